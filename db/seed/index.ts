@@ -1,0 +1,100 @@
+import "server-only";
+import { count, sql } from "drizzle-orm";
+import { getDb } from "../index";
+import { courses, reviews, users } from "../schema";
+import { invalidateTags, cacheTags } from "../../lib/cache";
+import { importCatalogue, type ImportReport } from "../../lib/courses/import";
+import { env } from "../../lib/env";
+import { recomputeCourseRating } from "../../lib/reviews/rating";
+import { dateInZone } from "../../lib/trainings/status";
+import type { CatalogueImportInput } from "../../lib/validation/catalogue";
+import { seedClients } from "./clients";
+import { seedCourses } from "./data/courses";
+import { seedReviews } from "./data/reviews";
+import { seedTrainings } from "./trainings";
+
+const DAY_MS = 86_400_000;
+
+function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The demo catalogue in the import file's shape, with training dates placed around `today`. */
+export function demoCatalogue(today: string): CatalogueImportInput {
+  const titleOf = new Map(seedCourses.map((c) => [c.key, c.courseTitle]));
+  return {
+    categories: ["Cloud", "DevOps", "Cybersecurity", "Data Engineering", "Automation", "AI/ML"].map((categoryName) => ({ categoryName })),
+    courses: seedCourses.map((c) => ({
+      courseTitle: c.courseTitle,
+      courseSmlDesc: c.courseSmlDesc,
+      courseImage: [`/images/courses/${c.key}.svg`],
+      courseCategory: c.categories,
+      courseOverview: c.courseOverview,
+      courseDuration: c.courseDuration,
+      courseContent: c.courseContent,
+    })),
+    trainings: seedTrainings.map((t) => {
+      const startDate = addDays(today, t.startOffset);
+      return {
+        courseTitle: titleOf.get(t.courseKey) ?? t.courseKey,
+        startDate,
+        endDate: addDays(startDate, t.lengthDays - 1),
+        startTime: t.startTime,
+        endTime: t.endTime,
+        timeZone: t.timeZone,
+        meetingLink: `https://meet.example.com/stackwise-${t.courseKey}-${startDate.replaceAll("-", "")}`,
+        tcStatus: t.cancelled ? "Cancelled" : undefined,
+      };
+    }),
+    clients: seedClients.map((c) => ({ clientName: c.name, clientImage: `/images/clients/${c.key}.svg` })),
+  };
+}
+
+export interface SeedReport extends ImportReport {
+  reviews: { created: number; skipped: number };
+}
+
+/** Loads the demo catalogue, its demo learners and their reviews. Safe to run again: nothing is duplicated. */
+export async function seedDemoContent(now: Date = new Date()): Promise<SeedReport> {
+  const today = dateInZone(now, env().DEFAULT_TIME_ZONE);
+  const report = await importCatalogue(demoCatalogue(today));
+  const db = await getDb();
+  const reviewReport = { created: 0, skipped: 0 };
+  await db.transaction(async (tx) => {
+    const courseIds = new Map<string, string>();
+    for (const c of await tx.select({ id: courses.id, title: courses.title }).from(courses)) courseIds.set(c.title.toLowerCase(), c.id);
+    const touched = new Set<string>();
+    for (const r of seedReviews) {
+      const title = seedCourses.find((c) => c.key === r.courseKey)?.courseTitle.toLowerCase();
+      const courseId = title ? courseIds.get(title) : undefined;
+      if (!courseId) continue;
+      // Demo review authors have no password: they exist to sign reviews, not to sign in.
+      await tx
+        .insert(users)
+        .values({ name: r.learnerName, email: r.learnerEmail, activatedAt: now })
+        .onConflictDoNothing();
+      const [author] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${r.learnerEmail.toLowerCase()}`);
+      const createdAt = new Date(now.getTime() - r.daysAgo * DAY_MS);
+      const inserted = await tx
+        .insert(reviews)
+        .values({ userId: author!.id, courseId, rating: r.rating, review: r.review, createdAt, updatedAt: createdAt })
+        .onConflictDoNothing()
+        .returning({ id: reviews.id });
+      if (inserted.length > 0) {
+        reviewReport.created++;
+        touched.add(courseId);
+      } else {
+        reviewReport.skipped++;
+      }
+    }
+    for (const courseId of touched) await recomputeCourseRating(tx, courseId);
+  });
+  invalidateTags(cacheTags.reviews, cacheTags.courses);
+  return { ...report, reviews: reviewReport };
+}
+
+export async function catalogueIsEmpty(): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(courses);
+  return Number(row?.n ?? 0) === 0;
+}

@@ -1,0 +1,180 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type DbOrTx } from "../../db";
+import { categories, clients, courseCategories, courses, trainings } from "../../db/schema";
+import { invalidateTags, cacheTags } from "../cache";
+import { sanitizeRichText } from "../content/sanitize";
+import { env } from "../env";
+import { catalogueImportSchema, type CatalogueImportInput } from "../validation/catalogue";
+import { categorySlug } from "./slug";
+
+export interface ImportCounts {
+  created: number;
+  updated: number;
+  skipped: number;
+}
+export interface ImportReport {
+  categories: ImportCounts;
+  courses: ImportCounts;
+  trainings: ImportCounts;
+  clients: ImportCounts;
+}
+
+const zero = (): ImportCounts => ({ created: 0, updated: 0, skipped: 0 });
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Loads categories, courses, trainings and clients, idempotently: categories by name, courses by title,
+ * trainings by course and dates, clients by name. Everything happens in one transaction.
+ */
+export async function importCatalogue(
+  input: CatalogueImportInput,
+  options: { onProgress?: (done: number, total: number) => void } = {},
+): Promise<ImportReport> {
+  const data = catalogueImportSchema.parse(input);
+  const report: ImportReport = { categories: zero(), courses: zero(), trainings: zero(), clients: zero() };
+  const total = data.categories.length + data.courses.length + data.trainings.length + data.clients.length;
+  let done = 0;
+  const step = () => options.onProgress?.(++done, total);
+  const db = await getDb();
+
+  await db.transaction(async (tx) => {
+    const categoryIds = new Map<string, string>();
+    const ensureCategory = async (name: string, counted: boolean) => {
+      const key = name.toLowerCase();
+      const known = categoryIds.get(key);
+      if (known) {
+        if (counted) report.categories.skipped++;
+        return known;
+      }
+      const [existing] = await tx.select({ id: categories.id }).from(categories).where(sql`lower(${categories.name}) = ${key}`);
+      if (existing) {
+        categoryIds.set(key, existing.id);
+        if (counted) report.categories.skipped++;
+        return existing.id;
+      }
+      const [created] = await tx.insert(categories).values({ name, slug: categorySlug(name) }).returning({ id: categories.id });
+      categoryIds.set(key, created!.id);
+      report.categories.created++;
+      return created!.id;
+    };
+
+    for (const category of data.categories) {
+      await ensureCategory(category.categoryName, true);
+      step();
+    }
+
+    for (const course of data.courses) {
+      const values = {
+        title: course.courseTitle,
+        shortDescription: course.courseSmlDesc,
+        images: course.courseImage,
+        overviewHtml: sanitizeRichText(course.courseOverview),
+        durationHours: course.courseDuration,
+        outline: course.courseContent,
+      };
+      const categoryList: string[] = [];
+      for (const name of course.courseCategory) categoryList.push(await ensureCategory(name, false));
+      const [existing] = await tx
+        .select({ ...pick(courses), categoryIds: sql<string[]>`coalesce((select array_agg(category_id order by position) from course_categories where course_id = ${courses.id}), '{}')` })
+        .from(courses)
+        .where(sql`lower(${courses.title}) = ${course.courseTitle.toLowerCase()}`);
+      if (!existing) {
+        const [created] = await tx.insert(courses).values(values).returning({ id: courses.id });
+        await linkCategories(tx, created!.id, categoryList);
+        report.courses.created++;
+      } else {
+        const current = {
+          title: existing.title,
+          shortDescription: existing.shortDescription,
+          images: existing.images,
+          overviewHtml: existing.overviewHtml,
+          durationHours: existing.durationHours,
+          outline: existing.outline,
+        };
+        if (same(current, values) && same(existing.categoryIds, categoryList)) {
+          report.courses.skipped++;
+        } else {
+          await tx.update(courses).set(values).where(eq(courses.id, existing.id));
+          await tx.delete(courseCategories).where(eq(courseCategories.courseId, existing.id));
+          await linkCategories(tx, existing.id, categoryList);
+          report.courses.updated++;
+        }
+      }
+      step();
+    }
+
+    for (const training of data.trainings) {
+      const [course] = await tx
+        .select({ id: courses.id })
+        .from(courses)
+        .where(sql`lower(${courses.title}) = ${training.courseTitle.toLowerCase()}`);
+      if (!course) throw new Error(`Training of unknown course "${training.courseTitle}"`);
+      const values = {
+        courseId: course.id,
+        startDate: training.startDate,
+        endDate: training.endDate,
+        startTime: training.startTime,
+        endTime: training.endTime,
+        timeZone: training.timeZone ?? env().DEFAULT_TIME_ZONE,
+        meetingLink: training.meetingLink,
+        isCancelled: training.tcStatus === "Cancelled",
+      };
+      const [existing] = await tx
+        .select()
+        .from(trainings)
+        .where(and(eq(trainings.courseId, course.id), eq(trainings.startDate, training.startDate), eq(trainings.endDate, training.endDate)));
+      if (!existing) {
+        await tx.insert(trainings).values(values);
+        report.trainings.created++;
+      } else if (
+        existing.startTime === values.startTime &&
+        existing.endTime === values.endTime &&
+        existing.timeZone === values.timeZone &&
+        existing.meetingLink === values.meetingLink &&
+        existing.isCancelled === values.isCancelled
+      ) {
+        report.trainings.skipped++;
+      } else {
+        await tx.update(trainings).set(values).where(eq(trainings.id, existing.id));
+        report.trainings.updated++;
+      }
+      step();
+    }
+
+    for (const [position, client] of data.clients.entries()) {
+      const [existing] = await tx.select().from(clients).where(sql`lower(${clients.name}) = ${client.clientName.toLowerCase()}`);
+      if (!existing) {
+        await tx.insert(clients).values({ name: client.clientName, imageUrl: client.clientImage, position });
+        report.clients.created++;
+      } else if (existing.imageUrl === client.clientImage) {
+        report.clients.skipped++;
+      } else {
+        await tx.update(clients).set({ imageUrl: client.clientImage }).where(eq(clients.id, existing.id));
+        report.clients.updated++;
+      }
+      step();
+    }
+  });
+
+  invalidateTags(cacheTags.categories, cacheTags.courses, cacheTags.trainings, cacheTags.clients);
+  return report;
+}
+
+function pick(table: typeof courses) {
+  return {
+    id: table.id,
+    title: table.title,
+    shortDescription: table.shortDescription,
+    images: table.images,
+    overviewHtml: table.overviewHtml,
+    durationHours: table.durationHours,
+    outline: table.outline,
+  };
+}
+
+async function linkCategories(tx: DbOrTx, courseId: string, categoryIds: string[]) {
+  const unique = [...new Set(categoryIds)];
+  if (unique.length === 0) return;
+  await tx.insert(courseCategories).values(unique.map((categoryId, position) => ({ courseId, categoryId, position })));
+}

@@ -1,0 +1,110 @@
+import "server-only";
+import path from "node:path";
+import { z } from "zod";
+
+const flag = (fallback: "0" | "1") =>
+  z
+    .enum(["0", "1"], { message: "must be 0 or 1" })
+    .default(fallback)
+    .transform((v) => v === "1");
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(" or ")}`,
+    });
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    APP_URL: optionalUrl(["http://", "https://"]),
+    DATABASE_URL: optionalUrl(["postgres://", "postgresql://"]),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    SESSION_SECRET: z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || v === "" || Buffer.byteLength(v) >= 32, { message: "must be at least 32 bytes" })
+      .transform((v) => (v ? v : undefined)),
+    SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
+    MAIL_FROM: z.string().trim().min(3).default("no-reply@localhost"),
+    CONTACT_INBOX: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    SMS_PROVIDER: z.enum(["console", "twilio", "webhook"]).default("console"),
+    SMS_WEBHOOK_URL: optionalUrl(["http://", "https://"]),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().optional(),
+    DEFAULT_DIAL_CODE: z
+      .string()
+      .trim()
+      .regex(/^\+[1-9][0-9]{0,3}$/, "must look like +91")
+      .default("+91"),
+    DEFAULT_TIME_ZONE: z.string().trim().refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata").default("Asia/Kolkata"),
+    DEMO_CONTENT: flag("1"),
+    RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
+    TRUST_PROXY: flag("0"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.SESSION_SECRET && env.NODE_ENV !== "test") {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when DATABASE_URL is set" });
+    }
+    if (env.SMS_PROVIDER === "webhook" && !env.SMS_WEBHOOK_URL) {
+      ctx.addIssue({ code: "custom", path: ["SMS_WEBHOOK_URL"], message: "is required when SMS_PROVIDER=webhook" });
+    }
+    if (env.SMS_PROVIDER === "twilio") {
+      for (const key of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when SMS_PROVIDER=twilio" });
+      }
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the given variables; throws an EnvError naming every bad one. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "environment"}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+const globalEnv = globalThis as typeof globalThis & { __tpEnv?: Env };
+
+/** The process's configuration, parsed once. */
+export function env(): Env {
+  globalEnv.__tpEnv ??= parseEnv(process.env);
+  return globalEnv.__tpEnv;
+}
+
+/** For tests: forget the parsed configuration so the next env() reads process.env again. */
+export function resetEnvForTests(): void {
+  globalEnv.__tpEnv = undefined;
+}

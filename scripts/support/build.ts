@@ -1,0 +1,64 @@
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import readline from "node:readline";
+import { log } from "../../lib/log";
+
+const SOURCES = ["app", "components", "lib", "db", "public", "proxy.ts", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package.json"];
+const IGNORED = new Set(["node_modules", ".next", "data", "migrations", "seed"]);
+
+/** A fingerprint of everything the build reads (paths, sizes, modification times). */
+export function sourceFingerprint(root: string): string {
+  const hash = createHash("sha256");
+  const visit = (rel: string) => {
+    const full = path.join(root, rel);
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(full);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(full).sort()) if (!IGNORED.has(name)) visit(path.join(rel, name));
+    } else {
+      hash.update(`${rel}\0${stat.size}\0${stat.mtimeMs}\n`);
+    }
+  };
+  SOURCES.forEach(visit);
+  return hash.digest("hex");
+}
+
+const fingerprintFile = (root: string) => path.join(root, ".next", "source-fingerprint");
+
+/** Builds the app when no build is present or the sources changed since the last one. */
+export async function ensureBuild(root: string): Promise<void> {
+  const fingerprint = sourceFingerprint(root);
+  const hasBuild = fs.existsSync(path.join(root, ".next", "BUILD_ID"));
+  const previous = fs.existsSync(fingerprintFile(root)) ? fs.readFileSync(fingerprintFile(root), "utf8") : "";
+  if (hasBuild && previous === fingerprint) return;
+  log.info(hasBuild ? "sources changed since the last build: building" : "no build present: building the app (this takes a few minutes)");
+  await runNextBuild(root);
+  fs.writeFileSync(fingerprintFile(root), fingerprint);
+}
+
+export function runNextBuild(root: string): Promise<void> {
+  const require = createRequire(import.meta.url);
+  const nextBin = require.resolve("next/dist/bin/next");
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [nextBin, "build"], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    // The build's own output, as JSON log lines like everything else.
+    for (const [stream, level] of [[child.stdout, "info"], [child.stderr, "warn"]] as const) {
+      readline.createInterface({ input: stream }).on("line", (line) => {
+        if (line.trim()) log[level]("next build", { output: line });
+      });
+    }
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`))));
+  });
+}
