@@ -1,0 +1,30 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { verifySessionToken, type SessionUser } from "./session";
+
+/** The signed-in user of the page being rendered, or undefined. */
+export async function getCurrentUser(): Promise<SessionUser | undefined> {
+  const jar = await cookies();
+  for (const name of ["__Host-tp_session", "tp_session"]) {
+    const token = jar.get(name)?.value;
+    if (!token) continue;
+    const found = await verifySessionToken(token);
+    if (found) return found.user;
+  }
+  return undefined;
+}
+
+/** For protected pages: the user, or a redirect to the login page that comes back to `returnTo`. */
+export async function requirePageUser(returnTo: string): Promise<SessionUser> {
+  const user = await getCurrentUser();
+  if (!user) redirect(`/auth/login?redirect=${encodeURIComponent(returnTo)}`);
+  return user;
+}
+
+/** For the staff console: staff, or login for visitors; learners get the 403 screen. */
+export async function requirePageStaff(returnTo: string): Promise<SessionUser> {
+  const user = await requirePageUser(returnTo);
+  if (user.role !== "staff") redirect("/forbidden");
+  return user;
+}

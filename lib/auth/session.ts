@@ -1,0 +1,182 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { jwtVerify, SignJWT } from "jose";
+import { getDb, type DbOrTx } from "../../db";
+import { sessions, users, type UserRole } from "../../db/schema";
+import { env } from "../env";
+import { ApiError } from "../http/api-error";
+
+export const SESSION_DAYS = 15;
+export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
+
+/** Over https the cookie takes the __Host- prefix (Secure, Path=/, no Domain). */
+export function sessionCookieName(): string {
+  return env().APP_URL.startsWith("https://") ? "__Host-tp_session" : "tp_session";
+}
+const COOKIE_NAMES = ["__Host-tp_session", "tp_session"];
+
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  organization: string;
+  role: UserRole;
+  createdAt: string;
+}
+
+export interface ResolvedSession {
+  user: SessionUser;
+  sessionId: string;
+  via: "cookie" | "bearer";
+}
+
+function secretKey(): Uint8Array {
+  const secret = env().SESSION_SECRET ?? process.env.SESSION_SECRET;
+  if (!secret) throw new Error("SESSION_SECRET is not configured");
+  return new TextEncoder().encode(secret);
+}
+
+/**
+ * Starts a server-side session: a 128-bit random id in a row with a 15-day absolute expiry, carried in
+ * a signed token. Revoking the row ends the session wherever the token is used (cookie or Bearer).
+ */
+export async function createSession(tx: DbOrTx, userId: string, userAgent = ""): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
+  const sessionId = randomBytes(16).toString("hex");
+  const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
+  await tx.insert(sessions).values({ id: sessionId, userId, expiresAt, userAgent: userAgent.slice(0, 300) });
+  const token = await new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secretKey());
+  return { token, expiresAt, sessionId };
+}
+
+/** The user of a token, or undefined for a bad, expired or revoked one. */
+export async function verifySessionToken(token: string): Promise<{ user: SessionUser; sessionId: string } | undefined> {
+  let sessionId: string;
+  try {
+    const { payload } = await jwtVerify(token, secretKey(), { algorithms: ["HS256"] });
+    if (typeof payload.sid !== "string") return undefined;
+    sessionId = payload.sid;
+  } catch {
+    return undefined;
+  }
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      _id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      organization: users.organization,
+      role: users.role,
+      createdAt: users.createdAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  if (!row) return undefined;
+  return { user: { ...row, createdAt: row.createdAt.toISOString() }, sessionId };
+}
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The session of a request: `Authorization: Bearer <token>` (or a bare token, as the earlier client sent), else the cookie. */
+export async function resolveSession(request: Request): Promise<ResolvedSession | undefined> {
+  const authorization = request.headers.get("authorization")?.trim();
+  if (authorization) {
+    const token = authorization.replace(/^Bearer\s+/i, "").trim();
+    const found = token ? await verifySessionToken(token) : undefined;
+    return found && { ...found, via: "bearer" };
+  }
+  const cookieHeader = request.headers.get("cookie");
+  for (const name of COOKIE_NAMES) {
+    const token = readCookie(cookieHeader, name);
+    if (!token) continue;
+    const found = await verifySessionToken(token);
+    if (found) return { ...found, via: "cookie" };
+  }
+  return undefined;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** True when a cookie-carrying, state-changing request comes from another site. */
+export function isCrossSiteWrite(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite) return fetchSite === "cross-site" || fetchSite === "same-site";
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return origin === "null";
+  const allowed = new Set([new URL(env().APP_URL).origin, new URL(request.url).origin]);
+  const host = request.headers.get("host");
+  if (host) {
+    allowed.add(`http://${host}`);
+    allowed.add(`https://${host}`);
+  }
+  return !allowed.has(origin);
+}
+
+/** The signed-in user, or a 401. A cookie-authenticated write from another origin is refused with 403. */
+export async function requireUser(request: Request): Promise<ResolvedSession> {
+  const session = await resolveSession(request);
+  if (!session) throw new ApiError("unauthorized", "Please log in to continue.");
+  if (session.via === "cookie" && isCrossSiteWrite(request)) {
+    throw new ApiError("forbidden", "Cross-site requests are not allowed.");
+  }
+  return session;
+}
+
+/** A signed-in staff member, or 401 / 403. */
+export async function requireStaff(request: Request): Promise<ResolvedSession> {
+  const session = await requireUser(request);
+  if (session.user.role !== "staff") throw new ApiError("forbidden", "Staff only.");
+  return session;
+}
+
+export async function revokeSession(sessionId: string): Promise<void> {
+  const db = await getDb();
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of the account (all devices, cookie and Bearer), except `keep` if given. */
+export async function revokeAllSessions(tx: DbOrTx, userId: string, keep?: string): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keep) conditions.push(ne(sessions.id, keep));
+  await tx.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+}
+
+/** Set-Cookie value for a new session (HttpOnly, SameSite=Lax, Path=/, Secure over https, no Domain). */
+export function sessionCookie(token: string, maxAgeSeconds = SESSION_MAX_AGE_SECONDS): string {
+  const secure = env().APP_URL.startsWith("https://");
+  return [
+    `${sessionCookieName()}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export function clearedSessionCookie(): string {
+  return sessionCookie("", 0);
+}

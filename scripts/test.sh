@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# npm test: typecheck, unit and integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+# then the Playwright journeys against a production build on a fresh embedded database.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== typecheck"
+npx tsc --noEmit
+
+echo "== unit + integration (PGlite)"
+npx vitest run
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "== integration (PostgreSQL at ${TEST_DATABASE_URL%%\?*})"
+  TEST_ENGINE=postgres npx vitest run --project integration
+fi
+
+echo "== end-to-end (Playwright, Chromium)"
+npx playwright test
