@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       SMTP_URL: "",
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
+      SKIP_BUILD_TYPECHECK: process.env.SKIP_BUILD_TYPECHECK ?? "",
     },
   },
 });

@@ -21,7 +21,12 @@ export interface ImportReport {
 }
 
 const zero = (): ImportCounts => ({ created: 0, updated: 0, skipped: 0 });
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with object keys sorted: jsonb gives keys back in its own order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /**
  * Loads categories, courses, trainings and clients, idempotently: categories by name, courses by title,

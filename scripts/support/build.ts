@@ -6,8 +6,8 @@ import path from "node:path";
 import readline from "node:readline";
 import { log } from "../../lib/log";
 
-const SOURCES = ["app", "components", "lib", "db", "public", "proxy.ts", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package.json"];
-const IGNORED = new Set(["node_modules", ".next", "data", "migrations", "seed"]);
+const SOURCES = ["app", "components", "lib", "db", "public", "proxy.ts", "next.config.ts", "postcss.config.mjs", "package.json"];
+const IGNORED = new Set(["node_modules", ".next", "data"]);
 
 /** A fingerprint of everything the build reads (paths, sizes, modification times). */
 export function sourceFingerprint(root: string): string {
@@ -30,12 +30,13 @@ export function sourceFingerprint(root: string): string {
   return hash.digest("hex");
 }
 
-const fingerprintFile = (root: string) => path.join(root, ".next", "source-fingerprint");
+const distDir = (root: string) => path.join(root, process.env.NEXT_DIST_DIR || ".next");
+const fingerprintFile = (root: string) => path.join(distDir(root), "source-fingerprint");
 
 /** Builds the app when no build is present or the sources changed since the last one. */
 export async function ensureBuild(root: string): Promise<void> {
   const fingerprint = sourceFingerprint(root);
-  const hasBuild = fs.existsSync(path.join(root, ".next", "BUILD_ID"));
+  const hasBuild = fs.existsSync(path.join(distDir(root), "BUILD_ID"));
   const previous = fs.existsSync(fingerprintFile(root)) ? fs.readFileSync(fingerprintFile(root), "utf8") : "";
   if (hasBuild && previous === fingerprint) return;
   log.info(hasBuild ? "sources changed since the last build: building" : "no build present: building the app (this takes a few minutes)");
