@@ -1,9 +1,10 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { appPort as port } from "./e2e/support/env";
 
-// One production server on a fresh embedded database, built from the current sources.
-const port = Number(process.env.E2E_PORT ?? 3100);
+// One production server on a fresh embedded database, built from the current sources, with its mail
+// and SMS caught by local sinks (e2e/support/server.ts).
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `tp-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = dataDir;
@@ -36,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node --import tsx --import ./scripts/support/register.mjs scripts/start.ts",
+    command: "node --import tsx --import ./scripts/support/register.mjs e2e/support/server.ts",
     url: `${baseURL}/readyz`,
     timeout: 600_000,
     reuseExistingServer: false,
@@ -49,7 +50,6 @@ export default defineConfig({
       DEMO_CONTENT: "1",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
-      SMTP_URL: "",
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
       SKIP_BUILD_TYPECHECK: process.env.SKIP_BUILD_TYPECHECK ?? "",
     },

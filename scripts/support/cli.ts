@@ -2,6 +2,9 @@ import { closeDatabase, DatabaseLockedError, openDatabase, setDatabase, type Dat
 import { runMigrations } from "../../db/migrate";
 import { env, EnvError } from "../../lib/env";
 
+/** An error whose message is all the user needs (no stack trace). */
+export class CliError extends Error {}
+
 /** Opens the configured database for a command-line task and applies pending migrations. */
 export async function openForCli(): Promise<DatabaseHandle> {
   const config = env();
@@ -19,7 +22,7 @@ export function runCli(task: () => Promise<void>): void {
       process.exit(0);
     })
     .catch(async (err: unknown) => {
-      const known = err instanceof EnvError || err instanceof DatabaseLockedError;
+      const known = err instanceof EnvError || err instanceof DatabaseLockedError || err instanceof CliError;
       process.stderr.write(`\n${known ? (err as Error).message : (err as Error)?.stack ?? String(err)}\n\n`);
       await closeDatabase().catch(() => {});
       process.exit(1);

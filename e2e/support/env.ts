@@ -1,0 +1,12 @@
+// Ports and accounts of the end-to-end environment, derived from E2E_PORT so parallel runs never collide.
+export const appPort = Number(process.env.E2E_PORT ?? 3100);
+export const smtpPort = appPort + 2000;
+export const sinkPort = appPort + 3000;
+export const sinkUrl = `http://127.0.0.1:${sinkPort}`;
+
+/** The staff account made before the server starts (npm run staff:create). */
+export const e2eStaff = {
+  email: "staff.e2e@example.com",
+  name: "Esha Staff",
+  password: "Staff!e2e-Pass9",
+};
