@@ -1,19 +1,20 @@
 // npm start: apply migrations, fill an empty catalogue with the demo content, build if needed, serve.
 // One process: the embedded database may only be opened once, and the app bundle shares this handle.
-import http from "node:http";
 import path from "node:path";
 import { closeDatabase, DatabaseLockedError, openDatabase, setDatabase } from "../db";
 import { runMigrations } from "../db/migrate";
 import { catalogueIsEmpty, seedDemoContent } from "../db/seed";
 import { env, EnvError } from "../lib/env";
-import { CLIENT_IP_HEADER } from "../lib/http/client-ip";
 import { startBackgroundJobs } from "../lib/jobs";
 import { log } from "../lib/log";
 import { ensureBuild } from "./support/build";
+import { createAppServer } from "./support/http-server";
 import { loadSessionSecret } from "./support/secrets";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dev = process.argv.includes("--dev");
+// --no-build serves the build that exists, as it is (tests that start extra servers beside the e2e one).
+const build = !process.argv.includes("--no-build");
 
 async function main() {
   (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
@@ -30,55 +31,32 @@ async function main() {
     log.info("demo catalogue loaded", { report });
   }
 
-  if (!dev) await ensureBuild(root);
+  if (!dev && build) await ensureBuild(root);
 
   const { default: next } = await import("next");
   const app = next({ dev, dir: root, port: config.PORT, hostname: "localhost" });
   await app.prepare();
   const handleRequest = app.getRequestHandler();
 
-  let draining = false;
-  const server = http.createServer((req, res) => {
-    const started = performance.now();
-    // Only the server may say where a request came from: drop any copy a client sent.
-    delete req.headers[CLIENT_IP_HEADER];
-    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
-    if (draining) res.setHeader("Connection", "close");
-    res.on("finish", () => {
-      const url = req.url ?? "/";
-      if (url.startsWith("/_next/") || url.startsWith("/images/")) return;
-      log.info("request", { method: req.method, path: url.split("?")[0], status: res.statusCode, ms: Math.round(performance.now() - started) });
-    });
-    handleRequest(req, res).catch((err: unknown) => {
-      log.error("request failed", { err, path: req.url });
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.end();
-      }
-    });
-  });
-  server.keepAliveTimeout = 10_000;
-  await new Promise<void>((resolve) => server.listen(config.PORT, resolve));
+  const appServer = createAppServer((req, res) => handleRequest(req, res));
+  await appServer.listen(config.PORT);
   log.info("listening", { url: config.APP_URL, port: config.PORT, mode: dev ? "development" : "production" });
   const stopJobs = startBackgroundJobs();
 
   // SIGTERM: stop taking connections, let in-flight requests finish, then exit 0.
-  const shutdown = (signal: string) => {
-    if (draining) return;
-    draining = true;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     log.info("shutting down", { signal });
-    const force = setTimeout(() => server.closeAllConnections(), 25_000);
-    force.unref();
-    server.close(async () => {
-      await stopJobs();
-      await closeDatabase();
-      log.info("stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    await appServer.drain();
+    await stopJobs();
+    await closeDatabase();
+    log.info("stopped");
+    process.exit(0);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((err: unknown) => {

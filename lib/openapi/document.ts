@@ -44,6 +44,37 @@ export const openApiPaths: Record<string, Json> = {
       responses: { 200: response("Trainings", { type: "array", items: ref("Training") }) },
     },
   },
+  "/api/contact/postContactMessage": {
+    post: {
+      tags: ["Enquiries"],
+      summary: "Send an enquiry (stored before the answer; rate limited per client address)",
+      requestBody: {
+        required: true,
+        content: jsonContent({
+          type: "object",
+          required: ["contactName", "contactEmail", "contactPhone", "contactTrainingType", "contactMessage"],
+          properties: {
+            contactName: { type: "string", minLength: 3, maxLength: 30, description: "letters and spaces" },
+            contactEmail: { type: "string", format: "email", maxLength: 254 },
+            contactPhone: { type: "string", description: "dial code plus number, e.g. +91 9876543210" },
+            contactCountry: { type: "string", description: "optional ISO 3166 code chosen in the form (decides the allowed lengths when a dial code is shared)" },
+            contactTrainingType: { enum: ["Individual", "Enterprise"] },
+            contactMessage: { type: "string", maxLength: 3000 },
+            contactCourse: { type: "string", description: "the course, when sent from a course page" },
+          },
+        }),
+      },
+      responses: {
+        200: response("Stored", { type: "object", properties: { _id: { type: "string" } } }),
+        400: errorResponse("Invalid input: the form's message"),
+        413: errorResponse("Body too large"),
+        429: errorResponse("Too many messages from this address (Retry-After)"),
+      },
+    },
+  },
+  "/api/openapi.json": {
+    get: { tags: ["Operations"], summary: "This document (OpenAPI 3.1)", responses: { 200: { description: "The OpenAPI document" } } },
+  },
   "/healthz": { get: { tags: ["Operations"], summary: "Liveness", responses: { 200: response("The process runs") } } },
   "/readyz": {
     get: { tags: ["Operations"], summary: "Readiness", responses: { 200: response("The database answers"), 503: errorResponse("The database does not answer") } },

@@ -10,19 +10,20 @@ import { databaseUrlWithName, testEngine } from "./engine";
 // Every integration test file gets a database of its own, migrated and empty.
 let handle: DatabaseHandle | undefined;
 let dropName: string | undefined;
+let url: string | undefined;
 
 beforeAll(async () => {
   resetEnvForTests();
   clearCache();
   if (testEngine() === "postgres") {
-    const url = process.env.TEST_DATABASE_URL!;
     const name = `tp_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject("templateDatabase")}`);
     await admin.end();
     dropName = name;
-    handle = await openDatabase({ url: databaseUrlWithName(url, name), poolSize: 5 });
+    url = databaseUrlWithName(process.env.TEST_DATABASE_URL!, name);
+    handle = await openDatabase({ url, poolSize: 5 });
   } else {
     handle = await openDatabase({ memory: true });
     await runMigrations(handle);
@@ -45,4 +46,9 @@ afterAll(async () => {
 export function testDatabase(): DatabaseHandle {
   if (!handle) throw new Error("test database not open yet");
   return handle;
+}
+
+/** The connection string of this file's PostgreSQL database (undefined on PGlite). */
+export function testDatabaseUrl(): string | undefined {
+  return url;
 }
