@@ -29,3 +29,15 @@ export const log = {
   warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),
   error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
 };
+
+/** Sends console output (Next's own messages included) through the JSON log, so every line is JSON. */
+export function routeConsoleToLog(): void {
+  const format = (args: unknown[]) => args.map((a) => (typeof a === "string" ? a : a instanceof Error ? a.message : JSON.stringify(a))).join(" ");
+  console.log = (...args: unknown[]) => write("info", format(args));
+  console.info = (...args: unknown[]) => write("info", format(args));
+  console.warn = (...args: unknown[]) => write("warn", format(args));
+  console.error = (...args: unknown[]) => {
+    const err = args.find((a) => a instanceof Error);
+    write("error", format(args), err ? { err } : undefined);
+  };
+}

@@ -6,7 +6,7 @@ import { runMigrations } from "../db/migrate";
 import { catalogueIsEmpty, seedDemoContent } from "../db/seed";
 import { env, EnvError } from "../lib/env";
 import { startBackgroundJobs } from "../lib/jobs";
-import { log } from "../lib/log";
+import { log, routeConsoleToLog } from "../lib/log";
 import { ensureBuild } from "./support/build";
 import { createAppServer } from "./support/http-server";
 import { loadSessionSecret } from "./support/secrets";
@@ -18,6 +18,7 @@ const build = !process.argv.includes("--no-build");
 
 async function main() {
   (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
+  routeConsoleToLog();
   const config = env();
   loadSessionSecret(config);
 
