@@ -2,17 +2,8 @@
  * The OpenAPI 3.1 description of the API served at /api/openapi.json. Each feature adds its paths here;
  * a test checks that every route handler in app/api is described.
  */
-type Json = Record<string, unknown>;
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const envelope = (data?: Json): Json => ({
-  type: "object",
-  required: ["success", "message"],
-  properties: { success: { type: "boolean" }, message: { type: "string" }, ...(data ? { data } : {}) },
-});
-const jsonContent = (schema: Json) => ({ "application/json": { schema } });
-const response = (description: string, data?: Json) => ({ description, content: jsonContent(envelope(data)) });
-const errorResponse = (description: string) => ({ description, content: jsonContent(ref("Error")) });
+import { learningPaths, learningSchemas } from "./learning-paths";
+import { errorResponse, jsonContent, ref, response, type Json } from "./shapes";
 
 const idParam = { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^[a-z0-9]+$" } };
 
@@ -175,9 +166,9 @@ export function openApiDocument(serverUrl: string) {
       description: "Every response is the envelope {success, message, data?}. Authenticated calls take the session cookie or Authorization: Bearer <token>.",
     },
     servers: [{ url: serverUrl }],
-    paths: openApiPaths,
+    paths: { ...openApiPaths, ...learningPaths },
     components: {
-      schemas,
+      schemas: { ...schemas, ...learningSchemas },
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer" },
         cookie: { type: "apiKey", in: "cookie", name: "tp_session" },

@@ -1,0 +1,92 @@
+import "server-only";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import { getDb } from "../../db";
+import { calendarFeeds, trainings } from "../../db/schema";
+import { env } from "../env";
+import { listMyEnrolments } from "../enrolments/service";
+import { buildCalendar, type CalendarEvent } from "./ics";
+import { sessionDates } from "../trainings/schedule";
+
+const KEY_LENGTH = 32; // hex characters: 128 bits
+
+function mac(key: string): string {
+  const secret = env().SESSION_SECRET ?? process.env.SESSION_SECRET ?? "";
+  return createHmac("sha256", secret).update(`calendar-feed:${key}`).digest("base64url").slice(0, 32);
+}
+
+const tokenOf = (key: string) => `${key}${mac(key)}`;
+export const feedUrl = (token: string) => `${env().APP_URL}/api/calendar/feed/${token}.ics`;
+
+/** The learner's feed URL, or undefined while they have none. */
+export async function getFeedUrl(userId: string): Promise<string | undefined> {
+  const db = await getDb();
+  const [row] = await db.select({ key: calendarFeeds.key }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return row ? feedUrl(tokenOf(row.key)) : undefined;
+}
+
+/** A new feed URL; any earlier one stops working. */
+export async function createFeed(userId: string): Promise<string> {
+  const key = randomBytes(KEY_LENGTH / 2).toString("hex");
+  const db = await getDb();
+  await db.insert(calendarFeeds).values({ userId, key }).onConflictDoUpdate({ target: calendarFeeds.userId, set: { key, createdAt: new Date() } });
+  return feedUrl(tokenOf(key));
+}
+
+export async function revokeFeed(userId: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+/** The owner of a feed token, or undefined for a forged, malformed or revoked one. */
+export async function feedOwner(token: string): Promise<string | undefined> {
+  if (!/^[0-9a-f]{32}[A-Za-z0-9_-]{32}$/.test(token)) return undefined;
+  const key = token.slice(0, KEY_LENGTH);
+  const given = Buffer.from(token.slice(KEY_LENGTH));
+  const expected = Buffer.from(mac(key));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  const db = await getDb();
+  const [row] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.key, key));
+  return row?.userId;
+}
+
+/** Calendar events of enrolments: one daily-repeating event per training, its UID stable so updates replace it. */
+function enrolmentEvents(enrolments: Awaited<ReturnType<typeof listMyEnrolments>>, sequences: Map<string, number>): CalendarEvent[] {
+  const appUrl = env().APP_URL;
+  return enrolments.map(({ trainingId: t }) => ({
+    uid: `training-${t._id}@stackwise-academy`,
+    sequence: sequences.get(t._id) ?? 0,
+    summary: `${t.courseId.courseTitle} (live training)`,
+    description: [
+      `Live instructor-led training: ${t.courseId.courseTitle}.`,
+      t.meetingLink ? `Join: ${t.meetingLink}` : "The meeting link appears in My Learning.",
+      `My Learning: ${appUrl}/my-learning`,
+    ].join("\n"),
+    url: `${appUrl}/training-courses/course/${t.courseId.courseSlug}`,
+    location: t.meetingLink,
+    timeZone: t.timeZone,
+    startDate: t.startDate,
+    startTime: t.startTime,
+    endTime: t.endTime,
+    days: sessionDates(t).length,
+    cancelled: t.tcStatus === "Cancelled",
+  }));
+}
+
+/** SEQUENCE grows whenever staff change a training, so calendar clients take the new version. */
+async function sequencesOf(trainingIds: string[]): Promise<Map<string, number>> {
+  if (trainingIds.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db.select({ id: trainings.id, updatedAt: trainings.updatedAt }).from(trainings).where(inArray(trainings.id, trainingIds));
+  const epoch = Date.UTC(2020, 0, 1);
+  return new Map(rows.map((r) => [r.id, Math.max(0, Math.floor((r.updatedAt.getTime() - epoch) / 1000))]));
+}
+
+/** The learner's active enrolments as an iCalendar document (all of them, or one training's). */
+export async function calendarOfEnrolments(userId: string, trainingId?: string): Promise<string | undefined> {
+  const chosen = (await listMyEnrolments(userId)).filter((e) => e.isActive && (!trainingId || e.trainingId._id === trainingId));
+  if (trainingId && chosen.length === 0) return undefined;
+  const sequences = await sequencesOf(chosen.map((e) => e.trainingId._id));
+  const name = trainingId ? chosen[0]!.trainingId.courseId.courseTitle : "Stackwise Academy trainings";
+  return buildCalendar({ name, events: enrolmentEvents(chosen, sequences) });
+}
