@@ -1,0 +1,121 @@
+"use client";
+import Link from "next/link";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { StatusBadge } from "@/components/training/status-badge";
+import { AddToCalendar, JoinLink, LiveBadge } from "./enrolment-actions";
+import { ReviewDialog } from "./review-dialog";
+import { SessionTimes } from "./schedule-text";
+import type { EnrolmentItem } from "./types";
+
+/** "2026-05-04" → "04/05/2026" (en-GB, as the spec shows dates on training tables). */
+export function formatTableDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** The /my-learning table: course, status, dates, times, Join, Add Review, Add to calendar. Cards on small screens. */
+export function EnrolmentTable({ enrolments: initial }: { enrolments: EnrolmentItem[] }) {
+  const [enrolments, setEnrolments] = useState(initial);
+  const [reviewing, setReviewing] = useState<EnrolmentItem | undefined>();
+
+  if (enrolments.length === 0) {
+    return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">There is no classes</p>;
+  }
+
+  const saveReview = (courseId: string, review: { rating: number; review: string }) =>
+    setEnrolments((list) => list.map((e) => (e.trainingId.courseId._id === courseId ? { ...e, myReview: review } : e)));
+
+  const reviewButton = (e: EnrolmentItem) =>
+    e.isActive ? (
+      <Button size="sm" variant="outline" onClick={() => setReviewing(e)}>
+        {e.myReview ? "Edit Review" : "Add Review"}
+        <span className="sr-only"> for {e.trainingId.courseId.courseTitle}</span>
+      </Button>
+    ) : null;
+
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Your enrolments</caption>
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">Course</th>
+              <th scope="col" className="px-4 py-3">Status</th>
+              <th scope="col" className="px-4 py-3">Start date</th>
+              <th scope="col" className="px-4 py-3">End date</th>
+              <th scope="col" className="px-4 py-3">Time</th>
+              <th scope="col" className="px-4 py-3">Meeting</th>
+              <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {enrolments.map((e) => (
+              <tr key={e._id} data-testid="enrolment-row">
+                <td className="px-4 py-3 font-semibold text-ink">
+                  <Link href={`/training-courses/course/${e.trainingId.courseId.courseSlug}`} className="hover:text-brand-700 hover:underline">
+                    {e.trainingId.courseId.courseTitle}
+                  </Link>
+                  {!e.isActive && <span className="ml-2 text-xs font-normal text-slate-500">(inactive)</span>}
+                </td>
+                <td className="px-4 py-3">
+                  <span className="flex flex-wrap items-center gap-1.5">
+                    <StatusBadge status={e.trainingId.tcStatus} />
+                    {e.isLive && <LiveBadge />}
+                  </span>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatTableDate(e.trainingId.startDate)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatTableDate(e.trainingId.endDate)}</td>
+                <td className="px-4 py-3"><SessionTimes training={e.trainingId} /></td>
+                <td className="px-4 py-3"><JoinLink enrolment={e} /></td>
+                <td className="px-4 py-3">
+                  <div className="flex items-center justify-end gap-1">
+                    {reviewButton(e)}
+                    <AddToCalendar enrolment={e} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="space-y-3 md:hidden">
+        {enrolments.map((e) => (
+          <li key={e._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="enrolment-card">
+            <div className="flex flex-wrap items-center gap-1.5">
+              <StatusBadge status={e.trainingId.tcStatus} />
+              {e.isLive && <LiveBadge />}
+            </div>
+            <Link href={`/training-courses/course/${e.trainingId.courseId.courseSlug}`} className="mt-2 block font-semibold text-ink hover:text-brand-700">
+              {e.trainingId.courseId.courseTitle}
+            </Link>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
+              <dt className="text-slate-500">Dates</dt>
+              <dd>{formatTableDate(e.trainingId.startDate)} – {formatTableDate(e.trainingId.endDate)}</dd>
+              <dt className="text-slate-500">Time</dt>
+              <dd><SessionTimes training={e.trainingId} /></dd>
+            </dl>
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              <JoinLink enrolment={e} />
+              {reviewButton(e)}
+              <AddToCalendar enrolment={e} />
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      {reviewing && (
+        <ReviewDialog
+          key={reviewing._id}
+          open
+          onClose={() => setReviewing(undefined)}
+          courseId={reviewing.trainingId.courseId._id}
+          courseTitle={reviewing.trainingId.courseId.courseTitle}
+          current={enrolments.find((e) => e._id === reviewing._id)?.myReview ?? null}
+          onSaved={(review) => saveReview(reviewing.trainingId.courseId._id, review)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+import Image from "next/image";
+import Link from "next/link";
+import { useState } from "react";
+import { StatusBadge } from "@/components/training/status-badge";
+import { Tabs } from "@/components/ui/tabs";
+import { AddToCalendar, JoinLink, LiveBadge } from "./enrolment-actions";
+import { SessionDates, SessionTimes } from "./schedule-text";
+import type { EnrolmentItem } from "./types";
+
+const filters = [
+  { id: "All", label: "All" },
+  { id: "Upcoming", label: "Upcoming" },
+  { id: "Ongoing", label: "Ongoing" },
+  { id: "Completed", label: "Completed" },
+  { id: "Cancelled", label: "Cancelled" },
+] as const;
+
+/** The learner's trainings on /account, filtered by status, with the LIVE badge on active ongoing ones. */
+export function MyLearningList({ enrolments }: { enrolments: EnrolmentItem[] }) {
+  const [filter, setFilter] = useState<string>("All");
+  const shown = filter === "All" ? enrolments : enrolments.filter((e) => e.trainingId.tcStatus === filter);
+  return (
+    <Tabs items={filters} selected={filter} onSelect={setFilter} label="Filter my trainings by status">
+      {shown.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">There is no classes</p>
+      ) : (
+        <ul className="space-y-3">
+          {shown.map((e) => (
+            <li key={e._id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center" data-testid="my-learning-item">
+              <Image
+                src={e.trainingId.courseId.courseImage[0] ?? "/images/brand/og-default.svg"}
+                alt=""
+                width={112}
+                height={63}
+                className="hidden h-[63px] w-[112px] shrink-0 rounded-lg object-cover sm:block"
+              />
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <StatusBadge status={e.trainingId.tcStatus} />
+                  {e.isLive && <LiveBadge />}
+                </div>
+                <Link href={`/training-courses/course/${e.trainingId.courseId.courseSlug}`} className="mt-1 block font-semibold text-ink hover:text-brand-700">
+                  {e.trainingId.courseId.courseTitle}
+                </Link>
+                <p className="text-sm text-slate-600">
+                  <SessionDates training={e.trainingId} /> · <SessionTimes training={e.trainingId} />
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                <JoinLink enrolment={e} />
+                <AddToCalendar enrolment={e} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Tabs>
+  );
+}

@@ -1,0 +1,30 @@
+"use client";
+import { formatTrainingDate, formatTrainingTime, timeZoneLabel } from "@/components/training/format";
+import { useViewerTimeZone } from "./use-viewer-time-zone";
+import type { EnrolmentItem } from "./types";
+
+/** "7:00 PM – 9:00 PM", with the zone named when it isn't the learner's own. */
+export function SessionTimes({ training }: { training: EnrolmentItem["trainingId"] }) {
+  const viewerZone = useViewerTimeZone();
+  const times = `${formatTrainingTime(training.startTime)} – ${formatTrainingTime(training.endTime)}`;
+  const showZone = viewerZone !== training.timeZone;
+  return (
+    <span>
+      {times}
+      {showZone && (
+        <span className="text-slate-600" title={training.timeZone}>
+          {" "}
+          ({timeZoneLabel(training.timeZone, training.startDate)})
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function SessionDates({ training }: { training: EnrolmentItem["trainingId"] }) {
+  return (
+    <span>
+      {formatTrainingDate(training.startDate)} – {formatTrainingDate(training.endDate)}
+    </span>
+  );
+}
