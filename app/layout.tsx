@@ -1,15 +1,55 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
+import { HideUnder } from "@/components/site/hide-under";
+import { JsonLd, organizationJsonLd } from "@/components/site/json-ld";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+import { WhatsAppButton } from "@/components/site/whatsapp-button";
+import { AppToaster } from "@/components/ui/toaster";
+import { env } from "@/lib/env";
+import { siteConfig } from "@/lib/site-config";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: "Cloud, DevOps, AI/ML & Cybersecurity Courses | Stackwise Academy",
-  description: "Join 1000+ learners in hands-on, job-focused training in cloud, DevOps, AI/ML, cybersecurity, data engineering and automation.",
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(env().APP_URL),
+    title: { default: siteConfig.title, template: `%s | ${siteConfig.name}` },
+    description: siteConfig.description,
+    applicationName: siteConfig.name,
+    openGraph: {
+      type: "website",
+      siteName: siteConfig.name,
+      locale: "en_IN",
+      title: siteConfig.title,
+      description: siteConfig.description,
+      images: [{ url: "/images/brand/og-default.svg", width: 1200, height: 630, alt: siteConfig.name }],
+    },
+    twitter: { card: "summary_large_image", title: siteConfig.title, description: siteConfig.description, images: ["/images/brand/og-default.svg"] },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: "#4338ca",
+  width: "device-width",
+  initialScale: 1,
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">{children}</body>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
+        {/* The staff console has a layout of its own; every other page shares the site's header and footer. */}
+        <HideUnder prefix="/admin">
+          <SiteHeader />
+        </HideUnder>
+        <div className="flex flex-1 flex-col">{children}</div>
+        <HideUnder prefix="/admin">
+          <SiteFooter />
+          <WhatsAppButton />
+        </HideUnder>
+        <AppToaster />
+        <JsonLd data={organizationJsonLd(env().APP_URL)} />
+      </body>
     </html>
   );
 }

@@ -1,23 +1,99 @@
-import Link from "next/link";
+import type { Metadata } from "next";
 import { connection } from "next/server";
-import { listCourses } from "@/lib/courses/service";
+import { CategoryTabs } from "@/components/course/category-tabs";
+import { AboutSection } from "@/components/site/about-section";
+import { categoryTabsOf, HERO_MAX_COURSES, shuffle, trainingCardsOf } from "@/components/site/catalogue-view";
+import { ClientStrip } from "@/components/site/client-strip";
+import { CtaBand } from "@/components/site/cta-band";
+import { HeroSlider } from "@/components/site/hero-slider";
+import { ReviewSlider } from "@/components/site/review-slider";
+import { Section } from "@/components/site/section";
+import { WhyTrustUs } from "@/components/site/why-trust-us";
+import { TrainingTabs } from "@/components/training/training-tabs";
+import { ButtonLink } from "@/components/ui/button";
+import { listClients } from "@/lib/clients/service";
+import { listCategories, listCourses } from "@/lib/courses/service";
+import { listVisibleReviews } from "@/lib/reviews/service";
+import { siteConfig } from "@/lib/site-config";
+import { listPublicTrainings } from "@/lib/trainings/service";
+
+export const metadata: Metadata = {
+  title: { absolute: siteConfig.title },
+  description: siteConfig.description,
+  alternates: { canonical: "/" },
+};
 
 export default async function HomePage() {
   await connection();
-  const courses = await listCourses();
+  const [courses, categories, trainings, clients, reviews] = await Promise.all([
+    listCourses(),
+    listCategories(),
+    listPublicTrainings(),
+    listClients(),
+    listVisibleReviews(),
+  ]);
+  const hero = shuffle(courses)
+    .slice(0, HERO_MAX_COURSES)
+    .map((c) => ({
+      id: c._id,
+      slug: c.courseSlug,
+      title: c.courseTitle,
+      shortDescription: c.courseSmlDesc,
+      image: c.courseImage[0] ?? "/images/brand/og-default.svg",
+      categories: c.courseCategory.map((x) => x.categoryName),
+      durationHours: c.courseDuration,
+    }));
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-ink">Courses</h1>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {courses.map((course) => (
-          <li key={course._id} className="rounded-lg border border-slate-200 p-4">
-            <Link href={`/training-courses/course/${course.courseSlug}`} className="font-semibold text-brand-700 hover:underline">
-              {course.courseTitle}
-            </Link>
-            <p className="mt-2 text-sm text-slate-600">{course.courseSmlDesc}</p>
-          </li>
-        ))}
-      </ul>
+    <main id="main">
+      <section aria-labelledby="home-heading" className="on-dark relative overflow-hidden bg-gradient-to-br from-ink via-brand-900 to-brand-700">
+        <div aria-hidden="true" className="bg-hero-pattern absolute inset-0 opacity-30" />
+        <div className="relative mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
+          <h1 id="home-heading" className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent-300 ring-1 ring-white/20">
+            Cloud, DevOps, AI/ML &amp; Cybersecurity courses
+          </h1>
+          {hero.length > 0 ? (
+            <HeroSlider courses={hero} />
+          ) : (
+            <p className="py-24 text-2xl font-bold text-white">No courses available</p>
+          )}
+        </div>
+      </section>
+
+      <AboutSection />
+
+      <Section
+        id="categories"
+        eyebrow="Explore"
+        title="Courses by category"
+        intro="From your first Linux command to production machine learning: pick a track and see its courses."
+        tone="tint"
+        action={
+          <ButtonLink href="/training-courses" variant="outline">
+            Show All Courses
+          </ButtonLink>
+        }
+      >
+        <CategoryTabs categories={categoryTabsOf(categories, courses)} />
+      </Section>
+
+      <WhyTrustUs />
+
+      <Section id="trainings" eyebrow="Live batches" title="Trainings" intro="Join an on-going batch or reserve a seat in an upcoming one.">
+        <TrainingTabs trainings={trainingCardsOf(trainings)} label="Trainings" />
+      </Section>
+
+      <ClientStrip clients={clients} />
+
+      {reviews.length > 0 && (
+        <Section id="reviews" eyebrow="Reviews" title="What our learners say">
+          <ReviewSlider
+            reviews={reviews.slice(0, 16).map((r) => ({ id: r._id, userName: r.userName, rating: r.rating, review: r.review, courseTitle: r.courseTitle }))}
+          />
+        </Section>
+      )}
+
+      <CtaBand />
     </main>
   );
 }

@@ -1,15 +1,201 @@
-import { notFound } from "next/navigation";
-import { getCourse } from "@/lib/courses/service";
-import { courseIdFromSlug } from "@/lib/courses/slug";
+import { pageMetadata } from "@/components/site/metadata";
+import type { Metadata } from "next";
+import { notFound, permanentRedirect, redirect } from "next/navigation";
+import { connection } from "next/server";
+import { ContactForm } from "@/components/contact/contact-form";
+import { countryOptions } from "@/components/contact/countries";
+import { CourseOutline } from "@/components/course/course-outline";
+import { CourseOverview } from "@/components/course/course-overview";
+import { RatingStars } from "@/components/course/rating-stars";
+import { JsonLd } from "@/components/site/json-ld";
+import { PageBanner } from "@/components/site/section";
+import { toTrainingCard } from "@/components/training/format";
+import { TrainingCard } from "@/components/training/training-card";
+import { buttonClasses } from "@/components/ui/button";
+import { plainTextOf } from "@/lib/content/sanitize";
+import { getCourse, type CourseView } from "@/lib/courses/service";
+import { categorySlug, courseIdFromSlug } from "@/lib/courses/slug";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+import { siteConfig } from "@/lib/site-config";
+import { listPublicTrainings, type PublicTrainingView } from "@/lib/trainings/service";
 
-export default async function CoursePage({ params }: { params: Promise<{ courseSlug: string }> }) {
+type Props = { params: Promise<{ courseSlug: string }> };
+
+/** The spec's 'Failed to fetch course data' screen. */
+const FAILED_LOAD = "/something-wrong?reason=course";
+
+async function loadCourse(slug: string): Promise<{ course?: CourseView; failed: boolean }> {
+  try {
+    return { course: await getCourse(courseIdFromSlug(slug)), failed: false };
+  } catch (err) {
+    log.error("course page: course could not be loaded", { err, slug });
+    return { failed: true };
+  }
+}
+
+/** Block elements end in a space, so "<p>a</p><p>b</p>" reads "a b" in plain text. */
+const overviewText = (html: string) => plainTextOf(html.replace(/<\/(p|li|h[1-6]|blockquote|pre)>/gi, "</$1> ").replace(/<br\s*\/?>/gi, " "));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { courseSlug } = await params;
-  const course = await getCourse(courseIdFromSlug(courseSlug));
+  const { course } = await loadCourse(courseSlug);
+  if (!course) return { title: "Course", robots: { index: false } };
+  const url = `/training-courses/course/${course.courseSlug}`;
+  const image = course.courseImage[0];
+  return pageMetadata(url, course.courseTitle, course.courseSmlDesc, image ? { url: image, width: 800, height: 450, alt: course.courseTitle } : undefined);
+}
+
+function courseJsonLd(course: CourseView, trainings: PublicTrainingView[], appUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: course.courseTitle,
+    description: course.courseSmlDesc,
+    url: `${appUrl}/training-courses/course/${course.courseSlug}`,
+    image: course.courseImage.map((src) => (src.startsWith("/") ? `${appUrl}${src}` : src)),
+    provider: { "@type": "EducationalOrganization", "@id": `${appUrl}/#organization`, name: siteConfig.name, sameAs: `${appUrl}/` },
+    timeRequired: `PT${course.courseDuration}H`,
+    about: course.courseCategory.map((c) => c.categoryName),
+    inLanguage: "en",
+    ...(course.courseRatingCount > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: course.courseRating, ratingCount: course.courseRatingCount, bestRating: 5, worstRating: 0.5 } }
+      : {}),
+    hasCourseInstance: trainings.map((t) => ({
+      "@type": "CourseInstance",
+      name: `${course.courseTitle} (${t.startDate})`,
+      courseMode: "Online",
+      location: { "@type": "VirtualLocation", url: `${appUrl}/training-courses/course/${course.courseSlug}` },
+      startDate: t.startDate,
+      endDate: t.endDate,
+      courseSchedule: {
+        "@type": "Schedule",
+        startDate: t.startDate,
+        endDate: t.endDate,
+        startTime: t.startTime,
+        endTime: t.endTime,
+        scheduleTimezone: t.timeZone,
+        repeatFrequency: "P1D",
+      },
+      eventStatus: "https://schema.org/EventScheduled",
+    })),
+  };
+}
+
+export default async function CoursePage({ params }: Props) {
+  await connection();
+  const { courseSlug } = await params;
+  const { course, failed } = await loadCourse(courseSlug);
+  if (failed) redirect(FAILED_LOAD);
   if (!course) notFound();
+  // Any words before the id still find the course; the canonical address carries the current title.
+  if (course.courseSlug !== courseSlug) permanentRedirect(`/training-courses/course/${course.courseSlug}`);
+
+  let trainings: PublicTrainingView[] = [];
+  try {
+    trainings = (await listPublicTrainings()).filter((t) => t.courseId._id === course._id && (t.tcStatus === "Upcoming" || t.tcStatus === "Ongoing"));
+  } catch (err) {
+    log.warn("course page: trainings unavailable", { err });
+  }
+
   return (
-    <main className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-ink">{course.courseTitle}</h1>
-      <p className="mt-2 text-slate-600">{course.courseSmlDesc}</p>
+    <main id="main">
+      <JsonLd data={courseJsonLd(course, trainings, env().APP_URL)} />
+      <PageBanner
+        title={course.courseTitle}
+        text={course.courseSmlDesc}
+        crumbs={[
+          { href: "/training-courses", label: "Courses" },
+          ...(course.courseCategory[0]
+            ? [{ href: `/training-courses/category/${categorySlug(course.courseCategory[0].categoryName)}`, label: course.courseCategory[0].categoryName }]
+            : []),
+          { label: course.courseTitle },
+        ]}
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:px-8">
+        <div className="min-w-0 space-y-12">
+          <div className="overflow-hidden rounded-2xl ring-1 ring-slate-200">
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src={course.courseImage[0] ?? "/images/brand/og-default.svg"} alt="" width={800} height={450} fetchPriority="high" className="aspect-video w-full object-cover" />
+          </div>
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+              <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Duration</dt>
+              <dd className="mt-1 text-lg font-bold text-ink">{course.courseDuration} hours</dd>
+            </div>
+            <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+              <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Rating</dt>
+              <dd className="mt-1 flex items-center gap-2 text-lg font-bold text-ink">
+                {course.courseRatingCount > 0 ? (
+                  <>
+                    {course.courseRating.toFixed(1)} <RatingStars rating={course.courseRating} />
+                  </>
+                ) : (
+                  <span className="text-base">Not rated yet</span>
+                )}
+              </dd>
+            </div>
+            <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+              <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Reviews</dt>
+              <dd className="mt-1 text-lg font-bold text-ink">{course.courseRatingCount}</dd>
+            </div>
+            <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+              <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Format</dt>
+              <dd className="mt-1 text-lg font-bold text-ink">Live online</dd>
+            </div>
+          </dl>
+
+          <section aria-labelledby="overview-heading">
+            <h2 id="overview-heading" className="text-2xl font-extrabold text-ink">
+              Overview
+            </h2>
+            <div className="mt-4">
+              <CourseOverview html={course.courseOverview} plainText={overviewText(course.courseOverview)} />
+            </div>
+          </section>
+
+          <section aria-labelledby="outline-heading">
+            <h2 id="outline-heading" className="text-2xl font-extrabold text-ink">
+              Course content
+            </h2>
+            <div className="mt-4">
+              <CourseOutline outline={course.courseContent} />
+            </div>
+          </section>
+
+          <section aria-labelledby="batches-heading">
+            <h2 id="batches-heading" className="text-2xl font-extrabold text-ink">
+              Upcoming and on-going batches
+            </h2>
+            {trainings.length === 0 ? (
+              <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-600">
+                No batch is scheduled right now. Send us an enquiry and we will tell you when the next one starts.
+              </p>
+            ) : (
+              <ul className="mt-4 grid gap-5 sm:grid-cols-2">
+                {trainings.map((t) => (
+                  <li key={t._id}>
+                    <TrainingCard training={toTrainingCard(t)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <aside aria-labelledby="enquire-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <div id="enquire" className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-7">
+            <h2 id="enquire-heading" className="text-xl font-extrabold text-ink">
+              Enquire about this course
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">Fees, batch timings and corporate options: an advisor will get back to you.</p>
+            <ContactForm countries={countryOptions()} course={course.courseTitle} className="mt-6" />
+          </div>
+          <a href={`tel:${siteConfig.phoneHref.slice(4)}`} className={buttonClasses("ghost", "md", "mt-4 w-full")}>
+            Or call us: {siteConfig.phone}
+          </a>
+        </aside>
+      </div>
     </main>
   );
 }

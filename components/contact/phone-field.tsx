@@ -1,0 +1,123 @@
+"use client";
+import { useId } from "react";
+import { controlClasses } from "@/components/ui/field";
+import { splitPhone } from "@/lib/validation/contact";
+
+export interface CountryOption {
+  code: string;
+  label: string;
+  dialCode: string;
+}
+
+/**
+ * Phone with a country-code dropdown: the country select, its dial code (editable, as typed dial codes pick
+ * the country) and the number. `phone` is "+<dial code> <number>", the shape the API takes.
+ */
+export function PhoneField({
+  countries,
+  country,
+  phone,
+  onChange,
+  error,
+  disabled,
+}: {
+  countries: readonly CountryOption[];
+  country: string;
+  phone: string;
+  onChange: (value: { country: string; phone: string }) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const { dialCode = "", national } = splitPhone(phone);
+  const compose = (dial: string, number: string) => (dial ? `+${dial} ${number}` : number);
+  const describedBy = error ? errorId : `${id}-hint`;
+
+  return (
+    <fieldset className="space-y-1.5" aria-describedby={describedBy}>
+      <legend className="text-sm font-semibold text-slate-800">
+        Phone number
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      </legend>
+      <div className="grid grid-cols-[5.5rem_1fr] gap-2">
+        <div className="col-span-2">
+          <label htmlFor={`${id}-country`} className="sr-only">
+            Country code
+          </label>
+          <select
+            id={`${id}-country`}
+            value={country}
+            disabled={disabled}
+            aria-invalid={Boolean(error) || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => {
+              const next = countries.find((c) => c.code === event.target.value);
+              onChange({ country: event.target.value, phone: compose(next?.dialCode ?? "", national) });
+            }}
+            className={controlClasses(error, "pr-8")}
+          >
+            <option value="">Select country code</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.label} (+{c.dialCode})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-dial`} className="sr-only">
+            Dial code
+          </label>
+          <input
+            id={`${id}-dial`}
+            inputMode="tel"
+            autoComplete="tel-country-code"
+            value={dialCode ? `+${dialCode}` : ""}
+            placeholder="+91"
+            disabled={disabled}
+            aria-invalid={Boolean(error) || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => {
+              const dial = event.target.value.replace(/\D/g, "").slice(0, 4);
+              const current = countries.find((c) => c.code === country);
+              // A typed dial code picks its country; an emptied one keeps the choice (and asks for the code).
+              const nextCountry = !dial || current?.dialCode === dial ? country : (countries.find((c) => c.dialCode === dial)?.code ?? "");
+              onChange({ country: nextCountry, phone: compose(dial, national) });
+            }}
+            className={controlClasses(error)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-number`} className="sr-only">
+            Phone number
+          </label>
+          <input
+            id={`${id}-number`}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={national}
+            placeholder="98765 43210"
+            disabled={disabled}
+            aria-invalid={Boolean(error) || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange({ country, phone: compose(dialCode, event.target.value) })}
+            className={controlClasses(error)}
+          />
+        </div>
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          Choose your country, then enter your number without the leading 0.
+        </p>
+      )}
+    </fieldset>
+  );
+}

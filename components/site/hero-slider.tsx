@@ -1,0 +1,60 @@
+"use client";
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { Slider } from "@/components/ui/slider";
+
+export interface HeroCourse {
+  id: string;
+  slug: string;
+  title: string;
+  shortDescription: string;
+  image: string;
+  categories: string[];
+  durationHours: number;
+}
+
+/** The spec's hero rotation: one course every 5 s (the server picks up to 15, in random order). */
+const HERO_INTERVAL_MS = 5000;
+
+export function HeroSlider({ courses }: { courses: HeroCourse[] }) {
+  return (
+    <Slider label="Featured courses" intervalMs={HERO_INTERVAL_MS} loopOver={1} controls="overlay" tone="dark" slideClassName="basis-full">
+      {courses.map((course, index) => (
+        <div key={course.id} className="grid min-h-[34rem] items-center gap-8 pb-20 pt-10 md:grid-cols-[1.1fr_1fr] md:pb-16 lg:min-h-[30rem]">
+          <div>
+            <p className="flex flex-wrap gap-2">
+              {course.categories.map((name) => (
+                <span key={name} className="rounded-full bg-accent-400 px-3 py-1 text-xs font-bold text-ink">
+                  {name}
+                </span>
+              ))}
+              <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/30">{course.durationHours} hours · Live online</span>
+            </p>
+            <h2 className="mt-5 text-4xl font-extrabold leading-tight tracking-tight text-white sm:text-5xl">{course.title}</h2>
+            <p className="mt-5 max-w-xl text-lg leading-8 text-brand-100">{course.shortDescription}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link href={`/training-courses/course/${course.slug}`} className={buttonClasses("secondary", "lg")}>
+                View course<span className="sr-only">: {course.title}</span>
+              </Link>
+              <Link href="/contact" className={buttonClasses("light", "lg")}>
+                Talk to an advisor
+              </Link>
+            </div>
+          </div>
+          <div className="hidden md:block">
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={course.image}
+              alt=""
+              width={800}
+              height={450}
+              fetchPriority={index === 0 ? "high" : "low"}
+              loading={index === 0 ? "eager" : "lazy"}
+              className="aspect-video w-full rounded-2xl object-cover shadow-2xl shadow-black/40 ring-1 ring-white/20"
+            />
+          </div>
+        </div>
+      ))}
+    </Slider>
+  );
+}

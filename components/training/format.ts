@@ -1,0 +1,80 @@
+import type { TrainingStatus } from "@/lib/trainings/status";
+
+/** What a training card shows: a slim copy, dates and times already formatted (en-GB dates, 12-hour times). */
+export interface TrainingCardData {
+  id: string;
+  status: TrainingStatus;
+  courseTitle: string;
+  courseSlug: string;
+  image: string;
+  durationHours: number;
+  startDate: string;
+  endDate: string;
+  dates: string;
+  times: string;
+}
+
+/** "2025-05-01" → "1 May 2025" (en-GB). */
+export function formatTrainingDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(date);
+}
+
+/** "19:30" → "7:30 PM". */
+export function formatTrainingTime(time: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const suffix = hours >= 12 ? "PM" : "AM";
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+}
+
+/** The zone's short name on the training's start date, e.g. "GMT+5:30", "BST". */
+export function timeZoneLabel(timeZone: string, isoDate: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "short" }).formatToParts(new Date(`${isoDate}T12:00:00Z`));
+    return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+export function toTrainingCard(training: {
+  _id: string;
+  tcStatus: TrainingStatus;
+  courseId: { courseTitle: string; courseSlug: string; courseImage: string[]; courseDuration: number };
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+}): TrainingCardData {
+  return {
+    id: training._id,
+    status: training.tcStatus,
+    courseTitle: training.courseId.courseTitle,
+    courseSlug: training.courseId.courseSlug,
+    image: training.courseId.courseImage[0] ?? "/images/brand/og-default.svg",
+    durationHours: training.courseId.courseDuration,
+    startDate: training.startDate,
+    endDate: training.endDate,
+    dates: `${formatTrainingDate(training.startDate)} – ${formatTrainingDate(training.endDate)}`,
+    times: `${formatTrainingTime(training.startTime)} – ${formatTrainingTime(training.endTime)} (${timeZoneLabel(training.timeZone, training.startDate)})`,
+  };
+}
+
+export const trainingFilters = [
+  { id: "all", label: "All" },
+  { id: "Ongoing", label: "On-going" },
+  { id: "Upcoming", label: "Upcoming" },
+] as const;
+export type TrainingFilter = (typeof trainingFilters)[number]["id"];
+
+const statusOrder: Record<TrainingStatus, number> = { Ongoing: 0, Upcoming: 1, Completed: 2, Cancelled: 3 };
+
+/** The trainings of a tab: All lists on-going first, then upcoming, then the rest. */
+export function filterTrainings(trainings: readonly TrainingCardData[], filter: TrainingFilter): TrainingCardData[] {
+  if (filter !== "all") return trainings.filter((t) => t.status === filter);
+  return [...trainings].sort((a, b) => statusOrder[a.status] - statusOrder[b.status]);
+}

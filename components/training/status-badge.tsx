@@ -1,0 +1,20 @@
+import { cn } from "@/components/ui/cn";
+import type { TrainingStatus } from "@/lib/trainings/status";
+
+// The spec's badge colours (§4): Upcoming orange, Ongoing blue, Completed green, Cancelled red (AA contrast).
+const styles: Record<TrainingStatus, string> = {
+  Upcoming: "bg-orange-100 text-orange-800 ring-orange-300",
+  Ongoing: "bg-blue-100 text-blue-800 ring-blue-300",
+  Completed: "bg-green-100 text-green-800 ring-green-300",
+  Cancelled: "bg-red-100 text-red-800 ring-red-300",
+};
+
+/** The coloured badge of a training's status. */
+export function StatusBadge({ status, className }: { status: TrainingStatus; className?: string }) {
+  return (
+    <span data-status={status} className={cn("inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold ring-1", styles[status], className)}>
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+      {status === "Ongoing" ? "On-going" : status}
+    </span>
+  );
+}

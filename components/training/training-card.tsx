@@ -1,0 +1,37 @@
+import Link from "next/link";
+import type { TrainingCardData } from "./format";
+import { StatusBadge } from "./status-badge";
+
+/** A training (batch) card: course, dates, times, and its status when `showStatus` is on. */
+export function TrainingCard({ training, showStatus = true }: { training: TrainingCardData; showStatus?: boolean }) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-600">
+      <div className="relative aspect-[16/8] overflow-hidden bg-brand-50">
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={training.image} alt="" width={800} height={400} loading="lazy" decoding="async" className="size-full object-cover" />
+        {showStatus && <StatusBadge status={training.status} className="absolute left-3 top-3 shadow-sm" />}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="font-bold leading-snug text-ink">
+          <Link href={`/training-courses/course/${training.courseSlug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {training.courseTitle}
+          </Link>
+        </h3>
+        <dl className="mt-3 space-y-1.5 text-sm text-slate-700">
+          <div className="flex gap-2">
+            <dt className="w-16 shrink-0 font-semibold text-slate-600">Dates</dt>
+            <dd>{training.dates}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="w-16 shrink-0 font-semibold text-slate-600">Time</dt>
+            <dd>{training.times}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="w-16 shrink-0 font-semibold text-slate-600">Length</dt>
+            <dd>{training.durationHours} hours</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

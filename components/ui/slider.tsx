@@ -1,0 +1,148 @@
+"use client";
+import useEmblaCarousel from "embla-carousel-react";
+import { Children, useCallback, useEffect, useState, type ReactNode } from "react";
+import { cn } from "./cn";
+
+/**
+ * A carousel (Embla) with previous / pause / next buttons. It advances every `intervalMs`, loops when it holds
+ * more than `loopOver` slides, pauses while hovered or focused (and for reduced motion); `slideClassName` sets
+ * each slide's width with CSS, so nothing moves when it starts.
+ */
+export function Slider({
+  label,
+  children,
+  intervalMs = 3000,
+  loopOver = 4,
+  slideClassName = "basis-full",
+  controls = "below",
+  tone = "light",
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  intervalMs?: number;
+  loopOver?: number;
+  slideClassName?: string;
+  controls?: "below" | "overlay";
+  tone?: "light" | "dark";
+  className?: string;
+}) {
+  const slides = Children.toArray(children);
+  const loop = slides.length > loopOver;
+  const [viewportRef, embla] = useEmblaCarousel({ loop, align: "start", containScroll: loop ? false : "trimSnaps", skipSnaps: false });
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(slides.length);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const paused = hovered || focused || stopped || reducedMotion;
+
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReducedMotion(query.matches);
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+
+  useEffect(() => {
+    if (!embla) return;
+    const sync = () => {
+      setSelected(embla.selectedScrollSnap());
+      setSnapCount(embla.scrollSnapList().length);
+    };
+    sync();
+    embla.on("select", sync).on("reInit", sync);
+    return () => {
+      embla.off("select", sync).off("reInit", sync);
+    };
+  }, [embla]);
+
+  const next = useCallback(() => {
+    if (!embla) return;
+    if (embla.canScrollNext()) embla.scrollNext();
+    else embla.scrollTo(0);
+  }, [embla]);
+  const previous = useCallback(() => {
+    if (!embla) return;
+    if (embla.canScrollPrev()) embla.scrollPrev();
+    else embla.scrollTo(embla.scrollSnapList().length - 1);
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || paused || snapCount < 2) return;
+    const timer = window.setInterval(next, intervalMs);
+    return () => window.clearInterval(timer);
+  }, [embla, paused, snapCount, intervalMs, next]);
+
+  const canMove = snapCount > 1;
+  const buttonTone =
+    tone === "dark"
+      ? "bg-white/15 text-white ring-1 ring-white/40 hover:bg-white/25"
+      : "bg-white text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50 shadow-sm";
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-slider
+      data-selected={selected}
+      data-paused={paused ? "true" : "false"}
+      className={cn("relative", className)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="-ml-5 flex touch-pan-y" aria-live={paused ? "polite" : "off"}>
+          {slides.map((slide, i) => (
+            <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} className={cn("min-w-0 shrink-0 grow-0 pl-5", slideClassName)}>
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div
+        className={cn(
+          "flex items-center gap-2",
+          controls === "overlay" ? "absolute bottom-4 right-4 z-10" : "mt-6 justify-center",
+          !canMove && "invisible",
+        )}
+      >
+        <button type="button" onClick={previous} aria-label="Previous slide" disabled={!canMove} className={cn("grid size-10 place-items-center rounded-full transition-colors", buttonTone)}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+            <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          onClick={() => setStopped((value) => !value)}
+          aria-label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
+          aria-pressed={stopped}
+          disabled={!canMove}
+          className={cn("grid size-10 place-items-center rounded-full transition-colors", buttonTone)}
+        >
+          {stopped ? (
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+              <path d="M6 4.5v11a.5.5 0 0 0 .77.42l8.5-5.5a.5.5 0 0 0 0-.84l-8.5-5.5A.5.5 0 0 0 6 4.5Z" />
+            </svg>
+          ) : (
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+              <rect x="5" y="4" width="3.5" height="12" rx="1" />
+              <rect x="11.5" y="4" width="3.5" height="12" rx="1" />
+            </svg>
+          )}
+        </button>
+        <button type="button" onClick={next} aria-label="Next slide" disabled={!canMove} className={cn("grid size-10 place-items-center rounded-full transition-colors", buttonTone)}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+            <path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Every public page (the course and category ones resolved from the demo catalogue). */
+export const staticPages = ["/", "/about-us", "/contact", "/training-courses", "/privacy-policy", "/terms-conditions", "/something-wrong"];
+
+export async function firstCourseSlug(page: Page, filter: (c: { courseTitle: string; courseContent: unknown[] }) => boolean = () => true): Promise<string> {
+  const response = await page.request.get("/api/course/getAllCoursesForUser");
+  const body = (await response.json()) as { data: { courseSlug: string; courseTitle: string; courseContent: unknown[] }[] };
+  const course = body.data.find(filter);
+  if (!course) throw new Error("no such demo course");
+  return course.courseSlug;
+}
+
+export async function courseSlugByTitle(page: Page, title: string): Promise<string> {
+  return firstCourseSlug(page, (c) => c.courseTitle === title);
+}
+
+/** All public pages, including one course and one category. */
+export async function allPublicPages(page: Page): Promise<string[]> {
+  return [...staticPages, "/training-courses/category/cloud", `/training-courses/course/${await courseSlugByTitle(page, "Docker and Kubernetes Fundamentals")}`, "/no-such-page"];
+}
+
+/** Scrolls through the page so lazy images load, then waits for every image. */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    // Off-screen slides never enter the viewport, so lazy images there would never load.
+    document.querySelectorAll<HTMLImageElement>("img[loading=lazy]").forEach((img) => (img.loading = "eager"));
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 15_000 });
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, "page is wider than the viewport").toBeLessThanOrEqual(innerWidth);
+}

@@ -1,0 +1,156 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("sliders", () => {
+  test("the hero changes course every 5 s, pauses while hovered, and has previous / stop / next buttons", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: "Featured courses" });
+    await page.mouse.move(5, 5);
+    await expect(hero).toHaveAttribute("data-selected", "0");
+    await page.waitForTimeout(4000);
+    await expect(hero).toHaveAttribute("data-selected", "0");
+    await expect(hero).toHaveAttribute("data-selected", "1", { timeout: 3000 });
+
+    await hero.hover();
+    await expect(hero).toHaveAttribute("data-paused", "true");
+    await page.waitForTimeout(5600);
+    await expect(hero).toHaveAttribute("data-selected", "1");
+
+    await hero.getByRole("button", { name: "Next slide" }).click();
+    await expect(hero).toHaveAttribute("data-selected", "2");
+    await hero.getByRole("button", { name: "Previous slide" }).click();
+    await expect(hero).toHaveAttribute("data-selected", "1");
+    await hero.getByRole("button", { name: "Stop automatic slide show" }).click();
+    await expect(hero.getByRole("button", { name: "Start automatic slide show" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("the review slider autoplays every 3 s, pauses on keyboard focus, and shows 1/2/3/4 slides at 600/1000/1200 px", async ({ page }) => {
+    for (const [width, visible] of [
+      [500, 1],
+      [700, 2],
+      [1100, 3],
+      [1280, 4],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const reviews = page.getByRole("region", { name: "Learner reviews" });
+      await reviews.scrollIntoViewIfNeeded();
+      const viewport = (await reviews.locator("div.overflow-hidden").first().boundingBox())!;
+      const slide = (await reviews.getByRole("group").first().boundingBox())!;
+      expect(Math.round(viewport.width / slide.width), `slides visible at ${width}px`).toBe(visible);
+    }
+    const reviews = page.getByRole("region", { name: "Learner reviews" });
+    await page.mouse.move(5, 5);
+    await expect(reviews).toHaveAttribute("data-selected", "0");
+    await expect(reviews).not.toHaveAttribute("data-selected", "0", { timeout: 4500 });
+    await reviews.getByRole("button", { name: "Next slide" }).focus();
+    await expect(reviews).toHaveAttribute("data-paused", "true");
+    const at = await reviews.getAttribute("data-selected");
+    await page.waitForTimeout(3500);
+    await expect(reviews).toHaveAttribute("data-selected", at!);
+  });
+});
+
+test.describe("tabs", () => {
+  test("training tabs follow the ARIA pattern and show the 2 s spinner on switching", async ({ page }) => {
+    await page.goto("/");
+    const tablist = page.getByRole("tablist", { name: "Trainings" });
+    const all = tablist.getByRole("tab", { name: "All" });
+    await expect(all).toHaveAttribute("aria-selected", "true");
+    await all.focus();
+    const pressedAt = Date.now();
+    await page.keyboard.press("ArrowRight");
+    const ongoing = tablist.getByRole("tab", { name: "On-going" });
+    await expect(ongoing).toBeFocused();
+    await expect(ongoing).toHaveAttribute("aria-selected", "true");
+    await expect(all).toHaveAttribute("tabindex", "-1");
+    const panel = page.locator("#trainings").getByRole("tabpanel");
+    const spinner = panel.getByRole("status").filter({ hasText: "Loading trainings…" });
+    await expect(spinner).toBeVisible();
+    await expect(spinner).toBeHidden({ timeout: 5000 });
+    expect(Date.now() - pressedAt, "the spinner stays about 2 s").toBeGreaterThanOrEqual(1900);
+    await expect(panel.locator("[data-status]").first()).toBeVisible();
+    for (const badge of await panel.locator("[data-status]").all()) await expect(badge).toHaveAttribute("data-status", "Ongoing");
+
+    await page.keyboard.press("End");
+    await expect(tablist.getByRole("tab", { name: "Upcoming" })).toHaveAttribute("aria-selected", "true");
+    await expect(panel.locator("[data-status]").first()).toBeVisible({ timeout: 3000 });
+    for (const badge of await panel.locator("[data-status]").all()) await expect(badge).toHaveAttribute("data-status", "Upcoming");
+    await page.keyboard.press("Home");
+    await expect(all).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("category tabs switch with the spinner; the course slider loops when it holds more than 4", async ({ page }) => {
+    await page.goto("/");
+    const tablist = page.getByRole("tablist", { name: "Course categories" });
+    await tablist.getByRole("tab", { name: "Cloud" }).click();
+    const panel = page.locator("#categories").getByRole("tabpanel");
+    await expect(panel.getByText("Loading courses…")).toBeVisible();
+    const slider = panel.getByRole("region", { name: "Cloud courses" });
+    await expect(slider).toBeVisible({ timeout: 3000 });
+    for (const card of await slider.locator("article").all()) await expect(card).toContainText("Cloud");
+  });
+});
+
+test.describe("navigation bar", () => {
+  test("Courses opens on hover: a 1 s loading state, then categories, up to 6 courses and 'Show All Courses'", async ({ page }) => {
+    await page.goto("/about-us");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Courses" }).hover();
+    const loading = nav.getByText("Loading courses…");
+    await expect(loading).toBeVisible();
+    await expect(loading).toBeHidden({ timeout: 2000 });
+    await expect(nav.getByRole("link", { name: "Cybersecurity" })).toBeVisible();
+    const courseLinks = nav.locator('a[href^="/training-courses/course/"]');
+    expect(await courseLinks.count()).toBeGreaterThan(0);
+    expect(await courseLinks.count()).toBeLessThanOrEqual(6);
+    await nav.getByRole("link", { name: "Show All Courses" }).click();
+    await expect(page).toHaveURL(/\/training-courses$/);
+  });
+
+  test("the dropdown opens on keyboard focus and closes with Escape", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const courses = nav.getByRole("link", { name: "Courses" });
+    await nav.getByRole("link", { name: "About" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(courses).toBeFocused();
+    await expect(courses).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Show All Courses" })).toBeVisible({ timeout: 2000 });
+    await page.keyboard.press("Escape");
+    await expect(courses).toHaveAttribute("aria-expanded", "false");
+    await expect(courses).toBeFocused();
+  });
+
+  test("a visitor sees Login; the links are Home, About, Courses, Contact", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth/login");
+    for (const name of ["Home", "About", "Courses", "Contact"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+  });
+
+  for (const width of [375, 768]) {
+    test(`the mobile layout at ${width} px: a menu toggle with the links and the course list`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "About" })).toBeHidden();
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      await toggle.click();
+      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      const menu = page.locator(`#${await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-controls")}`);
+      await menu.getByRole("button", { name: "Course categories and courses" }).click();
+      await expect(menu.getByRole("link", { name: "Show All Courses" })).toBeVisible({ timeout: 2000 });
+      await menu.getByRole("link", { name: "Contact" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(menu).toBeHidden();
+    });
+  }
+
+  test("at 769 px the desktop navigation shows", async ({ page }) => {
+    await page.setViewportSize({ width: 769, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+});
