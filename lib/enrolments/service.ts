@@ -2,31 +2,12 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "../../db";
 import { enrolments, reviews, trainings } from "../../db/schema";
-import { getCourse, listCourses, type CourseView } from "../courses/service";
+import { getCourse, listCourses } from "../courses/service";
 import { joinWindow } from "../trainings/schedule";
-import { trainingStatus, type TrainingStatus } from "../trainings/status";
+import { trainingStatus } from "../trainings/status";
+import type { MyEnrolmentView } from "../trainings/types";
 
-/** A learner's own enrolment: the training with its meeting link only while the enrolment is active. */
-export interface MyEnrolmentView {
-  _id: string;
-  isActive: boolean;
-  /** Ongoing and active: the LIVE badge. */
-  isLive: boolean;
-  /** Server-computed: open from 15 minutes before a session until it ends (only for active enrolments). */
-  join: { isOpen: boolean; opensAt?: string; closesAt?: string };
-  trainingId: {
-    _id: string;
-    tcStatus: TrainingStatus;
-    courseId: CourseView;
-    startDate: string;
-    endDate: string;
-    startTime: string;
-    endTime: string;
-    timeZone: string;
-    meetingLink?: string;
-  };
-  myReview: { rating: number; review: string } | null;
-}
+export type { MyEnrolmentView };
 
 /** The caller's enrolments, soonest training first. Never anyone else's. */
 export async function listMyEnrolments(userId: string, now: Date = new Date()): Promise<MyEnrolmentView[]> {

@@ -3,20 +3,11 @@ import { asc } from "drizzle-orm";
 import { getDb } from "../../db";
 import { trainings } from "../../db/schema";
 import { cached, cacheTags } from "../cache";
-import { listCourses, type CourseView } from "../courses/service";
-import { trainingStatus, type TrainingStatus } from "./status";
+import { listCourses } from "../courses/service";
+import { trainingStatus } from "./status";
+import type { PublicTrainingView } from "./types";
 
-/** A training (batch) as the public API and pages show it: never with its meeting link. */
-export interface PublicTrainingView {
-  _id: string;
-  tcStatus: TrainingStatus;
-  courseId: CourseView;
-  startDate: string;
-  endDate: string;
-  startTime: string;
-  endTime: string;
-  timeZone: string;
-}
+export type { PublicTrainingView };
 
 interface TrainingRow {
   id: string;
