@@ -2,9 +2,11 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { categories, clients, courseCategories, courses, trainings } from "../../db/schema";
+import { recordAudit } from "../audit/log";
 import { invalidateTags, cacheTags } from "../cache";
 import { sanitizeRichText } from "../content/sanitize";
 import { env } from "../env";
+import { ApiError } from "../http/api-error";
 import { catalogueImportSchema, type CatalogueImportInput } from "../validation/catalogue";
 import { categorySlug } from "./slug";
 
@@ -34,7 +36,7 @@ const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
  */
 export async function importCatalogue(
   input: CatalogueImportInput,
-  options: { onProgress?: (done: number, total: number) => void } = {},
+  options: { onProgress?: (done: number, total: number) => void; /** Audits the import as this staff member's. */ actorUserId?: string } = {},
 ): Promise<ImportReport> {
   const data = catalogueImportSchema.parse(input);
   const report: ImportReport = { categories: zero(), courses: zero(), trainings: zero(), clients: zero() };
@@ -109,12 +111,15 @@ export async function importCatalogue(
       step();
     }
 
-    for (const training of data.trainings) {
+    for (const [index, training] of data.trainings.entries()) {
       const [course] = await tx
         .select({ id: courses.id })
         .from(courses)
         .where(sql`lower(${courses.title}) = ${training.courseTitle.toLowerCase()}`);
-      if (!course) throw new Error(`Training of unknown course "${training.courseTitle}"`);
+      if (!course) {
+        const message = `Training ${index + 1} names the course "${training.courseTitle}", which is neither in the file nor in the catalogue.`;
+        throw new ApiError("bad_request", message, { fieldErrors: { [`trainings.${index}.courseTitle`]: message } });
+      }
       const values = {
         courseId: course.id,
         startDate: training.startDate,
@@ -159,6 +164,10 @@ export async function importCatalogue(
         report.clients.updated++;
       }
       step();
+    }
+
+    if (options.actorUserId) {
+      await recordAudit(tx, { actorUserId: options.actorUserId, action: "import", entity: "catalogue", entityId: "import", after: report });
     }
   });
 

@@ -2,12 +2,15 @@
  * The OpenAPI 3.1 description of the API served at /api/openapi.json. Each feature adds its paths here;
  * a test checks that every route handler in app/api is described.
  */
+import { accountPaths, accountSchemas } from "./account-paths";
 import { learningPaths, learningSchemas } from "./learning-paths";
 import { errorResponse, jsonContent, ref, response, type Json } from "./shapes";
+import { staffPaths, staffSchemas } from "./staff-paths";
 
 const idParam = { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^[a-z0-9]+$" } };
 
 export const openApiPaths: Record<string, Json> = {
+  ...staffPaths,
   "/api/course/getAllCoursesForUser": {
     get: { tags: ["Catalogue"], summary: "Every course, newest first", responses: { 200: response("Courses", { type: "array", items: ref("Course") }) } },
   },
@@ -166,9 +169,9 @@ export function openApiDocument(serverUrl: string) {
       description: "Every response is the envelope {success, message, data?}. Authenticated calls take the session cookie or Authorization: Bearer <token>.",
     },
     servers: [{ url: serverUrl }],
-    paths: { ...openApiPaths, ...learningPaths },
+    paths: { ...openApiPaths, ...learningPaths, ...accountPaths },
     components: {
-      schemas: { ...schemas, ...learningSchemas },
+      schemas: { ...schemas, ...learningSchemas, ...staffSchemas, ...accountSchemas },
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer" },
         cookie: { type: "apiKey", in: "cookie", name: "tp_session" },

@@ -1,0 +1,78 @@
+import Link from "next/link";
+import { EmptyRow, FilterBar, FilterSelect, PageHeader, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
+import { listAudit } from "@/lib/audit/log";
+import { requirePageStaff } from "@/lib/auth/current-user";
+
+export const metadata = { title: "Audit log" };
+
+const entities = ["category", "course", "training", "enrolment", "enquiry", "client", "review", "upload", "catalogue"];
+
+/** The fields that differ between before and after (top level). */
+function changedFields(before: unknown, after: unknown): string[] {
+  if (!before || !after || typeof before !== "object" || typeof after !== "object") return [];
+  const b = before as Record<string, unknown>;
+  const a = after as Record<string, unknown>;
+  return Object.keys({ ...b, ...a }).filter((k) => k !== "updatedAt" && JSON.stringify(b[k]) !== JSON.stringify(a[k]));
+}
+
+export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<{ entity?: string; before?: string }> }) {
+  await requirePageStaff("/admin/audit");
+  const { entity, before } = await searchParams;
+  const chosen = entity && entities.includes(entity) ? entity : undefined;
+  const entries = await listAudit({ entity: chosen, before: before && /^\d+$/.test(before) ? Number(before) : undefined, limit: 100 });
+  const older = entries.length === 100 ? entries.at(-1)!._id : undefined;
+  return (
+    <>
+      <PageHeader title="Audit log" description="Every change made by staff: who, what, when, and the record before and after." />
+      <FilterBar action="/admin/audit" resetHref="/admin/audit">
+        <FilterSelect label="What" name="entity" defaultValue={chosen} options={[{ value: "", label: "Everything" }, ...entities.map((e) => ({ value: e, label: e }))]} />
+      </FilterBar>
+      <TableFrame label="Audit log">
+        <thead>
+          <tr>
+            <th className={th}>When</th>
+            <th className={th}>Who</th>
+            <th className={th}>What</th>
+            <th className={th}>Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.length === 0 ? (
+            <EmptyRow colSpan={4}>Nothing recorded yet.</EmptyRow>
+          ) : (
+            entries.map((e) => {
+              const fields = changedFields(e.before, e.after);
+              return (
+                <tr key={e._id}>
+                  <td className={`${td} whitespace-nowrap text-xs`}>{formatDateTime(e.createdAt)}</td>
+                  <td className={td}>{e.actor ? e.actor.name : <span className="text-slate-400">deleted account</span>}</td>
+                  <td className={td}>
+                    <span className="font-semibold">{e.action}</span> {e.entity}
+                    <p className="font-mono text-xs text-slate-500">{e.entityId}</p>
+                  </td>
+                  <td className={td}>
+                    {fields.length > 0 && <p className="mb-1 text-xs text-slate-600">Changed: {fields.join(", ")}</p>}
+                    <details>
+                      <summary className="cursor-pointer text-xs font-semibold text-brand-700">Before / after</summary>
+                      <div className="mt-2 grid gap-2 md:grid-cols-2">
+                        <pre className="max-h-64 overflow-auto rounded bg-slate-50 p-2 text-[11px]">{JSON.stringify(e.before, null, 2)}</pre>
+                        <pre className="max-h-64 overflow-auto rounded bg-slate-50 p-2 text-[11px]">{JSON.stringify(e.after, null, 2)}</pre>
+                      </div>
+                    </details>
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </TableFrame>
+      {older && (
+        <div className="mt-4 text-right">
+          <Link href={`/admin/audit?${new URLSearchParams({ ...(chosen ? { entity: chosen } : {}), before: String(older) })}`} className="text-sm font-semibold text-brand-700 hover:underline">
+            Older entries →
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import Link from "next/link";
+import { Card, PageHeader, Pill, formatDateTime } from "@/components/admin/ui";
+import { formatTrainingDate, formatTrainingTime } from "@/components/training/format";
+import { StatusBadge } from "@/components/training/status-badge";
+import { loadDashboard } from "@/lib/admin/dashboard";
+import { requirePageStaff } from "@/lib/auth/current-user";
+import type { AdminTrainingView } from "@/lib/trainings/admin";
+
+export const metadata = { title: "Dashboard" };
+
+function TrainingList({ trainings, empty }: { trainings: AdminTrainingView[]; empty: string }) {
+  if (trainings.length === 0) return <p className="text-sm text-slate-500">{empty}</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {trainings.map((t) => (
+        <li key={t._id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+          <div className="min-w-0">
+            <Link href={`/admin/trainings/${t._id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+              {t.courseId.courseTitle}
+            </Link>
+            <p className="text-xs text-slate-600">
+              {formatTrainingDate(t.startDate)} – {formatTrainingDate(t.endDate)} · {formatTrainingTime(t.startTime)}–{formatTrainingTime(t.endTime)} ({t.timeZone}) ·{" "}
+              {t.activeEnrolmentCount} enrolled
+            </p>
+          </div>
+          <StatusBadge status={t.tcStatus} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default async function AdminDashboardPage() {
+  const staff = await requirePageStaff("/admin");
+  const d = await loadDashboard();
+  const stats = [
+    { label: "New enquiries", value: d.newEnquiryCount, href: "/admin/enquiries?status=new" },
+    { label: "Starting in 14 days", value: d.startingSoon.length, href: "/admin/trainings?status=Upcoming" },
+    { label: "Ongoing trainings", value: d.ongoing.length, href: "/admin/trainings?status=Ongoing" },
+    { label: "Learners", value: d.learnerCount, href: "/admin/users" },
+  ];
+  return (
+    <>
+      <PageHeader title={`Welcome, ${staff.name.split(" ")[0]}`} description="What needs attention today." />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {stats.map((s) => (
+          <Link key={s.label} href={s.href} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow">
+            <p className="text-3xl font-extrabold text-brand-700">{s.value}</p>
+            <p className="mt-1 text-sm font-semibold text-slate-700">{s.label}</p>
+          </Link>
+        ))}
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card title="New enquiries" actions={<Link href="/admin/enquiries" className="text-sm font-semibold text-brand-700 hover:underline">Open inbox</Link>}>
+          {d.newEnquiries.length === 0 ? (
+            <p className="text-sm text-slate-500">No new enquiries. Nice work.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {d.newEnquiries.map((e) => (
+                <li key={e._id} className="py-2.5">
+                  <Link href={`/admin/enquiries/${e._id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                    {e.contactName}
+                  </Link>{" "}
+                  <Pill kind="new">{e.contactTrainingType}</Pill>
+                  <p className="line-clamp-1 text-sm text-slate-600">{e.contactMessage}</p>
+                  <p className="text-xs text-slate-500">{formatDateTime(e.createdAt)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title="Starting in the next 14 days">
+          <TrainingList trainings={d.startingSoon} empty="No training starts in the next 14 days." />
+        </Card>
+        <Card title="Ongoing trainings">
+          <TrainingList trainings={d.ongoing} empty="No training is running right now." />
+        </Card>
+        <Card title="Recent reviews" actions={<Link href="/admin/reviews" className="text-sm font-semibold text-brand-700 hover:underline">All reviews</Link>}>
+          {d.recentReviews.length === 0 ? (
+            <p className="text-sm text-slate-500">No reviews yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {d.recentReviews.map((r) => (
+                <li key={r._id} className="py-2.5">
+                  <p className="text-sm">
+                    <span className="font-semibold text-ink">{r.userName}</span> on <span className="font-semibold">{r.courseTitle}</span> ·{" "}
+                    <span aria-label={`${r.rating} out of 5`}>★ {r.rating}</span> {!r.isVisible && <Pill kind="hidden">Hidden</Pill>}
+                  </p>
+                  <p className="line-clamp-2 text-sm text-slate-600">{r.review}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import Link from "next/link";
+import { ReviewVisibilityButton } from "@/components/admin/review-visibility";
+import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, Pill, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
+import { requirePageStaff } from "@/lib/auth/current-user";
+import { listCourseChoices } from "@/lib/courses/admin";
+import { listAdminReviews } from "@/lib/reviews/admin";
+
+export const metadata = { title: "Reviews" };
+
+export default async function AdminReviewsPage({ searchParams }: { searchParams: Promise<{ q?: string; visible?: string; courseId?: string }> }) {
+  await requirePageStaff("/admin/reviews");
+  const { q, visible, courseId } = await searchParams;
+  const [reviews, courses] = await Promise.all([
+    listAdminReviews({ q: q?.trim() || undefined, visible: visible === "true" ? true : visible === "false" ? false : undefined, courseId: courseId || undefined }),
+    listCourseChoices(),
+  ]);
+  return (
+    <>
+      <PageHeader title="Reviews" description="Hidden reviews leave the public slider and no longer count in the course's rating." />
+      <FilterBar action="/admin/reviews" resetHref="/admin/reviews">
+        <FilterInput label="Search" name="q" defaultValue={q} placeholder="Text, author or course" />
+        <FilterSelect label="Course" name="courseId" defaultValue={courseId} options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c._id, label: c.courseTitle }))]} />
+        <FilterSelect
+          label="Shown"
+          name="visible"
+          defaultValue={visible}
+          options={[
+            { value: "", label: "All" },
+            { value: "true", label: "Visible" },
+            { value: "false", label: "Hidden" },
+          ]}
+        />
+      </FilterBar>
+      <TableFrame label="Reviews">
+        <thead>
+          <tr>
+            <th className={th}>Author</th>
+            <th className={th}>Course</th>
+            <th className={th}>Rating</th>
+            <th className={th}>Review</th>
+            <th className={th}>Shown</th>
+            <th className={`${th} text-right`}>Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {reviews.length === 0 ? (
+            <EmptyRow colSpan={6}>No review matches.</EmptyRow>
+          ) : (
+            reviews.map((r) => (
+              <tr key={r._id} className={r.isVisible ? "hover:bg-slate-50" : "bg-slate-50 text-slate-500"}>
+                <td className={td}>
+                  <Link href={`/admin/users/${r.userId}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                    {r.userName}
+                  </Link>
+                  <p className="text-xs text-slate-500">{formatDateTime(r.createdAt)}</p>
+                </td>
+                <td className={td}>
+                  <Link href={`/admin/courses/${r.courseId}`} className="hover:text-brand-700 hover:underline">
+                    {r.courseTitle}
+                  </Link>
+                </td>
+                <td className={`${td} whitespace-nowrap`}>★ {r.rating}</td>
+                <td className={td}>
+                  <p className="line-clamp-3 max-w-md">{r.review}</p>
+                </td>
+                <td className={td}>{r.isVisible ? <Pill kind="visible">Visible</Pill> : <Pill kind="hidden">Hidden</Pill>}</td>
+                <td className={`${td} text-right`}>
+                  <ReviewVisibilityButton id={r._id} isVisible={r.isVisible} author={r.userName} />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </TableFrame>
+    </>
+  );
+}

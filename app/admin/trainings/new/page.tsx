@@ -1,0 +1,19 @@
+import { PageHeader } from "@/components/admin/ui";
+import { TrainingForm } from "@/components/admin/training-form";
+import { requirePageStaff } from "@/lib/auth/current-user";
+import { listCourseChoices } from "@/lib/courses/admin";
+import { env } from "@/lib/env";
+
+export const metadata = { title: "Schedule a training" };
+
+export default async function NewTrainingPage({ searchParams }: { searchParams: Promise<{ courseId?: string }> }) {
+  await requirePageStaff("/admin/trainings/new");
+  const { courseId } = await searchParams;
+  const courses = await listCourseChoices();
+  return (
+    <>
+      <PageHeader title="Schedule a training" back={{ href: "/admin/trainings", label: "Trainings" }} />
+      <TrainingForm courses={courses} timeZones={Intl.supportedValuesOf("timeZone")} defaultTimeZone={env().DEFAULT_TIME_ZONE} defaultCourseId={courseId} />
+    </>
+  );
+}

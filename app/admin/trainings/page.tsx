@@ -1,0 +1,67 @@
+import Link from "next/link";
+import { EmptyRow, FilterBar, FilterSelect, PageHeader, TableFrame, td, th } from "@/components/admin/ui";
+import { formatTrainingDate, formatTrainingTime } from "@/components/training/format";
+import { StatusBadge } from "@/components/training/status-badge";
+import { ButtonLink } from "@/components/ui/button";
+import { requirePageStaff } from "@/lib/auth/current-user";
+import { listCourseChoices } from "@/lib/courses/admin";
+import { listAdminTrainings } from "@/lib/trainings/admin";
+import { trainingStatuses, type TrainingStatus } from "@/lib/trainings/status";
+
+export const metadata = { title: "Trainings" };
+
+export default async function AdminTrainingsPage({ searchParams }: { searchParams: Promise<{ courseId?: string; status?: string }> }) {
+  await requirePageStaff("/admin/trainings");
+  const { courseId, status } = await searchParams;
+  const validStatus = trainingStatuses.includes(status as TrainingStatus) ? (status as TrainingStatus) : undefined;
+  const [trainings, courses] = await Promise.all([listAdminTrainings({ courseId: courseId || undefined, status: validStatus }), listCourseChoices()]);
+  return (
+    <>
+      <PageHeader title="Trainings" description="Batches of the courses, latest start first." actions={<ButtonLink href="/admin/trainings/new">Schedule a training</ButtonLink>} />
+      <FilterBar action="/admin/trainings" resetHref="/admin/trainings">
+        <FilterSelect label="Course" name="courseId" defaultValue={courseId} options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c._id, label: c.courseTitle }))]} />
+        <FilterSelect label="Status" name="status" defaultValue={validStatus} options={[{ value: "", label: "All" }, ...trainingStatuses.map((s) => ({ value: s, label: s }))]} />
+      </FilterBar>
+      <TableFrame label="Trainings">
+        <thead>
+          <tr>
+            <th className={th}>Course</th>
+            <th className={th}>Dates</th>
+            <th className={th}>Time</th>
+            <th className={th}>Status</th>
+            <th className={th}>Enrolled</th>
+          </tr>
+        </thead>
+        <tbody>
+          {trainings.length === 0 ? (
+            <EmptyRow colSpan={5}>No training matches.</EmptyRow>
+          ) : (
+            trainings.map((t) => (
+              <tr key={t._id} className="hover:bg-slate-50">
+                <td className={td}>
+                  <Link href={`/admin/trainings/${t._id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                    {t.courseId.courseTitle}
+                  </Link>
+                </td>
+                <td className={`${td} whitespace-nowrap`}>
+                  {formatTrainingDate(t.startDate)} – {formatTrainingDate(t.endDate)}
+                </td>
+                <td className={`${td} whitespace-nowrap`}>
+                  {formatTrainingTime(t.startTime)}–{formatTrainingTime(t.endTime)}
+                  <p className="text-xs text-slate-500">{t.timeZone}</p>
+                </td>
+                <td className={td}>
+                  <StatusBadge status={t.tcStatus} />
+                </td>
+                <td className={td}>
+                  {t.activeEnrolmentCount}
+                  {t.enrolmentCount > t.activeEnrolmentCount && <span className="text-xs text-slate-500"> (+{t.enrolmentCount - t.activeEnrolmentCount} inactive)</span>}
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </TableFrame>
+    </>
+  );
+}

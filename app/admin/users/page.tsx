@@ -1,0 +1,66 @@
+import Link from "next/link";
+import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, Pill, TableFrame, td, th } from "@/components/admin/ui";
+import { searchUsers } from "@/lib/admin/users";
+import { requirePageStaff } from "@/lib/auth/current-user";
+
+export const metadata = { title: "Users" };
+
+export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: string; role?: string }> }) {
+  await requirePageStaff("/admin/users");
+  const { q, role } = await searchParams;
+  const chosenRole = role === "staff" || role === "all" ? role : "learner";
+  const users = await searchUsers({ q: q?.trim() || undefined, role: chosenRole });
+  return (
+    <>
+      <PageHeader title="Users" description="Learners who registered. Open one to see their enrolments." />
+      <FilterBar action="/admin/users" resetHref="/admin/users">
+        <FilterInput label="Search" name="q" defaultValue={q} placeholder="Name, email, phone or organization" />
+        <FilterSelect
+          label="Role"
+          name="role"
+          defaultValue={chosenRole}
+          options={[
+            { value: "learner", label: "Learners" },
+            { value: "staff", label: "Staff" },
+            { value: "all", label: "Everyone" },
+          ]}
+        />
+      </FilterBar>
+      <TableFrame label="Users">
+        <thead>
+          <tr>
+            <th className={th}>Name</th>
+            <th className={th}>Phone</th>
+            <th className={th}>Organization</th>
+            <th className={th}>Enrolments</th>
+            <th className={th}>Member since</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.length === 0 ? (
+            <EmptyRow colSpan={5}>No account matches.</EmptyRow>
+          ) : (
+            users.map((u) => (
+              <tr key={u._id} className="hover:bg-slate-50">
+                <td className={td}>
+                  <Link href={`/admin/users/${u._id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                    {u.name}
+                  </Link>{" "}
+                  {u.role === "staff" && <Pill kind="staff">Staff</Pill>}
+                  <p className="text-xs text-slate-500">
+                    {u.email}
+                    {!u.isActivated && " · not activated"}
+                  </p>
+                </td>
+                <td className={td}>{u.phone || "—"}</td>
+                <td className={td}>{u.organization || "—"}</td>
+                <td className={td}>{u.enrolmentCount}</td>
+                <td className={`${td} whitespace-nowrap`}>{u.createdAt.slice(0, 10)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </TableFrame>
+    </>
+  );
+}

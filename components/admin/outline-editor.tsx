@@ -1,0 +1,140 @@
+"use client";
+import { cn } from "@/components/ui/cn";
+import type { CourseOutline } from "@/lib/validation/course";
+
+type Errors = Record<string, string>;
+
+function move<T>(list: T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return list;
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  copy.splice(to, 0, item!);
+  return copy;
+}
+
+function RowControls({ index, count, onMove, onRemove, what }: { index: number; count: number; onMove: (to: number) => void; onRemove: () => void; what: string }) {
+  const btn = "grid size-8 place-items-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-ink disabled:opacity-30";
+  return (
+    <div className="flex shrink-0 items-center gap-0.5">
+      <button type="button" className={btn} onClick={() => onMove(index - 1)} disabled={index === 0} aria-label={`Move ${what} up`} title="Move up">
+        ↑
+      </button>
+      <button type="button" className={btn} onClick={() => onMove(index + 1)} disabled={index === count - 1} aria-label={`Move ${what} down`} title="Move down">
+        ↓
+      </button>
+      <button type="button" className={cn(btn, "text-red-700 hover:bg-red-50 hover:text-red-800")} onClick={onRemove} aria-label={`Delete ${what}`} title="Delete">
+        ✕
+      </button>
+    </div>
+  );
+}
+
+function TitleInput({ label, value, onChange, error, placeholder }: { label: string; value: string; onChange: (v: string) => void; error?: string; placeholder: string }) {
+  return (
+    <div className="min-w-0 flex-1">
+      <input
+        aria-label={label}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        className={cn(
+          "h-9 w-full rounded-md border bg-white px-2.5 text-sm text-ink focus-visible:border-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-700/30",
+          error ? "border-red-600" : "border-slate-300",
+        )}
+      />
+      {error && <p className="mt-0.5 text-xs font-medium text-red-700">{error}</p>}
+    </div>
+  );
+}
+
+const addButton = "rounded-md px-2.5 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50";
+
+/** The course outline: modules, sub-modules and sub-sub-modules; add, rename, reorder and delete each. */
+export function OutlineEditor({ value, onChange, errors = {} }: { value: CourseOutline; onChange: (outline: CourseOutline) => void; errors?: Errors }) {
+  const setModule = (i: number, patch: Partial<CourseOutline[number]>) => onChange(value.map((m, j) => (j === i ? { ...m, ...patch } : m)));
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-slate-800">Course outline</legend>
+      {errors.courseContent && <p className="text-sm font-medium text-red-700">{errors.courseContent}</p>}
+      {value.length === 0 && <p className="text-sm text-slate-500">No modules yet: the course page will say “Course content will be available soon.”</p>}
+      <ol className="space-y-3">
+        {value.map((module, i) => (
+          <li key={i} className="rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="outline-module">
+            <div className="flex items-start gap-2">
+              <span className="mt-2 w-6 shrink-0 text-xs font-bold text-slate-500">{i + 1}.</span>
+              <TitleInput
+                label={`Module ${i + 1} title`}
+                placeholder="Module title"
+                value={module.moduleTitle}
+                onChange={(moduleTitle) => setModule(i, { moduleTitle })}
+                error={errors[`courseContent.${i}.moduleTitle`]}
+              />
+              <RowControls index={i} count={value.length} what={`module ${i + 1}`} onMove={(to) => onChange(move(value, i, to))} onRemove={() => onChange(value.filter((_, j) => j !== i))} />
+            </div>
+            <ol className="mt-2 space-y-2 pl-8">
+              {module.subModules.map((sub, k) => {
+                const setSub = (patch: Partial<typeof sub>) => setModule(i, { subModules: module.subModules.map((s, j) => (j === k ? { ...s, ...patch } : s)) });
+                return (
+                  <li key={k}>
+                    <div className="flex items-start gap-2">
+                      <span className="mt-2 w-8 shrink-0 text-xs text-slate-500">
+                        {i + 1}.{k + 1}
+                      </span>
+                      <TitleInput
+                        label={`Module ${i + 1}, sub-module ${k + 1} title`}
+                        placeholder="Sub-module title"
+                        value={sub.subModuleTitle}
+                        onChange={(subModuleTitle) => setSub({ subModuleTitle })}
+                        error={errors[`courseContent.${i}.subModules.${k}.subModuleTitle`]}
+                      />
+                      <RowControls
+                        index={k}
+                        count={module.subModules.length}
+                        what={`sub-module ${i + 1}.${k + 1}`}
+                        onMove={(to) => setModule(i, { subModules: move(module.subModules, k, to) })}
+                        onRemove={() => setModule(i, { subModules: module.subModules.filter((_, j) => j !== k) })}
+                      />
+                    </div>
+                    <ol className="mt-2 space-y-2 pl-10">
+                      {sub.subsubModules.map((leaf, m) => (
+                        <li key={m} className="flex items-start gap-2">
+                          <span className="mt-2 w-10 shrink-0 text-xs text-slate-400">
+                            {i + 1}.{k + 1}.{m + 1}
+                          </span>
+                          <TitleInput
+                            label={`Module ${i + 1}, sub-module ${k + 1}, topic ${m + 1} title`}
+                            placeholder="Topic title"
+                            value={leaf.subSubModuleTitle}
+                            onChange={(subSubModuleTitle) => setSub({ subsubModules: sub.subsubModules.map((x, j) => (j === m ? { subSubModuleTitle } : x)) })}
+                            error={errors[`courseContent.${i}.subModules.${k}.subsubModules.${m}.subSubModuleTitle`]}
+                          />
+                          <RowControls
+                            index={m}
+                            count={sub.subsubModules.length}
+                            what={`topic ${i + 1}.${k + 1}.${m + 1}`}
+                            onMove={(to) => setSub({ subsubModules: move(sub.subsubModules, m, to) })}
+                            onRemove={() => setSub({ subsubModules: sub.subsubModules.filter((_, j) => j !== m) })}
+                          />
+                        </li>
+                      ))}
+                    </ol>
+                    <button type="button" className={cn(addButton, "ml-10 mt-2")} onClick={() => setSub({ subsubModules: [...sub.subsubModules, { subSubModuleTitle: "" }] })}>
+                      + Topic in {i + 1}.{k + 1}
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+            <button type="button" className={cn(addButton, "ml-8 mt-2")} onClick={() => setModule(i, { subModules: [...module.subModules, { subModuleTitle: "", subsubModules: [] }] })}>
+              + Sub-module in module {i + 1}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="rounded-lg border border-dashed border-brand-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" onClick={() => onChange([...value, { moduleTitle: "", subModules: [] }])}>
+        + Add module
+      </button>
+    </fieldset>
+  );
+}
