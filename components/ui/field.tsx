@@ -3,7 +3,7 @@ import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "./cn";
 
 const control =
-  "block w-full rounded-lg border bg-white px-3.5 text-[15px] text-ink placeholder:text-slate-500 shadow-sm transition-colors focus:outline-none focus-visible:border-brand-700 focus-visible:ring-2 focus-visible:ring-brand-700/30 read-only:bg-slate-100 read-only:text-slate-700 disabled:bg-slate-100";
+  "block w-full rounded-lg border bg-white px-3.5 text-[15px] text-ink placeholder:text-slate-500 shadow-sm transition-colors focus:outline-none focus-visible:border-brand-700 focus-visible:ring-2 focus-visible:ring-brand-700/30 [&:is(input,textarea):read-only]:bg-slate-100 [&:is(input,textarea):read-only]:text-slate-700 disabled:bg-slate-100";
 const border = (error?: string) => (error ? "border-red-600" : "border-slate-300");
 
 interface FieldProps {
