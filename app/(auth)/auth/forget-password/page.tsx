@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuthCard } from "@/components/auth/auth-card";
+import { ForgetPasswordForm } from "@/components/auth/forget-password-form";
+
+export const metadata: Metadata = { title: "Forgot password", robots: { index: false } };
+
+export default function ForgetPasswordPage() {
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the email of your account and we will send you a link to choose a new password."
+      footer={
+        <Link href="/auth/login" className="font-semibold text-brand-700 hover:underline">
+          Back to login
+        </Link>
+      }
+    >
+      <ForgetPasswordForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AlreadyLoggedIn } from "@/components/auth/already-logged-in";
+import { AuthCard } from "@/components/auth/auth-card";
+import { LoginForm } from "@/components/auth/login-form";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { safeRedirectPath } from "@/lib/validation/account";
+
+export const metadata: Metadata = { title: "Login", robots: { index: false } };
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ redirect?: string | string[] }> }) {
+  const { redirect } = await searchParams;
+  const redirectTo = safeRedirectPath(Array.isArray(redirect) ? redirect[0] : redirect);
+  const user = await getCurrentUser();
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Log in to see your trainings, meeting links and timings."
+      footer={
+        <>
+          New to Stackwise Academy?{" "}
+          <Link href="/auth/register" className="font-semibold text-brand-700 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      {user ? <AlreadyLoggedIn /> : <LoginForm redirectTo={redirectTo} />}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { EnrolmentTable } from "@/components/learning/enrolment-table";
+import { requirePageUser } from "@/lib/auth/current-user";
+import { listMyEnrolments } from "@/lib/enrolments/service";
+
+export const metadata: Metadata = { title: "My Learning", robots: { index: false } };
+
+export default async function MyLearningPage() {
+  const user = await requirePageUser("/my-learning");
+  const enrolments = await listMyEnrolments(user._id);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">My Learning</h1>
+        <p className="mt-1 text-slate-600">Your trainings with their dates, timings and meeting links.</p>
+      </div>
+      <EnrolmentTable enrolments={enrolments} />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+"use client";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { controlClasses } from "@/components/ui/field";
+import { accountMessages, formatCountdown, otpCodeSchema } from "@/lib/validation/account";
+
+/**
+ * The OTP modal: the code typed by the visitor goes to the server, which alone decides. The countdown starts
+ * at 1:59; resend is enabled at zero.
+ */
+export function OtpDialog({
+  open,
+  phone,
+  secondsLeft,
+  verifying,
+  resending,
+  serverError,
+  onVerify,
+  onResend,
+  onClose,
+}: {
+  open: boolean;
+  phone: string;
+  secondsLeft: number;
+  verifying: boolean;
+  resending: boolean;
+  serverError?: string;
+  onVerify: (code: string) => void;
+  onResend: () => void;
+  onClose: () => void;
+}) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const shownError = error ?? serverError;
+
+  useEffect(() => {
+    if (!open) return;
+    setCode("");
+    setError(undefined);
+    const timer = window.setTimeout(() => inputRef.current?.focus(), 50);
+    return () => window.clearTimeout(timer);
+  }, [open]);
+
+  const submit = () => {
+    const parsed = otpCodeSchema.safeParse({ otp: code.trim() });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? accountMessages.otpRequired);
+      return;
+    }
+    setError(undefined);
+    onVerify(parsed.data.otp);
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Verify your phone number">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        className="space-y-4"
+      >
+        <p className="text-sm text-slate-600">
+          We sent a 6-digit code by SMS to <strong className="text-ink">{phone}</strong>.
+        </p>
+        <div className="space-y-1.5">
+          <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+            OTP
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value.replace(/\D/g, "").slice(0, 6));
+              setError(undefined);
+            }}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={shownError ? `${inputId}-error` : undefined}
+            className={controlClasses(shownError, "text-center text-xl font-semibold tracking-[0.5em]")}
+          />
+          {shownError && (
+            <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
+              {shownError}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p aria-live="polite" className="text-slate-600">
+            {secondsLeft > 0 ? (
+              <>
+                Resend OTP in <span className="font-semibold tabular-nums text-ink" data-testid="otp-countdown">{formatCountdown(secondsLeft)}</span>
+              </>
+            ) : (
+              "Didn't get the code?"
+            )}
+          </p>
+          <Button variant="ghost" size="sm" onClick={onResend} disabled={secondsLeft > 0} loading={resending}>
+            Resend OTP
+          </Button>
+        </div>
+        <div className="flex justify-end gap-3 pt-2">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={verifying}>
+            Verify
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

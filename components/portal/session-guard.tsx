@@ -1,0 +1,54 @@
+"use client";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useState, type ReactNode } from "react";
+import { clearLoggedIn, loginUrlFor } from "@/components/auth/client-session";
+
+/**
+ * The spec's protected-route behaviour on the client: on every navigation the page scrolls smoothly to the top and
+ * the session is checked again (GET /api/user/authVerify) behind the looping profile animation. A refused
+ * check signs the visitor out locally and sends them to login with the location. The server has already
+ * checked the session for this page; this catches a session revoked while the page stays open.
+ */
+export function SessionGuard({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const [checking, setChecking] = useState(true);
+
+  useEffect(() => {
+    let cancelled = false;
+    setChecking(true);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+    void (async () => {
+      let status = 0;
+      try {
+        status = (await fetch("/api/user/authVerify", { cache: "no-store" })).status;
+      } catch {
+        // Offline or the server is restarting: not a verdict on the session; the server checks the next request.
+      }
+      if (cancelled) return;
+      if (status === 401 || status === 403) {
+        clearLoggedIn();
+        router.replace(loginUrlFor(`${window.location.pathname}${window.location.search}`));
+        return;
+      }
+      setChecking(false);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [pathname, router]);
+
+  return (
+    <>
+      {checking && (
+        <div role="status" aria-live="polite" className="flex min-h-[50vh] flex-col items-center justify-center gap-3" data-testid="session-check">
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src="/images/illustrations/profile-loader.svg" alt="" width={120} height={120} />
+          <p className="text-sm font-medium text-slate-600">Checking your session…</p>
+        </div>
+      )}
+      {/* Kept mounted while hidden, so a re-check on navigation loses no state. */}
+      <div hidden={checking}>{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { getDb, type DbOrTx } from "../../db";
+import { users, type User } from "../../db/schema";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { createSession, revokeAllSessions, type SessionUser } from "../auth/session";
+import { env } from "../env";
+import { ApiError } from "../http/api-error";
+import { clear, enforce } from "../http/rate-limit";
+import { enqueueMail } from "../mail/outbox";
+import { activationMail, duplicateRegistrationMail, passwordChangedMail, passwordResetMail } from "../mail/templates/accounts";
+import { toE164 } from "../sms";
+import { accountMessages, type RegisterBody } from "../validation/account";
+import { accountLimits } from "./limits";
+import { consumeVerifiedPhone } from "./otp";
+import { consumeToken, invalidateTokens, issueToken } from "./tokens";
+
+const publicColumns = {
+  _id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  organization: users.organization,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
+/** What any answer may show of an account: never the password hash or the activation state. */
+export function toPublicUser(row: Pick<User, "id" | "name" | "email" | "phone" | "organization" | "role" | "createdAt">): SessionUser {
+  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, organization: row.organization, role: row.role, createdAt: row.createdAt.toISOString() };
+}
+
+const link = (path: string, token?: string) => `${env().APP_URL}${path}${token ? `?token=${encodeURIComponent(token)}` : ""}`;
+
+async function findByEmail(tx: DbOrTx, email: string) {
+  const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+/**
+ * POST /api/user/register. Needs a phone verified through the OTP calls within 15 minutes and not used before,
+ * consumed in the same transaction as the account. A known email answers exactly like a new one: no second
+ * account, and the owner gets a notice instead.
+ */
+export async function registerAccount(body: RegisterBody, ip: string): Promise<void> {
+  await enforce(accountLimits.registerIp, ip);
+  const phone = toE164(body.phone);
+  // Hashed before the transaction (CPU-bound) and for known emails too, so both answers take the same time.
+  const passwordHash = await hashPassword(body.password);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    if (!(await consumeVerifiedPhone(tx, phone))) throw new ApiError("bad_request", accountMessages.phoneNotVerified, { fieldErrors: { phone: accountMessages.phoneNotVerified } });
+    const [created] = await tx
+      .insert(users)
+      .values({ role: "learner", name: body.name, email: body.email, phone, passwordHash })
+      .onConflictDoNothing()
+      .returning({ id: users.id, name: users.name, email: users.email });
+    if (created) {
+      const token = await issueToken(tx, created.id, "activation");
+      await enqueueMail(tx, activationMail(created, link("/auth/verify-account", token)));
+      return;
+    }
+    const owner = await findByEmail(tx, body.email);
+    if (owner) await enqueueMail(tx, duplicateRegistrationMail(owner, link("/auth/login"), link("/auth/forget-password")));
+  });
+}
+
+/** POST /api/user/activateEmail: a valid activation link activates its account, once. */
+export async function activateAccount(token: string, ip: string): Promise<void> {
+  await enforce(accountLimits.tokenIp, ip);
+  const db = await getDb();
+  const activated = await db.transaction(async (tx) => {
+    const used = await consumeToken(tx, token, "activation");
+    if (!used) return false;
+    await tx.update(users).set({ activatedAt: sql`coalesce(${users.activatedAt}, now())` }).where(eq(users.id, used.userId));
+    return true;
+  });
+  if (!activated) throw new ApiError("bad_request", accountMessages.activationLinkInvalid);
+}
+
+/** POST /api/user/resendActivation: a new link for an account that never activated; the same answer for any email. */
+export async function resendActivation(email: string, ip: string): Promise<void> {
+  await enforce(accountLimits.resendIp, ip);
+  await enforce(accountLimits.resendEmail, email);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const user = await findByEmail(tx, email);
+    if (!user || user.activatedAt || !user.passwordHash) return;
+    const token = await issueToken(tx, user.id, "activation");
+    await enqueueMail(tx, activationMail(user, link("/auth/verify-account", token)));
+  });
+}
+
+/**
+ * POST /api/user/login. Unknown email and wrong password: same status, body and time (a dummy hash is compared).
+ * Attempts are counted per address and per account before the check; a success clears the account's count.
+ * A correct password on an account that never activated gets no session.
+ */
+export async function login(email: string, password: string, ip: string, userAgent: string): Promise<{ token: string; user: SessionUser }> {
+  await enforce(accountLimits.loginIp, ip);
+  await enforce(accountLimits.loginAccount, email);
+  const db = await getDb();
+  const user = await findByEmail(db, email);
+  const matches = await verifyPassword(password, user?.passwordHash);
+  if (!user || !matches) throw new ApiError("bad_request", accountMessages.invalidCredentials);
+  if (!user.activatedAt) throw new ApiError("forbidden", accountMessages.notActivated);
+  await clear(accountLimits.loginAccount, email);
+  const { token } = await createSession(db, user.id, userAgent);
+  return { token, user: toPublicUser(user) };
+}
+
+/**
+ * POST /api/user/forgetPassword: mail goes only to a known account; the answer is the same either way. It has
+ * limits of its own, so an attacker who exhausts the sign-in limit can't keep the owner from resetting.
+ */
+export async function requestPasswordReset(email: string, ip: string): Promise<void> {
+  await enforce(accountLimits.forgetIp, ip);
+  await enforce(accountLimits.forgetEmail, email);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const user = await findByEmail(tx, email);
+    if (!user || !user.passwordHash) return;
+    const token = await issueToken(tx, user.id, "reset");
+    await enqueueMail(tx, passwordResetMail(user, link("/auth/reset-password", token)));
+  });
+}
+
+async function setPassword(tx: DbOrTx, user: Pick<User, "id" | "name" | "email">, passwordHash: string, how: "changed" | "reset") {
+  await tx
+    .update(users)
+    // A reset proves the mailbox, so it also activates an account that never did.
+    .set({ passwordHash, passwordChangedAt: new Date(), ...(how === "reset" ? { activatedAt: sql`coalesce(${users.activatedAt}, now())` } : {}) })
+    .where(eq(users.id, user.id));
+  await invalidateTokens(tx, user.id, "reset");
+  await revokeAllSessions(tx, user.id);
+  await enqueueMail(tx, passwordChangedMail(user, link("/auth/login"), how));
+}
+
+/** POST /api/user/resetPassword: a valid, unused, unexpired reset link sets the password and ends every session. */
+export async function resetPassword(token: string, newPassword: string, ip: string): Promise<void> {
+  await enforce(accountLimits.tokenIp, ip);
+  const passwordHash = await hashPassword(newPassword);
+  const db = await getDb();
+  const email = await db.transaction(async (tx) => {
+    const used = await consumeToken(tx, token, "reset");
+    if (!used) return undefined;
+    const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
+    // A link issued before the last password change is dead even if it was somehow left unused.
+    if (!user || (user.passwordChangedAt && user.passwordChangedAt > used.createdAt)) return undefined;
+    await setPassword(tx, user, passwordHash, "reset");
+    return user.email.toLowerCase();
+  });
+  if (!email) throw new ApiError("bad_request", accountMessages.resetLinkInvalid);
+  // The owner is back in: forget failed sign-ins counted against the account.
+  await clear(accountLimits.loginAccount, email);
+}
+
+/** POST /api/user/updateUserPassword: needs the current password; ends every session of the account, this one too. */
+export async function changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void> {
+  await enforce(accountLimits.changePasswordUser, userId);
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw new ApiError("bad_request", accountMessages.currentPasswordWrong, { fieldErrors: { password: accountMessages.currentPasswordWrong } });
+  }
+  if (currentPassword === newPassword) {
+    throw new ApiError("bad_request", accountMessages.passwordUnchanged, { fieldErrors: { npassword: accountMessages.passwordUnchanged } });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction((tx) => setPassword(tx, user, passwordHash, "changed"));
+  await clear(accountLimits.changePasswordUser, userId);
+}
+
+/** PUT /api/user/updateUserDetails: name and organization; nothing else of the body is read. */
+export async function updateProfile(userId: string, changes: { name: string; organization: string }): Promise<SessionUser> {
+  const db = await getDb();
+  const [row] = await db
+    .update(users)
+    .set({ name: changes.name, organization: changes.organization, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning(publicColumns);
+  if (!row) throw new ApiError("unauthorized", "Please log in to continue.");
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}

@@ -1,0 +1,61 @@
+import type { OutgoingMail } from "../outbox";
+import { renderMail } from "./layout";
+
+interface Recipient {
+  name: string;
+  email: string;
+}
+
+const hello = (name: string) => `Hello ${name},`;
+
+export function activationMail(user: Recipient, link: string): OutgoingMail {
+  return renderMail({
+    to: user.email,
+    subject: "Activate your Stackwise Academy account",
+    greeting: hello(user.name),
+    paragraphs: ["Thank you for registering with Stackwise Academy. Please confirm your email address to activate your account."],
+    action: { label: "Activate my account", url: link },
+    footnotes: ["This link is valid for 24 hours and can be used once.", "If you did not create this account, you can ignore this email."],
+  });
+}
+
+export function passwordResetMail(user: Recipient, link: string): OutgoingMail {
+  return renderMail({
+    to: user.email,
+    subject: "Reset your Stackwise Academy password",
+    greeting: hello(user.name),
+    paragraphs: ["We received a request to reset the password of your Stackwise Academy account."],
+    action: { label: "Choose a new password", url: link },
+    footnotes: [
+      "This link is valid for 1 hour and can be used once.",
+      "If you did not ask for this, ignore this email: your password stays as it is.",
+    ],
+  });
+}
+
+export function passwordChangedMail(user: Recipient, loginUrl: string, how: "changed" | "reset"): OutgoingMail {
+  return renderMail({
+    to: user.email,
+    subject: "Your Stackwise Academy password was changed",
+    greeting: hello(user.name),
+    paragraphs: [
+      `The password of your Stackwise Academy account was just ${how === "reset" ? "reset from an emailed link" : "changed from your account settings"}. You have been signed out on every device.`,
+    ],
+    action: { label: "Log in", url: loginUrl },
+    footnotes: ["If this was not you, reset your password at once from the login page and contact us."],
+  });
+}
+
+export function duplicateRegistrationMail(user: Recipient, loginUrl: string, resetUrl: string): OutgoingMail {
+  return renderMail({
+    to: user.email,
+    subject: "Someone tried to register with your email",
+    greeting: hello(user.name),
+    paragraphs: [
+      "Someone (perhaps you) just tried to create a new Stackwise Academy account with this email address. You already have an account, so no second account was made.",
+      `If you forgot your password, you can reset it here: ${resetUrl}`,
+    ],
+    action: { label: "Log in", url: loginUrl },
+    footnotes: ["If this was not you, no action is needed: your account is unchanged."],
+  });
+}
