@@ -5,7 +5,7 @@ import { PUT as updateUserDetails } from "@/app/api/user/updateUserDetails/route
 import { users } from "@/db/schema";
 import { call } from "../helpers/http";
 import { testDatabase } from "../setup/database";
-import { installTestSms, registerLearner, signIn } from "./auth-support";
+import { installTestSms, registerLearner, signIn } from "../helpers/auth-flows";
 
 beforeAll(installTestSms);
 

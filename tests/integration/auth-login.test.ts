@@ -6,7 +6,7 @@ import { sessions } from "@/db/schema";
 import { accountLimits } from "@/lib/accounts/limits";
 import { call } from "../helpers/http";
 import { testDatabase } from "../setup/database";
-import { PASSWORD, installTestSms, loginCall, randomEmail, randomIp, registerLearner, tokenFromMail } from "./auth-support";
+import { PASSWORD, installTestSms, loginCall, randomEmail, randomIp, registerLearner, tokenFromMail } from "../helpers/auth-flows";
 
 beforeAll(installTestSms);
 

@@ -6,7 +6,7 @@ import { accountLimits } from "@/lib/accounts/limits";
 import { setSmsProviderForTests } from "@/lib/sms";
 import { call } from "../helpers/http";
 import { testDatabase } from "../setup/database";
-import { captureStdout, installTestSms, randomEmail, randomIp, randomPhone, registerCall, sendCode, sentSms, verifyCode, PASSWORD } from "./auth-support";
+import { captureStdout, installTestSms, randomEmail, randomIp, randomPhone, registerCall, sendCode, sentSms, verifyCode, PASSWORD } from "../helpers/auth-flows";
 
 const FAILED = "Verification failed. Please try again.";
 

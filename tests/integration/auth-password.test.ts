@@ -8,7 +8,7 @@ import { POST as updateUserPassword } from "@/app/api/user/updateUserPassword/ro
 import { mailOutbox, oneTimeTokens } from "@/db/schema";
 import { call } from "../helpers/http";
 import { testDatabase } from "../setup/database";
-import { PASSWORD, installTestSms, latestMail, loginCall, randomEmail, randomIp, registerLearner, signIn, tokenFromMail } from "./auth-support";
+import { PASSWORD, installTestSms, latestMail, loginCall, randomEmail, randomIp, registerLearner, signIn, tokenFromMail } from "../helpers/auth-flows";
 
 beforeAll(installTestSms);
 

@@ -19,7 +19,7 @@ import {
   registerLearner,
   tokenFromMail,
   verifiedPhone,
-} from "./auth-support";
+} from "../helpers/auth-flows";
 
 beforeAll(installTestSms);
 

@@ -11,7 +11,7 @@ import { courses, enrolments, trainings } from "@/db/schema";
 import { clearCache } from "@/lib/cache";
 import { addDays } from "@/lib/trainings/schedule";
 import { dateInZone } from "@/lib/trainings/status";
-import { makeAccount } from "../helpers/accounts";
+import { makeLearner } from "../helpers/users";
 import { call } from "../helpers/http";
 import { testDatabase } from "../setup/database";
 
@@ -59,8 +59,8 @@ describe("GET /api/enrollment/getAllEnrollmentsByUserId", () => {
   });
 
   it("lists only the caller's enrolments, with meeting links only on active ones, and the LIVE flag", async () => {
-    const me = await makeAccount();
-    const other = await makeAccount();
+    const me = await makeLearner();
+    const other = await makeLearner();
     const ongoing = await makeTraining(courseA);
     const upcoming = await makeTraining(courseB, { startDate: addDays(today, 10), endDate: addDays(today, 20) });
     const someoneElses = await makeTraining(courseB);
@@ -84,7 +84,7 @@ describe("GET /api/enrollment/getAllEnrollmentsByUserId", () => {
 
 describe("PUT /api/course/updateCourseRating/{courseId}", () => {
   it("refuses a course the learner is not (actively) enrolled in", async () => {
-    const me = await makeAccount();
+    const me = await makeLearner();
     const body = { newRating: 4, review: "Great" };
     expect((await call(rate, { method: "PUT", token: me.token, params: { courseId: courseA }, body })).status).toBe(403);
     const t = await makeTraining(courseA);
@@ -102,7 +102,7 @@ describe("PUT /api/course/updateCourseRating/{courseId}", () => {
     [{ newRating: 4 }, "Please write your review."],
     [{ newRating: 4, review: "   " }, "Please write your review."],
   ])("validates %o → %s", async (body, message) => {
-    const me = await makeAccount();
+    const me = await makeLearner();
     const { status, json } = await call(rate, { method: "PUT", token: me.token, params: { courseId: courseA }, body });
     expect(status).toBe(400);
     expect(json.message).toBe(message);
@@ -110,8 +110,8 @@ describe("PUT /api/course/updateCourseRating/{courseId}", () => {
 
   it("one review per learner and course; a second submit edits it; half stars aggregate; the author is the account", async () => {
     const t = await makeTraining(courseB, { startDate: addDays(today, -30), endDate: addDays(today, -20) });
-    const ann = await makeAccount({ name: "Ann Rao" });
-    const ben = await makeAccount({ name: "Ben Iyer" });
+    const ann = await makeLearner({ name: "Ann Rao" });
+    const ben = await makeLearner({ name: "Ben Iyer" });
     await enrol(ann.user.id, t.id);
     await enrol(ben.user.id, t.id);
     const put = (who: { token: string }, body: object) => call(rate, { method: "PUT", token: who.token, params: { courseId: courseB }, body });
@@ -146,7 +146,7 @@ function parseCalendar(ics: string) {
 
 describe("the private calendar feed", () => {
   it("lists active enrolments, follows DST, changes with the training, and dies when revoked", async () => {
-    const me = await makeAccount();
+    const me = await makeLearner();
     const london = await makeTraining(courseA, { startDate: "2027-03-24", endDate: "2027-04-02", startTime: "09:00", endTime: "11:00", timeZone: "Europe/London" });
     const inactive = await makeTraining(courseB, { startDate: "2027-05-01", endDate: "2027-05-03" });
     await enrol(me.user.id, london.id);
@@ -191,7 +191,7 @@ describe("the private calendar feed", () => {
   });
 
   it("'Add to calendar' downloads one active enrolment, and nothing for others", async () => {
-    const me = await makeAccount();
+    const me = await makeLearner();
     const mine = await makeTraining(courseA);
     const notMine = await makeTraining(courseB);
     await enrol(me.user.id, mine.id);

@@ -6,7 +6,7 @@ import { sessions } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { call } from "../helpers/http";
 import { testDatabase } from "../setup/database";
-import { PASSWORD, installTestSms, loginCall, registerLearner, signIn } from "./auth-support";
+import { PASSWORD, installTestSms, loginCall, registerLearner, signIn } from "../helpers/auth-flows";
 
 beforeAll(installTestSms);
 afterEach(() => {

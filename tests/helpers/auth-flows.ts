@@ -9,7 +9,7 @@ import { POST as otpSend } from "@/app/auth/otp-send/route";
 import { POST as otpVerify } from "@/app/auth/otp-verify/route";
 import { mailOutbox, users } from "@/db/schema";
 import { setSmsProviderForTests, type SmsMessage } from "@/lib/sms";
-import { call } from "../helpers/http";
+import { call } from "./http";
 import { testDatabase } from "../setup/database";
 
 export const PASSWORD = "Str0ng!pass";
