@@ -6,6 +6,7 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { countryOptions } from "@/components/contact/countries";
 import { CourseOutline } from "@/components/course/course-outline";
 import { CourseOverview } from "@/components/course/course-overview";
+import { CourseReviews, type CourseReviewItem } from "@/components/course/course-reviews";
 import { RatingStars } from "@/components/course/rating-stars";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageBanner } from "@/components/site/section";
@@ -18,6 +19,7 @@ import { categorySlug, courseIdFromSlug } from "@/lib/courses/slug";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { siteConfig } from "@/lib/site-config";
+import { listVisibleReviews } from "@/lib/reviews/service";
 import { listPublicTrainings, type PublicTrainingView } from "@/lib/trainings/service";
 
 type Props = { params: Promise<{ courseSlug: string }> };
@@ -97,6 +99,12 @@ export default async function CoursePage({ params }: Props) {
   } catch (err) {
     log.warn("course page: trainings unavailable", { err });
   }
+  let reviews: CourseReviewItem[] = [];
+  try {
+    reviews = (await listVisibleReviews()).filter((r) => r.courseId === course._id).slice(0, 12);
+  } catch (err) {
+    log.warn("course page: reviews unavailable", { err });
+  }
 
   return (
     <main id="main">
@@ -161,6 +169,13 @@ export default async function CoursePage({ params }: Props) {
             <div className="mt-4">
               <CourseOutline outline={course.courseContent} />
             </div>
+          </section>
+
+          <section aria-labelledby="reviews-heading">
+            <h2 id="reviews-heading" className="text-2xl font-extrabold text-ink">
+              What learners say
+            </h2>
+            <CourseReviews reviews={reviews} />
           </section>
 
           <section aria-labelledby="batches-heading">

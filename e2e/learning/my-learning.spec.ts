@@ -1,0 +1,108 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { dayFromToday } from "../admin/helpers";
+import { logInWithApi, makeLearner } from "../auth/fixtures";
+import { e2eStaff } from "../support/env";
+
+// The learner's own zone: trainings in other zones name theirs.
+test.use({ timezoneId: "UTC" });
+
+/** A staff API client of its own, so the learner's browser keeps the learner's session. */
+async function staffApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const res = await api.post("/api/user/login", { data: { email: e2eStaff.email, password: e2eStaff.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return api;
+}
+
+async function courseByTitle(api: APIRequestContext, title: string): Promise<{ _id: string; courseSlug: string }> {
+  const { data } = await (await api.get("/api/course/getAllCoursesForUser")).json();
+  return data.find((c: { courseTitle: string }) => c.courseTitle === title);
+}
+
+async function scheduleAndEnrol(api: APIRequestContext, courseId: string, email: string, training: Record<string, string>) {
+  const created = await api.post("/api/admin/trainings", { data: { courseId, ...training } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data } = await created.json();
+  const enrolled = await api.post("/api/admin/enrollments", { data: { userEmail: email, trainingId: data._id, isActive: true } });
+  expect(enrolled.status(), await enrolled.text()).toBe(201);
+  return data._id as string;
+}
+
+test("a learner sees their trainings with badges, dates and times, the LIVE badge, filters them, and reviews a course", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const learner = await makeLearner(page.request, "Kavya Menon");
+  const staff = await staffApi(baseURL!);
+  const ongoingCourse = await courseByTitle(staff, "Ansible for Infrastructure Automation");
+  const completedCourse = await courseByTitle(staff, "Secure Coding for Developers");
+  await scheduleAndEnrol(staff, ongoingCourse._id, learner.email, {
+    startDate: dayFromToday(-2),
+    endDate: dayFromToday(5),
+    startTime: "19:00",
+    endTime: "21:00",
+    timeZone: "Asia/Kolkata",
+    meetingLink: "https://meet.example.com/ansible-live",
+  });
+  await scheduleAndEnrol(staff, completedCourse._id, learner.email, {
+    startDate: "2026-01-05",
+    endDate: "2026-01-16",
+    startTime: "07:30",
+    endTime: "09:00",
+    timeZone: "Europe/London",
+    meetingLink: "https://meet.example.com/secure-coding",
+  });
+  await staff.dispose();
+
+  await logInWithApi(page, learner.email, learner.password);
+  await page.goto("/my-learning");
+  const rows = page.getByTestId("enrolment-row");
+  await expect(rows).toHaveCount(2);
+
+  const ongoing = rows.filter({ hasText: "Ansible for Infrastructure Automation" });
+  await expect(ongoing.locator("[data-status=Ongoing]")).toBeVisible();
+  await expect(ongoing.getByText("LIVE")).toBeVisible();
+  const [sy, sm, sd] = dayFromToday(-2).split("-");
+  await expect(ongoing).toContainText(`${sd}/${sm}/${sy}`);
+  await expect(ongoing).toContainText("7:00 PM – 9:00 PM");
+  await expect(ongoing.getByRole("link", { name: /^Join/ })).toHaveAttribute("href", "https://meet.example.com/ansible-live");
+
+  const completed = rows.filter({ hasText: "Secure Coding for Developers" });
+  await expect(completed.locator("[data-status=Completed]")).toBeVisible();
+  await expect(completed).toContainText("05/01/2026");
+  await expect(completed).toContainText("16/01/2026");
+  // The learner's browser is in UTC, so the London training names its zone.
+  await expect(completed).toContainText("7:30 AM – 9:00 AM (GMT)");
+  await expect(completed.getByText("LIVE")).toHaveCount(0);
+
+  // /account: the LIVE badge and the status filter.
+  await page.goto("/account");
+  const items = page.getByTestId("my-learning-item");
+  await expect(items).toHaveCount(2);
+  await expect(items.filter({ hasText: "Ansible" }).getByText("LIVE")).toBeVisible();
+  await page.getByRole("tab", { name: "Completed" }).click();
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText("Secure Coding for Developers");
+  await page.getByRole("tab", { name: "Cancelled" }).click();
+  await expect(page.getByText("There is no classes")).toBeVisible();
+
+  // Add Review: a rating is required, then it shows on the course page under the account's name.
+  await page.goto("/my-learning");
+  await completed.getByRole("button", { name: /Add Review/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Add review" });
+  await dialog.getByLabel("Your review").fill("The threat-modelling lab changed how our team reviews pull requests.");
+  await dialog.getByRole("button", { name: "Submit review" }).click();
+  await expect(dialog.getByText("Please provide a rating before submitting.")).toBeVisible();
+  await dialog.getByText("4.5 stars", { exact: true }).click({ force: true });
+  await dialog.getByRole("button", { name: "Submit review" }).click();
+  await expect(page.getByText("Thank you! Your review has been saved.")).toBeVisible();
+  await expect(completed.getByRole("button", { name: /Edit Review/ })).toBeVisible();
+
+  await page.goto(`/training-courses/course/${completedCourse.courseSlug}`);
+  const review = page.getByTestId("course-review").filter({ hasText: "Kavya Menon" });
+  await expect(review).toContainText("The threat-modelling lab changed how our team reviews pull requests.");
+  await expect(review.getByRole("img", { name: "Rated 4.5 out of 5" })).toBeVisible();
+});
+
+test("a visitor is sent to login from My Learning", async ({ page }) => {
+  await page.goto("/my-learning");
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fmy-learning/);
+});
