@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { CalendarFeedCard } from "@/components/learning/calendar-feed-card";
+import { toEnrolmentItems } from "@/components/learning/types";
 import { Greeting } from "@/components/portal/greeting";
 import { MyLearningSummary } from "@/components/portal/my-learning-summary";
 import { ProfileCard } from "@/components/portal/profile-card";
 import { requirePageUser } from "@/lib/auth/current-user";
+import { getFeedUrl } from "@/lib/calendar/feed";
 import { listMyEnrolments, type MyEnrolmentView } from "@/lib/enrolments/service";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -16,8 +19,9 @@ function hourIn(timeZone: string): number {
 export default async function AccountPage() {
   const user = await requirePageUser("/account");
   let enrolments: MyEnrolmentView[] = [];
+  let feedUrl: string | undefined;
   try {
-    enrolments = await listMyEnrolments(user._id);
+    [enrolments, feedUrl] = await Promise.all([listMyEnrolments(user._id), getFeedUrl(user._id)]);
   } catch (err) {
     log.warn("enrolments unavailable on /account", { err });
   }
@@ -28,8 +32,11 @@ export default async function AccountPage() {
         <p className="mt-1 text-slate-600">Here are your trainings and your profile.</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <MyLearningSummary enrolments={enrolments} />
-        <ProfileCard user={user} />
+        <MyLearningSummary enrolments={toEnrolmentItems(enrolments)} />
+        <div className="space-y-6">
+          <ProfileCard user={user} />
+          <CalendarFeedCard initialUrl={feedUrl ?? null} />
+        </div>
       </div>
     </div>
   );

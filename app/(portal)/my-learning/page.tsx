@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { EnrolmentTable } from "@/components/learning/enrolment-table";
+import { toEnrolmentItems } from "@/components/learning/types";
 import { requirePageUser } from "@/lib/auth/current-user";
 import { listMyEnrolments } from "@/lib/enrolments/service";
 
@@ -14,7 +15,7 @@ export default async function MyLearningPage() {
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">My Learning</h1>
         <p className="mt-1 text-slate-600">Your trainings with their dates, timings and meeting links.</p>
       </div>
-      <EnrolmentTable enrolments={enrolments} />
+      <EnrolmentTable enrolments={toEnrolmentItems(enrolments)} />
     </div>
   );
 }
