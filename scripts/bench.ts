@@ -1,6 +1,6 @@
 // npm run bench: the production build on a fresh embedded database, loaded by autocannon (50 connections) on the
 // loopback interface. Prints requests/s and p50/p99 latency per target, and each page's first-load JavaScript (gzip).
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -52,10 +52,13 @@ async function firstLoadJs(base: string, pagePath: string): Promise<{ scripts: n
   return { scripts: sources.length, gzipBytes, rawBytes };
 }
 
-async function load(url: string) {
+const BENCH_ACCOUNT = { email: "bench@example.com", password: "Bench!mark-Pass7" };
+
+async function load(url: string, options: { connections?: number; method?: "GET" | "POST"; body?: string } = {}) {
+  const request = { url, method: options.method ?? "GET", body: options.body, headers: options.body ? { "content-type": "application/json" } : undefined };
   // A short warm-up so caches and JIT are in their steady state before measuring.
-  await autocannon({ url, connections: 10, duration: 2 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  await autocannon({ ...request, connections: 10, duration: 2 });
+  const result = await autocannon({ ...request, connections: options.connections ?? CONNECTIONS, duration: DURATION_SECONDS });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -69,6 +72,13 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tp-bench-"));
+  // An account to sign in with (bcrypt cost 12 makes sign-in CPU-bound: security.md asks for logins/s).
+  const staff = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/support/register.mjs", "scripts/staff-create.ts", "--email", BENCH_ACCOUNT.email, "--name", "Bench Mark"], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", STAFF_PASSWORD: BENCH_ACCOUNT.password },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (staff.status !== 0) throw new Error("could not create the bench account");
   process.stdout.write(`Starting the production server on ${base} (build folder ${DIST_DIR}, data ${dataDir}); it builds first when needed.\n`);
   const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/support/register.mjs", "scripts/start.ts"], {
     cwd: root,
@@ -108,6 +118,9 @@ async function main() {
       { name: "GET /api/course/getAllCoursesForUser", path: "/api/course/getAllCoursesForUser", page: false },
     ];
     const rows: Record<string, string | number>[] = [];
+    process.stdout.write(`Signing in for ${DURATION_SECONDS} s at 10 connections…\n`);
+    const logins = await load(`${base}/api/user/login`, { connections: 10, method: "POST", body: JSON.stringify(BENCH_ACCOUNT) });
+    rows.push({ target: "POST /api/user/login (bcrypt 12)", "req/s": logins.requestsPerSecond, "p50 ms": logins.p50, "p99 ms": logins.p99, "non-2xx": logins.non2xx, errors: logins.errors, "first-load JS (gzip)": "-" });
     for (const target of targets) {
       process.stdout.write(`Loading ${target.name} for ${DURATION_SECONDS} s at ${CONNECTIONS} connections…\n`);
       const measured = await load(`${base}${target.path}`);

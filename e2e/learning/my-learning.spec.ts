@@ -84,6 +84,19 @@ test("a learner sees their trainings with badges, dates and times, the LIVE badg
   await page.getByRole("tab", { name: "Cancelled" }).click();
   await expect(page.getByText("There is no classes")).toBeVisible();
 
+  // The private calendar feed: created from /account, subscribed by URL, revocable.
+  await page.getByRole("button", { name: "Create my calendar link" }).click();
+  const feedUrl = await page.getByLabel("Your calendar feed link").inputValue();
+  const feed = await page.request.get(feedUrl);
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  const ics = await feed.text();
+  expect(ics).toContain("BEGIN:VTIMEZONE");
+  expect(ics).toContain("SUMMARY:Ansible for Infrastructure Automation (live training)");
+  expect(ics).toContain("RRULE:FREQ=DAILY;COUNT=8");
+  await page.getByRole("button", { name: "Turn off" }).click();
+  await expect(page.getByRole("button", { name: "Create my calendar link" })).toBeVisible();
+  expect((await page.request.get(feedUrl)).status()).toBe(404);
+
   // Add Review: a rating is required, then it shows on the course page under the account's name.
   await page.goto("/my-learning");
   await completed.getByRole("button", { name: /Add Review/ }).click();

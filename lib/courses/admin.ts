@@ -7,7 +7,7 @@ import { cacheTags, invalidateTags } from "../cache";
 import { sanitizeRichText } from "../content/sanitize";
 import { ApiError } from "../http/api-error";
 import { courseBodySchema, courseFieldNames, type CategoryBody, type CourseBody } from "../validation/admin";
-import type { CourseOutline } from "../validation/course";
+import { categoriesByCourse, type CourseView } from "./service";
 import { categorySlug, courseSlug } from "./slug";
 
 // ------------------------------------------------------------------ categories
@@ -110,18 +110,7 @@ export async function deleteCategory(actorUserId: string, id: string): Promise<v
 // ------------------------------------------------------------------ courses
 
 /** A course as staff see it: the public shape (stored overview HTML) plus bookkeeping. */
-export interface AdminCourseView {
-  _id: string;
-  courseSlug: string;
-  courseTitle: string;
-  courseSmlDesc: string;
-  courseImage: string[];
-  courseCategory: { _id: string; categoryName: string }[];
-  courseOverview: string;
-  courseDuration: number;
-  courseRating: number;
-  courseRatingCount: number;
-  courseContent: CourseOutline;
+export interface AdminCourseView extends CourseView {
   trainingCount: number;
   createdAt: string;
   updatedAt: string;
@@ -164,12 +153,7 @@ async function courseViews(tx: DbOrTx, filter: { id?: string; q?: string; catego
         .where(inArray(courseCategories.courseId, ids))
         .orderBy(asc(courseCategories.position), asc(categories.name))
     : [];
-  const byCourse = new Map<string, { _id: string; categoryName: string }[]>();
-  for (const link of links) {
-    const list = byCourse.get(link.courseId) ?? [];
-    list.push({ _id: link.id, categoryName: link.name });
-    byCourse.set(link.courseId, list);
-  }
+  const byCourse = categoriesByCourse(links);
   return rows.map((r) => ({
     _id: r.id,
     courseSlug: courseSlug(r.title, r.id),

@@ -31,12 +31,7 @@ async function loadCourses(): Promise<CourseView[]> {
       .innerJoin(categories, eq(categories.id, courseCategories.categoryId))
       .orderBy(asc(courseCategories.position), asc(categories.name)),
   ]);
-  const byCourse = new Map<string, { _id: string; categoryName: string }[]>();
-  for (const link of links) {
-    const list = byCourse.get(link.courseId) ?? [];
-    list.push({ _id: link.id, categoryName: link.name });
-    byCourse.set(link.courseId, list);
-  }
+  const byCourse = categoriesByCourse(links);
   return rows.map((row) => ({
     _id: row.id,
     courseSlug: courseSlug(row.title, row.id),
@@ -51,6 +46,17 @@ async function loadCourses(): Promise<CourseView[]> {
     courseRatingCount: row.ratingCount,
     courseContent: row.outline,
   }));
+}
+
+/** Course → its categories, from course_categories rows joined with categories (already in display order). */
+export function categoriesByCourse(links: { courseId: string; id: string; name: string }[]): Map<string, CourseView["courseCategory"]> {
+  const byCourse = new Map<string, CourseView["courseCategory"]>();
+  for (const link of links) {
+    const list = byCourse.get(link.courseId) ?? [];
+    list.push({ _id: link.id, categoryName: link.name });
+    byCourse.set(link.courseId, list);
+  }
+  return byCourse;
 }
 
 /** Every course, newest first. */
