@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { dateTimeFormat } from "@/lib/intl-cache";
 import { StatusBadge } from "@/components/training/status-badge";
 import { AddToCalendar, JoinLink, LiveBadge } from "./enrolment-actions";
 import { ReviewDialog } from "./review-dialog";
@@ -10,7 +11,7 @@ import type { EnrolmentItem } from "./types";
 
 /** "2026-05-04" → "04/05/2026" (en-GB, as the spec shows dates on training tables). */
 export function formatTableDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return dateTimeFormat("en-GB", { timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The /my-learning table: course, status, dates, times, Join, Add Review, Add to calendar. Cards on small screens. */

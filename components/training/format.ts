@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@/lib/intl-cache";
 import type { TrainingStatus } from "@/lib/trainings/status";
 
 /** What a training card shows: a slim copy, dates and times already formatted (en-GB dates, 12-hour times). */
@@ -18,7 +19,7 @@ export interface TrainingCardData {
 export function formatTrainingDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(date);
+  return dateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(date);
 }
 
 /** "19:30" → "7:30 PM". */
@@ -33,7 +34,7 @@ export function formatTrainingTime(time: string): string {
 /** The zone's short name on the training's start date, e.g. "GMT+5:30", "BST". */
 export function timeZoneLabel(timeZone: string, isoDate: string): string {
   try {
-    const parts = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "short" }).formatToParts(new Date(`${isoDate}T12:00:00Z`));
+    const parts = dateTimeFormat("en-GB", { timeZone, timeZoneName: "short" }).formatToParts(new Date(`${isoDate}T12:00:00Z`));
     return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
   } catch {
     return timeZone;

@@ -1,11 +1,87 @@
 import "server-only";
-import bcrypt from "bcryptjs";
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
 
 export const BCRYPT_COST = 12;
 
-/** bcrypt, cost 12; the async API yields to the event loop between rounds. */
+/**
+ * bcrypt is CPU-bound (cost 12 is a few hundred milliseconds of pure JavaScript): on the event loop, ten
+ * sign-ins at once would stall every page. The work runs in a small pool of worker threads instead, so the
+ * server keeps answering while passwords are checked (security.md: hashing off the request's critical path).
+ */
+const WORKER_SOURCE = `
+const { parentPort } = require("node:worker_threads");
+const bcrypt = require("bcryptjs");
+parentPort.on("message", ({ id, op, password, saltOrHash }) => {
+  try {
+    const result = op === "hash" ? bcrypt.hashSync(password, saltOrHash) : bcrypt.compareSync(password, saltOrHash);
+    parentPort.postMessage({ id, result });
+  } catch (err) {
+    parentPort.postMessage({ id, error: String((err && err.message) || err) });
+  }
+});`;
+
+type Job = { op: "hash" | "compare"; password: string; saltOrHash: string | number; resolve: (v: string | boolean) => void; reject: (e: Error) => void };
+interface Pool {
+  idle: Worker[];
+  queue: Job[];
+  running: Map<Worker, Job>;
+}
+
+const holder = globalThis as typeof globalThis & { __tpBcryptPool?: Pool };
+
+function pool(): Pool {
+  if (holder.__tpBcryptPool) return holder.__tpBcryptPool;
+  const created: Pool = { idle: [], queue: [], running: new Map() };
+  const size = Math.max(1, Math.min(4, availableParallelism()));
+  for (let i = 0; i < size; i++) created.idle.push(startWorker(created));
+  holder.__tpBcryptPool = created;
+  return created;
+}
+
+function startWorker(p: Pool): Worker {
+  const worker = new Worker(WORKER_SOURCE, { eval: true });
+  worker.unref(); // never keeps the process alive
+  worker.on("message", (message: { result?: string | boolean; error?: string }) => {
+    const job = p.running.get(worker);
+    p.running.delete(worker);
+    if (job) {
+      if (message.error !== undefined) job.reject(new Error(message.error));
+      else job.resolve(message.result!);
+    }
+    next(p, worker);
+  });
+  worker.on("error", (err) => {
+    const job = p.running.get(worker);
+    p.running.delete(worker);
+    job?.reject(err);
+    next(p, startWorker(p)); // replace a crashed worker
+  });
+  return worker;
+}
+
+function next(p: Pool, worker: Worker) {
+  const job = p.queue.shift();
+  if (!job) {
+    p.idle.push(worker);
+    return;
+  }
+  p.running.set(worker, job);
+  worker.postMessage({ id: 0, op: job.op, password: job.password, saltOrHash: job.saltOrHash });
+}
+
+function run<T extends string | boolean>(op: Job["op"], password: string, saltOrHash: string | number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const p = pool();
+    p.queue.push({ op, password, saltOrHash, resolve: resolve as Job["resolve"], reject });
+    const worker = p.idle.pop();
+    if (worker) next(p, worker);
+  });
+}
+
+/** bcrypt, cost 12, in a worker thread. */
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+  return run<string>("hash", password, BCRYPT_COST);
 }
 
 // A real hash of a random string: comparing against it costs what a real check costs.
@@ -13,6 +89,6 @@ const DUMMY_HASH = "$2b$12$11qxVgCVnyoBot8LycIss.vOZTCttE3ozWg3ggY2sFoC3UiWtj5Ia
 
 /** Compares a password with a stored hash; with no hash it still spends the same time, then says no. */
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
-  const matches = await bcrypt.compare(password, hash ?? DUMMY_HASH);
+  const matches = await run<boolean>("compare", password, hash ?? DUMMY_HASH);
   return Boolean(hash) && matches;
 }

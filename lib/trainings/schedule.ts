@@ -1,11 +1,12 @@
 // Pure schedule arithmetic in a training's own IANA time zone (no library: Intl knows every zone's offsets).
+import { dateTimeFormat } from "../intl-cache";
 
 const MINUTE = 60_000;
 export const JOIN_OPENS_BEFORE_MINUTES = 15;
 
 /** The zone's offset from UTC, in minutes, at the given instant. */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -58,7 +59,7 @@ export function sessionDates(schedule: Pick<Schedule, "startDate" | "endDate">):
 
 /** The session running now or the next one to come; undefined once the last has ended. */
 export function currentOrNextSession(schedule: Schedule, now: Date): { start: Date; end: Date } | undefined {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: schedule.timeZone }).format(now);
+  const today = dateTimeFormat("en-CA", { timeZone: schedule.timeZone }).format(now);
   const from = addDays(today, -1) > schedule.startDate ? addDays(today, -1) : schedule.startDate;
   for (let d = from; d <= schedule.endDate; d = addDays(d, 1)) {
     const session = sessionOn(schedule, d);

@@ -1,11 +1,12 @@
 // Pure schedule rules, shared by server and client code.
+import { dateTimeFormat } from "../intl-cache";
 
 export const trainingStatuses = ["Upcoming", "Ongoing", "Completed", "Cancelled"] as const;
 export type TrainingStatus = (typeof trainingStatuses)[number];
 
 /** Today's date (YYYY-MM-DD) in the given IANA time zone. */
 export function dateInZone(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /** Upcoming before the start date, Ongoing from the start date through the end date, Completed after; Cancelled when staff cancel it. */
