@@ -88,7 +88,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 /** Reads a JSON body of at most MAX_JSON_BYTES and validates it with the shared schema. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const raw = await readBody(request);
+  const raw = (await readLimitedBody(request, MAX_JSON_BYTES)).toString("utf8");
   let parsed: unknown;
   try {
     parsed = raw.length === 0 ? {} : JSON.parse(raw);
@@ -103,10 +103,11 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   return result.data;
 }
 
-async function readBody(request: Request): Promise<string> {
+/** Reads a request body of at most `max` bytes, refusing more with 413 (declared or streamed). */
+export async function readLimitedBody(request: Request, max: number, tooLarge = "The request body is too large."): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_JSON_BYTES) throw new ApiError("payload_too_large", "The request body is too large.");
-  if (!request.body) return "";
+  if (declared > max) throw new ApiError("payload_too_large", tooLarge);
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -114,11 +115,11 @@ async function readBody(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_JSON_BYTES) {
+    if (size > max) {
       await reader.cancel();
-      throw new ApiError("payload_too_large", "The request body is too large.");
+      throw new ApiError("payload_too_large", tooLarge);
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }

@@ -95,23 +95,3 @@ export async function readUpload(name: string): Promise<{ bytes: Buffer; content
   }
 }
 
-/** Reads a request body of at most `max` bytes (413 beyond). */
-export async function readLimitedBody(request: Request, max: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > max) throw new ApiError("payload_too_large", "Images must be at most 2 MB.");
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      throw new ApiError("payload_too_large", "Images must be at most 2 MB.");
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}

@@ -3,7 +3,7 @@
  *
  * Each course image lives at /images/courses/{key}.svg.
  * Three courses (cloud-finops, gitops-argocd, rpa-uipath) intentionally have an
- * empty outline so the "curriculum coming soon" state can be demonstrated.
+ * empty outline, so the course page shows the spec's empty-outline message.
  */
 
 export interface SeedCourse {

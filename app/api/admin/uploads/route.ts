@@ -1,15 +1,15 @@
 import { requireStaff } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/api-error";
 import { ok } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
-import { readLimitedBody, saveUpload, UPLOAD_MAX_BYTES } from "@/lib/uploads/store";
+import { apiRoute, readLimitedBody } from "@/lib/http/route";
+import { saveUpload, UPLOAD_MAX_BYTES } from "@/lib/uploads/store";
 
 // POST /api/admin/uploads – store an image (multipart field "file", or the raw bytes); answers its URL
 export const POST = apiRoute(async (request) => {
   const { user } = await requireStaff(request);
   const contentType = request.headers.get("content-type") ?? "";
   // Multipart framing adds a little to the file itself.
-  const raw = await readLimitedBody(request, UPLOAD_MAX_BYTES + 64 * 1024);
+  const raw = await readLimitedBody(request, UPLOAD_MAX_BYTES + 64 * 1024, "Images must be at most 2 MB.");
   let bytes: Uint8Array = raw;
   let name = "";
   if (contentType.toLowerCase().startsWith("multipart/form-data")) {
