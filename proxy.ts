@@ -50,6 +50,10 @@ export function proxy(request: NextRequest): NextResponse {
     const login = new URL("/auth/login", request.url);
     login.searchParams.set("redirect", `${pathname}${search}`);
     response = NextResponse.redirect(login);
+  } else if (pathname.startsWith("/uploads/")) {
+    // Staff-uploaded files: even an image opened directly runs nothing and reaches nothing.
+    response = NextResponse.next();
+    response.headers.set("Content-Security-Policy", "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'");
   } else if (isApi) {
     response = NextResponse.next();
     // JSON answers: nothing in them may run or be framed.

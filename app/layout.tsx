@@ -21,9 +21,9 @@ export function generateMetadata(): Metadata {
       locale: "en_IN",
       title: siteConfig.title,
       description: siteConfig.description,
-      images: [{ url: "/images/brand/og-default.svg", width: 1200, height: 630, alt: siteConfig.name }],
+      images: [{ url: "/images/brand/og-default.png", width: 1200, height: 630, alt: siteConfig.name }],
     },
-    twitter: { card: "summary_large_image", title: siteConfig.title, description: siteConfig.description, images: ["/images/brand/og-default.svg"] },
+    twitter: { card: "summary_large_image", title: siteConfig.title, description: siteConfig.description, images: ["/images/brand/og-default.png"] },
     formatDetection: { telephone: false },
   };
 }

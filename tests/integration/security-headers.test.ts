@@ -24,6 +24,13 @@ describe("proxy.ts: security headers (security.md, Headers)", () => {
     expect(res.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
   });
 
+  it("serves uploaded files sandboxed, with nothing allowed to run", () => {
+    const csp = proxy(request("/uploads/0123456789abcdef.svg")).headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/^sandbox;/);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain("script-src");
+  });
+
   it("uses a fresh nonce for every request", () => {
     const nonces = new Set(Array.from({ length: 5 }, () => nonceOf(proxy(request("/about-us")).headers.get("content-security-policy")!)));
     expect(nonces.size).toBe(5);
