@@ -46,7 +46,7 @@ test("register with the OTP modal, activate from the mail, log in", async ({ pag
   await field(page, "Password").fill(PASSWORD);
   await register.click();
   await expect(page.getByText("Registration successful! Please check your email to activate your account.")).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 10_000 });
 
   // Not activated yet: no session, a message and a way to resend.
   await logInWithForm(page, email);
@@ -59,8 +59,8 @@ test("register with the OTP modal, activate from the mail, log in", async ({ pag
   const link = linkIn(await latestMail(email, /Activate/, resentAt), ACTIVATION_LINK);
   await page.goto(link);
   await expect(page.getByText("Activating your account…").first()).toBeVisible();
-  await expect(page.getByText("Your account has been activated. You can now log in.")).toBeVisible({ timeout: 5000 });
-  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 8000 });
+  await expect(page.getByText("Your account has been activated. You can now log in.")).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 15_000 });
 
   await logInWithForm(page, email);
   await expect(page.getByText("Login successfully done!")).toBeVisible();
@@ -72,7 +72,7 @@ test("register with the OTP modal, activate from the mail, log in", async ({ pag
 
   // Opening the used link again fails in red.
   await page.goto(link);
-  await expect(page.getByTestId("activation-error")).toHaveText("This activation link is invalid or has expired. Please request a new one.", { timeout: 6000 });
+  await expect(page.getByTestId("activation-error")).toHaveText("This activation link is invalid or has expired. Please request a new one.", { timeout: 15_000 });
   await expect(page.getByTestId("activation-error")).toHaveClass(/\btext-red-700\b/);
   expect(csp).toEqual([]);
 });
@@ -96,7 +96,7 @@ test("forget the password and reset it from the mail", async ({ page, request })
   await field(page, "Confirm password").fill("N3w!e2e-pass");
   await page.getByRole("button", { name: "Reset password" }).click();
   await expect(page.getByText("Your password has been reset. Please log in with your new password.").first()).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 10_000 });
 
   await logInWithForm(page, learner.email, PASSWORD);
   await expect(page.getByText("Invalid email or password.")).toBeVisible();

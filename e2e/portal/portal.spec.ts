@@ -65,7 +65,7 @@ test("change the password: every session ends and the old password stops working
   await field(page, "Confirm new password").fill("Chang3d!pass");
   await page.getByRole("button", { name: "Update password" }).click();
   await expect(page.getByText("Password updated successfully.")).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 10_000 });
   expect(await page.evaluate(() => localStorage.getItem("isLoggedIn"))).toBeNull();
 
   await page.goto("/account");
