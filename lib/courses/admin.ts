@@ -7,7 +7,7 @@ import { cacheTags, invalidateTags } from "../cache";
 import { sanitizeRichText } from "../content/sanitize";
 import { ApiError } from "../http/api-error";
 import { courseBodySchema, courseFieldNames, type CategoryBody, type CourseBody } from "../validation/admin";
-import { categoriesByCourse, type CourseView } from "./service";
+import { categoriesByCourse, courseColumns, type CourseView } from "./service";
 import { categorySlug, courseSlug } from "./slug";
 
 // ------------------------------------------------------------------ categories
@@ -128,15 +128,7 @@ async function courseViews(tx: DbOrTx, filter: { id?: string; q?: string; catego
   }
   const rows = await tx
     .select({
-      id: courses.id,
-      title: courses.title,
-      shortDescription: courses.shortDescription,
-      images: courses.images,
-      overviewHtml: courses.overviewHtml,
-      durationHours: courses.durationHours,
-      outline: courses.outline,
-      ratingAverage: courses.ratingAverage,
-      ratingCount: courses.ratingCount,
+      ...courseColumns,
       createdAt: courses.createdAt,
       updatedAt: courses.updatedAt,
       trainingCount: sql<number>`(select count(*)::int from trainings t where t.course_id = "courses"."id")`,

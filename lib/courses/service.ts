@@ -9,7 +9,8 @@ import type { CategoryView, CourseView } from "./types";
 
 export type { CategoryView, CourseView };
 
-const courseColumns = {
+/** The columns a course view is built from (the public service and the staff console share them). */
+export const courseColumns = {
   id: courses.id,
   title: courses.title,
   shortDescription: courses.shortDescription,
