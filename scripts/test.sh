@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# npm test: typecheck, unit and integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+# npm test: typecheck, lint, unit and integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 # then the Playwright journeys against a production build on a fresh embedded database.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "== typecheck"
 npx tsc --noEmit
+
+echo "== lint (ESLint: Next's rules and typescript-eslint, zero warnings)"
+npx eslint . --max-warnings 0
 
 echo "== unit + integration (PGlite)"
 npx vitest run

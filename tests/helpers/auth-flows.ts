@@ -37,6 +37,11 @@ export async function sendCode(phone: string, ip = randomIp()) {
   return { verificationId: res.json.data.verificationId as string, code: lastCode(phone), res };
 }
 
+/** Moves the phone's sends back past the resend countdown (as if the visitor had waited it out). */
+export async function waitOutCountdown(phone: string) {
+  await testDatabase().db.execute(sql`update phone_verifications set created_at = created_at - interval '2 minutes' where phone = ${`+91${phone}`}`);
+}
+
 export function verifyCode(phone: string, verificationId: string, code: string, ip = randomIp()) {
   return call(otpVerify, { path: "/auth/otp-verify", body: { phonenumber: phone, ver_id: verificationId, otp_code: code }, ip });
 }

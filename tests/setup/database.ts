@@ -16,7 +16,8 @@ beforeAll(async () => {
   resetEnvForTests();
   clearCache();
   if (testEngine() === "postgres") {
-    const name = `tp_test_${randomBytes(6).toString("hex")}`;
+    // Named after this run's template, so a parallel run's teardown never drops it.
+    const name = `${inject("templateDatabase").replace("tp_template_", "tp_test_")}_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject("templateDatabase")}`);

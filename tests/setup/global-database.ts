@@ -28,8 +28,9 @@ export default async function setup(project: TestProject) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     const { rows } = await client.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'tp_test_%' or datname = $1`,
-      [template],
+      // Only this run's databases: other checkouts may be testing on the same server at the same time.
+      `select datname from pg_database where datname like $1 or datname = $2`,
+      [`tp\\_test\\_${process.pid}\\_%`, template],
     );
     for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
     await client.end();

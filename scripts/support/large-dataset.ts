@@ -1,0 +1,77 @@
+// The data set of a large training company, loaded in a few set-based statements (generate_series), for
+// `npm run bench -- --scale`: 10,000 courses, 20,000 trainings, 100,000 learners, 1,000,000 enrolments,
+// 50,000 reviews by default. Ids are prefixed "scale" so the rows are easy to tell from the demo catalogue.
+import pg from "pg";
+
+export interface DatasetSize {
+  courses: number;
+  trainings: number;
+  learners: number;
+  enrolmentsPerLearner: number;
+  reviews: number;
+}
+
+export const LARGE: DatasetSize = { courses: 10_000, trainings: 20_000, learners: 100_000, enrolmentsPerLearner: 10, reviews: 50_000 };
+
+/**
+ * Loads the data set into a migrated PostgreSQL database (demo rows may be there too); `passwordHash` is shared
+ * by every learner (bcrypt is slow). Its own connection: the app pool's timeouts are for requests, not for this.
+ */
+export async function loadLargeDataset(url: string, size: DatasetSize, passwordHash: string, today: string): Promise<void> {
+  const { courses, trainings, learners, enrolmentsPerLearner, reviews } = size;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const db = {
+    execute: (statement: { text: string; values: unknown[] }) => client.query(statement.text, statement.values),
+  };
+  const sql = (strings: TemplateStringsArray, ...values: unknown[]) => ({
+    text: strings.reduce((text, part, i) => text + part + (i < values.length ? `$${i + 1}` : ""), ""),
+    values,
+  });
+  try {
+    await db.execute(sql`
+      insert into categories (id, name, slug)
+      select 'scalecat' || g, 'Track ' || g, 'track-' || g from generate_series(1, 40) g
+      on conflict do nothing`);
+    await db.execute(sql`
+      insert into courses (id, title, short_description, images, overview_html, duration_hours, outline, created_at)
+      select 'scalecourse' || g,
+             'Scaled course ' || g || ' on ' || (array['Kubernetes','Terraform','Python','AWS','Azure','Linux','Security','Spark'])[1 + g % 8],
+             'A hands-on course number ' || g || ' with labs, projects and a certificate of completion.',
+             '["/images/brand/og-default.svg"]'::jsonb,
+             '<p>Course ' || g || ' overview: live sessions, labs and projects.</p>',
+             8 + g % 40, '[]'::jsonb, now() - (g || ' minutes')::interval
+      from generate_series(1, ${courses}) g`);
+    await db.execute(sql`
+      insert into course_categories (course_id, category_id, position)
+      select 'scalecourse' || g, 'scalecat' || (1 + g % 40), 0 from generate_series(1, ${courses}) g`);
+    await db.execute(sql`
+      insert into trainings (id, course_id, start_date, end_date, start_time, end_time, time_zone, meeting_link)
+      select 'scaletraining' || g, 'scalecourse' || (1 + g % ${courses}),
+             ${today}::date + ((g % 240) - 120), ${today}::date + ((g % 240) - 120) + (g % 30),
+             '10:00', '13:00', 'Asia/Kolkata', 'https://meet.example.com/scale-' || g
+      from generate_series(1, ${trainings}) g`);
+    await db.execute(sql`
+      insert into users (id, role, name, email, phone, password_hash, activated_at)
+      select 'scaleuser' || g, 'learner', 'Learner ' || g, 'learner' || g || '@scale.example.com', '98' || lpad(g::text, 8, '0'), ${passwordHash}, now()
+      from generate_series(1, ${learners}) g`);
+    await db.execute(sql`
+      insert into enrolments (id, user_id, training_id, is_active)
+      select 'scaleenrol' || u || 'x' || k, 'scaleuser' || u, 'scaletraining' || (1 + (u * ${enrolmentsPerLearner} + k) % ${trainings}), k % 7 <> 0
+      from generate_series(1, ${learners}) u, generate_series(0, ${enrolmentsPerLearner - 1}) k
+      on conflict do nothing`);
+    await db.execute(sql`
+      insert into reviews (id, user_id, course_id, rating, review, created_at)
+      select 'scalereview' || g, 'scaleuser' || g, 'scalecourse' || (1 + g % ${courses}), (1 + g % 10) / 2.0,
+             'Review ' || g || ': clear explanations and useful labs.', now() - (g || ' seconds')::interval
+      from generate_series(1, ${reviews}) g
+      on conflict do nothing`);
+    await db.execute(sql`
+      update courses c set rating_average = s.average, rating_count = s.n
+      from (select course_id, round(avg(rating), 1) as average, count(*)::int as n from reviews where is_visible group by course_id) s
+      where s.course_id = c.id`);
+    await db.execute(sql`analyze`);
+  } finally {
+    await client.end();
+  }
+}
