@@ -6,6 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { ZodError } from "zod";
 import { importCatalogue } from "../lib/courses/import";
+import { catalogueFileSchema } from "../lib/validation/catalogue-import";
 import { ApiError } from "../lib/http/api-error";
 import { CliError, openForCli, runCli } from "./support/cli";
 
@@ -48,7 +49,7 @@ runCli(async () => {
     }
   };
   try {
-    const report = await importCatalogue(data as Parameters<typeof importCatalogue>[0], { onProgress });
+    const report = await importCatalogue(catalogueFileSchema.parse(data), { onProgress });
     if (tty) process.stdout.write("\n");
     console.log(`Imported ${file}:`);
     for (const [what, counts] of Object.entries(report)) {

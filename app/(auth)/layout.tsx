@@ -14,7 +14,6 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
               </li>
             ))}
           </ul>
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/images/illustrations/woman-and-shadow.svg" alt="" width={360} height={240} className="mt-10 h-56 w-auto opacity-90" />
         </section>
         <div className="flex justify-center">{children}</div>

@@ -7,7 +7,6 @@ export default function SiteError({ retry }: { error: unknown; retry?: () => voi
   return (
     <main id="main" className="flex flex-1 items-center">
       <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:px-6">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src="/images/illustrations/server-error.svg" alt="A server with a warning sign" width={480} height={360} className="h-auto w-full max-w-sm" />
         <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Something went wrong!</h1>
         <p className="mt-4 text-lg leading-8 text-slate-600">We couldn&apos;t load this page. Please try again in a moment.</p>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { CategoryTabs } from "@/components/course/category-tabs";
+import { toCourseCard } from "@/components/course/types";
 import { AboutSection } from "@/components/site/about-section";
 import { categoryTabsOf, HERO_MAX_COURSES, shuffle, trainingCardsOf } from "@/components/site/catalogue-view";
 import { ClientStrip } from "@/components/site/client-strip";
@@ -11,11 +12,11 @@ import { Section } from "@/components/site/section";
 import { WhyTrustUs } from "@/components/site/why-trust-us";
 import { TrainingTabs } from "@/components/training/training-tabs";
 import { ButtonLink } from "@/components/ui/button";
-import { listClients } from "@/lib/clients/service";
-import { listCategories, listCourses } from "@/lib/courses/service";
-import { listVisibleReviews } from "@/lib/reviews/service";
+import { listClients } from "@/lib/clients/reads";
+import { listCategories, listCourses } from "@/lib/courses/reads";
+import { listVisibleReviews } from "@/lib/reviews/reads";
 import { siteConfig } from "@/lib/site-config";
-import { listPublicTrainings } from "@/lib/trainings/service";
+import { listPublicTrainings } from "@/lib/trainings/reads";
 
 export const metadata: Metadata = {
   title: { absolute: siteConfig.title },
@@ -32,17 +33,7 @@ export default async function HomePage() {
     listClients(),
     listVisibleReviews(),
   ]);
-  const hero = shuffle(courses)
-    .slice(0, HERO_MAX_COURSES)
-    .map((c) => ({
-      id: c._id,
-      slug: c.courseSlug,
-      title: c.courseTitle,
-      shortDescription: c.courseSmlDesc,
-      image: c.courseImage[0] ?? "/images/brand/og-default.svg",
-      categories: c.courseCategory.map((x) => x.categoryName),
-      durationHours: c.courseDuration,
-    }));
+  const hero = shuffle(courses).slice(0, HERO_MAX_COURSES).map(toCourseCard);
 
   return (
     <main id="main">
@@ -88,7 +79,7 @@ export default async function HomePage() {
       {reviews.length > 0 && (
         <Section id="reviews" eyebrow="Reviews" title="What our learners say">
           <ReviewSlider
-            reviews={reviews.slice(0, 16).map((r) => ({ id: r._id, userName: r.userName, rating: r.rating, review: r.review, courseTitle: r.courseTitle }))}
+            reviews={reviews.slice(0, 16).map((r) => ({ id: r.id, userName: r.authorName, rating: r.rating, review: r.text, courseTitle: r.courseTitle }))}
           />
         </Section>
       )}

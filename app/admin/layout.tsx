@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { SignOutButton } from "@/components/admin/sign-out-button";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { countEnquiriesByStatus } from "@/lib/enquiries/admin";
+import { countEnquiriesByStatus } from "@/lib/enquiries/staff";
 
 export const metadata: Metadata = {
   title: { default: "Staff console", template: "%s | Staff console" },
@@ -26,7 +26,6 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <div className="lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col">
         <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:px-5 lg:py-5">
           <Link href="/admin" className="flex items-center gap-2 font-extrabold tracking-tight">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src="/images/brand/logo-mark.svg" alt="" width={28} height={28} className="size-7" />
             <span>
               Stackwise <span className="text-brand-300">Staff</span>

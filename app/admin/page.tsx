@@ -4,26 +4,26 @@ import { formatTrainingDate, formatTrainingTime } from "@/components/training/fo
 import { StatusBadge } from "@/components/training/status-badge";
 import { loadDashboard } from "@/lib/admin/dashboard";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import type { AdminTrainingView } from "@/lib/trainings/admin";
+import type { StaffTraining } from "@/lib/trainings/types";
 
 export const metadata = { title: "Dashboard" };
 
-function TrainingList({ trainings, empty }: { trainings: AdminTrainingView[]; empty: string }) {
+function TrainingList({ trainings, empty }: { trainings: StaffTraining[]; empty: string }) {
   if (trainings.length === 0) return <p className="text-sm text-slate-500">{empty}</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {trainings.map((t) => (
-        <li key={t._id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+        <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
           <div className="min-w-0">
-            <Link href={`/admin/trainings/${t._id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-              {t.courseId.courseTitle}
+            <Link href={`/admin/trainings/${t.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+              {t.course.title}
             </Link>
             <p className="text-xs text-slate-600">
               {formatTrainingDate(t.startDate)} – {formatTrainingDate(t.endDate)} · {formatTrainingTime(t.startTime)}–{formatTrainingTime(t.endTime)} ({t.timeZone}) ·{" "}
               {t.activeEnrolmentCount} enrolled
             </p>
           </div>
-          <StatusBadge status={t.tcStatus} />
+          <StatusBadge status={t.status} />
         </li>
       ))}
     </ul>
@@ -42,6 +42,12 @@ export default async function AdminDashboardPage() {
   return (
     <>
       <PageHeader title={`Welcome, ${staff.name.split(" ")[0]}`} description="What needs attention today." />
+      {d.undeliverableMail > 0 && (
+        <p role="alert" className="mb-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-300">
+          <strong>{d.undeliverableMail === 1 ? "1 email has" : `${d.undeliverableMail} emails have`} not been delivered for hours.</strong> They are retried every
+          hour; check the mail server settings (SMTP_URL) and its logs.
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {stats.map((s) => (
           <Link key={s.label} href={s.href} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow">
@@ -57,12 +63,12 @@ export default async function AdminDashboardPage() {
           ) : (
             <ul className="divide-y divide-slate-100">
               {d.newEnquiries.map((e) => (
-                <li key={e._id} className="py-2.5">
-                  <Link href={`/admin/enquiries/${e._id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-                    {e.contactName}
+                <li key={e.id} className="py-2.5">
+                  <Link href={`/admin/enquiries/${e.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                    {e.name}
                   </Link>{" "}
-                  <Pill kind="new">{e.contactTrainingType}</Pill>
-                  <p className="line-clamp-1 text-sm text-slate-600">{e.contactMessage}</p>
+                  <Pill kind="new">{e.trainingType}</Pill>
+                  <p className="line-clamp-1 text-sm text-slate-600">{e.message}</p>
                   <p className="text-xs text-slate-500">{formatDateTime(e.createdAt)}</p>
                 </li>
               ))}
@@ -81,12 +87,12 @@ export default async function AdminDashboardPage() {
           ) : (
             <ul className="divide-y divide-slate-100">
               {d.recentReviews.map((r) => (
-                <li key={r._id} className="py-2.5">
+                <li key={r.id} className="py-2.5">
                   <p className="text-sm">
-                    <span className="font-semibold text-ink">{r.userName}</span> on <span className="font-semibold">{r.courseTitle}</span> ·{" "}
+                    <span className="font-semibold text-ink">{r.authorName}</span> on <span className="font-semibold">{r.courseTitle}</span> ·{" "}
                     <span aria-label={`${r.rating} out of 5`}>★ {r.rating}</span> {!r.isVisible && <Pill kind="hidden">Hidden</Pill>}
                   </p>
-                  <p className="line-clamp-2 text-sm text-slate-600">{r.review}</p>
+                  <p className="line-clamp-2 text-sm text-slate-600">{r.text}</p>
                 </li>
               ))}
             </ul>

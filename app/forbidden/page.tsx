@@ -11,7 +11,7 @@ export default function ForbiddenPage() {
       image="/images/illustrations/woman-and-shadow.svg"
       imageAlt=""
       title="This area is for staff only"
-      text={<p>You are signed in, but your account can't open the staff console. If you think it should, ask a Stackwise administrator.</p>}
+      text={<p>You are signed in, but your account can&rsquo;t open the staff console. If you think it should, ask a Stackwise administrator.</p>}
     >
       <ButtonLink href="/account">Go to my account</ButtonLink>
       <ButtonLink href="/" variant="outline">

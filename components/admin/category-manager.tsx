@@ -1,58 +1,45 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { api } from "@/components/api/client";
+import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { notify } from "@/components/ui/toaster";
-import type { AdminCategoryView } from "@/lib/courses/admin";
-import { categoryBodySchema, issuesByField } from "@/lib/validation/admin";
-import { adminRequest } from "./api";
+import type { StaffCategory } from "@/lib/courses/types";
+import { categoryWire } from "@/lib/validation/courses";
 import { ConfirmAction } from "./confirm-action";
 import { EmptyRow, TableFrame, td, th } from "./ui";
 
-function useCategorySave() {
+/** Create a category (the field empties after), or rename one (then `onRenamed`): one name field. */
+function useCategoryForm(category?: StaffCategory, onRenamed?: () => void) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const save = async (method: "POST" | "PUT", url: string, name: string) => {
-    const parsed = categoryBodySchema.safeParse({ categoryName: name });
-    if (!parsed.success) {
-      setError(issuesByField(parsed.error).categoryName);
-      return false;
-    }
-    setBusy(true);
-    const answer = await adminRequest(method, url, parsed.data);
-    setBusy(false);
-    if (!answer.ok) {
-      setError(answer.errors.categoryName ?? answer.message);
-      return false;
-    }
-    setError(undefined);
-    notify(answer.message, "success");
-    router.refresh();
-    return true;
-  };
-  return { busy, error, setError, save };
+  const form = useApiForm({
+    schema: categoryWire,
+    defaultValues: { name: category?.name ?? "" },
+    send: (values) => {
+      const body = categoryWire.encode(values);
+      return category ? api.put("/api/admin/categories/{id}", { params: { id: category.id }, body }) : api.post("/api/admin/categories", { body });
+    },
+    onSuccess: () => {
+      if (category) onRenamed?.();
+      else form.reset();
+      router.refresh();
+    },
+  });
+  return form;
 }
 
-function CategoryRow({ category }: { category: AdminCategoryView }) {
+function CategoryRow({ category }: { category: StaffCategory }) {
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(category.categoryName);
-  const { busy, error, setError, save } = useCategorySave();
+  const form = useCategoryForm(category, () => setEditing(false));
   return (
     <tr>
       <td className={td}>
         {editing ? (
-          <form
-            className="flex flex-wrap items-start gap-2"
-            onSubmit={async (e) => {
-              e.preventDefault();
-              if (await save("PUT", `/api/admin/categories/${category._id}`, name)) setEditing(false);
-            }}
-          >
-            <TextField label={`New name for ${category.categoryName}`} value={name} onChange={(e) => setName(e.target.value)} error={error} className="min-w-[14rem] flex-1" autoFocus />
+          <form className="flex flex-wrap items-start gap-2" noValidate onSubmit={form.onSubmit}>
+            <TextField label={`New name for ${category.name}`} error={form.formState.errors.name?.message} className="min-w-[14rem] flex-1" autoFocus {...form.register("name")} />
             <div className="flex gap-2 pt-7">
-              <Button type="submit" size="sm" loading={busy}>
+              <Button type="submit" size="sm" loading={form.isSubmitting}>
                 Save
               </Button>
               <Button
@@ -60,8 +47,7 @@ function CategoryRow({ category }: { category: AdminCategoryView }) {
                 variant="ghost"
                 onClick={() => {
                   setEditing(false);
-                  setName(category.categoryName);
-                  setError(undefined);
+                  form.reset();
                 }}
               >
                 Cancel
@@ -69,31 +55,32 @@ function CategoryRow({ category }: { category: AdminCategoryView }) {
             </div>
           </form>
         ) : (
-          <span className="font-semibold text-ink">{category.categoryName}</span>
+          <span className="font-semibold text-ink">{category.name}</span>
         )}
       </td>
       <td className={td}>
-        <a href={`/training-courses/category/${category.categorySlug}`} className="text-brand-700 hover:underline" target="_blank" rel="noreferrer">
-          /{category.categorySlug}
+        <a href={`/training-courses/category/${category.slug}`} className="text-brand-700 hover:underline" target="_blank" rel="noreferrer">
+          /{category.slug}
         </a>
       </td>
       <td className={td}>{category.courseCount}</td>
       <td className={`${td} text-right`}>
         {!editing && (
           <div className="flex justify-end gap-2">
-            <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Rename ${category.categoryName}`}>
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Rename ${category.name}`}>
               Rename
             </Button>
             <ConfirmAction
-              label={`Delete ${category.categoryName}`}
+              label={`Delete ${category.name}`}
               title="Delete category"
               message={
                 category.courseCount > 0
-                  ? `"${category.categoryName}" is used by ${category.courseCount} course(s), so it can't be deleted until they no longer use it.`
-                  : `Delete "${category.categoryName}"? This cannot be undone.`
+                  ? `"${category.name}" is used by ${category.courseCount} course(s), so it can't be deleted until they no longer use it.`
+                  : `Delete "${category.name}"? This cannot be undone.`
               }
               confirmLabel="Delete"
-              url={`/api/admin/categories/${category._id}`}
+              route="DELETE /api/admin/categories/{id}"
+              input={{ params: { id: category.id } }}
             >
               Delete
             </ConfirmAction>
@@ -105,21 +92,24 @@ function CategoryRow({ category }: { category: AdminCategoryView }) {
 }
 
 /** Categories: create, rename inline, delete (refused by the server while courses use one). */
-export function CategoryManager({ categories }: { categories: AdminCategoryView[] }) {
-  const [name, setName] = useState("");
-  const { busy, error, save } = useCategorySave();
+export function CategoryManager({ categories }: { categories: StaffCategory[] }) {
+  const form = useCategoryForm();
   return (
     <div className="space-y-4">
       <form
         className="flex flex-wrap items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (await save("POST", "/api/admin/categories", name)) setName("");
-        }}
+        onSubmit={form.onSubmit}
         noValidate
       >
-        <TextField label="New category" name="categoryName" value={name} onChange={(e) => setName(e.target.value)} error={error} required className="min-w-[14rem] flex-1" placeholder="e.g. Platform Engineering" />
-        <Button type="submit" loading={busy} className="mt-7">
+        <TextField
+          label="New category"
+          error={form.formState.errors.name?.message}
+          required
+          className="min-w-[14rem] flex-1"
+          placeholder="e.g. Platform Engineering"
+          {...form.register("name")}
+        />
+        <Button type="submit" loading={form.isSubmitting} className="mt-7">
           Add category
         </Button>
       </form>
@@ -133,7 +123,7 @@ export function CategoryManager({ categories }: { categories: AdminCategoryView[
           </tr>
         </thead>
         <tbody>
-          {categories.length === 0 ? <EmptyRow colSpan={4}>No categories yet.</EmptyRow> : categories.map((c) => <CategoryRow key={c._id} category={c} />)}
+          {categories.length === 0 ? <EmptyRow colSpan={4}>No categories yet.</EmptyRow> : categories.map((c) => <CategoryRow key={c.id} category={c} />)}
         </tbody>
       </TableFrame>
     </div>

@@ -1,23 +1,23 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
+import { callRoute, messageOf, type RouteInput, type RouteKey } from "@/components/api/client";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toaster";
-import { adminRequest } from "./api";
 
 /**
- * A button that asks first (destructive actions), then calls the staff API; the server's answer is shown
- * as a toast (a refused delete says why) and the page refreshes, or `after` navigates away.
+ * A button that asks first (destructive actions), then calls the staff API route it names; the server's answer
+ * is shown as a toast (a refused delete says why) and the page refreshes, or `after` navigates away. The route
+ * is data (key and input), so server pages can render it.
  */
-export function ConfirmAction({
+export function ConfirmAction<K extends RouteKey>({
   label,
   title,
   message,
   confirmLabel,
-  method = "DELETE",
-  url,
-  body,
+  route,
+  input,
   after,
   variant = "danger",
   size = "sm",
@@ -27,9 +27,8 @@ export function ConfirmAction({
   title: string;
   message: string;
   confirmLabel?: string;
-  method?: "DELETE" | "PUT" | "POST";
-  url: string;
-  body?: unknown;
+  route: K;
+  input: RouteInput<K>;
   after?: string;
   variant?: ButtonVariant;
   size?: "sm" | "md";
@@ -52,10 +51,10 @@ export function ConfirmAction({
         onCancel={() => setOpen(false)}
         onConfirm={async () => {
           setBusy(true);
-          const answer = await adminRequest(method, url, body);
+          const answer = await callRoute(route, input);
           setBusy(false);
           setOpen(false);
-          notify(answer.message, answer.ok ? "success" : "error");
+          notify(messageOf(answer, "Something went wrong."), answer.ok ? "success" : "error");
           if (answer.ok) {
             if (after) router.push(after);
             router.refresh();

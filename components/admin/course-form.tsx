@@ -1,89 +1,67 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { get } from "react-hook-form";
+import { api } from "@/components/api/client";
+import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import { notify } from "@/components/ui/toaster";
-import type { AdminCourseView } from "@/lib/courses/admin";
-import { courseBodySchema, issuesByField } from "@/lib/validation/admin";
-import type { CourseOutline } from "@/lib/validation/course";
-import { adminRequest } from "./api";
+import type { CategoryRef, StaffCourse } from "@/lib/courses/types";
+import { courseWire, type Outline } from "@/lib/validation/courses";
 import { ImageListField } from "./image-field";
 import { OutlineEditor } from "./outline-editor";
 import { RichTextEditor } from "./rich-text-editor";
 import { Card } from "./ui";
 
-/** Create or edit a course: the same zod schema as the API checks it here first, problems beside the fields. */
-export function CourseForm({ course, categories }: { course?: AdminCourseView; categories: { _id: string; categoryName: string }[] }) {
+/** Create or edit a course: the API's own schema checks it here first, problems beside the fields. */
+export function CourseForm({ course, categories }: { course?: StaffCourse; categories: CategoryRef[] }) {
   const router = useRouter();
-  const [title, setTitle] = useState(course?.courseTitle ?? "");
-  const [shortDescription, setShortDescription] = useState(course?.courseSmlDesc ?? "");
-  const [duration, setDuration] = useState(course ? String(course.courseDuration) : "");
-  const [images, setImages] = useState<string[]>(course?.courseImage ?? []);
-  const [categoryIds, setCategoryIds] = useState<string[]>(course?.courseCategory.map((c) => c._id) ?? []);
-  const [overview, setOverview] = useState(course?.courseOverview ?? "");
-  const [outline, setOutline] = useState<CourseOutline>(course?.courseContent ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const body = {
-      courseTitle: title,
-      courseSmlDesc: shortDescription,
-      courseDuration: duration.trim() === "" ? undefined : duration,
-      courseImage: images.map((u) => u.trim()).filter(Boolean),
-      courseCategory: categoryIds,
-      courseOverview: overview,
-      courseContent: outline,
-    };
-    const parsed = courseBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      notify(parsed.error.issues[0]?.message ?? "Please check the form.", "error");
-      return;
-    }
-    setBusy(true);
-    const answer = await adminRequest<AdminCourseView>(course ? "PUT" : "POST", course ? `/api/admin/courses/${course._id}` : "/api/admin/courses", parsed.data);
-    setBusy(false);
-    if (!answer.ok) {
-      setErrors(answer.errors);
-      notify(answer.message, "error");
-      return;
-    }
-    setErrors({});
-    notify(answer.message, "success");
-    if (!course && answer.data) router.push(`/admin/courses/${answer.data._id}`);
-    else {
-      if (answer.data) setOverview(answer.data.courseOverview);
-      router.refresh();
-    }
-  };
+  const form = useApiForm({
+    schema: courseWire,
+    defaultValues: {
+      title: course?.title ?? "",
+      summary: course?.summary ?? "",
+      durationHours: course ? String(course.durationHours) : "",
+      images: course?.images ?? [],
+      categoryIds: course?.categories.map((c) => c.id) ?? [],
+      overviewHtml: course?.overviewHtml ?? "",
+      outline: course?.outline ?? [],
+    },
+    send: (values) => {
+      const body = courseWire.encode({ ...values, images: values.images.map((u) => u.trim()).filter(Boolean) });
+      return course ? api.put("/api/admin/courses/{id}", { params: { id: course.id }, body }) : api.post("/api/admin/courses", { body });
+    },
+    onSuccess: (answer) => {
+      if (!course && answer.data) router.push(`/admin/courses/${answer.data._id}`);
+      else {
+        if (answer.data) form.setValue("overviewHtml", answer.data.courseOverview);
+        router.refresh();
+      }
+    },
+  });
+  const { errors } = form.formState;
+  const errorAt = (path: string): string | undefined => (get(errors, path) as { message?: string } | undefined)?.message;
+  const set = <K extends "images" | "categoryIds" | "overviewHtml" | "outline">(name: K, value: NonNullable<Parameters<typeof form.setValue<K>>[1]>) =>
+    form.setValue(name, value, { shouldDirty: true });
+  const images = (form.watch("images") ?? []) as string[];
+  const categoryIds = (form.watch("categoryIds") ?? []) as string[];
+  const outline = (form.watch("outline") ?? []) as Outline;
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      className="space-y-6"
-    >
+    <form noValidate onSubmit={form.onSubmit} className="space-y-6">
       <Card title="Basics">
         <div className="grid gap-4 md:grid-cols-[1fr_10rem]">
-          <TextField label="Title" name="courseTitle" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.courseTitle} required maxLength={150} />
-          <TextField label="Duration (hours)" name="courseDuration" inputMode="numeric" value={duration} onChange={(e) => setDuration(e.target.value)} error={errors.courseDuration} required />
+          <TextField label="Title" required maxLength={150} error={errorAt("title")} {...form.register("title")} />
+          <TextField label="Duration (hours)" inputMode="numeric" required error={errorAt("durationHours")} {...form.register("durationHours")} />
         </div>
         <TextAreaField
           className="mt-4"
           label="Short description"
-          name="courseSmlDesc"
-          value={shortDescription}
-          onChange={(e) => setShortDescription(e.target.value)}
-          error={errors.courseSmlDesc}
           hint="Shown on course cards: 10 to 400 characters."
           required
           maxLength={400}
           rows={3}
+          error={errorAt("summary")}
+          {...form.register("summary")}
         />
         <fieldset className="mt-4">
           <legend className="text-sm font-semibold text-slate-800">Categories</legend>
@@ -94,41 +72,47 @@ export function CourseForm({ course, categories }: { course?: AdminCourseView; c
           ) : (
             <div className="mt-2 flex flex-wrap gap-2">
               {categories.map((c) => {
-                const checked = categoryIds.includes(c._id);
+                const checked = categoryIds.includes(c.id);
                 return (
                   <label
-                    key={c._id}
+                    key={c.id}
                     className={`flex cursor-pointer items-center gap-2 rounded-full px-3 py-1.5 text-sm ring-1 ${checked ? "bg-brand-50 font-semibold text-brand-800 ring-brand-300" : "bg-white text-slate-700 ring-slate-300"}`}
                   >
                     <input
                       type="checkbox"
                       checked={checked}
-                      onChange={(e) => setCategoryIds(e.target.checked ? [...categoryIds, c._id] : categoryIds.filter((id) => id !== c._id))}
+                      onChange={(e) => set("categoryIds", e.target.checked ? [...categoryIds, c.id] : categoryIds.filter((id) => id !== c.id))}
                       className="accent-brand-700"
                     />
-                    {c.categoryName}
+                    {c.name}
                   </label>
                 );
               })}
             </div>
           )}
-          {errors.courseCategory && <p className="mt-1 text-sm font-medium text-red-700">{errors.courseCategory}</p>}
+          {errorAt("categoryIds") && <p className="mt-1 text-sm font-medium text-red-700">{errorAt("categoryIds")}</p>}
         </fieldset>
       </Card>
       <Card>
-        <ImageListField value={images} onChange={setImages} errors={errors} />
+        <ImageListField value={images} onChange={(urls) => set("images", urls)} error={errorAt("images")} itemError={(i) => errorAt(`images.${i}`)} />
       </Card>
       <Card>
-        <RichTextEditor label="Overview" value={overview} onChange={setOverview} error={errors.courseOverview} hint="Scripts, styles and unsafe links are removed when you save." />
+        <RichTextEditor
+          label="Overview"
+          value={(form.watch("overviewHtml") ?? "") as string}
+          onChange={(html) => set("overviewHtml", html)}
+          error={errorAt("overviewHtml")}
+          hint="Scripts, styles and unsafe links are removed when you save."
+        />
       </Card>
       <Card>
-        <OutlineEditor value={outline} onChange={setOutline} errors={errors} />
+        <OutlineEditor value={outline} onChange={(next) => set("outline", next)} errorAt={(path) => errorAt(path ? `outline.${path}` : "outline")} />
       </Card>
       <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t border-slate-200 bg-slate-100/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
         <Button variant="ghost" onClick={() => router.push("/admin/courses")}>
           Cancel
         </Button>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={form.isSubmitting}>
           {course ? "Save course" : "Create course"}
         </Button>
       </div>

@@ -1,59 +1,45 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { api } from "@/components/api/client";
+import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField } from "@/components/ui/field";
-import { notify } from "@/components/ui/toaster";
-import type { AdminEnquiryView } from "@/lib/enquiries/admin";
-import { enquiryStatusOptions, enquiryUpdateSchema, issuesByField, NOTE_MAX_LENGTH } from "@/lib/validation/admin";
-import { adminRequest } from "./api";
+import type { Enquiry } from "@/lib/enquiries/types";
+import { enquiryFollowUpWire, enquiryStatusLabels, enquiryStatuses, STAFF_NOTE_MAX_LENGTH } from "@/lib/validation/enquiries";
 import { Card } from "./ui";
 
-const labels: Record<string, string> = { new: "New", contacted: "Contacted", closed: "Closed" };
-
-/** An enquiry's status and staff note. */
-export function EnquiryEditor({ enquiry }: { enquiry: AdminEnquiryView }) {
+/** An enquiry's follow-up: its status and the staff note. */
+export function EnquiryEditor({ enquiry }: { enquiry: Pick<Enquiry, "id" | "status" | "staffNote"> }) {
   const router = useRouter();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm({
+    schema: enquiryFollowUpWire,
+    defaultValues: { status: enquiry.status, staffNote: enquiry.staffNote },
+    send: (values) => api.put("/api/admin/contact-messages/{id}", { params: { id: enquiry.id }, body: enquiryFollowUpWire.encode(values) }),
+    onSuccess: () => router.refresh(),
+  });
+  const { errors } = form.formState;
   return (
     <Card title="Follow-up">
-      <form
-        key={`${enquiry.status}|${enquiry.note}`}
-        noValidate
-        className="space-y-4"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          // Read from the form itself: what was chosen before the page finished loading counts too.
-          const form = new FormData(e.currentTarget);
-          const parsed = enquiryUpdateSchema.safeParse({ status: form.get("status"), note: form.get("note") ?? "" });
-          if (!parsed.success) return setErrors(issuesByField(parsed.error));
-          setBusy(true);
-          const answer = await adminRequest("PUT", `/api/admin/contact-messages/${enquiry._id}`, parsed.data);
-          setBusy(false);
-          setErrors(answer.errors);
-          notify(answer.message, answer.ok ? "success" : "error");
-          if (answer.ok) router.refresh();
-        }}
-      >
+      <form noValidate className="space-y-4" onSubmit={form.onSubmit}>
+        {/* The server-rendered values (defaultValue) let a choice made before the page is interactive count too. */}
         <SelectField
           label="Status"
-          name="status"
           defaultValue={enquiry.status}
-          options={enquiryStatusOptions.map((s) => ({ value: s, label: labels[s]! }))}
-          error={errors.status}
+          options={enquiryStatuses.map((status) => ({ value: status, label: enquiryStatusLabels[status] }))}
+          error={errors.status?.message}
+          {...form.register("status")}
         />
         <TextAreaField
           label="Staff note"
-          name="note"
-          defaultValue={enquiry.note}
-          maxLength={NOTE_MAX_LENGTH}
-          error={errors.note}
-          hint={`Only staff see it (at most ${NOTE_MAX_LENGTH} characters).`}
+          defaultValue={enquiry.staffNote}
+          maxLength={STAFF_NOTE_MAX_LENGTH}
+          error={errors.staffNote?.message}
+          hint={`Only staff see it (at most ${STAFF_NOTE_MAX_LENGTH} characters).`}
           rows={5}
+          {...form.register("staffNote")}
         />
         <div className="flex justify-end">
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.isSubmitting}>
             Save
           </Button>
         </div>

@@ -2,16 +2,17 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { api, messageOf, type ApiAnswer } from "@/components/api/client";
+import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { notify } from "@/components/ui/toaster";
-import type { AdminEnrolmentView, EnrolReport } from "@/lib/enrolments/admin";
-import { EMAIL_LIST_MAX, splitEmails } from "@/lib/validation/admin";
-import { adminRequest } from "./api";
+import type { StaffEnrolment } from "@/lib/enrolments/types";
+import { enrolmentWire } from "@/lib/validation/enrolments";
 import { ConfirmAction } from "./confirm-action";
 import { EmptyRow, Pill, TableFrame, td, th } from "./ui";
 
-function ToggleActive({ enrolment }: { enrolment: AdminEnrolmentView }) {
+function ToggleActive({ enrolment }: { enrolment: StaffEnrolment }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const next = !enrolment.isActive;
@@ -20,12 +21,12 @@ function ToggleActive({ enrolment }: { enrolment: AdminEnrolmentView }) {
       size="sm"
       variant="outline"
       loading={busy}
-      aria-label={`${next ? "Activate" : "Deactivate"} ${enrolment.userId.email}`}
+      aria-label={`${next ? "Activate" : "Deactivate"} ${enrolment.learner.email}`}
       onClick={async () => {
         setBusy(true);
-        const answer = await adminRequest("PUT", `/api/admin/enrollments/${enrolment._id}`, { isActive: next });
+        const answer = await api.put("/api/admin/enrollments/{id}", { params: { id: enrolment.id }, body: { isActive: next } });
         setBusy(false);
-        notify(answer.message, answer.ok ? "success" : "error");
+        notify(messageOf(answer, answer.ok ? "Saved." : "Something went wrong."), answer.ok ? "success" : "error");
         if (answer.ok) router.refresh();
       }}
     >
@@ -34,60 +35,49 @@ function ToggleActive({ enrolment }: { enrolment: AdminEnrolmentView }) {
   );
 }
 
-/** A training's enrolments: add learners by email (one or many, pasted), activate / deactivate, remove. */
-export function EnrolmentManager({ trainingId, enrolments }: { trainingId: string; enrolments: AdminEnrolmentView[] }) {
-  const router = useRouter();
-  const [text, setText] = useState("");
-  const [isActive, setIsActive] = useState(true);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<EnrolReport>();
+type Answer = NonNullable<Awaited<ReturnType<typeof enrol>>["data"]>;
+/** Sent with a list of addresses, the route answers a report of each. */
+type Report = Extract<Answer, { noAccount: string[] }>;
+const enrol = (body: ReturnType<typeof enrolmentWire.encode>) => api.post("/api/admin/enrollments", { body });
 
-  const submit = async () => {
-    const emails = splitEmails(text);
-    if (emails.length === 0) return setError("Paste at least one email address.");
-    if (emails.length > EMAIL_LIST_MAX) return setError(`At most ${EMAIL_LIST_MAX} addresses at a time.`);
-    setBusy(true);
-    const answer = await adminRequest<EnrolReport>("POST", "/api/admin/enrollments", { trainingId, userEmails: emails, isActive });
-    setBusy(false);
-    if (!answer.ok || !answer.data) {
-      setError(answer.errors.userEmails ?? answer.message);
-      return;
-    }
-    setError(undefined);
-    setReport(answer.data);
-    notify(answer.message, answer.data.noAccount.length || answer.data.invalid.length ? "info" : "success");
-    // Keep what could not be enrolled in the box, so staff can fix it and try again.
-    setText([...answer.data.noAccount, ...answer.data.invalid].join("\n"));
-    router.refresh();
-  };
+/** A training's enrolments: add learners by email (one or many, pasted), activate / deactivate, remove. */
+export function EnrolmentManager({ trainingId, enrolments }: { trainingId: string; enrolments: StaffEnrolment[] }) {
+  const router = useRouter();
+  const [report, setReport] = useState<Report>();
+  const form = useApiForm({
+    schema: enrolmentWire,
+    defaultValues: { trainingId, emails: "", isActive: true },
+    send: (values) => enrol(enrolmentWire.encode(values)),
+    successToast: false,
+    onSuccess: (answer: ApiAnswer<Answer>) => {
+      const data = answer.data;
+      if (!data || !("noAccount" in data)) return;
+      setReport(data);
+      notify(messageOf(answer, "Enrolled."), data.noAccount.length || data.invalid.length ? "info" : "success");
+      // Keep what could not be enrolled in the box, so staff can fix it and try again.
+      form.setValue("emails", [...data.noAccount, ...data.invalid].join("\n"));
+      router.refresh();
+    },
+  });
+  const emailsError = form.formState.errors.emails?.message;
 
   return (
     <div className="space-y-4">
-      <form
-        noValidate
-        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" onSubmit={form.onSubmit}>
         <TextAreaField
           label="Enrol learners by email"
-          name="userEmails"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          error={error}
+          error={typeof emailsError === "string" ? emailsError : undefined}
+          {...form.register("emails")}
           hint="One or many: separate addresses with commas, spaces or new lines. Learners must have an account."
           rows={3}
           placeholder={"asha@example.com\nravi@example.com"}
         />
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} className="size-4 accent-brand-700" />
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register("isActive")} />
             Active (the learner sees the meeting link)
           </label>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.isSubmitting}>
             Enrol
           </Button>
         </div>
@@ -118,27 +108,28 @@ export function EnrolmentManager({ trainingId, enrolments }: { trainingId: strin
             <EmptyRow colSpan={4}>Nobody is enrolled yet.</EmptyRow>
           ) : (
             enrolments.map((e) => (
-              <tr key={e._id}>
+              <tr key={e.id}>
                 <td className={td}>
-                  <Link href={`/admin/users/${e.userId._id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-                    {e.userId.name}
+                  <Link href={`/admin/users/${e.learner.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                    {e.learner.name}
                   </Link>
                   <p className="text-xs text-slate-500">
-                    {e.userId.email}
-                    {!e.userId.isActivated && " · email not activated yet"}
+                    {e.learner.email}
+                    {!e.learner.isActivated && " · email not activated yet"}
                   </p>
                 </td>
                 <td className={td}>{e.isActive ? <Pill kind="active">Active</Pill> : <Pill kind="inactive">Inactive</Pill>}</td>
-                <td className={td}>{e.createdAt.slice(0, 10)}</td>
+                <td className={td}>{e.createdAt.toISOString().slice(0, 10)}</td>
                 <td className={`${td} text-right`}>
                   <div className="flex justify-end gap-2">
                     <ToggleActive enrolment={e} />
                     <ConfirmAction
-                      label={`Remove ${e.userId.email}`}
+                      label={`Remove ${e.learner.email}`}
                       title="Remove enrolment"
-                      message={`Remove ${e.userId.name} (${e.userId.email}) from this training? They lose access to its meeting link.`}
+                      message={`Remove ${e.learner.name} (${e.learner.email}) from this training? They lose access to its meeting link.`}
                       confirmLabel="Remove"
-                      url={`/api/admin/enrollments/${e._id}`}
+                      route="DELETE /api/admin/enrollments/{id}"
+                      input={{ params: { id: e.id } }}
                     >
                       Remove
                     </ConfirmAction>

@@ -2,7 +2,9 @@
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { uploadImage } from "./api";
+import { api } from "@/components/api/client";
+
+const UPLOAD_MAX_MB = 2;
 
 /** Upload an image (stored by the server under /uploads/…) or paste its URL; shows a preview. */
 export function ImageInput({ label, value, onChange, error }: { label: string; value: string; onChange: (url: string) => void; error?: string }) {
@@ -15,7 +17,6 @@ export function ImageInput({ label, value, onChange, error }: { label: string; v
       <div className="flex flex-wrap items-center gap-3">
         <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
           {value ? (
-            // eslint-disable-next-line @next/next/no-img-element
             <img src={value} alt="" className="max-h-full max-w-full object-contain" />
           ) : (
             <span className="text-xs text-slate-400">No image</span>
@@ -45,11 +46,14 @@ export function ImageInput({ label, value, onChange, error }: { label: string; v
             const file = e.target.files?.[0];
             e.target.value = "";
             if (!file) return;
+            if (file.size > UPLOAD_MAX_MB * 1024 * 1024) return setUploadError(`Images must be at most ${UPLOAD_MAX_MB} MB.`);
+            const form = new FormData();
+            form.append("file", file);
             setBusy(true);
-            const result = await uploadImage(file);
+            const answer = await api.post("/api/admin/uploads", { body: form });
             setBusy(false);
-            setUploadError(result.error);
-            if (result.url) onChange(result.url);
+            setUploadError(answer.ok ? undefined : (answer.errors.file ?? (answer.message || "The image could not be uploaded.")));
+            if (answer.ok && answer.data) onChange(answer.data.url);
           }}
         />
         <Button variant="outline" size="sm" loading={busy} onClick={() => fileRef.current?.click()}>
@@ -62,16 +66,16 @@ export function ImageInput({ label, value, onChange, error }: { label: string; v
 }
 
 /** A list of images (the first is the course's card image). */
-export function ImageListField({ value, onChange, errors }: { value: string[]; onChange: (urls: string[]) => void; errors: Record<string, string> }) {
+export function ImageListField({ value, onChange, error, itemError }: { value: string[]; onChange: (urls: string[]) => void; error?: string; itemError: (index: number) => string | undefined }) {
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-slate-800">Images</legend>
       <p className="text-xs text-slate-600">The first image is shown on course cards. PNG, JPEG, WebP or SVG, at most 2 MB.</p>
-      {errors.courseImage && <p className="text-sm font-medium text-red-700">{errors.courseImage}</p>}
+      {error && <p className="text-sm font-medium text-red-700">{error}</p>}
       {value.map((url, i) => (
         <div key={i} className="flex items-start gap-2">
           <div className="flex-1">
-            <ImageInput label={`Image ${i + 1}`} value={url} onChange={(next) => onChange(value.map((u, j) => (j === i ? next : u)))} error={errors[`courseImage.${i}`]} />
+            <ImageInput label={`Image ${i + 1}`} value={url} onChange={(next) => onChange(value.map((u, j) => (j === i ? next : u)))} error={itemError(i)} />
           </div>
           <button type="button" onClick={() => onChange(value.filter((_, j) => j !== i))} className="mt-5 rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50" aria-label={`Remove image ${i + 1}`}>
             Remove

@@ -2,9 +2,9 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { api, messageOf } from "@/components/api/client";
 import { notify } from "@/components/ui/toaster";
 import type { ImportReport } from "@/lib/courses/import";
-import { adminRequest } from "./api";
 import { TableFrame, td, th } from "./ui";
 
 /** Upload a catalogue JSON file: the same import as `npm run content:import`, with its report. */
@@ -31,16 +31,16 @@ export function ImportForm() {
             return setProblems([`The file is not valid JSON: ${(err as Error).message}`]);
           }
           setBusy(true);
-          const answer = await adminRequest<ImportReport>("POST", "/api/admin/import", data);
+          const answer = await api.post("/api/admin/import", { body: data as never });
           setBusy(false);
           if (!answer.ok || !answer.data) {
             const list = Object.entries(answer.errors).map(([k, v]) => `${k}: ${v}`);
-            setProblems(list.length ? list.slice(0, 30) : [answer.message]);
+            setProblems(list.length ? list.slice(0, 30) : [messageOf(answer, "Nothing was imported.")]);
             notify("Nothing was imported.", "error");
             return;
           }
           setReport(answer.data);
-          notify(answer.message, "success");
+          notify(messageOf(answer, "Imported."), "success");
           router.refresh();
         }}
       >

@@ -1,8 +1,6 @@
 "use client";
 import { cn } from "@/components/ui/cn";
-import type { CourseOutline } from "@/lib/validation/course";
-
-type Errors = Record<string, string>;
+import type { Outline } from "@/lib/validation/courses";
 
 function move<T>(list: T[], from: number, to: number): T[] {
   if (to < 0 || to >= list.length) return list;
@@ -50,13 +48,13 @@ function TitleInput({ label, value, onChange, error, placeholder }: { label: str
 
 const addButton = "rounded-md px-2.5 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50";
 
-/** The course outline: modules, sub-modules and sub-sub-modules; add, rename, reorder and delete each. */
-export function OutlineEditor({ value, onChange, errors = {} }: { value: CourseOutline; onChange: (outline: CourseOutline) => void; errors?: Errors }) {
-  const setModule = (i: number, patch: Partial<CourseOutline[number]>) => onChange(value.map((m, j) => (j === i ? { ...m, ...patch } : m)));
+/** The course outline: modules, their topics and the topics' subtopics; add, rename, reorder and delete each. */
+export function OutlineEditor({ value, onChange, errorAt }: { value: Outline; onChange: (outline: Outline) => void; errorAt: (path: string) => string | undefined }) {
+  const setModule = (i: number, patch: Partial<Outline[number]>) => onChange(value.map((m, j) => (j === i ? { ...m, ...patch } : m)));
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-slate-800">Course outline</legend>
-      {errors.courseContent && <p className="text-sm font-medium text-red-700">{errors.courseContent}</p>}
+      {errorAt("") && <p className="text-sm font-medium text-red-700">{errorAt("")}</p>}
       {value.length === 0 && <p className="text-sm text-slate-500">No modules yet: the course page will say “Course content will be available soon.”</p>}
       <ol className="space-y-3">
         {value.map((module, i) => (
@@ -66,15 +64,15 @@ export function OutlineEditor({ value, onChange, errors = {} }: { value: CourseO
               <TitleInput
                 label={`Module ${i + 1} title`}
                 placeholder="Module title"
-                value={module.moduleTitle}
-                onChange={(moduleTitle) => setModule(i, { moduleTitle })}
-                error={errors[`courseContent.${i}.moduleTitle`]}
+                value={module.title}
+                onChange={(title) => setModule(i, { title })}
+                error={errorAt(`${i}.title`)}
               />
               <RowControls index={i} count={value.length} what={`module ${i + 1}`} onMove={(to) => onChange(move(value, i, to))} onRemove={() => onChange(value.filter((_, j) => j !== i))} />
             </div>
             <ol className="mt-2 space-y-2 pl-8">
-              {module.subModules.map((sub, k) => {
-                const setSub = (patch: Partial<typeof sub>) => setModule(i, { subModules: module.subModules.map((s, j) => (j === k ? { ...s, ...patch } : s)) });
+              {module.topics.map((sub, k) => {
+                const setSub = (patch: Partial<typeof sub>) => setModule(i, { topics: module.topics.map((s, j) => (j === k ? { ...s, ...patch } : s)) });
                 return (
                   <li key={k}>
                     <div className="flex items-start gap-2">
@@ -84,20 +82,20 @@ export function OutlineEditor({ value, onChange, errors = {} }: { value: CourseO
                       <TitleInput
                         label={`Module ${i + 1}, sub-module ${k + 1} title`}
                         placeholder="Sub-module title"
-                        value={sub.subModuleTitle}
-                        onChange={(subModuleTitle) => setSub({ subModuleTitle })}
-                        error={errors[`courseContent.${i}.subModules.${k}.subModuleTitle`]}
+                        value={sub.title}
+                        onChange={(title) => setSub({ title })}
+                        error={errorAt(`${i}.topics.${k}.title`)}
                       />
                       <RowControls
                         index={k}
-                        count={module.subModules.length}
+                        count={module.topics.length}
                         what={`sub-module ${i + 1}.${k + 1}`}
-                        onMove={(to) => setModule(i, { subModules: move(module.subModules, k, to) })}
-                        onRemove={() => setModule(i, { subModules: module.subModules.filter((_, j) => j !== k) })}
+                        onMove={(to) => setModule(i, { topics: move(module.topics, k, to) })}
+                        onRemove={() => setModule(i, { topics: module.topics.filter((_, j) => j !== k) })}
                       />
                     </div>
                     <ol className="mt-2 space-y-2 pl-10">
-                      {sub.subsubModules.map((leaf, m) => (
+                      {sub.subtopics.map((leaf, m) => (
                         <li key={m} className="flex items-start gap-2">
                           <span className="mt-2 w-10 shrink-0 text-xs text-slate-400">
                             {i + 1}.{k + 1}.{m + 1}
@@ -105,34 +103,34 @@ export function OutlineEditor({ value, onChange, errors = {} }: { value: CourseO
                           <TitleInput
                             label={`Module ${i + 1}, sub-module ${k + 1}, topic ${m + 1} title`}
                             placeholder="Topic title"
-                            value={leaf.subSubModuleTitle}
-                            onChange={(subSubModuleTitle) => setSub({ subsubModules: sub.subsubModules.map((x, j) => (j === m ? { subSubModuleTitle } : x)) })}
-                            error={errors[`courseContent.${i}.subModules.${k}.subsubModules.${m}.subSubModuleTitle`]}
+                            value={leaf.title}
+                            onChange={(title) => setSub({ subtopics: sub.subtopics.map((x, j) => (j === m ? { title } : x)) })}
+                            error={errorAt(`${i}.topics.${k}.subtopics.${m}.title`)}
                           />
                           <RowControls
                             index={m}
-                            count={sub.subsubModules.length}
+                            count={sub.subtopics.length}
                             what={`topic ${i + 1}.${k + 1}.${m + 1}`}
-                            onMove={(to) => setSub({ subsubModules: move(sub.subsubModules, m, to) })}
-                            onRemove={() => setSub({ subsubModules: sub.subsubModules.filter((_, j) => j !== m) })}
+                            onMove={(to) => setSub({ subtopics: move(sub.subtopics, m, to) })}
+                            onRemove={() => setSub({ subtopics: sub.subtopics.filter((_, j) => j !== m) })}
                           />
                         </li>
                       ))}
                     </ol>
-                    <button type="button" className={cn(addButton, "ml-10 mt-2")} onClick={() => setSub({ subsubModules: [...sub.subsubModules, { subSubModuleTitle: "" }] })}>
+                    <button type="button" className={cn(addButton, "ml-10 mt-2")} onClick={() => setSub({ subtopics: [...sub.subtopics, { title: "" }] })}>
                       + Topic in {i + 1}.{k + 1}
                     </button>
                   </li>
                 );
               })}
             </ol>
-            <button type="button" className={cn(addButton, "ml-8 mt-2")} onClick={() => setModule(i, { subModules: [...module.subModules, { subModuleTitle: "", subsubModules: [] }] })}>
+            <button type="button" className={cn(addButton, "ml-8 mt-2")} onClick={() => setModule(i, { topics: [...module.topics, { title: "", subtopics: [] }] })}>
               + Sub-module in module {i + 1}
             </button>
           </li>
         ))}
       </ol>
-      <button type="button" className="rounded-lg border border-dashed border-brand-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" onClick={() => onChange([...value, { moduleTitle: "", subModules: [] }])}>
+      <button type="button" className="rounded-lg border border-dashed border-brand-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" onClick={() => onChange([...value, { title: "", topics: [] }])}>
         + Add module
       </button>
     </fieldset>

@@ -1,9 +1,9 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { api, messageOf } from "@/components/api/client";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toaster";
-import { adminRequest } from "./api";
 
 /** Hide or show a review: the course's rating is recomputed and the public slider follows at once. */
 export function ReviewVisibilityButton({ id, isVisible, author }: { id: string; isVisible: boolean; author: string }) {
@@ -17,9 +17,9 @@ export function ReviewVisibilityButton({ id, isVisible, author }: { id: string; 
       aria-label={`${isVisible ? "Hide" : "Show"} the review by ${author}`}
       onClick={async () => {
         setBusy(true);
-        const answer = await adminRequest("PUT", `/api/admin/ratings/${id}`, { isVisible: !isVisible });
+        const answer = await api.put("/api/admin/ratings/{id}", { params: { id }, body: { isVisible: !isVisible } });
         setBusy(false);
-        notify(answer.message, answer.ok ? "success" : "error");
+        notify(messageOf(answer, "Something went wrong."), answer.ok ? "success" : "error");
         if (answer.ok) router.refresh();
       }}
     >

@@ -2,7 +2,22 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "@/components/ui/cn";
 
-type Command = { label: string; title: string; run: () => void; className?: string };
+type Command = { label: string; title: string; command: string; arg?: string; className?: string };
+
+const commands: Command[] = [
+  { label: "H2", title: "Heading", command: "formatBlock", arg: "h2" },
+  { label: "H3", title: "Sub-heading", command: "formatBlock", arg: "h3" },
+  { label: "¶", title: "Paragraph", command: "formatBlock", arg: "p" },
+  { label: "B", title: "Bold", command: "bold", className: "font-bold" },
+  { label: "I", title: "Italic", command: "italic", className: "italic" },
+  { label: "U", title: "Underline", command: "underline", className: "underline" },
+  { label: "• List", title: "Bulleted list", command: "insertUnorderedList" },
+  { label: "1. List", title: "Numbered list", command: "insertOrderedList" },
+  { label: "❝", title: "Quote", command: "formatBlock", arg: "blockquote" },
+  { label: "Link", title: "Link the selected text", command: "createLink" },
+  { label: "Unlink", title: "Remove the link", command: "unlink" },
+  { label: "Clear", title: "Clear formatting", command: "removeFormat" },
+];
 
 /**
  * A small rich-text editor for course overviews: a contentEditable area with a toolbar (headings, bold,
@@ -37,28 +52,12 @@ export function RichTextEditor({ label, value, onChange, error, hint }: { label:
     document.execCommand(command, false, arg);
     emit();
   };
-  const commands: Command[] = [
-    { label: "H2", title: "Heading", run: () => exec("formatBlock", "h2") },
-    { label: "H3", title: "Sub-heading", run: () => exec("formatBlock", "h3") },
-    { label: "¶", title: "Paragraph", run: () => exec("formatBlock", "p") },
-    { label: "B", title: "Bold", run: () => exec("bold"), className: "font-bold" },
-    { label: "I", title: "Italic", run: () => exec("italic"), className: "italic" },
-    { label: "U", title: "Underline", run: () => exec("underline"), className: "underline" },
-    { label: "• List", title: "Bulleted list", run: () => exec("insertUnorderedList") },
-    { label: "1. List", title: "Numbered list", run: () => exec("insertOrderedList") },
-    { label: "❝", title: "Quote", run: () => exec("formatBlock", "blockquote") },
-    {
-      label: "Link",
-      title: "Link the selected text",
-      run: () => {
-        const url = window.prompt("Link address (https://… or mailto:…)");
-        if (url && /^(https?:\/\/|mailto:)/i.test(url.trim())) exec("createLink", url.trim());
-        else if (url) window.alert("Only https://, http:// and mailto: links are kept.");
-      },
-    },
-    { label: "Unlink", title: "Remove the link", run: () => exec("unlink") },
-    { label: "Clear", title: "Clear formatting", run: () => exec("removeFormat") },
-  ];
+  const run = ({ command, arg }: Command) => {
+    if (command !== "createLink") return exec(command, arg);
+    const url = window.prompt("Link address (https://… or mailto:…)");
+    if (url && /^(https?:\/\/|mailto:)/i.test(url.trim())) exec("createLink", url.trim());
+    else if (url) window.alert("Only https://, http:// and mailto: links are kept.");
+  };
 
   return (
     <div className="space-y-1.5">
@@ -80,7 +79,7 @@ export function RichTextEditor({ label, value, onChange, error, hint }: { label:
                 title={c.title}
                 aria-label={c.title}
                 onMouseDown={(e) => e.preventDefault()}
-                onClick={c.run}
+                onClick={() => run(c)}
                 className={cn("min-w-8 rounded-md px-2 py-1 text-xs text-slate-700 hover:bg-white hover:text-brand-800 hover:shadow-sm", c.className)}
               >
                 {c.label}

@@ -1,9 +1,13 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { logOut } from "@/components/auth/log-out";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { notify } from "@/components/ui/toaster";
 
 /** Signs the staff member out (the server revokes the session), after the spec's question. */
 export function SignOutButton() {
+  const router = useRouter();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
@@ -20,8 +24,11 @@ export function SignOutButton() {
         onCancel={() => setAsking(false)}
         onConfirm={async () => {
           setBusy(true);
-          await fetch("/api/user/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
-          window.location.assign("/auth/login");
+          const done = await logOut();
+          setBusy(false);
+          if (!done) return notify("Something went wrong.", "error");
+          router.replace("/auth/login");
+          router.refresh();
         }}
       />
     </>

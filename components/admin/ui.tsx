@@ -121,7 +121,7 @@ export function FilterSelect({ label, name, defaultValue, options }: { label: st
   );
 }
 
-/** "2025-05-01T10:00:00Z" → "1 May 2025, 15:30" in the viewer-independent server zone given. */
-export function formatDateTime(iso: string, timeZone = "Asia/Kolkata"): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(iso));
+/** An instant (or its ISO text) → "1 May 2025, 15:30" in the viewer-independent server zone given. */
+export function formatDateTime(instant: string | Date, timeZone = "Asia/Kolkata"): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(instant));
 }

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { notify } from "@/components/ui/toaster";
 import { emailFormSchema } from "@/lib/validation/account";
-import { callApi, messageOf } from "./api-client";
+import { api, messageOf } from "@/components/api/client";
 import { Notice } from "./auth-card";
 
 type Input = z.input<typeof emailFormSchema>;
@@ -24,7 +24,7 @@ export function ForgetPasswordForm() {
   } = useForm<Input, unknown, Output>({ resolver: zodResolver(emailFormSchema), defaultValues: { email: "" } });
 
   const onSubmit = async (values: Output) => {
-    const answer = await callApi("/api/user/forgetPassword", values);
+    const answer = await api.post("/api/user/forgetPassword", { body: values });
     if (answer.ok) {
       setSentMessage(answer.message);
       notify(answer.message, "success");

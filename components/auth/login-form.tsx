@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { notify } from "@/components/ui/toaster";
 import { accountMessages, loginFormSchema } from "@/lib/validation/account";
-import { callApi, messageOf } from "./api-client";
+import { api, messageOf } from "@/components/api/client";
 import { Notice } from "./auth-card";
 import { clearLoggedIn, markLoggedIn } from "./client-session";
 import { PasswordField } from "./password-field";
@@ -34,7 +34,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const onSubmit = async (values: Output) => {
     setStatus("submitting");
     setUnactivatedEmail(undefined);
-    const answer = await callApi("/api/user/login", values);
+    const answer = await api.post("/api/user/login", { body: values });
     if (answer.ok) {
       setStatus("done");
       markLoggedIn();
@@ -44,7 +44,9 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       return;
     }
     setStatus("idle");
-    if (answer.status === 403 && answer.message === accountMessages.notActivated) setUnactivatedEmail(values.email);
+    // The server answers an account that never activated like a wrong password (nothing to learn about an address),
+    // so after any refusal the form offers the activation link again; it is sent only where it applies.
+    if (answer.status === 400 && answer.message === accountMessages.invalidCredentials) setUnactivatedEmail(values.email);
     for (const [field, message] of Object.entries(answer.errors ?? {})) {
       if (field === "email" || field === "password") setError(field, { message });
     }
@@ -54,7 +56,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const resend = async () => {
     if (!unactivatedEmail) return;
     setResending(true);
-    const answer = await callApi("/api/user/resendActivation", { email: unactivatedEmail });
+    const answer = await api.post("/api/user/resendActivation", { body: { email: unactivatedEmail } });
     setResending(false);
     notify(messageOf(answer, answer.ok ? accountMessages.activationResent : accountMessages.activationRequestFailed), answer.ok ? "success" : "error");
   };

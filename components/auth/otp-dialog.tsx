@@ -36,10 +36,17 @@ export function OtpDialog({
   const inputRef = useRef<HTMLInputElement>(null);
   const shownError = error ?? serverError;
 
+  // Each opening starts with an empty code (state reset while rendering, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setCode("");
+      setError(undefined);
+    }
+  }
   useEffect(() => {
     if (!open) return;
-    setCode("");
-    setError(undefined);
     const timer = window.setTimeout(() => inputRef.current?.focus(), 50);
     return () => window.clearTimeout(timer);
   }, [open]);

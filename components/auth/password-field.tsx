@@ -35,3 +35,10 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
     </FieldShell>
   );
 });
+
+export const PASSWORD_RULE_HINT = "At least 6 characters with a lowercase letter, an uppercase letter, a number and a special character.";
+
+/** A new password: the password rule as its hint, and the browser told to suggest a new one. */
+export const NewPasswordField = forwardRef<HTMLInputElement, Omit<Props, "autoComplete" | "hint" | "required">>(function NewPasswordField(props, ref) {
+  return <PasswordField ref={ref} autoComplete="new-password" required hint={PASSWORD_RULE_HINT} {...props} />;
+});

@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { FieldShell, TextField, controlClasses } from "@/components/ui/field";
 import { notify } from "@/components/ui/toaster";
 import { accountMessages, OTP_COUNTDOWN_SECONDS, registerFormSchema, registrationPhoneProblem } from "@/lib/validation/account";
-import { callApi, messageOf } from "./api-client";
+import { api, messageOf } from "@/components/api/client";
 import { OtpDialog } from "./otp-dialog";
-import { PasswordField } from "./password-field";
+import { NewPasswordField } from "./password-field";
 import { REGISTER_REDIRECT_MS } from "./timings";
 import { useCountdown } from "./use-countdown";
 
@@ -51,7 +51,7 @@ export function RegisterForm({ dialCode }: { dialCode: string }) {
     }
     clearErrors("phone");
     setSending(true);
-    const answer = await callApi<{ verificationId: string }>("/auth/otp-send", { phonenumber: phone });
+    const answer = await api.post("/auth/otp-send", { body: { phonenumber: phone } });
     setSending(false);
     if (!answer.ok || !answer.data?.verificationId) {
       notify(messageOf(answer, accountMessages.otpSendFailed), "error");
@@ -66,7 +66,7 @@ export function RegisterForm({ dialCode }: { dialCode: string }) {
 
   const verifyOtp = async (code: string) => {
     setVerifying(true);
-    const answer = await callApi("/auth/otp-verify", { phonenumber: getValues("phone"), ver_id: verificationId, otp_code: code });
+    const answer = await api.post("/auth/otp-verify", { body: { phonenumber: getValues("phone"), ver_id: verificationId, otp_code: code } });
     setVerifying(false);
     if (!answer.ok) {
       const message = messageOf(answer, accountMessages.otpFailed);
@@ -86,7 +86,7 @@ export function RegisterForm({ dialCode }: { dialCode: string }) {
       return;
     }
     setSubmitting(true);
-    const answer = await callApi("/api/user/register", values);
+    const answer = await api.post("/api/user/register", { body: values });
     if (answer.ok) {
       setDone(true);
       notify(messageOf(answer, accountMessages.registered), "success");
@@ -157,14 +157,7 @@ export function RegisterForm({ dialCode }: { dialCode: string }) {
             </div>
           )}
         </FieldShell>
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters with a lowercase letter, an uppercase letter, a number and a special character."
-          error={errors.password?.message}
-          {...register("password")}
-        />
+        <NewPasswordField label="Password" error={errors.password?.message} {...register("password")} />
         <div>
           <Button type="submit" size="lg" className="w-full" disabled={!verified || done} loading={submitting}>
             {done ? "Registered" : "Register"}

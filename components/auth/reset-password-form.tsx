@@ -8,10 +8,10 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toaster";
 import { accountMessages, resetPasswordFormSchema } from "@/lib/validation/account";
-import { callApi, messageOf } from "./api-client";
+import { api, messageOf } from "@/components/api/client";
 import { Notice } from "./auth-card";
 import { clearLoggedIn } from "./client-session";
-import { PasswordField } from "./password-field";
+import { NewPasswordField, PasswordField } from "./password-field";
 import { PASSWORD_REDIRECT_MS } from "./timings";
 
 type Input = z.input<typeof resetPasswordFormSchema>;
@@ -30,7 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   } = useForm<Input, unknown, Output>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: "", confirmPassword: "" } });
 
   const onSubmit = async (values: Output) => {
-    const answer = await callApi("/api/user/resetPassword", { password: values.newPassword, activation_token: token });
+    const answer = await api.post("/api/user/resetPassword", { body: { password: values.newPassword, activation_token: token } });
     if (answer.ok) {
       setDone(true);
       clearLoggedIn();
@@ -56,14 +56,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (done) return <Notice tone="success">{accountMessages.resetDone}</Notice>;
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        required
-        hint="At least 6 characters with a lowercase letter, an uppercase letter, a number and a special character."
-        error={errors.newPassword?.message}
-        {...register("newPassword")}
-      />
+      <NewPasswordField label="New password" error={errors.newPassword?.message} {...register("newPassword")} />
       <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register("confirmPassword")} />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         Reset password

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { accountMessages } from "@/lib/validation/account";
-import { callApi } from "./api-client";
+import { api } from "@/components/api/client";
 import { Notice } from "./auth-card";
 import { ACTIVATION_REDIRECT_MS, SPINNER_HOLD_MS } from "./timings";
 
@@ -24,8 +24,8 @@ export function VerifyAccount({ token }: { token: string }) {
     let redirect: number | undefined;
     void (async () => {
       const answer = token
-        ? await callApi("/api/user/activateEmail", { activation_token: token })
-        : { ok: false, status: 400, message: accountMessages.tokenMissing, msg: undefined };
+        ? await api.post("/api/user/activateEmail", { body: { activation_token: token } })
+        : { ok: false, status: 400, message: accountMessages.tokenMissing, errors: {}, extra: {} };
       await new Promise((resolve) => window.setTimeout(resolve, SPINNER_HOLD_MS));
       if (answer.ok) {
         setState({ phase: "success", message: answer.message || accountMessages.activated });
@@ -33,7 +33,7 @@ export function VerifyAccount({ token }: { token: string }) {
       } else if (answer.status === 0 || answer.status >= 500) {
         setState({ phase: "failure", message: answer.message || accountMessages.activationRequestFailed });
       } else {
-        setState({ phase: "failure", message: answer.msg || answer.message || accountMessages.activationFailed });
+        setState({ phase: "failure", message: String(answer.extra.msg ?? "") || answer.message || accountMessages.activationFailed });
       }
     })();
     return () => window.clearTimeout(redirect);

@@ -162,7 +162,6 @@ export function ContactForm({
       </form>
       <Dialog open={thanked} onClose={() => setThanked(false)} title="Thank you!">
         <div className="text-center">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/images/illustrations/contact-us.svg" alt="" width={240} height={180} className="mx-auto h-auto w-48" />
           <p className="mt-4 text-slate-700">{contactMessages.thankYou}</p>
           <Button className="mt-6" onClick={() => setThanked(false)} autoFocus>

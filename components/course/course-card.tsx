@@ -8,7 +8,6 @@ export function CourseCard({ course, headingLevel = "h3" }: { course: CourseCard
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg hover:ring-brand-200 focus-within:ring-2 focus-within:ring-brand-600">
       <div className="aspect-video overflow-hidden bg-brand-50">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           src={course.image}
           alt=""

@@ -1,13 +1,9 @@
 import { formatTrainingDate } from "@/components/training/format";
 import { RatingStars } from "./rating-stars";
 
-export interface CourseReviewItem {
-  _id: string;
-  userName: string;
-  rating: number;
-  review: string;
-  createdAt: string;
-}
+import type { Review } from "@/lib/reviews/types";
+
+export type CourseReviewItem = Pick<Review, "id" | "authorName" | "rating" | "text" | "createdAt">;
 
 /** The course's visible reviews, newest first (learners of its trainings write them from My Learning). */
 export function CourseReviews({ reviews }: { reviews: CourseReviewItem[] }) {
@@ -21,13 +17,13 @@ export function CourseReviews({ reviews }: { reviews: CourseReviewItem[] }) {
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2">
       {reviews.map((r) => (
-        <li key={r._id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="course-review">
+        <li key={r.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="course-review">
           <div className="flex items-center justify-between gap-3">
-            <p className="font-semibold text-ink">{r.userName}</p>
+            <p className="font-semibold text-ink">{r.authorName}</p>
             <RatingStars rating={r.rating} />
           </div>
-          <p className="mt-2 text-[15px] leading-relaxed text-slate-700">{r.review}</p>
-          <p className="mt-2 text-xs text-slate-500">{formatTrainingDate(r.createdAt.slice(0, 10))}</p>
+          <p className="mt-2 text-[15px] leading-relaxed text-slate-700">{r.text}</p>
+          <p className="mt-2 text-xs text-slate-500">{formatTrainingDate(r.createdAt.toISOString().slice(0, 10))}</p>
         </li>
       ))}
     </ul>

@@ -1,3 +1,5 @@
+import type { Course } from "@/lib/courses/types";
+
 /** What a course card needs: a slim copy of the course, so client components don't carry the whole outline. */
 export interface CourseCardData {
   id: string;
@@ -11,26 +13,16 @@ export interface CourseCardData {
   ratingCount: number;
 }
 
-export function toCourseCard(course: {
-  _id: string;
-  courseSlug: string;
-  courseTitle: string;
-  courseSmlDesc: string;
-  courseImage: string[];
-  courseCategory: { categoryName: string }[];
-  courseDuration: number;
-  courseRating: number;
-  courseRatingCount: number;
-}): CourseCardData {
+export function toCourseCard(course: Course): CourseCardData {
   return {
-    id: course._id,
-    slug: course.courseSlug,
-    title: course.courseTitle,
-    shortDescription: course.courseSmlDesc,
-    image: course.courseImage[0] ?? "/images/brand/og-default.svg",
-    categories: course.courseCategory.map((c) => c.categoryName),
-    durationHours: course.courseDuration,
-    rating: course.courseRating,
-    ratingCount: course.courseRatingCount,
+    id: course.id,
+    slug: course.slug,
+    title: course.title,
+    shortDescription: course.summary,
+    image: course.images[0] ?? "/images/brand/og-default.svg",
+    categories: course.categories.map((c) => c.name),
+    durationHours: course.durationHours,
+    rating: course.rating.average,
+    ratingCount: course.rating.count,
   };
 }

@@ -5,7 +5,7 @@ import type { EnrolmentItem } from "./types";
 
 /** Join: prominent while the server says the window is open (15 minutes before a session until it ends). */
 export function JoinLink({ enrolment }: { enrolment: EnrolmentItem }) {
-  const link = enrolment.trainingId.meetingLink;
+  const link = enrolment.training.meetingLink;
   if (!enrolment.isActive || !link) return <span className="text-sm text-slate-500">—</span>;
   const open = enrolment.join.isOpen;
   return (
@@ -20,17 +20,17 @@ export function JoinLink({ enrolment }: { enrolment: EnrolmentItem }) {
       title={open ? "The session is open: join now" : enrolment.join.opensAt ? `Opens ${new Date(enrolment.join.opensAt).toLocaleString("en-GB")}` : undefined}
     >
       {open ? "Join now" : "Join"}
-      <span className="sr-only"> {enrolment.trainingId.courseId.courseTitle} (opens in a new tab)</span>
+      <span className="sr-only"> {enrolment.training.course.title} (opens in a new tab)</span>
     </a>
   );
 }
 
 /** Add to calendar: an .ics download of this training, or Google Calendar / Outlook. */
 export function AddToCalendar({ enrolment }: { enrolment: EnrolmentItem }) {
-  const t = enrolment.trainingId;
-  if (!enrolment.isActive || t.tcStatus === "Cancelled" || t.tcStatus === "Completed") return null;
+  const t = enrolment.training;
+  if (!enrolment.isActive || t.status === "Cancelled" || t.status === "Completed") return null;
   const input = {
-    title: `${t.courseId.courseTitle} (live training)`,
+    title: `${t.course.title} (live training)`,
     details: `Live instructor-led training by Stackwise Academy.${t.meetingLink ? ` Join: ${t.meetingLink}` : ""}`,
     location: t.meetingLink,
     startDate: t.startDate,
@@ -46,7 +46,7 @@ export function AddToCalendar({ enrolment }: { enrolment: EnrolmentItem }) {
         Add to calendar
       </summary>
       <div className="absolute right-0 z-20 mt-1 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
-        <a className={item} href={`/api/calendar/training/${t._id}`} download>
+        <a className={item} href={`/api/calendar/training/${t.id}`} download>
           Download .ics file
         </a>
         <a className={item} href={googleCalendarUrl(input)} target="_blank" rel="noopener noreferrer">

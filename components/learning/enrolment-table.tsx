@@ -23,14 +23,14 @@ export function EnrolmentTable({ enrolments: initial }: { enrolments: EnrolmentI
     return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">There is no classes</p>;
   }
 
-  const saveReview = (courseId: string, review: { rating: number; review: string }) =>
-    setEnrolments((list) => list.map((e) => (e.trainingId.courseId._id === courseId ? { ...e, myReview: review } : e)));
+  const saveReview = (courseId: string, review: { rating: number; text: string }) =>
+    setEnrolments((list) => list.map((e) => (e.training.course.id === courseId ? { ...e, myReview: review } : e)));
 
   const reviewButton = (e: EnrolmentItem) =>
     e.isActive ? (
       <Button size="sm" variant="outline" onClick={() => setReviewing(e)}>
         {e.myReview ? "Edit Review" : "Add Review"}
-        <span className="sr-only"> for {e.trainingId.courseId.courseTitle}</span>
+        <span className="sr-only"> for {e.training.course.title}</span>
       </Button>
     ) : null;
 
@@ -52,22 +52,22 @@ export function EnrolmentTable({ enrolments: initial }: { enrolments: EnrolmentI
           </thead>
           <tbody className="divide-y divide-slate-100">
             {enrolments.map((e) => (
-              <tr key={e._id} data-testid="enrolment-row">
+              <tr key={e.id} data-testid="enrolment-row">
                 <td className="px-4 py-3 font-semibold text-ink">
-                  <Link href={`/training-courses/course/${e.trainingId.courseId.courseSlug}`} className="hover:text-brand-700 hover:underline">
-                    {e.trainingId.courseId.courseTitle}
+                  <Link href={`/training-courses/course/${e.training.course.slug}`} className="hover:text-brand-700 hover:underline">
+                    {e.training.course.title}
                   </Link>
                   {!e.isActive && <span className="ml-2 text-xs font-normal text-slate-500">(inactive)</span>}
                 </td>
                 <td className="px-4 py-3">
                   <span className="flex flex-wrap items-center gap-1.5">
-                    <StatusBadge status={e.trainingId.tcStatus} />
+                    <StatusBadge status={e.training.status} />
                     {e.isLive && <LiveBadge />}
                   </span>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatTableDate(e.trainingId.startDate)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatTableDate(e.trainingId.endDate)}</td>
-                <td className="px-4 py-3"><SessionTimes training={e.trainingId} /></td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatTableDate(e.training.startDate)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatTableDate(e.training.endDate)}</td>
+                <td className="px-4 py-3"><SessionTimes training={e.training} /></td>
                 <td className="px-4 py-3"><JoinLink enrolment={e} /></td>
                 <td className="px-4 py-3">
                   <div className="flex items-center justify-end gap-1">
@@ -83,19 +83,19 @@ export function EnrolmentTable({ enrolments: initial }: { enrolments: EnrolmentI
 
       <ul className="space-y-3 md:hidden">
         {enrolments.map((e) => (
-          <li key={e._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="enrolment-card">
+          <li key={e.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="enrolment-card">
             <div className="flex flex-wrap items-center gap-1.5">
-              <StatusBadge status={e.trainingId.tcStatus} />
+              <StatusBadge status={e.training.status} />
               {e.isLive && <LiveBadge />}
             </div>
-            <Link href={`/training-courses/course/${e.trainingId.courseId.courseSlug}`} className="mt-2 block font-semibold text-ink hover:text-brand-700">
-              {e.trainingId.courseId.courseTitle}
+            <Link href={`/training-courses/course/${e.training.course.slug}`} className="mt-2 block font-semibold text-ink hover:text-brand-700">
+              {e.training.course.title}
             </Link>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
               <dt className="text-slate-500">Dates</dt>
-              <dd>{formatTableDate(e.trainingId.startDate)} – {formatTableDate(e.trainingId.endDate)}</dd>
+              <dd>{formatTableDate(e.training.startDate)} – {formatTableDate(e.training.endDate)}</dd>
               <dt className="text-slate-500">Time</dt>
-              <dd><SessionTimes training={e.trainingId} /></dd>
+              <dd><SessionTimes training={e.training} /></dd>
             </dl>
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <JoinLink enrolment={e} />
@@ -108,13 +108,13 @@ export function EnrolmentTable({ enrolments: initial }: { enrolments: EnrolmentI
 
       {reviewing && (
         <ReviewDialog
-          key={reviewing._id}
+          key={reviewing.id}
           open
           onClose={() => setReviewing(undefined)}
-          courseId={reviewing.trainingId.courseId._id}
-          courseTitle={reviewing.trainingId.courseId.courseTitle}
-          current={enrolments.find((e) => e._id === reviewing._id)?.myReview ?? null}
-          onSaved={(review) => saveReview(reviewing.trainingId.courseId._id, review)}
+          courseId={reviewing.training.course.id}
+          courseTitle={reviewing.training.course.title}
+          current={enrolments.find((e) => e.id === reviewing.id)?.myReview ?? null}
+          onSaved={(review) => saveReview(reviewing.training.course.id, review)}
         />
       )}
     </>

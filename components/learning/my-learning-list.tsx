@@ -4,22 +4,17 @@ import Link from "next/link";
 import { useState } from "react";
 import { StatusBadge } from "@/components/training/status-badge";
 import { Tabs } from "@/components/ui/tabs";
+import { trainingStatuses } from "@/lib/trainings/status";
 import { AddToCalendar, JoinLink, LiveBadge } from "./enrolment-actions";
 import { SessionDates, SessionTimes } from "./schedule-text";
 import type { EnrolmentItem } from "./types";
 
-const filters = [
-  { id: "All", label: "All" },
-  { id: "Upcoming", label: "Upcoming" },
-  { id: "Ongoing", label: "Ongoing" },
-  { id: "Completed", label: "Completed" },
-  { id: "Cancelled", label: "Cancelled" },
-] as const;
+const filters = [{ id: "All", label: "All" }, ...trainingStatuses.map((status) => ({ id: status, label: status }))];
 
 /** The learner's trainings on /account, filtered by status, with the LIVE badge on active ongoing ones. */
 export function MyLearningList({ enrolments }: { enrolments: EnrolmentItem[] }) {
   const [filter, setFilter] = useState<string>("All");
-  const shown = filter === "All" ? enrolments : enrolments.filter((e) => e.trainingId.tcStatus === filter);
+  const shown = filter === "All" ? enrolments : enrolments.filter((e) => e.training.status === filter);
   return (
     <Tabs items={filters} selected={filter} onSelect={setFilter} label="Filter my trainings by status">
       {shown.length === 0 ? (
@@ -27,9 +22,9 @@ export function MyLearningList({ enrolments }: { enrolments: EnrolmentItem[] }) 
       ) : (
         <ul className="space-y-3">
           {shown.map((e) => (
-            <li key={e._id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center" data-testid="my-learning-item">
+            <li key={e.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center" data-testid="my-learning-item">
               <Image
-                src={e.trainingId.courseId.courseImage[0] ?? "/images/brand/og-default.svg"}
+                src={e.training.course.image}
                 alt=""
                 width={112}
                 height={63}
@@ -37,14 +32,14 @@ export function MyLearningList({ enrolments }: { enrolments: EnrolmentItem[] }) 
               />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-1.5">
-                  <StatusBadge status={e.trainingId.tcStatus} />
+                  <StatusBadge status={e.training.status} />
                   {e.isLive && <LiveBadge />}
                 </div>
-                <Link href={`/training-courses/course/${e.trainingId.courseId.courseSlug}`} className="mt-1 block font-semibold text-ink hover:text-brand-700">
-                  {e.trainingId.courseId.courseTitle}
+                <Link href={`/training-courses/course/${e.training.course.slug}`} className="mt-1 block font-semibold text-ink hover:text-brand-700">
+                  {e.training.course.title}
                 </Link>
                 <p className="text-sm text-slate-600">
-                  <SessionDates training={e.trainingId} /> · <SessionTimes training={e.trainingId} />
+                  <SessionDates training={e.training} /> · <SessionTimes training={e.training} />
                 </p>
               </div>
               <div className="flex items-center gap-2">

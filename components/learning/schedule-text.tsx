@@ -4,7 +4,7 @@ import { useViewerTimeZone } from "./use-viewer-time-zone";
 import type { EnrolmentItem } from "./types";
 
 /** "7:00 PM – 9:00 PM", with the zone named when it isn't the learner's own. */
-export function SessionTimes({ training }: { training: EnrolmentItem["trainingId"] }) {
+export function SessionTimes({ training }: { training: EnrolmentItem["training"] }) {
   const viewerZone = useViewerTimeZone();
   const times = `${formatTrainingTime(training.startTime)} – ${formatTrainingTime(training.endTime)}`;
   const showZone = viewerZone !== training.timeZone;
@@ -21,7 +21,7 @@ export function SessionTimes({ training }: { training: EnrolmentItem["trainingId
   );
 }
 
-export function SessionDates({ training }: { training: EnrolmentItem["trainingId"] }) {
+export function SessionDates({ training }: { training: EnrolmentItem["training"] }) {
   return (
     <span>
       {formatTrainingDate(training.startDate)} – {formatTrainingDate(training.endDate)}

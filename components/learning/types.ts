@@ -1,25 +1,17 @@
-import type { CourseView } from "@/lib/courses/types";
-import type { MyEnrolmentView } from "@/lib/trainings/types";
+import type { MyEnrolment } from "@/lib/enrolments/types";
 
 /** An enrolment as the learner's pages hand it to the browser: the course slimmed to what they show. */
-export type EnrolmentItem = Omit<MyEnrolmentView, "trainingId"> & {
-  trainingId: Omit<MyEnrolmentView["trainingId"], "courseId"> & {
-    courseId: Pick<CourseView, "_id" | "courseTitle" | "courseSlug" | "courseImage">;
-  };
+export type EnrolmentItem = Omit<MyEnrolment, "training"> & {
+  training: Omit<MyEnrolment["training"], "course"> & { course: { id: string; title: string; slug: string; image: string } };
 };
 
 /** Slims enrolments for client components (no overview HTML or outline in the page payload). */
-export function toEnrolmentItems(enrolments: MyEnrolmentView[]): EnrolmentItem[] {
+export function toEnrolmentItems(enrolments: MyEnrolment[]): EnrolmentItem[] {
   return enrolments.map((e) => ({
     ...e,
-    trainingId: {
-      ...e.trainingId,
-      courseId: {
-        _id: e.trainingId.courseId._id,
-        courseTitle: e.trainingId.courseId.courseTitle,
-        courseSlug: e.trainingId.courseId.courseSlug,
-        courseImage: e.trainingId.courseId.courseImage,
-      },
+    training: {
+      ...e.training,
+      course: { id: e.training.course.id, title: e.training.course.title, slug: e.training.course.slug, image: e.training.course.images[0] ?? "/images/brand/og-default.svg" },
     },
   }));
 }

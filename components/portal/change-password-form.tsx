@@ -1,11 +1,12 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { callApi, messageOf } from "@/components/auth/api-client";
+import { api, messageOf } from "@/components/api/client";
 import { clearLoggedIn } from "@/components/auth/client-session";
-import { PasswordField } from "@/components/auth/password-field";
+import { NewPasswordField, PasswordField } from "@/components/auth/password-field";
 import { PASSWORD_REDIRECT_MS } from "@/components/auth/timings";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toaster";
@@ -16,6 +17,7 @@ type Output = z.output<typeof changePasswordFormSchema>;
 
 /** Current, new and confirm; success ends every session (this one too) and goes to login after 2 s. */
 export function ChangePasswordForm() {
+  const router = useRouter();
   const [done, setDone] = useState(false);
   const {
     register,
@@ -28,13 +30,16 @@ export function ChangePasswordForm() {
   });
 
   const onSubmit = async (values: Output) => {
-    const answer = await callApi("/api/user/updateUserPassword", { password: values.currentPassword, npassword: values.newPassword });
+    const answer = await api.post("/api/user/updateUserPassword", { body: { password: values.currentPassword, npassword: values.newPassword } });
     if (answer.ok) {
       setDone(true);
       clearLoggedIn();
       notify(messageOf(answer, accountMessages.passwordUpdated), "success");
-      // A full load: the session is gone, so the navigation bar must change too.
-      window.setTimeout(() => window.location.assign("/auth/login"), PASSWORD_REDIRECT_MS);
+      // The session is gone: refresh the server-rendered parts (the navigation bar) on the way to login.
+      window.setTimeout(() => {
+        router.push("/auth/login");
+        router.refresh();
+      }, PASSWORD_REDIRECT_MS);
       return;
     }
     if (answer.errors?.password) setError("currentPassword", { message: answer.errors.password });
@@ -45,14 +50,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
       <PasswordField label="Current password" autoComplete="current-password" required error={errors.currentPassword?.message} {...register("currentPassword")} />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        required
-        hint="At least 6 characters with a lowercase letter, an uppercase letter, a number and a special character."
-        error={errors.newPassword?.message}
-        {...register("newPassword")}
-      />
+      <NewPasswordField label="New password" error={errors.newPassword?.message} {...register("newPassword")} />
       <PasswordField label="Confirm new password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register("confirmPassword")} />
       <Button type="submit" loading={isSubmitting} disabled={done}>
         {done ? "Password updated" : "Update password"}

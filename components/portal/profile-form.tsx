@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { callApi, messageOf } from "@/components/auth/api-client";
+import { api, messageOf } from "@/components/api/client";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { notify } from "@/components/ui/toaster";
@@ -23,7 +23,7 @@ export function ProfileForm({ user }: { user: { name: string; email: string; org
   } = useForm<Input, unknown, Output>({ resolver: zodResolver(profileFormSchema), defaultValues: { name: user.name, organization: user.organization } });
 
   const onSubmit = async (values: Output) => {
-    const answer = await callApi("/api/user/updateUserDetails", values, "PUT");
+    const answer = await api.put("/api/user/updateUserDetails", { body: values });
     if (answer.ok) {
       notify(messageOf(answer, accountMessages.profileUpdated), "success");
       router.push("/account");

@@ -12,11 +12,12 @@ import { clearLoggedIn, loginUrlFor } from "@/components/auth/client-session";
 export function SessionGuard({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const router = useRouter();
-  const [checking, setChecking] = useState(true);
+  // The page whose session check has passed; any other page is being checked.
+  const [checkedPath, setCheckedPath] = useState<string>();
+  const checking = checkedPath !== pathname;
 
   useEffect(() => {
     let cancelled = false;
-    setChecking(true);
     window.scrollTo({ top: 0, behavior: "smooth" });
     void (async () => {
       let status = 0;
@@ -31,7 +32,7 @@ export function SessionGuard({ children }: { children: ReactNode }) {
         router.replace(loginUrlFor(`${window.location.pathname}${window.location.search}`));
         return;
       }
-      setChecking(false);
+      setCheckedPath(pathname);
     })();
     return () => {
       cancelled = true;
@@ -42,7 +43,6 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     <>
       {checking && (
         <div role="status" aria-live="polite" className="flex min-h-[50vh] flex-col items-center justify-center gap-3" data-testid="session-check">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/images/illustrations/profile-loader.svg" alt="" width={120} height={120} />
           <p className="text-sm font-medium text-slate-600">Checking your session…</p>
         </div>

@@ -16,7 +16,6 @@ export function AboutSection({ headingLevel = 2, showLink = true }: { headingLev
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div className="relative mx-auto w-full max-w-md">
           <div aria-hidden="true" className="absolute -inset-4 -z-10 rotate-3 rounded-[2rem] bg-gradient-to-br from-brand-100 to-accent-100" />
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/images/illustrations/woman-and-shadow.svg" alt="A learner at work, her shadow cast as an engineer" width={480} height={480} className="h-auto w-full" />
         </div>
         <div>

@@ -8,7 +8,6 @@ export function ErrorScreen({ image, imageAlt, title, text, children }: { image:
   return (
     <main id="main" className="flex flex-1 items-center">
       <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:px-6">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={image} alt={imageAlt} width={480} height={360} className="h-auto w-full max-w-sm" />
         <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
         <div className="mt-4 text-lg leading-8 text-slate-600">{text}</div>

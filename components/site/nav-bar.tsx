@@ -1,186 +1,17 @@
 "use client";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { logOut } from "@/components/auth/log-out";
 import { ButtonLink } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { notify } from "@/components/ui/toaster";
+import { CoursesMenu, isActive, links, LOGOUT_QUESTION, profileLinks, ProfileMenu, useOpeningDelay, type NavCategory, type NavCourse } from "./nav-parts";
 
-export interface NavCategory {
-  name: string;
-  slug: string;
-}
-export interface NavCourse {
-  title: string;
-  slug: string;
-  image: string;
-}
-
-/** The spec's navbar dropdown loading state (§4). */
-export const NAV_DROPDOWN_LOADING_MS = 1000;
-export const LOGOUT_QUESTION = "Are you sure you want to logout?";
-
-const links = [
-  { href: "/", label: "Home" },
-  { href: "/about-us", label: "About" },
-  { href: "/training-courses", label: "Courses", dropdown: true },
-  { href: "/contact", label: "Contact" },
-] as const;
-
-const profileLinks = [
-  { href: "/account", label: "Account" },
-  { href: "/my-learning", label: "My Learning" },
-  { href: "/account-settings", label: "Settings" },
-] as const;
-
-function isActive(pathname: string, href: string) {
-  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
-}
-
-/** Shows the 1 s loading state each time the dropdown opens, then its content. */
-function useOpeningDelay(open: boolean) {
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    setLoading(true);
-    const timer = window.setTimeout(() => setLoading(false), NAV_DROPDOWN_LOADING_MS);
-    return () => window.clearTimeout(timer);
-  }, [open]);
-  return loading;
-}
-
-function CoursesMenu({ categories, courses, onNavigate }: { categories: NavCategory[]; courses: NavCourse[]; onNavigate: () => void }) {
-  return (
-    <div className="grid gap-6 nav:grid-cols-[13rem_1fr]">
-      <div>
-        <p className="text-xs font-bold uppercase tracking-wider text-slate-600">Categories</p>
-        <ul className="mt-3 space-y-1">
-          {categories.map((category) => (
-            <li key={category.slug}>
-              <Link
-                href={`/training-courses/category/${category.slug}`}
-                onClick={onNavigate}
-                className="block rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-              >
-                {category.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <p className="text-xs font-bold uppercase tracking-wider text-slate-600">Popular courses</p>
-        {courses.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No results</p>
-        ) : (
-          <ul className="mt-3 grid gap-1 nav:grid-cols-2">
-            {courses.map((course) => (
-              <li key={course.slug}>
-                <Link
-                  href={`/training-courses/course/${course.slug}`}
-                  onClick={onNavigate}
-                  className="flex items-center gap-3 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-                >
-                  {course.image && (
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img src={course.image} alt="" width={48} height={27} className="h-[27px] w-12 shrink-0 rounded object-cover" />
-                  )}
-                  <span className="line-clamp-2">{course.title}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Link
-          href="/training-courses"
-          onClick={onNavigate}
-          className="mt-4 inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-bold text-brand-700 hover:bg-brand-50"
-        >
-          Show All Courses <span aria-hidden="true">→</span>
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-function ProfileMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join("");
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    return () => document.removeEventListener("mousedown", close);
-  }, [open]);
-  return (
-    <div
-      ref={ref}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          setOpen(false);
-          ref.current?.querySelector("button")?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
-        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
-      >
-        <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white">
-          {initials || "?"}
-        </span>
-        <span className="max-w-32 truncate">{name}</span>
-        <span className="sr-only">: profile menu</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
-      </button>
-      <ul
-        id={menuId}
-        hidden={!open}
-        className="absolute right-0 z-50 mt-2 w-48 overflow-hidden rounded-xl bg-white py-1 shadow-xl ring-1 ring-slate-200"
-      >
-        {profileLinks.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} onClick={() => setOpen(false)} className="block px-4 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-        <li className="border-t border-slate-100">
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              onLogout();
-            }}
-            className="block w-full px-4 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
-          >
-            Logout
-          </button>
-        </li>
-      </ul>
-    </div>
-  );
-}
+export type { NavCategory, NavCourse } from "./nav-parts";
+export { LOGOUT_QUESTION, NAV_DROPDOWN_LOADING_MS } from "./nav-parts";
 
 /** The navigation bar: links, the Courses dropdown (hover and focus), Login or the profile menu, the mobile menu. */
 export function NavBar({ user, categories, courses }: { user: { name: string } | null; categories: NavCategory[]; courses: NavCourse[] }) {
@@ -197,26 +28,23 @@ export function NavBar({ user, categories, courses }: { user: { name: string } |
   const mobileCoursesLoading = useOpeningDelay(mobileCoursesOpen);
   const coursesLinkRef = useRef<HTMLAnchorElement>(null);
 
-  // A new page closes every menu.
-  useEffect(() => {
+  // A new page closes every menu (set while rendering, React's way to reset state on a prop change).
+  const [menusPath, setMenusPath] = useState(pathname);
+  if (menusPath !== pathname) {
+    setMenusPath(pathname);
     setDropdownOpen(false);
     setMobileOpen(false);
     setMobileCoursesOpen(false);
-  }, [pathname]);
+  }
 
   const logout = async () => {
     setLoggingOut(true);
-    try {
-      const response = await fetch("/api/user/logout", { method: "POST" });
-      if (!response.ok && response.status !== 401) throw new Error(`logout answered ${response.status}`);
-      setConfirmLogout(false);
-      router.push("/");
-      router.refresh();
-    } catch {
-      notify("Something went wrong.", "error");
-    } finally {
-      setLoggingOut(false);
-    }
+    const done = await logOut();
+    setLoggingOut(false);
+    if (!done) return notify("Something went wrong.", "error");
+    setConfirmLogout(false);
+    router.push("/");
+    router.refresh();
   };
 
   return (
@@ -226,7 +54,6 @@ export function NavBar({ user, categories, courses }: { user: { name: string } |
       </a>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" className="flex shrink-0 items-center" aria-label="Stackwise Academy, home">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/images/brand/logo.svg" alt="" width={167} height={40} className="h-10 w-auto" />
         </Link>
 

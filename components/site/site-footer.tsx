@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { listCategories } from "@/lib/courses/service";
+import { listCategories } from "@/lib/courses/reads";
 import { siteConfig } from "@/lib/site-config";
 import { SocialIcon } from "./social-icon";
 
@@ -25,14 +25,13 @@ const categoryLinks = [
 /** The footer: company contact information, links and social networks. */
 export async function SiteFooter() {
   const categories = await listCategories().catch(() => []);
-  const cats = categories.length > 0 ? categories.map((c) => ({ slug: c.categorySlug, label: c.categoryName })) : categoryLinks;
+  const cats = categories.length > 0 ? categories.map((c) => ({ slug: c.slug, label: c.name })) : categoryLinks;
   const year = new Date().getFullYear();
   return (
     <footer className="on-dark bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
         <div>
           <Link href="/" aria-label="Stackwise Academy, home" className="inline-block">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src="/images/brand/logo-light.svg" alt="" width={167} height={40} className="h-10 w-auto" />
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-6 text-slate-300">

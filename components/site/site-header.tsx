@@ -1,6 +1,6 @@
 import { connection } from "next/server";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { listCategories, listCourses } from "@/lib/courses/service";
+import { listCategories, listCourses } from "@/lib/courses/reads";
 import { log } from "@/lib/log";
 import { NavBar, type NavCourse, type NavCategory } from "./nav-bar";
 
@@ -15,8 +15,8 @@ export async function SiteHeader() {
   let courses: NavCourse[] = [];
   try {
     const [categoryList, courseList] = await Promise.all([listCategories(), listCourses()]);
-    categories = categoryList.map((c) => ({ name: c.categoryName, slug: c.categorySlug }));
-    courses = courseList.slice(0, NAV_COURSE_COUNT).map((c) => ({ title: c.courseTitle, slug: c.courseSlug, image: c.courseImage[0] ?? "" }));
+    categories = categoryList.map((c) => ({ name: c.name, slug: c.slug }));
+    courses = courseList.slice(0, NAV_COURSE_COUNT).map((c) => ({ title: c.title, slug: c.slug, image: c.images[0] ?? "" }));
   } catch (err) {
     // The page below reports its own failure; the header still renders its links.
     log.warn("navigation catalogue unavailable", { err });

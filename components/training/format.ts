@@ -1,5 +1,6 @@
 import { dateTimeFormat } from "@/lib/intl-cache";
 import type { TrainingStatus } from "@/lib/trainings/status";
+import type { Training } from "@/lib/trainings/types";
 
 /** What a training card shows: a slim copy, dates and times already formatted (en-GB dates, 12-hour times). */
 export interface TrainingCardData {
@@ -41,23 +42,14 @@ export function timeZoneLabel(timeZone: string, isoDate: string): string {
   }
 }
 
-export function toTrainingCard(training: {
-  _id: string;
-  tcStatus: TrainingStatus;
-  courseId: { courseTitle: string; courseSlug: string; courseImage: string[]; courseDuration: number };
-  startDate: string;
-  endDate: string;
-  startTime: string;
-  endTime: string;
-  timeZone: string;
-}): TrainingCardData {
+export function toTrainingCard(training: Training): TrainingCardData {
   return {
-    id: training._id,
-    status: training.tcStatus,
-    courseTitle: training.courseId.courseTitle,
-    courseSlug: training.courseId.courseSlug,
-    image: training.courseId.courseImage[0] ?? "/images/brand/og-default.svg",
-    durationHours: training.courseId.courseDuration,
+    id: training.id,
+    status: training.status,
+    courseTitle: training.course.title,
+    courseSlug: training.course.slug,
+    image: training.course.images[0] ?? "/images/brand/og-default.svg",
+    durationHours: training.course.durationHours,
     startDate: training.startDate,
     endDate: training.endDate,
     dates: `${formatTrainingDate(training.startDate)} – ${formatTrainingDate(training.endDate)}`,

@@ -7,7 +7,6 @@ export function TrainingCard({ training, showStatus = true }: { training: Traini
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-600">
       <div className="relative aspect-[16/8] overflow-hidden bg-brand-50">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={training.image} alt="" width={800} height={400} loading="lazy" decoding="async" className="size-full object-cover" />
         {showStatus && <StatusBadge status={training.status} className="absolute left-3 top-3 shadow-sm" />}
       </div>

@@ -1,7 +1,15 @@
 "use client";
 import useEmblaCarousel from "embla-carousel-react";
-import { Children, useCallback, useEffect, useState, type ReactNode } from "react";
+import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { cn } from "./cn";
+
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
 
 /**
  * A carousel (Embla) with previous / pause / next buttons. It advances every `intervalMs`, loops when it holds
@@ -35,16 +43,8 @@ export function Slider({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   const paused = hovered || focused || stopped || reducedMotion;
-
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReducedMotion(query.matches);
-    const onChange = () => setReducedMotion(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
 
   useEffect(() => {
     if (!embla) return;

@@ -16,7 +16,6 @@ export function Spinner({ size = "md", label = "Loading…", className }: { size
 export function Loader({ src, label, size = 120, className }: { src: string; label: string; size?: number; className?: string }) {
   return (
     <div role="status" className={cn("flex flex-col items-center justify-center gap-3 text-center", className)}>
-      {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={src} alt="" width={size} height={size} className="motion-safe:animate-pulse" />
       <p className="text-sm font-medium text-slate-600">{label}</p>
     </div>

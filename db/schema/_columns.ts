@@ -1,4 +1,5 @@
-import { text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { newId } from "../../lib/ids";
 
 /** Primary key: 24 lowercase hex characters, like the earlier product's ids (letters and digits only, never a hyphen). */
@@ -10,3 +11,6 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** A check that a column holds one of the listed values (the list is declared once, in lib/validation). */
+export const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "))})`;

@@ -1,3 +1,13 @@
-export * from "./users";
-export * from "./catalogue";
-export * from "./operations";
+// The tables, one file a domain; drizzle-kit reads this folder (drizzle.config.ts) to generate migrations.
+export * from "./accounts";
+export * from "./audit";
+export * from "./calendar";
+export * from "./clients";
+export * from "./courses";
+export * from "./enquiries";
+export * from "./enrolments";
+export * from "./mail";
+export * from "./rate-limits";
+export * from "./reviews";
+export * from "./trainings";
+export * from "./uploads";

@@ -7,7 +7,7 @@ import { importCatalogue, type ImportReport } from "../../lib/courses/import";
 import { env } from "../../lib/env";
 import { recomputeCourseRating } from "../../lib/reviews/rating";
 import { dateInZone } from "../../lib/trainings/status";
-import type { CatalogueImportInput } from "../../lib/validation/catalogue";
+import { catalogueFileSchema, type CatalogueFile } from "../../lib/validation/catalogue-import";
 import { seedClients } from "./clients";
 import { seedCourses } from "./data/courses";
 import { seedReviews } from "./data/reviews";
@@ -20,7 +20,7 @@ function addDays(isoDate: string, days: number): string {
 }
 
 /** The demo catalogue in the import file's shape, with training dates placed around `today`. */
-export function demoCatalogue(today: string): CatalogueImportInput {
+export function demoCatalogue(today: string): CatalogueFile {
   const titleOf = new Map(seedCourses.map((c) => [c.key, c.courseTitle]));
   return {
     categories: ["Cloud", "DevOps", "Cybersecurity", "Data Engineering", "Automation", "AI/ML"].map((categoryName) => ({ categoryName })),
@@ -57,7 +57,7 @@ export interface SeedReport extends ImportReport {
 /** Loads the demo catalogue, its demo learners and their reviews. Safe to run again: nothing is duplicated. */
 export async function seedDemoContent(now: Date = new Date()): Promise<SeedReport> {
   const today = dateInZone(now, env().DEFAULT_TIME_ZONE);
-  const report = await importCatalogue(demoCatalogue(today));
+  const report = await importCatalogue(catalogueFileSchema.parse(demoCatalogue(today)));
   const db = await getDb();
   const reviewReport = { created: 0, skipped: 0 };
   await db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { users, type User } from "../../db/schema";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { createSession, revokeAllSessions, type SessionUser } from "../auth/session";
+import { createSession, revokeAllSessions, sessionUserColumns, type SessionUser } from "../auth/session";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
 import { clear, enforce } from "../http/rate-limit";
@@ -12,18 +12,10 @@ import { activationMail, duplicateRegistrationMail, passwordChangedMail, passwor
 import { toE164 } from "../sms";
 import { accountMessages, type RegisterBody } from "../validation/account";
 import { accountLimits } from "./limits";
-import { consumeVerifiedPhone } from "./otp";
-import { consumeToken, invalidateTokens, issueToken } from "./tokens";
+import { consumeVerifiedPhone, hasVerifiedPhone } from "./otp";
+import { consumeToken, invalidateTokens, isTokenUsable, issueToken } from "./tokens";
 
-const publicColumns = {
-  _id: users.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  organization: users.organization,
-  role: users.role,
-  createdAt: users.createdAt,
-};
+const phoneNotVerified = () => new ApiError("bad_request", accountMessages.phoneNotVerified, { fieldErrors: { phone: accountMessages.phoneNotVerified } });
 
 /** What any answer may show of an account: never the password hash or the activation state. */
 export function toPublicUser(row: Pick<User, "id" | "name" | "email" | "phone" | "organization" | "role" | "createdAt">): SessionUser {
@@ -45,11 +37,13 @@ async function findByEmail(tx: DbOrTx, email: string) {
 export async function registerAccount(body: RegisterBody, ip: string): Promise<void> {
   await enforce(accountLimits.registerIp, ip);
   const phone = toE164(body.phone);
+  const db = await getDb();
+  // The cheap check first: an unverified phone costs no password work (the transaction checks again, and consumes).
+  if (!(await hasVerifiedPhone(db, phone))) throw phoneNotVerified();
   // Hashed before the transaction (CPU-bound) and for known emails too, so both answers take the same time.
   const passwordHash = await hashPassword(body.password);
-  const db = await getDb();
   await db.transaction(async (tx) => {
-    if (!(await consumeVerifiedPhone(tx, phone))) throw new ApiError("bad_request", accountMessages.phoneNotVerified, { fieldErrors: { phone: accountMessages.phoneNotVerified } });
+    if (!(await consumeVerifiedPhone(tx, phone))) throw phoneNotVerified();
     const [created] = await tx
       .insert(users)
       .values({ role: "learner", name: body.name, email: body.email, phone, passwordHash })
@@ -93,18 +87,24 @@ export async function resendActivation(email: string, ip: string): Promise<void>
 
 /**
  * POST /api/user/login. Unknown email and wrong password: same status, body and time (a dummy hash is compared).
- * Attempts are counted per address and per account before the check; a success clears the account's count.
- * A correct password on an account that never activated gets no session.
+ * Attempts are counted before the check: per address, per account and address, and (looser) per account from
+ * every address; a success clears the account's counts.
+ * A correct password on an account that never activated gets no session and the same answer as a wrong one:
+ * otherwise registering someone's address and signing in with the new password would tell whether the address
+ * had an account before (a known address keeps its owner's password, a new one takes ours). The login form
+ * offers the activation link again after any failure instead.
  */
 export async function login(email: string, password: string, ip: string, userAgent: string): Promise<{ token: string; user: SessionUser }> {
+  const account = email.toLowerCase();
   await enforce(accountLimits.loginIp, ip);
-  await enforce(accountLimits.loginAccount, email);
+  await enforce(accountLimits.loginAccountAddress, `${account}|${ip}`);
+  await enforce(accountLimits.loginAccount, account);
   const db = await getDb();
   const user = await findByEmail(db, email);
   const matches = await verifyPassword(password, user?.passwordHash);
-  if (!user || !matches) throw new ApiError("bad_request", accountMessages.invalidCredentials);
-  if (!user.activatedAt) throw new ApiError("forbidden", accountMessages.notActivated);
-  await clear(accountLimits.loginAccount, email);
+  if (!user || !matches || !user.activatedAt) throw new ApiError("bad_request", accountMessages.invalidCredentials);
+  await clear(accountLimits.loginAccountAddress, `${account}|${ip}`);
+  await clear(accountLimits.loginAccount, account);
   const { token } = await createSession(db, user.id, userAgent);
   return { token, user: toPublicUser(user) };
 }
@@ -139,8 +139,10 @@ async function setPassword(tx: DbOrTx, user: Pick<User, "id" | "name" | "email">
 /** POST /api/user/resetPassword: a valid, unused, unexpired reset link sets the password and ends every session. */
 export async function resetPassword(token: string, newPassword: string, ip: string): Promise<void> {
   await enforce(accountLimits.tokenIp, ip);
-  const passwordHash = await hashPassword(newPassword);
   const db = await getDb();
+  // A dead link costs no password work; the transaction below uses the token once.
+  if (!(await isTokenUsable(db, token, "reset"))) throw new ApiError("bad_request", accountMessages.resetLinkInvalid);
+  const passwordHash = await hashPassword(newPassword);
   const email = await db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, "reset");
     if (!used) return undefined;
@@ -178,7 +180,7 @@ export async function updateProfile(userId: string, changes: { name: string; org
     .update(users)
     .set({ name: changes.name, organization: changes.organization, updatedAt: new Date() })
     .where(eq(users.id, userId))
-    .returning(publicColumns);
+    .returning(sessionUserColumns);
   if (!row) throw new ApiError("unauthorized", "Please log in to continue.");
   return { ...row, createdAt: row.createdAt.toISOString() };
 }

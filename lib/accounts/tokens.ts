@@ -29,6 +29,15 @@ export async function issueToken(tx: DbOrTx, userId: string, purpose: TokenPurpo
   return raw;
 }
 
+const usableToken = (raw: string, purpose: TokenPurpose) =>
+  and(eq(oneTimeTokens.tokenHash, hashToken(raw)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`));
+
+/** Whether a token is unused and unexpired (a cheap look before any password work; consumeToken decides). */
+export async function isTokenUsable(tx: DbOrTx, raw: string, purpose: TokenPurpose): Promise<boolean> {
+  const [row] = await tx.select({ id: oneTimeTokens.id }).from(oneTimeTokens).where(usableToken(raw, purpose)).limit(1);
+  return Boolean(row);
+}
+
 /**
  * Uses a token once: a single UPDATE … WHERE used_at IS NULL AND unexpired … RETURNING, so two concurrent uses of
  * one link can't both succeed. Undefined for an unknown, used or expired token.
@@ -37,14 +46,7 @@ export async function consumeToken(tx: DbOrTx, raw: string, purpose: TokenPurpos
   const [row] = await tx
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(raw)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usableToken(raw, purpose))
     .returning({ userId: oneTimeTokens.userId, createdAt: oneTimeTokens.createdAt });
   return row;
 }

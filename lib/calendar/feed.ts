@@ -4,9 +4,10 @@ import { eq, inArray } from "drizzle-orm";
 import { getDb } from "../../db";
 import { calendarFeeds, trainings } from "../../db/schema";
 import { env } from "../env";
-import { listMyEnrolments } from "../enrolments/service";
+import { listMyEnrolments } from "../enrolments/reads";
+import type { MyEnrolment } from "../enrolments/types";
 import { buildCalendar, type CalendarEvent } from "./ics";
-import { sessionDates } from "../trainings/schedule";
+import { sessionsOf } from "../trainings/sessions";
 
 const KEY_LENGTH = 32; // hex characters: 128 bits
 
@@ -51,25 +52,25 @@ export async function feedOwner(token: string): Promise<string | undefined> {
 }
 
 /** Calendar events of enrolments: one daily-repeating event per training, its UID stable so updates replace it. */
-function enrolmentEvents(enrolments: Awaited<ReturnType<typeof listMyEnrolments>>, sequences: Map<string, number>): CalendarEvent[] {
+function enrolmentEvents(enrolments: MyEnrolment[], sequences: Map<string, number>): CalendarEvent[] {
   const appUrl = env().APP_URL;
-  return enrolments.map(({ trainingId: t }) => ({
-    uid: `training-${t._id}@stackwise-academy`,
-    sequence: sequences.get(t._id) ?? 0,
-    summary: `${t.courseId.courseTitle} (live training)`,
+  return enrolments.map(({ training: t }) => ({
+    uid: `training-${t.id}@stackwise-academy`,
+    sequence: sequences.get(t.id) ?? 0,
+    summary: `${t.course.title} (live training)`,
     description: [
-      `Live instructor-led training: ${t.courseId.courseTitle}.`,
+      `Live instructor-led training: ${t.course.title}.`,
       t.meetingLink ? `Join: ${t.meetingLink}` : "The meeting link appears in My Learning.",
       `My Learning: ${appUrl}/my-learning`,
     ].join("\n"),
-    url: `${appUrl}/training-courses/course/${t.courseId.courseSlug}`,
+    url: `${appUrl}/training-courses/course/${t.course.slug}`,
     location: t.meetingLink,
     timeZone: t.timeZone,
     startDate: t.startDate,
     startTime: t.startTime,
     endTime: t.endTime,
-    days: sessionDates(t).length,
-    cancelled: t.tcStatus === "Cancelled",
+    days: sessionsOf(t).length,
+    cancelled: t.status === "Cancelled",
   }));
 }
 
@@ -84,9 +85,9 @@ async function sequencesOf(trainingIds: string[]): Promise<Map<string, number>> 
 
 /** The learner's active enrolments as an iCalendar document (all of them, or one training's). */
 export async function calendarOfEnrolments(userId: string, trainingId?: string): Promise<string | undefined> {
-  const chosen = (await listMyEnrolments(userId)).filter((e) => e.isActive && (!trainingId || e.trainingId._id === trainingId));
+  const chosen = (await listMyEnrolments(userId)).filter((e) => e.isActive && (!trainingId || e.training.id === trainingId));
   if (trainingId && chosen.length === 0) return undefined;
-  const sequences = await sequencesOf(chosen.map((e) => e.trainingId._id));
-  const name = trainingId ? chosen[0]!.trainingId.courseId.courseTitle : "Stackwise Academy trainings";
+  const sequences = await sequencesOf(chosen.map((e) => e.training.id));
+  const name = trainingId ? chosen[0]!.training.course.title : "Stackwise Academy trainings";
   return buildCalendar({ name, events: enrolmentEvents(chosen, sequences) });
 }

@@ -1,14 +1,14 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
-import { categories, clients, courseCategories, courses, trainings } from "../../db/schema";
+import { categories, clients, courses, trainings } from "../../db/schema";
 import { recordAudit } from "../audit/log";
-import { invalidateTags, cacheTags } from "../cache";
-import { sanitizeRichText } from "../content/sanitize";
+import { cacheTags, invalidateTags } from "../cache";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
-import { catalogueImportSchema, type CatalogueImportInput } from "../validation/catalogue";
+import type { CatalogueImport } from "../validation/catalogue-import";
 import { categorySlug } from "./slug";
+import { courseValues, setCourseCategories } from "./writes";
 
 export interface ImportCounts {
   created: number;
@@ -35,10 +35,9 @@ const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
  * trainings by course and dates, clients by name. Everything happens in one transaction.
  */
 export async function importCatalogue(
-  input: CatalogueImportInput,
+  data: CatalogueImport,
   options: { onProgress?: (done: number, total: number) => void; /** Audits the import as this staff member's. */ actorUserId?: string } = {},
 ): Promise<ImportReport> {
-  const data = catalogueImportSchema.parse(input);
   const report: ImportReport = { categories: zero(), courses: zero(), trainings: zero(), clients: zero() };
   const total = data.categories.length + data.courses.length + data.trainings.length + data.clients.length;
   let done = 0;
@@ -67,44 +66,38 @@ export async function importCatalogue(
     };
 
     for (const category of data.categories) {
-      await ensureCategory(category.categoryName, true);
+      await ensureCategory(category.name, true);
       step();
     }
 
     for (const course of data.courses) {
-      const values = {
-        title: course.courseTitle,
-        shortDescription: course.courseSmlDesc,
-        images: course.courseImage,
-        overviewHtml: sanitizeRichText(course.courseOverview),
-        durationHours: course.courseDuration,
-        outline: course.courseContent,
-      };
+      const values = courseValues(course);
       const categoryList: string[] = [];
-      for (const name of course.courseCategory) categoryList.push(await ensureCategory(name, false));
+      for (const name of course.categoryNames) categoryList.push(await ensureCategory(name, false));
       const [existing] = await tx
-        .select({ ...pick(courses), categoryIds: sql<string[]>`coalesce((select array_agg(category_id order by position) from course_categories where course_id = ${courses.id}), '{}')` })
+        .select({
+          id: courses.id,
+          title: courses.title,
+          shortDescription: courses.shortDescription,
+          images: courses.images,
+          overviewHtml: courses.overviewHtml,
+          durationHours: courses.durationHours,
+          outline: courses.outline,
+          categoryIds: sql<string[]>`coalesce((select array_agg(category_id order by position) from course_categories where course_id = ${courses.id}), '{}')`,
+        })
         .from(courses)
-        .where(sql`lower(${courses.title}) = ${course.courseTitle.toLowerCase()}`);
+        .where(sql`lower(${courses.title}) = ${course.title.toLowerCase()}`);
       if (!existing) {
         const [created] = await tx.insert(courses).values(values).returning({ id: courses.id });
-        await linkCategories(tx, created!.id, categoryList);
+        await setCourseCategories(tx, created!.id, categoryList);
         report.courses.created++;
       } else {
-        const current = {
-          title: existing.title,
-          shortDescription: existing.shortDescription,
-          images: existing.images,
-          overviewHtml: existing.overviewHtml,
-          durationHours: existing.durationHours,
-          outline: existing.outline,
-        };
-        if (same(current, values) && same(existing.categoryIds, categoryList)) {
+        const { id, categoryIds: currentCategories, ...current } = existing;
+        if (same(current, values) && same(currentCategories, [...new Set(categoryList)])) {
           report.courses.skipped++;
         } else {
-          await tx.update(courses).set(values).where(eq(courses.id, existing.id));
-          await tx.delete(courseCategories).where(eq(courseCategories.courseId, existing.id));
-          await linkCategories(tx, existing.id, categoryList);
+          await tx.update(courses).set(values).where(eq(courses.id, id));
+          await setCourseCategories(tx, id, categoryList);
           report.courses.updated++;
         }
       }
@@ -112,55 +105,19 @@ export async function importCatalogue(
     }
 
     for (const [index, training] of data.trainings.entries()) {
-      const [course] = await tx
-        .select({ id: courses.id })
-        .from(courses)
-        .where(sql`lower(${courses.title}) = ${training.courseTitle.toLowerCase()}`);
-      if (!course) {
-        const message = `Training ${index + 1} names the course "${training.courseTitle}", which is neither in the file nor in the catalogue.`;
-        throw new ApiError("bad_request", message, { fieldErrors: { [`trainings.${index}.courseTitle`]: message } });
-      }
-      const values = {
-        courseId: course.id,
-        startDate: training.startDate,
-        endDate: training.endDate,
-        startTime: training.startTime,
-        endTime: training.endTime,
-        timeZone: training.timeZone ?? env().DEFAULT_TIME_ZONE,
-        meetingLink: training.meetingLink,
-        isCancelled: training.tcStatus === "Cancelled",
-      };
-      const [existing] = await tx
-        .select()
-        .from(trainings)
-        .where(and(eq(trainings.courseId, course.id), eq(trainings.startDate, training.startDate), eq(trainings.endDate, training.endDate)));
-      if (!existing) {
-        await tx.insert(trainings).values(values);
-        report.trainings.created++;
-      } else if (
-        existing.startTime === values.startTime &&
-        existing.endTime === values.endTime &&
-        existing.timeZone === values.timeZone &&
-        existing.meetingLink === values.meetingLink &&
-        existing.isCancelled === values.isCancelled
-      ) {
-        report.trainings.skipped++;
-      } else {
-        await tx.update(trainings).set(values).where(eq(trainings.id, existing.id));
-        report.trainings.updated++;
-      }
+      await importTraining(tx, training, index, report);
       step();
     }
 
     for (const [position, client] of data.clients.entries()) {
-      const [existing] = await tx.select().from(clients).where(sql`lower(${clients.name}) = ${client.clientName.toLowerCase()}`);
+      const [existing] = await tx.select().from(clients).where(sql`lower(${clients.name}) = ${client.name.toLowerCase()}`);
       if (!existing) {
-        await tx.insert(clients).values({ name: client.clientName, imageUrl: client.clientImage, position });
+        await tx.insert(clients).values({ name: client.name, imageUrl: client.imageUrl, position: client.position ?? position });
         report.clients.created++;
-      } else if (existing.imageUrl === client.clientImage) {
+      } else if (existing.imageUrl === client.imageUrl) {
         report.clients.skipped++;
       } else {
-        await tx.update(clients).set({ imageUrl: client.clientImage }).where(eq(clients.id, existing.id));
+        await tx.update(clients).set({ imageUrl: client.imageUrl }).where(eq(clients.id, existing.id));
         report.clients.updated++;
       }
       step();
@@ -175,20 +132,39 @@ export async function importCatalogue(
   return report;
 }
 
-function pick(table: typeof courses) {
-  return {
-    id: table.id,
-    title: table.title,
-    shortDescription: table.shortDescription,
-    images: table.images,
-    overviewHtml: table.overviewHtml,
-    durationHours: table.durationHours,
-    outline: table.outline,
+async function importTraining(tx: DbOrTx, training: CatalogueImport["trainings"][number], index: number, report: ImportReport) {
+  const [course] = await tx.select({ id: courses.id }).from(courses).where(sql`lower(${courses.title}) = ${training.courseTitle.toLowerCase()}`);
+  if (!course) {
+    const message = `Training ${index + 1} names the course "${training.courseTitle}", which is neither in the file nor in the catalogue.`;
+    throw new ApiError("bad_request", message, { fieldErrors: { [`trainings.${index}.courseTitle`]: message } });
+  }
+  const values = {
+    courseId: course.id,
+    startDate: training.startDate,
+    endDate: training.endDate,
+    startTime: training.startTime,
+    endTime: training.endTime,
+    timeZone: training.timeZone ?? env().DEFAULT_TIME_ZONE,
+    meetingLink: training.meetingLink,
+    isCancelled: training.isCancelled ?? false,
   };
-}
-
-async function linkCategories(tx: DbOrTx, courseId: string, categoryIds: string[]) {
-  const unique = [...new Set(categoryIds)];
-  if (unique.length === 0) return;
-  await tx.insert(courseCategories).values(unique.map((categoryId, position) => ({ courseId, categoryId, position })));
+  const [existing] = await tx
+    .select()
+    .from(trainings)
+    .where(and(eq(trainings.courseId, course.id), eq(trainings.startDate, training.startDate), eq(trainings.endDate, training.endDate)));
+  if (!existing) {
+    await tx.insert(trainings).values(values);
+    report.trainings.created++;
+  } else if (
+    existing.startTime === values.startTime &&
+    existing.endTime === values.endTime &&
+    existing.timeZone === values.timeZone &&
+    existing.meetingLink === values.meetingLink &&
+    existing.isCancelled === values.isCancelled
+  ) {
+    report.trainings.skipped++;
+  } else {
+    await tx.update(trainings).set(values).where(eq(trainings.id, existing.id));
+    report.trainings.updated++;
+  }
 }

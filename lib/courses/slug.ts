@@ -28,13 +28,17 @@ export function categorySlug(name: string): string {
 const fold = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /**
- * The spec's category filter: a case-insensitive substring match of the slug against the course's category
- * names. Punctuation is ignored on both sides so that a URL-safe slug ("ai-ml") still matches "AI/ML".
+ * The spec's category filter: a case-insensitive substring match of the slug against a category's name.
+ * Punctuation is ignored on both sides so that a URL-safe slug ("ai-ml") still matches "AI/ML".
  */
-export function courseMatchesCategory(course: { courseCategory: { categoryName: string }[] }, slug: string): boolean {
+export function categoryMatchesSlug(categoryName: string, slug: string): boolean {
   const needle = fold(decodeURIComponentSafe(slug));
-  if (!needle) return false;
-  return course.courseCategory.some((c) => fold(c.categoryName).includes(needle));
+  return needle !== "" && fold(categoryName).includes(needle);
+}
+
+/** A course belongs on a category page when one of its categories matches the slug. */
+export function courseMatchesCategory(course: { categories: { name: string }[] }, slug: string): boolean {
+  return course.categories.some((c) => categoryMatchesSlug(c.name, slug));
 }
 
 function decodeURIComponentSafe(value: string): string {

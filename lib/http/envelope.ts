@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldErrorsOf } from "../validation/field-errors";
 import { ApiError } from "./api-error";
 
 export interface Envelope<T = unknown> {
@@ -17,16 +18,6 @@ export function ok<T>(data: T, message = "", init: { status?: number; extra?: Re
 
 export function fail(status: number, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
   return Response.json({ success: false, message, ...extra } satisfies Envelope, { status, headers });
-}
-
-/** Field → first message, keyed by the dotted path of the field. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }
 
 /** A zod failure as the API's 400: the first human message, plus every field's. */

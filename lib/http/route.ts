@@ -1,40 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { log } from "../log";
+import { log, loggablePath } from "../log";
 import { ApiError, GENERIC_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from "./api-error";
 import { fail, validationError } from "./envelope";
 
 export const MAX_JSON_BYTES = 1_000_000;
-
-export interface RouteContext<P> {
-  params: P;
-}
-type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
-
-/**
- * The one wrapper every route handler goes through: it runs the handler and turns anything thrown into
- * the envelope with the right status. Handlers stay a few lines of domain calls.
- */
-export function apiRoute<P extends Record<string, string> = Record<string, never>>(
-  handler: (request: Request, context: RouteContext<P>) => Promise<Response>,
-) {
-  return async (request: Request, context?: NextRouteContext): Promise<Response> => {
-    try {
-      const params = ((await context?.params) ?? {}) as P;
-      const response = await handler(request, { params });
-      return withDefaultHeaders(request, response);
-    } catch (err) {
-      return withDefaultHeaders(request, errorResponse(err, request));
-    }
-  };
-}
-
-function withDefaultHeaders(request: Request, response: Response): Response {
-  // Answers to signed-in or state-changing calls must never be cached by a browser or proxy.
-  const authenticated = request.headers.has("authorization") || request.headers.get("cookie")?.includes("tp_session");
-  if (request.method !== "GET" || authenticated) response.headers.set("Cache-Control", "no-store");
-  return response;
-}
 
 /** Maps anything thrown to the API's envelope and status; unexpected errors are logged, never shown. */
 export function errorResponse(err: unknown, request?: Request): Response {
@@ -49,13 +19,13 @@ export function errorResponse(err: unknown, request?: Request): Response {
   if (pgCode === "23503") return fail(409, "That is still in use, or refers to something that does not exist.");
   if (pgCode === "23514" || pgCode === "22P02" || pgCode === "22007" || pgCode === "22008") return fail(400, "Invalid input.");
   if (isDatabaseUnavailable(err)) {
-    log.warn("database unavailable", { err, path: request && new URL(request.url).pathname });
+    log.warn("database unavailable", { err, path: request && loggablePath(request.url) });
     return fail(503, UNAVAILABLE_MESSAGE, {}, { "Retry-After": "5" });
   }
   log.error("unhandled error in route handler", {
     err,
     method: request?.method,
-    path: request && new URL(request.url).pathname,
+    path: request && loggablePath(request.url),
   });
   return fail(500, GENERIC_ERROR_MESSAGE);
 }

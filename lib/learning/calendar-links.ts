@@ -1,5 +1,6 @@
 // "Add to calendar" links for one training: Google Calendar and Outlook compose URLs (no account data in them).
-import { zonedTimeToUtc, sessionDates } from "../trainings/schedule";
+import { sessionsOf } from "../trainings/sessions";
+import { zonedTimeToUtc } from "../trainings/schedule";
 
 export interface CalendarLinkInput {
   title: string;
@@ -18,7 +19,7 @@ const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}
 export function googleCalendarUrl(t: CalendarLinkInput): string {
   const start = zonedTimeToUtc(t.startDate, t.startTime, t.timeZone);
   const end = zonedTimeToUtc(t.endTime > t.startTime ? t.startDate : nextDay(t.startDate), t.endTime, t.timeZone);
-  const days = sessionDates(t).length;
+  const days = sessionsOf(t).length;
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: t.title,

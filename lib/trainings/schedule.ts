@@ -1,8 +1,7 @@
-// Pure schedule arithmetic in a training's own IANA time zone (no library: Intl knows every zone's offsets).
+// Pure wall-clock arithmetic in a training's own IANA time zone (no library: Intl knows every zone's offsets).
 import { dateTimeFormat } from "../intl-cache";
 
 const MINUTE = 60_000;
-export const JOIN_OPENS_BEFORE_MINUTES = 15;
 
 /** The zone's offset from UTC, in minutes, at the given instant. */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
@@ -41,37 +40,4 @@ export interface Schedule {
   startTime: string;
   endTime: string;
   timeZone: string;
-}
-
-/** One day's session; a session whose end time is not after its start time ends the next day. */
-export function sessionOn(schedule: Schedule, date: string): { start: Date; end: Date } {
-  const start = zonedTimeToUtc(date, schedule.startTime, schedule.timeZone);
-  const endDate = schedule.endTime > schedule.startTime ? date : addDays(date, 1);
-  return { start, end: zonedTimeToUtc(endDate, schedule.endTime, schedule.timeZone) };
-}
-
-/** Every session date from the start date through the end date. */
-export function sessionDates(schedule: Pick<Schedule, "startDate" | "endDate">): string[] {
-  const dates: string[] = [];
-  for (let d = schedule.startDate; d <= schedule.endDate && dates.length < 1000; d = addDays(d, 1)) dates.push(d);
-  return dates;
-}
-
-/** The session running now or the next one to come; undefined once the last has ended. */
-export function currentOrNextSession(schedule: Schedule, now: Date): { start: Date; end: Date } | undefined {
-  const today = dateTimeFormat("en-CA", { timeZone: schedule.timeZone }).format(now);
-  const from = addDays(today, -1) > schedule.startDate ? addDays(today, -1) : schedule.startDate;
-  for (let d = from; d <= schedule.endDate; d = addDays(d, 1)) {
-    const session = sessionOn(schedule, d);
-    if (session.end > now) return session;
-  }
-  return undefined;
-}
-
-/** Join opens 15 minutes before a session starts and closes when it ends. */
-export function joinWindow(schedule: Schedule, now: Date): { isOpen: boolean; opensAt?: string; closesAt?: string } {
-  const session = currentOrNextSession(schedule, now);
-  if (!session) return { isOpen: false };
-  const opens = new Date(session.start.getTime() - JOIN_OPENS_BEFORE_MINUTES * MINUTE);
-  return { isOpen: now >= opens && now < session.end, opensAt: opens.toISOString(), closesAt: session.end.toISOString() };
 }

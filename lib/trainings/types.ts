@@ -1,11 +1,8 @@
-import type { CourseView } from "../courses/types";
+import type { Course } from "../courses/types";
 import type { TrainingStatus } from "./status";
 
-/** A training (batch) as the public API and pages show it: never with its meeting link. */
-export interface PublicTrainingView {
-  _id: string;
-  tcStatus: TrainingStatus;
-  courseId: CourseView;
+/** When a training (batch) runs: dates and daily times in its own IANA zone. */
+export interface TrainingSchedule {
   startDate: string;
   endDate: string;
   startTime: string;
@@ -13,14 +10,33 @@ export interface PublicTrainingView {
   timeZone: string;
 }
 
-/** A learner's own enrolment: the training with its meeting link only while the enrolment is active. */
-export interface MyEnrolmentView {
-  _id: string;
-  isActive: boolean;
-  /** Ongoing and active: the LIVE badge. */
-  isLive: boolean;
-  /** Server-computed: open from 15 minutes before a session until it ends (only for active enrolments). */
-  join: { isOpen: boolean; opensAt?: string; closesAt?: string };
-  trainingId: PublicTrainingView & { meetingLink?: string };
-  myReview: { rating: number; review: string } | null;
+/** A training as the public sees it: never with its meeting link. */
+export interface Training extends TrainingSchedule {
+  id: string;
+  course: Course;
+  /** Follows the schedule in the training's zone, or Cancelled. */
+  status: TrainingStatus;
+}
+
+/** A training as staff see it: its meeting link, the cancellation and its enrolments. */
+export interface StaffTraining extends TrainingSchedule {
+  id: string;
+  course: { id: string; title: string; slug: string };
+  status: TrainingStatus;
+  isCancelled: boolean;
+  meetingLink: string;
+  enrolmentCount: number;
+  activeEnrolmentCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface StaffTrainingFilter {
+  id?: string;
+  courseId?: string;
+  status?: TrainingStatus;
+  /** Trainings that end on or after this date. */
+  endsFrom?: string;
+  /** Trainings that start on or before this date. */
+  startsUntil?: string;
 }

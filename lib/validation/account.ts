@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactMessages, emailProblem, nameProblem } from "./contact";
+import { contactFormMessages as contactMessages, emailProblem, nameProblem } from "./contact";
 import { PASSWORD_STRENGTH_MESSAGE, passwordSchema } from "./password";
 
 // The spec's (§5, §8) account messages, held once: the auth forms and the /api/user calls use them.
@@ -22,7 +22,7 @@ export const accountMessages = {
   loginSuccess: "Login successfully done!",
   loginFailed: "Login failed.",
   invalidCredentials: "Invalid email or password.",
-  notActivated: "Your account is not activated yet. Please check your email for the activation link.",
+  notActivated: "Just registered? Your account is not activated yet. Please check your email for the activation link.",
   alreadyLoggedIn: "You are already logged in.",
   registered: "Registration successful! Please check your email to activate your account.",
   activated: "Your account has been activated. You can now log in.",
@@ -38,6 +38,7 @@ export const accountMessages = {
   loggedOut: "You have been logged out.",
   tooManyLogins: "Too many sign-in attempts. Please try again later, or reset your password.",
   tooManyOtps: "Too many OTP requests. Please try again later.",
+  otpResendTooSoon: "Please wait for the countdown to end before requesting another OTP.",
   tooManyOtpChecks: "Too many attempts. Please try again later.",
   tooManyRequests: "Too many requests. Please try again later.",
 } as const;

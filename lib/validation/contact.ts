@@ -7,9 +7,12 @@ import {
   phoneLengthOf,
   phoneLengthOfDialCode,
 } from "../phone/countries";
+import type { NewEnquiry } from "../enquiries/types";
+import { trainingTypes, type TrainingType } from "./enquiries";
+import { wire } from "./wire";
 
-// The spec's (§5) messages, held once: the browser forms and POST /api/contact/postContactMessage use them.
-export const contactMessages = {
+// The contact form's messages (spec §5), held once: the browser forms and POST /api/contact/postContactMessage use them.
+export const contactFormMessages = {
   nameRequired: "Username is required.",
   nameLength: "Username must be between 3 and 30 characters.",
   nameCharacters: "Username can only contain letters and spaces (no numbers or special characters).",
@@ -31,7 +34,6 @@ export const contactMessages = {
   thankYou: "Your message has been received. We'll contact you soon.",
 } as const;
 
-export const trainingTypeOptions = ["Individual", "Enterprise"] as const;
 export const MESSAGE_MAX_LENGTH = 3000;
 
 const length = (value: string) => [...value].length;
@@ -39,9 +41,9 @@ const length = (value: string) => [...value].length;
 /** The name rule: 3 to 30 characters, letters (any script) and spaces only. */
 export function nameProblem(raw: string): string | undefined {
   const value = raw.trim();
-  if (!value) return contactMessages.nameRequired;
-  if (length(value) < 3 || length(value) > 30) return contactMessages.nameLength;
-  if (!/^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u.test(value)) return contactMessages.nameCharacters;
+  if (!value) return contactFormMessages.nameRequired;
+  if (length(value) < 3 || length(value) > 30) return contactFormMessages.nameLength;
+  if (!/^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u.test(value)) return contactFormMessages.nameCharacters;
   return undefined;
 }
 
@@ -51,20 +53,20 @@ const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 /** The email rules: no spaces, one '@', local part ≤ 64, domain ≤ 253 with a dot, whole ≤ 254, then the format. */
 export function emailProblem(raw: string): string | undefined {
   const value = raw.trim();
-  if (!value) return contactMessages.emailRequired;
-  if (/\s/.test(value)) return contactMessages.emailFormat;
+  if (!value) return contactFormMessages.emailRequired;
+  if (/\s/.test(value)) return contactFormMessages.emailFormat;
   const at = value.split("@").length - 1;
-  if (at === 0) return contactMessages.emailAt;
-  if (at > 1) return contactMessages.emailFormat;
+  if (at === 0) return contactFormMessages.emailAt;
+  if (at > 1) return contactFormMessages.emailFormat;
   const [local = "", domain = ""] = value.split("@");
-  if (!local || length(local) > 64) return contactMessages.emailFormat;
-  if (!domain || length(domain) > 253 || !domain.includes(".")) return contactMessages.emailFormat;
-  if (length(value) > 254) return contactMessages.emailFormat;
-  if (!LOCAL_ALLOWED.test(local)) return contactMessages.emailLocalCharacters;
-  if (local.startsWith(".") || local.endsWith(".") || local.includes("..")) return contactMessages.emailFormat;
+  if (!local || length(local) > 64) return contactFormMessages.emailFormat;
+  if (!domain || length(domain) > 253 || !domain.includes(".")) return contactFormMessages.emailFormat;
+  if (length(value) > 254) return contactFormMessages.emailFormat;
+  if (!LOCAL_ALLOWED.test(local)) return contactFormMessages.emailLocalCharacters;
+  if (local.startsWith(".") || local.endsWith(".") || local.includes("..")) return contactFormMessages.emailFormat;
   const labels = domain.split(".");
-  if (!labels.every((label) => DOMAIN_LABEL.test(label))) return contactMessages.emailFormat;
-  if (!/^[A-Za-z]{2,63}$/.test(labels[labels.length - 1]!)) return contactMessages.emailFormat;
+  if (!labels.every((label) => DOMAIN_LABEL.test(label))) return contactFormMessages.emailFormat;
+  if (!/^[A-Za-z]{2,63}$/.test(labels[labels.length - 1]!)) return contactFormMessages.emailFormat;
   return undefined;
 }
 
@@ -81,16 +83,16 @@ export function splitPhone(raw: string): { dialCode?: string; national: string }
  */
 export function phoneProblem(rawPhone: string, country: string | undefined): string | undefined {
   const phone = rawPhone.trim();
-  if (country === "" || (country !== undefined && !isCountryCode(country))) return contactMessages.phoneSelectCountry;
+  if (country === "" || (country !== undefined && !isCountryCode(country))) return contactFormMessages.phoneSelectCountry;
   const { dialCode, national } = splitPhone(phone);
-  if (!dialCode) return national ? contactMessages.phoneEnterCountryCode : contactMessages.phoneRequired;
+  if (!dialCode) return national ? contactFormMessages.phoneEnterCountryCode : contactFormMessages.phoneRequired;
   const length = country ? dialCodeOf(country) === dialCode && phoneLengthOf(country) : phoneLengthOfDialCode(dialCode);
-  if (!length) return contactMessages.phoneSelectCountry;
+  if (!length) return contactFormMessages.phoneSelectCountry;
   const digits = national.replace(/[\s-]/g, "");
-  if (!digits) return contactMessages.phoneRequired;
-  if (!/^\d+$/.test(digits)) return contactMessages.phoneDigits;
+  if (!digits) return contactFormMessages.phoneRequired;
+  if (!/^\d+$/.test(digits)) return contactFormMessages.phoneDigits;
   if (!allowsLength(length, digits.length)) return phoneLengthMessage(length);
-  if (/^(\d)\1*$/.test(digits)) return contactMessages.phoneFake;
+  if (/^(\d)\1*$/.test(digits)) return contactFormMessages.phoneFake;
   return undefined;
 }
 
@@ -101,44 +103,67 @@ export function normalisePhone(raw: string): string {
 }
 
 const text = (message: string) => z.string({ message }).default("");
+const m = contactFormMessages;
 
 /**
- * POST /api/contact/postContactMessage and both contact forms. contactCountry (the dropdown's ISO code) is
- * optional for API clients that send only "+<dial code> <number>"; contactCourse is set by the course page.
+ * An enquiry as the contact forms write it. `country` (the dropdown's ISO code) is optional for API clients
+ * that send only "+<dial code> <number>"; `courseTitle` is set by the course page's form.
  */
-export const contactMessageSchema = z
-  .object({
-    contactName: text(contactMessages.nameRequired),
-    contactEmail: text(contactMessages.emailRequired),
-    contactCountry: z.string().optional(),
-    contactPhone: text(contactMessages.phoneRequired),
-    contactTrainingType: z.string({ message: contactMessages.trainingTypeRequired }).default(""),
-    contactMessage: text(contactMessages.messageRequired),
-    contactCourse: z.string().max(200, contactMessages.courseTooLong).optional(),
-  })
-  .superRefine((value, ctx) => {
-    const problems: [keyof typeof value, string | undefined][] = [
-      ["contactName", nameProblem(value.contactName)],
-      ["contactEmail", emailProblem(value.contactEmail)],
-      ["contactPhone", phoneProblem(value.contactPhone, value.contactCountry)],
-      [
-        "contactTrainingType",
-        (trainingTypeOptions as readonly string[]).includes(value.contactTrainingType) ? undefined : contactMessages.trainingTypeRequired,
-      ],
-      ["contactMessage", !value.contactMessage.trim() ? contactMessages.messageRequired : undefined],
-      ["contactMessage", length(value.contactMessage) > MESSAGE_MAX_LENGTH ? contactMessages.messageTooLong : undefined],
-      ["contactCourse", value.contactCourse !== undefined && !value.contactCourse.trim() ? contactMessages.courseRequired : undefined],
-    ];
-    for (const [path, message] of problems) if (message) ctx.addIssue({ code: "custom", path: [path], message });
-  })
-  .transform((value) => ({
-    contactName: value.contactName.trim().replace(/ +/g, " "),
-    contactEmail: value.contactEmail.trim(),
-    contactPhone: normalisePhone(value.contactPhone),
-    contactTrainingType: value.contactTrainingType as (typeof trainingTypeOptions)[number],
-    contactMessage: value.contactMessage.trim(),
-    contactCourse: value.contactCourse?.trim() || undefined,
-  }));
+export const contactFields = z.object({
+  name: text(m.nameRequired).describe("3 to 30 letters and spaces"),
+  email: text(m.emailRequired),
+  country: z.string().optional().describe("the ISO 3166 code chosen in the form (decides the allowed lengths when a dial code is shared)"),
+  phone: text(m.phoneRequired).describe("dial code plus number, e.g. +91 9876543210"),
+  trainingType: z.string({ message: m.trainingTypeRequired }).default("").describe(trainingTypes.join(" or ")),
+  message: text(m.messageRequired).describe(`at most ${MESSAGE_MAX_LENGTH} characters`),
+  courseTitle: z.string().max(200, m.courseTooLong).optional().describe("the course, when sent from a course page"),
+});
+type ContactFields = z.output<typeof contactFields>;
 
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
-export type ContactMessageBody = z.output<typeof contactMessageSchema>;
+/** POST /api/contact/postContactMessage {contactName, contactEmail, contactCountry?, contactPhone, contactTrainingType, contactMessage, contactCourse?}. */
+export const contactWire = wire(
+  contactFields,
+  {
+    name: "contactName",
+    email: "contactEmail",
+    country: "contactCountry",
+    phone: "contactPhone",
+    trainingType: "contactTrainingType",
+    message: "contactMessage",
+    courseTitle: "contactCourse",
+  },
+  {
+    // One problem per field, in the form's order; the first is the answer's message.
+    check(value, issue) {
+      const problems: [keyof ContactFields, string | undefined][] = [
+        ["name", nameProblem(value.name)],
+        ["email", emailProblem(value.email)],
+        ["phone", phoneProblem(value.phone, value.country)],
+        ["trainingType", (trainingTypes as readonly string[]).includes(value.trainingType) ? undefined : m.trainingTypeRequired],
+        ["message", !value.message.trim() ? m.messageRequired : undefined],
+        ["message", length(value.message) > MESSAGE_MAX_LENGTH ? m.messageTooLong : undefined],
+        ["courseTitle", value.courseTitle !== undefined && !value.courseTitle.trim() ? m.courseRequired : undefined],
+      ];
+      for (const [field, message] of problems) if (message) issue(field, message);
+    },
+  },
+);
+
+/** The route's body: the API's names in, checked, then written down the one way it is stored (trimmed, "+<dial> <digits>"). */
+export const contactBody = contactWire.schema.transform(
+  (value): NewEnquiry => ({
+    name: value.name.trim().replace(/ +/g, " "),
+    email: value.email.trim(),
+    phone: normalisePhone(value.phone),
+    trainingType: value.trainingType as TrainingType,
+    message: value.message.trim(),
+    courseTitle: value.courseTitle?.trim() || undefined,
+  }),
+);
+
+// The public contact form (components/contact, being rewritten for speed elsewhere) still imports these names;
+// they go when it moves to contactWire, contactFormMessages and trainingTypes.
+export const contactMessages = contactFormMessages;
+export const contactMessageSchema = contactBody;
+export const trainingTypeOptions = trainingTypes;
+export type ContactMessageInput = z.input<typeof contactBody>;

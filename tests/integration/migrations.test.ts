@@ -31,3 +31,29 @@ describe.runIf(testEngine() === "postgres")("migrations at start (api.md §6)", 
     }
   });
 });
+
+describe("0002: course outlines move to the product's words", () => {
+  it("rewrites a stored outline of modules, sub-modules and sub-sub-modules, in order, and leaves new ones alone", async () => {
+    const { testDatabase } = await import("../setup/database");
+    const { courses } = await import("@/db/schema");
+    const { eq, sql } = await import("drizzle-orm");
+    const fs = await import("node:fs");
+    const { db } = testDatabase();
+    const legacy = [
+      { moduleTitle: "Basics", subModules: [{ subModuleTitle: "Pods", subsubModules: [{ subSubModuleTitle: "Specs" }, { subSubModuleTitle: "Probes" }] }, { subModuleTitle: "Services", subsubModules: [] }] },
+      { moduleTitle: "Empty", subModules: [] },
+    ];
+    const [course] = await db
+      .insert(courses)
+      .values({ title: "Legacy outline", shortDescription: "Stored before the change.", durationHours: 3, outline: legacy as never })
+      .returning({ id: courses.id });
+    const migration = fs.readFileSync("db/migrations/0002_outline_in_product_words.sql", "utf8");
+    await db.execute(sql.raw(migration));
+    await db.execute(sql.raw(migration)); // a second run finds nothing to do
+    const [row] = await db.select({ outline: courses.outline }).from(courses).where(eq(courses.id, course!.id));
+    expect(row!.outline).toEqual([
+      { title: "Basics", topics: [{ title: "Pods", subtopics: [{ title: "Specs" }, { title: "Probes" }] }, { title: "Services", subtopics: [] }] },
+      { title: "Empty", topics: [] },
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { currentOrNextSession, joinWindow, sessionOn, zonedTimeToUtc } from "@/lib/trainings/schedule";
+import { zonedTimeToUtc } from "@/lib/trainings/schedule";
+import { currentOrNextSession, joinWindow, sessionOn } from "@/lib/trainings/sessions";
 
 describe("wall-clock times in a training's time zone", () => {
   it.each([
@@ -16,7 +17,7 @@ describe("wall-clock times in a training's time zone", () => {
 
   it("a session ending at or before its start time ends the next day", () => {
     const s = sessionOn({ startDate: "2026-05-01", endDate: "2026-05-02", startTime: "22:00", endTime: "01:00", timeZone: "Asia/Kolkata" }, "2026-05-01");
-    expect(s.end.getTime() - s.start.getTime()).toBe(3 * 3_600_000);
+    expect(s.endsAt.getTime() - s.startsAt.getTime()).toBe(3 * 3_600_000);
   });
 });
 
@@ -37,7 +38,7 @@ describe("the join window (15 minutes before a session until it ends)", () => {
   });
 
   it("points at the next session between sessions, and at none after the last", () => {
-    expect(currentOrNextSession(schedule, at("2026-05-05T03:00:00Z"))?.start.toISOString()).toBe("2026-05-05T13:30:00.000Z");
+    expect(currentOrNextSession(schedule, at("2026-05-05T03:00:00Z"))?.startsAt.toISOString()).toBe("2026-05-05T13:30:00.000Z");
     expect(currentOrNextSession(schedule, at("2026-05-08T16:00:00Z"))).toBeUndefined();
   });
 });

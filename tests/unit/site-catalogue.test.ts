@@ -2,22 +2,21 @@ import { describe, expect, it } from "vitest";
 import { truncateText } from "@/components/course/truncate";
 import { categoryTabsOf, HERO_MAX_COURSES, shuffle } from "@/components/site/catalogue-view";
 import { filterTrainings, formatTrainingDate, formatTrainingTime, type TrainingCardData } from "@/components/training/format";
-import type { CourseView } from "@/lib/courses/service";
+import type { Course } from "@/lib/courses/types";
 import { courseIdFromSlug, courseMatchesCategory, courseSlug } from "@/lib/courses/slug";
 import { siteConfig, whatsappHref } from "@/lib/site-config";
 
-const course = (id: string, title: string, categories: string[]): CourseView => ({
-  _id: id,
-  courseSlug: courseSlug(title, id),
-  courseTitle: title,
-  courseSmlDesc: `${title} in practice`,
-  courseImage: [`/images/courses/${id}.svg`],
-  courseCategory: categories.map((categoryName, i) => ({ _id: `c${i}`, categoryName })),
-  courseOverview: "",
-  courseDuration: 10,
-  courseRating: 0,
-  courseRatingCount: 0,
-  courseContent: [],
+const course = (id: string, title: string, categories: string[]): Course => ({
+  id,
+  slug: courseSlug(title, id),
+  title,
+  summary: `${title} in practice`,
+  images: [`/images/courses/${id}.svg`],
+  categories: categories.map((name, i) => ({ id: `c${i}`, name })),
+  overviewHtml: "",
+  durationHours: 10,
+  rating: { average: 0, count: 0 },
+  outline: [],
 });
 
 describe("the course slug rule (spec §2)", () => {
@@ -50,14 +49,14 @@ describe("the category filter: case-insensitive substring of the slug in the cat
     ["nothing", []],
     ["", []],
   ])("%j → %j", (slug, ids) => {
-    expect(courses.filter((c) => courseMatchesCategory(c, slug)).map((c) => c._id)).toEqual(ids);
+    expect(courses.filter((c) => courseMatchesCategory(c, slug)).map((c) => c.id)).toEqual(ids);
   });
 
   it("builds one tab per category, each with its courses and no others", () => {
     const tabs = categoryTabsOf(
       [
-        { _id: "a", categoryName: "Cloud", categorySlug: "cloud" },
-        { _id: "b", categoryName: "Cybersecurity", categorySlug: "cybersecurity" },
+        { id: "a", name: "Cloud", slug: "cloud" },
+        { id: "b", name: "Cybersecurity", slug: "cybersecurity" },
       ],
       courses,
     );

@@ -22,7 +22,7 @@ describe("course slug (spec §2)", () => {
 });
 
 describe("category filter (spec §2)", () => {
-  const course = (...names: string[]) => ({ courseCategory: names.map((categoryName) => ({ categoryName })) });
+  const course = (...names: string[]) => ({ categories: names.map((name) => ({ name })) });
 
   it.each([
     ["devops", course("DevOps"), true],

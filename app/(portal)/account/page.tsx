@@ -6,7 +6,8 @@ import { MyLearningSummary } from "@/components/portal/my-learning-summary";
 import { ProfileCard } from "@/components/portal/profile-card";
 import { requirePageUser } from "@/lib/auth/current-user";
 import { getFeedUrl } from "@/lib/calendar/feed";
-import { listMyEnrolments, type MyEnrolmentView } from "@/lib/enrolments/service";
+import { listMyEnrolments } from "@/lib/enrolments/reads";
+import type { MyEnrolment } from "@/lib/enrolments/types";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 
@@ -18,7 +19,7 @@ function hourIn(timeZone: string): number {
 
 export default async function AccountPage() {
   const user = await requirePageUser("/account");
-  let enrolments: MyEnrolmentView[] = [];
+  let enrolments: MyEnrolment[] = [];
   let feedUrl: string | undefined;
   try {
     [enrolments, feedUrl] = await Promise.all([listMyEnrolments(user._id), getFeedUrl(user._id)]);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { EnrolmentTable } from "@/components/learning/enrolment-table";
 import { toEnrolmentItems } from "@/components/learning/types";
 import { requirePageUser } from "@/lib/auth/current-user";
-import { listMyEnrolments } from "@/lib/enrolments/service";
+import { listMyEnrolments } from "@/lib/enrolments/reads";
 
 export const metadata: Metadata = { title: "My Learning", robots: { index: false } };
 

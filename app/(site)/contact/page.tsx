@@ -23,7 +23,6 @@ export default function ContactPage() {
       <PageBanner title="Contact us" text="Questions about a course, a batch or training for your team? Send us a message and an advisor will contact you." crumbs={[{ label: "Contact" }]} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.25fr] lg:px-8">
         <div>
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/images/illustrations/contact-us.svg" alt="An advisor answering messages" width={480} height={360} className="mx-auto h-auto w-full max-w-sm" />
           <h2 className="mt-8 text-2xl font-extrabold text-ink">Talk to us</h2>
           <p className="mt-2 leading-7 text-slate-600">{siteConfig.hours}.</p>

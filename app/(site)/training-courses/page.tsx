@@ -1,14 +1,14 @@
 import { pageMetadata } from "@/components/site/metadata";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { connection } from "next/server";
+import { CategoryPills } from "@/components/course/category-pills";
 import { CourseGrid } from "@/components/course/course-card";
 import { toCourseCard } from "@/components/course/types";
 import { trainingCardsOf } from "@/components/site/catalogue-view";
 import { PageBanner, Section } from "@/components/site/section";
 import { TrainingTabs } from "@/components/training/training-tabs";
-import { listCategories, listCourses } from "@/lib/courses/service";
-import { listPublicTrainings } from "@/lib/trainings/service";
+import { listCategories, listCourses } from "@/lib/courses/reads";
+import { listPublicTrainings } from "@/lib/trainings/reads";
 
 export const metadata: Metadata = pageMetadata(
   "/training-courses",
@@ -27,20 +27,7 @@ export default async function TrainingCoursesPage() {
         crumbs={[{ label: "Courses" }]}
       />
       <Section id="courses" eyebrow="Catalogue" title="All courses">
-        <nav aria-label="Course categories" className="-mt-4 mb-8">
-          <ul className="flex flex-wrap gap-2">
-            {categories.map((category) => (
-              <li key={category._id}>
-                <Link
-                  href={`/training-courses/category/${category.categorySlug}`}
-                  className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50 hover:text-brand-800"
-                >
-                  {category.categoryName}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <CategoryPills categories={categories} label="Course categories" />
         <CourseGrid courses={courses.map(toCourseCard)} />
       </Section>
       <Section id="trainings" eyebrow="Live batches" title="Training schedule" tone="tint">

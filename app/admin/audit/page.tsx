@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { EmptyRow, FilterBar, FilterSelect, PageHeader, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
-import { listAudit } from "@/lib/audit/log";
+import { listAuditRecords } from "@/lib/audit/staff";
 import { requirePageStaff } from "@/lib/auth/current-user";
+import { auditEntities, auditQuery } from "@/lib/validation/audit";
 
 export const metadata = { title: "Audit log" };
 
-const entities = ["category", "course", "training", "enrolment", "enquiry", "client", "review", "upload", "catalogue"];
+const PAGE_SIZE = 100;
 
 /** The fields that differ between before and after (top level). */
 function changedFields(before: unknown, after: unknown): string[] {
@@ -15,17 +16,18 @@ function changedFields(before: unknown, after: unknown): string[] {
   return Object.keys({ ...b, ...a }).filter((k) => k !== "updatedAt" && JSON.stringify(b[k]) !== JSON.stringify(a[k]));
 }
 
-export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<{ entity?: string; before?: string }> }) {
+export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   await requirePageStaff("/admin/audit");
-  const { entity, before } = await searchParams;
-  const chosen = entity && entities.includes(entity) ? entity : undefined;
-  const entries = await listAudit({ entity: chosen, before: before && /^\d+$/.test(before) ? Number(before) : undefined, limit: 100 });
-  const older = entries.length === 100 ? entries.at(-1)!._id : undefined;
+  const parsed = auditQuery.pick({ entity: true, before: true }).safeParse(await searchParams);
+  const { entity, before } = parsed.success ? parsed.data : {};
+  const chosen = auditEntities.find((e) => e === entity);
+  const entries = await listAuditRecords({ entity: chosen, before, limit: PAGE_SIZE });
+  const older = entries.length === PAGE_SIZE ? entries.at(-1)!.id : undefined;
   return (
     <>
       <PageHeader title="Audit log" description="Every change made by staff: who, what, when, and the record before and after." />
       <FilterBar action="/admin/audit" resetHref="/admin/audit">
-        <FilterSelect label="What" name="entity" defaultValue={chosen} options={[{ value: "", label: "Everything" }, ...entities.map((e) => ({ value: e, label: e }))]} />
+        <FilterSelect label="What" name="entity" defaultValue={chosen} options={[{ value: "", label: "Everything" }, ...auditEntities.map((e) => ({ value: e, label: e }))]} />
       </FilterBar>
       <TableFrame label="Audit log">
         <thead>
@@ -43,7 +45,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
             entries.map((e) => {
               const fields = changedFields(e.before, e.after);
               return (
-                <tr key={e._id}>
+                <tr key={e.id}>
                   <td className={`${td} whitespace-nowrap text-xs`}>{formatDateTime(e.createdAt)}</td>
                   <td className={td}>{e.actor ? e.actor.name : <span className="text-slate-400">deleted account</span>}</td>
                   <td className={td}>

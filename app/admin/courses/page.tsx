@@ -2,14 +2,14 @@ import Link from "next/link";
 import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, TableFrame, td, th } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { listAdminCategories, listAdminCourses } from "@/lib/courses/admin";
+import { listStaffCategories, listStaffCourses } from "@/lib/courses/staff";
 
 export const metadata = { title: "Courses" };
 
 export default async function AdminCoursesPage({ searchParams }: { searchParams: Promise<{ q?: string; categoryId?: string }> }) {
   await requirePageStaff("/admin/courses");
   const { q, categoryId } = await searchParams;
-  const [courses, categories] = await Promise.all([listAdminCourses({ q: q?.trim() || undefined, categoryId: categoryId || undefined }), listAdminCategories()]);
+  const [courses, categories] = await Promise.all([listStaffCourses({ q: q?.trim() || undefined, categoryId: categoryId || undefined }), listStaffCategories()]);
   return (
     <>
       <PageHeader title="Courses" description={`${courses.length} course${courses.length === 1 ? "" : "s"}`} actions={<ButtonLink href="/admin/courses/new">New course</ButtonLink>} />
@@ -19,7 +19,7 @@ export default async function AdminCoursesPage({ searchParams }: { searchParams:
           label="Category"
           name="categoryId"
           defaultValue={categoryId}
-          options={[{ value: "", label: "All categories" }, ...categories.map((c) => ({ value: c._id, label: c.categoryName }))]}
+          options={[{ value: "", label: "All categories" }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
         />
       </FilterBar>
       <TableFrame label="Courses">
@@ -38,24 +38,23 @@ export default async function AdminCoursesPage({ searchParams }: { searchParams:
             <EmptyRow colSpan={6}>{q || categoryId ? "No course matches these filters." : "No courses yet."}</EmptyRow>
           ) : (
             courses.map((c) => (
-              <tr key={c._id} className="hover:bg-slate-50">
+              <tr key={c.id} className="hover:bg-slate-50">
                 <td className={td}>
                   <div className="flex items-center gap-3">
-                    {/* eslint-disable-next-line @next/next/no-img-element */}
-                    <img src={c.courseImage[0] ?? "/images/brand/og-default.svg"} alt="" className="size-10 shrink-0 rounded-md bg-slate-100 object-cover" />
+                    <img src={c.images[0] ?? "/images/brand/og-default.svg"} alt="" className="size-10 shrink-0 rounded-md bg-slate-100 object-cover" />
                     <div className="min-w-0">
-                      <Link href={`/admin/courses/${c._id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-                        {c.courseTitle}
+                      <Link href={`/admin/courses/${c.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                        {c.title}
                       </Link>
-                      <p className="line-clamp-1 text-xs text-slate-500">{c.courseSmlDesc}</p>
+                      <p className="line-clamp-1 text-xs text-slate-500">{c.summary}</p>
                     </div>
                   </div>
                 </td>
-                <td className={td}>{c.courseCategory.map((x) => x.categoryName).join(", ") || <span className="text-slate-400">None</span>}</td>
-                <td className={td}>{c.courseDuration}</td>
-                <td className={td}>{c.courseContent.length}</td>
+                <td className={td}>{c.categories.map((x) => x.name).join(", ") || <span className="text-slate-400">None</span>}</td>
+                <td className={td}>{c.durationHours}</td>
+                <td className={td}>{c.outline.length}</td>
                 <td className={td}>{c.trainingCount}</td>
-                <td className={td}>{c.courseRatingCount ? `★ ${c.courseRating} (${c.courseRatingCount})` : <span className="text-slate-400">–</span>}</td>
+                <td className={td}>{c.rating.count ? `★ ${c.rating.average} (${c.rating.count})` : <span className="text-slate-400">–</span>}</td>
               </tr>
             ))
           )}

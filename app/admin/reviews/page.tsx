@@ -2,8 +2,8 @@ import Link from "next/link";
 import { ReviewVisibilityButton } from "@/components/admin/review-visibility";
 import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, Pill, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { listCourseChoices } from "@/lib/courses/admin";
-import { listAdminReviews } from "@/lib/reviews/admin";
+import { listCourseChoices } from "@/lib/courses/reads";
+import { listStaffReviews } from "@/lib/reviews/staff";
 
 export const metadata = { title: "Reviews" };
 
@@ -11,7 +11,7 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
   await requirePageStaff("/admin/reviews");
   const { q, visible, courseId } = await searchParams;
   const [reviews, courses] = await Promise.all([
-    listAdminReviews({ q: q?.trim() || undefined, visible: visible === "true" ? true : visible === "false" ? false : undefined, courseId: courseId || undefined }),
+    listStaffReviews({ q: q?.trim() || undefined, visible: visible === "true" ? true : visible === "false" ? false : undefined, courseId: courseId || undefined }),
     listCourseChoices(),
   ]);
   return (
@@ -19,7 +19,7 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
       <PageHeader title="Reviews" description="Hidden reviews leave the public slider and no longer count in the course's rating." />
       <FilterBar action="/admin/reviews" resetHref="/admin/reviews">
         <FilterInput label="Search" name="q" defaultValue={q} placeholder="Text, author or course" />
-        <FilterSelect label="Course" name="courseId" defaultValue={courseId} options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c._id, label: c.courseTitle }))]} />
+        <FilterSelect label="Course" name="courseId" defaultValue={courseId} options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))]} />
         <FilterSelect
           label="Shown"
           name="visible"
@@ -47,10 +47,10 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
             <EmptyRow colSpan={6}>No review matches.</EmptyRow>
           ) : (
             reviews.map((r) => (
-              <tr key={r._id} className={r.isVisible ? "hover:bg-slate-50" : "bg-slate-50 text-slate-500"}>
+              <tr key={r.id} className={r.isVisible ? "hover:bg-slate-50" : "bg-slate-50 text-slate-500"}>
                 <td className={td}>
-                  <Link href={`/admin/users/${r.userId}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-                    {r.userName}
+                  <Link href={`/admin/users/${r.authorId}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                    {r.authorName}
                   </Link>
                   <p className="text-xs text-slate-500">{formatDateTime(r.createdAt)}</p>
                 </td>
@@ -61,11 +61,11 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
                 </td>
                 <td className={`${td} whitespace-nowrap`}>★ {r.rating}</td>
                 <td className={td}>
-                  <p className="line-clamp-3 max-w-md">{r.review}</p>
+                  <p className="line-clamp-3 max-w-md">{r.text}</p>
                 </td>
                 <td className={td}>{r.isVisible ? <Pill kind="visible">Visible</Pill> : <Pill kind="hidden">Hidden</Pill>}</td>
                 <td className={`${td} text-right`}>
-                  <ReviewVisibilityButton id={r._id} isVisible={r.isVisible} author={r.userName} />
+                  <ReviewVisibilityButton id={r.id} isVisible={r.isVisible} author={r.authorName} />
                 </td>
               </tr>
             ))

@@ -4,8 +4,8 @@ import { formatTrainingDate, formatTrainingTime } from "@/components/training/fo
 import { StatusBadge } from "@/components/training/status-badge";
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { listCourseChoices } from "@/lib/courses/admin";
-import { listAdminTrainings } from "@/lib/trainings/admin";
+import { listCourseChoices } from "@/lib/courses/reads";
+import { listStaffTrainings } from "@/lib/trainings/staff";
 import { trainingStatuses, type TrainingStatus } from "@/lib/trainings/status";
 
 export const metadata = { title: "Trainings" };
@@ -14,12 +14,12 @@ export default async function AdminTrainingsPage({ searchParams }: { searchParam
   await requirePageStaff("/admin/trainings");
   const { courseId, status } = await searchParams;
   const validStatus = trainingStatuses.includes(status as TrainingStatus) ? (status as TrainingStatus) : undefined;
-  const [trainings, courses] = await Promise.all([listAdminTrainings({ courseId: courseId || undefined, status: validStatus }), listCourseChoices()]);
+  const [trainings, courses] = await Promise.all([listStaffTrainings({ courseId: courseId || undefined, status: validStatus }), listCourseChoices()]);
   return (
     <>
       <PageHeader title="Trainings" description="Batches of the courses, latest start first." actions={<ButtonLink href="/admin/trainings/new">Schedule a training</ButtonLink>} />
       <FilterBar action="/admin/trainings" resetHref="/admin/trainings">
-        <FilterSelect label="Course" name="courseId" defaultValue={courseId} options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c._id, label: c.courseTitle }))]} />
+        <FilterSelect label="Course" name="courseId" defaultValue={courseId} options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))]} />
         <FilterSelect label="Status" name="status" defaultValue={validStatus} options={[{ value: "", label: "All" }, ...trainingStatuses.map((s) => ({ value: s, label: s }))]} />
       </FilterBar>
       <TableFrame label="Trainings">
@@ -37,10 +37,10 @@ export default async function AdminTrainingsPage({ searchParams }: { searchParam
             <EmptyRow colSpan={5}>No training matches.</EmptyRow>
           ) : (
             trainings.map((t) => (
-              <tr key={t._id} className="hover:bg-slate-50">
+              <tr key={t.id} className="hover:bg-slate-50">
                 <td className={td}>
-                  <Link href={`/admin/trainings/${t._id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-                    {t.courseId.courseTitle}
+                  <Link href={`/admin/trainings/${t.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                    {t.course.title}
                   </Link>
                 </td>
                 <td className={`${td} whitespace-nowrap`}>
@@ -51,7 +51,7 @@ export default async function AdminTrainingsPage({ searchParams }: { searchParam
                   <p className="text-xs text-slate-500">{t.timeZone}</p>
                 </td>
                 <td className={td}>
-                  <StatusBadge status={t.tcStatus} />
+                  <StatusBadge status={t.status} />
                 </td>
                 <td className={td}>
                   {t.activeEnrolmentCount}

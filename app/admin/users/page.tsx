@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, Pill, TableFrame, td, th } from "@/components/admin/ui";
-import { searchUsers } from "@/lib/admin/users";
+import { searchUsers } from "@/lib/users/staff";
 import { requirePageStaff } from "@/lib/auth/current-user";
 
 export const metadata = { title: "Users" };
@@ -41,9 +41,9 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
             <EmptyRow colSpan={5}>No account matches.</EmptyRow>
           ) : (
             users.map((u) => (
-              <tr key={u._id} className="hover:bg-slate-50">
+              <tr key={u.id} className="hover:bg-slate-50">
                 <td className={td}>
-                  <Link href={`/admin/users/${u._id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                  <Link href={`/admin/users/${u.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
                     {u.name}
                   </Link>{" "}
                   {u.role === "staff" && <Pill kind="staff">Staff</Pill>}
@@ -55,7 +55,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
                 <td className={td}>{u.phone || "—"}</td>
                 <td className={td}>{u.organization || "—"}</td>
                 <td className={td}>{u.enrolmentCount}</td>
-                <td className={`${td} whitespace-nowrap`}>{u.createdAt.slice(0, 10)}</td>
+                <td className={`${td} whitespace-nowrap`}>{u.createdAt.toISOString().slice(0, 10)}</td>
               </tr>
             ))
           )}

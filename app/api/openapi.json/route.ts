@@ -1,7 +1,12 @@
 import { env } from "@/lib/env";
-import { openApiDocument } from "@/lib/openapi/document";
+import { defineRoute } from "@/lib/http/contract";
+import { openApiDocument } from "@/lib/openapi/generate";
+import { apiHandlers } from "../registry";
 
-// GET /api/openapi.json – the OpenAPI 3.1 description of the whole API
-export function GET() {
-  return Response.json(openApiDocument(env().APP_URL));
-}
+export const GET = defineRoute("GET /api/openapi.json", {
+  access: "public",
+  summary: "This document (OpenAPI 3.1), generated from the route contracts",
+  tags: ["Operations"],
+  produces: "application/json",
+  handler: async () => Response.json(openApiDocument(env().APP_URL, apiHandlers())),
+});

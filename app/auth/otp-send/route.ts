@@ -1,12 +1,17 @@
+import { z } from "zod";
 import { sendOtp } from "@/lib/accounts/otp";
-import { clientIp } from "@/lib/http/client-ip";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
+import { defineRoute, reply } from "@/lib/http/contract";
 import { otpSendBodySchema } from "@/lib/validation/account";
 
-// POST /auth/otp-send – a code by SMS to the phone; the answer carries the verification id only, never the code
-export const POST = apiRoute(async (request) => {
-  const { phonenumber } = await readJson(request, otpSendBodySchema);
-  const { verificationId, expiresInSeconds } = await sendOtp(phonenumber, clientIp(request));
-  return ok({ verificationId, expiresInSeconds }, verificationId);
+export const POST = defineRoute("POST /auth/otp-send", {
+  access: "public",
+  summary: "Send a 6-digit code by SMS to a 10-digit phone (DEFAULT_DIAL_CODE in front); `message` is the verification id, never the code",
+  tags: ["Accounts"],
+  body: otpSendBodySchema,
+  response: z.object({ verificationId: z.string(), expiresInSeconds: z.number().int() }),
+  errors: { 429: "Too many codes for this phone or address", 503: "The SMS provider failed: 'Something went wrong while sending OTP.' Nothing is verified." },
+  handler: async ({ body, ip }) => {
+    const sent = await sendOtp(body.phonenumber, ip);
+    return reply(sent, { message: sent.verificationId });
+  },
 });

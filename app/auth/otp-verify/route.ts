@@ -1,12 +1,15 @@
 import { verifyOtp } from "@/lib/accounts/otp";
-import { clientIp } from "@/lib/http/client-ip";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
+import { defineRoute } from "@/lib/http/contract";
 import { otpVerifyBodySchema } from "@/lib/validation/account";
 
-// POST /auth/otp-verify – checks a code against its verification id and phone; the server alone marks the phone verified
-export const POST = apiRoute(async (request) => {
-  const { phonenumber, ver_id, otp_code } = await readJson(request, otpVerifyBodySchema);
-  await verifyOtp(phonenumber, ver_id, otp_code, clientIp(request));
-  return ok(undefined, "Phone number verified.");
+export const POST = defineRoute("POST /auth/otp-verify", {
+  access: "public",
+  summary: "Check a code (bound to its verification id and phone; 10 minutes; 5 attempts; single use); the server alone marks the phone verified",
+  tags: ["Accounts"],
+  body: otpVerifyBodySchema,
+  message: "Phone number verified.",
+  errors: { 429: "Too many attempts" },
+  handler: async ({ body, ip }) => {
+    await verifyOtp(body.phonenumber, body.ver_id, body.otp_code, ip);
+  },
 });

@@ -1,6 +1,7 @@
 import type { OutgoingMail } from "../outbox";
 
-const escapeHtml = (value: string) =>
+/** The one HTML escape of every mail (templates only: nothing else builds mail HTML). */
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export interface MailContent {

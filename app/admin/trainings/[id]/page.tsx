@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { EnrolmentManager } from "@/components/admin/enrolment-manager";
 import { PageHeader } from "@/components/admin/ui";
@@ -7,30 +6,41 @@ import { TrainingForm } from "@/components/admin/training-form";
 import { formatTrainingDate } from "@/components/training/format";
 import { StatusBadge } from "@/components/training/status-badge";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { listCourseChoices } from "@/lib/courses/admin";
-import { listAdminEnrolments } from "@/lib/enrolments/admin";
+import { listCourseChoices } from "@/lib/courses/reads";
+import { listStaffEnrolments } from "@/lib/enrolments/staff";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
-import { getAdminTraining } from "@/lib/trainings/admin";
+import { foundOr404 } from "@/lib/http/found-or-404";
+import { getStaffTraining } from "@/lib/trainings/staff";
 
 export const metadata = { title: "Training" };
 
 export default async function TrainingPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requirePageStaff(`/admin/trainings/${id}`);
-  const training = await getAdminTraining(id).catch((err) => {
-    if (err instanceof ApiError && err.status === 404) notFound();
-    throw err;
-  });
-  const [courses, enrolments] = await Promise.all([listCourseChoices(), listAdminEnrolments({ trainingId: id })]);
+  const training = await foundOr404(getStaffTraining(id));
+  const [courses, enrolments] = await Promise.all([listCourseChoices(), listStaffEnrolments({ trainingId: id })]);
+  // Cancel a training, or reinstate a cancelled one (its status then follows its dates again).
+  const cancellation = training.isCancelled
+    ? {
+        label: "Reinstate training",
+        confirm: "Reinstate",
+        status: "Scheduled",
+        message: "Reinstate this training? Its status will follow its dates again, and the public site shows it as scheduled.",
+      }
+    : {
+        label: "Cancel training",
+        confirm: "Cancel training",
+        status: "Cancelled",
+        message: "Cancel this training? The public site and enrolled learners will see it as Cancelled. You can reinstate it later.",
+      };
   return (
     <>
       <PageHeader
-        title={training.courseId.courseTitle}
+        title={training.course.title}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            <StatusBadge status={training.tcStatus} /> {formatTrainingDate(training.startDate)} – {formatTrainingDate(training.endDate)} ·{" "}
-            <Link href={`/admin/courses/${training.courseId._id}`} className="font-semibold text-brand-700 hover:underline">
+            <StatusBadge status={training.status} /> {formatTrainingDate(training.startDate)} – {formatTrainingDate(training.endDate)} ·{" "}
+            <Link href={`/admin/courses/${training.course.id}`} className="font-semibold text-brand-700 hover:underline">
               Course
             </Link>
           </span>
@@ -38,29 +48,15 @@ export default async function TrainingPage({ params }: { params: Promise<{ id: s
         back={{ href: "/admin/trainings", label: "Trainings" }}
         actions={
           <>
-            {training.isCancelled ? (
-              <ConfirmAction
-                label="Reinstate training"
-                title="Reinstate training"
-                message="Reinstate this training? Its status will follow its dates again, and the public site shows it as scheduled."
-                confirmLabel="Reinstate"
-                method="PUT"
-                url={`/api/admin/trainings/${training._id}`}
-                body={{ tcStatus: "Scheduled" }}
-                variant="outline"
-              />
-            ) : (
-              <ConfirmAction
-                label="Cancel training"
-                title="Cancel training"
-                message="Cancel this training? The public site and enrolled learners will see it as Cancelled. You can reinstate it later."
-                confirmLabel="Cancel training"
-                method="PUT"
-                url={`/api/admin/trainings/${training._id}`}
-                body={{ tcStatus: "Cancelled" }}
-                variant="outline"
-              />
-            )}
+            <ConfirmAction
+              label={cancellation.label}
+              title={cancellation.label}
+              message={cancellation.message}
+              confirmLabel={cancellation.confirm}
+              route="PUT /api/admin/trainings/{id}"
+              input={{ params: { id }, body: { tcStatus: cancellation.status } }}
+              variant="outline"
+            />
             <ConfirmAction
               label="Delete training"
               title="Delete training"
@@ -70,7 +66,8 @@ export default async function TrainingPage({ params }: { params: Promise<{ id: s
                   : "Delete this training? This cannot be undone."
               }
               confirmLabel="Delete"
-              url={`/api/admin/trainings/${training._id}`}
+              route="DELETE /api/admin/trainings/{id}"
+              input={{ params: { id } }}
               after="/admin/trainings"
             />
           </>
@@ -82,7 +79,7 @@ export default async function TrainingPage({ params }: { params: Promise<{ id: s
           <h2 id="enrolments-heading" className="mb-3 text-lg font-bold text-ink">
             Enrolments ({enrolments.length})
           </h2>
-          <EnrolmentManager trainingId={training._id} enrolments={enrolments} />
+          <EnrolmentManager trainingId={id} enrolments={enrolments} />
         </section>
       </div>
     </>

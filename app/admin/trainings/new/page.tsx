@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/admin/ui";
 import { TrainingForm } from "@/components/admin/training-form";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { listCourseChoices } from "@/lib/courses/admin";
+import { listCourseChoices } from "@/lib/courses/reads";
 import { env } from "@/lib/env";
 
 export const metadata = { title: "Schedule a training" };

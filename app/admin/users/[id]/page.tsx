@@ -1,23 +1,17 @@
-import Link from "next/link";
-import { notFound } from "next/navigation";
-import { Card, EmptyRow, PageHeader, Pill, TableFrame, td, th } from "@/components/admin/ui";
-import { formatTrainingDate } from "@/components/training/format";
-import { StatusBadge } from "@/components/training/status-badge";
-import { getAdminUser } from "@/lib/admin/users";
+import { EnrolmentTable } from "@/components/admin/enrolment-table";
+import { Card, PageHeader, Pill } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { listAdminEnrolments } from "@/lib/enrolments/admin";
-import { ApiError } from "@/lib/http/api-error";
+import { listStaffEnrolments } from "@/lib/enrolments/staff";
+import { foundOr404 } from "@/lib/http/found-or-404";
+import { getStaffUser } from "@/lib/users/staff";
 
 export const metadata = { title: "Learner" };
 
 export default async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requirePageStaff(`/admin/users/${id}`);
-  const user = await getAdminUser(id).catch((err) => {
-    if (err instanceof ApiError && err.status === 404) notFound();
-    throw err;
-  });
-  const enrolments = await listAdminEnrolments({ userId: id });
+  const user = await foundOr404(getStaffUser(id));
+  const enrolments = await listStaffEnrolments({ learnerId: id });
   return (
     <>
       <PageHeader title={user.name} description={user.email} back={{ href: "/admin/users", label: "Users" }} />
@@ -44,7 +38,7 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
             </div>
             <div>
               <dt className="font-semibold text-slate-600">Member since</dt>
-              <dd>{user.createdAt.slice(0, 10)}</dd>
+              <dd>{user.createdAt.toISOString().slice(0, 10)}</dd>
             </div>
           </dl>
         </Card>
@@ -52,38 +46,12 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
           <h2 id="learner-enrolments" className="mb-3 text-lg font-bold text-ink">
             Enrolments ({enrolments.length})
           </h2>
-          <TableFrame label="Enrolments of this learner">
-            <thead>
-              <tr>
-                <th className={th}>Training</th>
-                <th className={th}>Dates</th>
-                <th className={th}>Status</th>
-                <th className={th}>Enrolment</th>
-              </tr>
-            </thead>
-            <tbody>
-              {enrolments.length === 0 ? (
-                <EmptyRow colSpan={4}>Not enrolled in any training. Enrol them from a training&apos;s page.</EmptyRow>
-              ) : (
-                enrolments.map((e) => (
-                  <tr key={e._id}>
-                    <td className={td}>
-                      <Link href={`/admin/trainings/${e.trainingId._id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-                        {e.trainingId.courseId.courseTitle}
-                      </Link>
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      {formatTrainingDate(e.trainingId.startDate)} – {formatTrainingDate(e.trainingId.endDate)}
-                    </td>
-                    <td className={td}>
-                      <StatusBadge status={e.trainingId.tcStatus} />
-                    </td>
-                    <td className={td}>{e.isActive ? <Pill kind="active">Active</Pill> : <Pill kind="inactive">Inactive</Pill>}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </TableFrame>
+          <EnrolmentTable
+            enrolments={enrolments}
+            showLearner={false}
+            label="Enrolments of this learner"
+            empty="Not enrolled in any training. Enrol them from a training's page."
+          />
         </section>
       </div>
     </>

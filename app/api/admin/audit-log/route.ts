@@ -1,18 +1,15 @@
-import { queryOf } from "@/lib/admin/http";
-import { listAudit } from "@/lib/audit/log";
-import { requireStaff } from "@/lib/auth/session";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
+import { z } from "zod";
+import { auditEntryAnswer } from "@/lib/audit/answers";
+import { listAuditRecords } from "@/lib/audit/staff";
+import { defineRoute } from "@/lib/http/contract";
+import { auditQuery } from "@/lib/validation/audit";
 
-// GET /api/admin/audit-log?entity=&entityId=&before=&limit= – who changed what, newest first
-export const GET = apiRoute(async (request) => {
-  await requireStaff(request);
-  const { entity, entityId, before, limit } = queryOf(request);
-  const entries = await listAudit({
-    entity: entity || undefined,
-    entityId: entityId || undefined,
-    before: before && /^\d+$/.test(before) ? Number(before) : undefined,
-    limit: limit && /^\d+$/.test(limit) ? Number(limit) : undefined,
-  });
-  return ok(entries, "Audit log fetched.");
+export const GET = defineRoute("GET /api/admin/audit-log", {
+  access: "staff",
+  summary: "Who changed what and when, with the record before and after; newest first",
+  tags: ["Staff: audit"],
+  query: auditQuery,
+  response: z.array(auditEntryAnswer),
+  message: "Audit log fetched.",
+  handler: ({ query }) => listAuditRecords(query),
 });

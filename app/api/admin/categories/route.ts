@@ -1,18 +1,25 @@
-import { requireStaff } from "@/lib/auth/session";
-import { createCategory, listAdminCategories } from "@/lib/courses/admin";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
-import { categoryBodySchema } from "@/lib/validation/admin";
+import { z } from "zod";
+import { staffCategoryAnswer } from "@/lib/courses/answers";
+import { listStaffCategories } from "@/lib/courses/staff";
+import { createCategory } from "@/lib/courses/writes";
+import { defineRoute } from "@/lib/http/contract";
+import { categoryWire } from "@/lib/validation/courses";
 
-// GET /api/admin/categories – every category with the number of courses using it
-export const GET = apiRoute(async (request) => {
-  await requireStaff(request);
-  return ok(await listAdminCategories(), "Categories fetched.");
+export const GET = defineRoute("GET /api/admin/categories", {
+  access: "staff",
+  summary: "Every category with the number of courses using it",
+  response: z.array(staffCategoryAnswer),
+  message: "Categories fetched.",
+  handler: () => listStaffCategories(),
 });
 
-// POST /api/admin/categories – create a category
-export const POST = apiRoute(async (request) => {
-  const { user } = await requireStaff(request);
-  const body = await readJson(request, categoryBodySchema);
-  return ok(await createCategory(user._id, body), "Category created.", { status: 201 });
+export const POST = defineRoute("POST /api/admin/categories", {
+  access: "staff",
+  summary: "Create a category",
+  body: categoryWire.schema,
+  response: staffCategoryAnswer,
+  status: 201,
+  message: "Category created.",
+  errors: { 409: "A category with that name (or slug) exists" },
+  handler: ({ user, body }) => createCategory(user._id, body),
 });

@@ -1,18 +1,24 @@
-import { requireStaff } from "@/lib/auth/session";
-import { createClient, listAdminClients } from "@/lib/clients/admin";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
-import { clientBodySchema } from "@/lib/validation/admin";
+import { z } from "zod";
+import { staffClientAnswer } from "@/lib/clients/answers";
+import { listClients } from "@/lib/clients/reads";
+import { createClient } from "@/lib/clients/writes";
+import { defineRoute } from "@/lib/http/contract";
+import { clientWire } from "@/lib/validation/clients";
 
-// GET /api/admin/clients – client logos in their order
-export const GET = apiRoute(async (request) => {
-  await requireStaff(request);
-  return ok(await listAdminClients(), "Clients fetched.");
+export const GET = defineRoute("GET /api/admin/clients", {
+  access: "staff",
+  summary: "Client logos in their order",
+  response: z.array(staffClientAnswer),
+  message: "Clients fetched.",
+  handler: () => listClients(),
 });
 
-// POST /api/admin/clients – add a client logo (an uploaded image's URL or any http(s) URL)
-export const POST = apiRoute(async (request) => {
-  const { user } = await requireStaff(request);
-  const body = await readJson(request, clientBodySchema);
-  return ok(await createClient(user._id, body), "Client added.", { status: 201 });
+export const POST = defineRoute("POST /api/admin/clients", {
+  access: "staff",
+  summary: "Add a client logo (an uploaded image's URL or any http(s) URL); without an order it goes last",
+  body: clientWire.schema,
+  response: staffClientAnswer,
+  status: 201,
+  message: "Client added.",
+  handler: ({ user, body }) => createClient(user._id, body),
 });

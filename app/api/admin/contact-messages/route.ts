@@ -1,14 +1,15 @@
-import { queryOf } from "@/lib/admin/http";
-import { requireStaff } from "@/lib/auth/session";
-import { listEnquiries } from "@/lib/enquiries/admin";
-import { ok, validationError } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
-import { enquiryQuerySchema } from "@/lib/validation/admin";
+import { z } from "zod";
+import { defineRoute } from "@/lib/http/contract";
+import { staffEnquiryAnswer } from "@/lib/enquiries/answers";
+import { listStaffEnquiries } from "@/lib/enquiries/staff";
+import { enquiryFilterWire } from "@/lib/validation/enquiries";
 
-// GET /api/admin/contact-messages?status=&type=&course=&q= – the enquiries inbox, newest first
-export const GET = apiRoute(async (request) => {
-  await requireStaff(request);
-  const query = enquiryQuerySchema.safeParse(queryOf(request));
-  if (!query.success) throw validationError(query.error);
-  return ok(await listEnquiries(query.data), "Enquiries fetched.");
+export const GET = defineRoute("GET /api/admin/contact-messages", {
+  access: "staff",
+  summary: "The enquiries inbox, newest first",
+  tags: ["Staff: enquiries"],
+  query: enquiryFilterWire.schema,
+  response: z.array(staffEnquiryAnswer),
+  message: "Enquiries fetched.",
+  handler: ({ query }) => listStaffEnquiries(query),
 });

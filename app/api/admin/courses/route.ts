@@ -1,20 +1,29 @@
-import { queryOf } from "@/lib/admin/http";
-import { requireStaff } from "@/lib/auth/session";
-import { createCourse, listAdminCourses } from "@/lib/courses/admin";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
-import { courseBodySchema } from "@/lib/validation/admin";
+import { z } from "zod";
+import { staffCourseAnswer } from "@/lib/courses/answers";
+import { listStaffCourses } from "@/lib/courses/staff";
+import { createCourse } from "@/lib/courses/writes";
+import { defineRoute, idSchema, queryText } from "@/lib/http/contract";
+import { courseWire } from "@/lib/validation/courses";
 
-// GET /api/admin/courses?q=&categoryId= – every course (search by title or description), newest first
-export const GET = apiRoute(async (request) => {
-  await requireStaff(request);
-  const { q, categoryId } = queryOf(request);
-  return ok(await listAdminCourses({ q: q?.trim() || undefined, categoryId: categoryId || undefined }), "Courses fetched.");
+export const GET = defineRoute("GET /api/admin/courses", {
+  access: "staff",
+  summary: "Every course, newest first",
+  query: z.object({
+    q: queryText().describe("search in titles and short descriptions"),
+    categoryId: idSchema.optional().describe("only this category's courses"),
+  }),
+  response: z.array(staffCourseAnswer),
+  message: "Courses fetched.",
+  handler: ({ query }) => listStaffCourses(query),
 });
 
-// POST /api/admin/courses – create a course (overview sanitised; categories by id)
-export const POST = apiRoute(async (request) => {
-  const { user } = await requireStaff(request);
-  const body = await readJson(request, courseBodySchema);
-  return ok(await createCourse(user._id, body), "Course created.", { status: 201 });
+export const POST = defineRoute("POST /api/admin/courses", {
+  access: "staff",
+  summary: "Create a course (the overview is sanitised; categories by id)",
+  body: courseWire.schema,
+  response: staffCourseAnswer,
+  status: 201,
+  message: "Course created.",
+  errors: { 409: "A course with that title exists" },
+  handler: ({ user, body }) => createCourse(user._id, body),
 });

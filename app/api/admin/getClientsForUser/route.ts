@@ -1,6 +1,13 @@
-import { listClients } from "@/lib/clients/service";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
+import { z } from "zod";
+import { clientAnswer } from "@/lib/clients/answers";
+import { listClients } from "@/lib/clients/reads";
+import { defineRoute } from "@/lib/http/contract";
 
-// GET /api/admin/getClientsForUser – public despite the path: the client logo strip
-export const GET = apiRoute(async () => ok(await listClients(), "Clients fetched successfully."));
+export const GET = defineRoute("GET /api/admin/getClientsForUser", {
+  access: "public",
+  summary: "Client logos in their order (public, despite the path)",
+  tags: ["Catalogue"],
+  response: z.array(clientAnswer),
+  message: "Clients fetched successfully.",
+  handler: () => listClients(),
+});

@@ -1,13 +1,15 @@
-import { requireStaff } from "@/lib/auth/session";
+import { z } from "zod";
 import { importCatalogue } from "@/lib/courses/import";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
-import { catalogueImportSchema } from "@/lib/validation/catalogue";
+import { defineRoute } from "@/lib/http/contract";
+import { catalogueFileSchema } from "@/lib/validation/catalogue-import";
 
-// POST /api/admin/import – load categories, courses, trainings and clients from a catalogue file (idempotent)
-export const POST = apiRoute(async (request) => {
-  const { user } = await requireStaff(request);
-  const file = await readJson(request, catalogueImportSchema);
-  const report = await importCatalogue(file, { actorUserId: user._id });
-  return ok(report, "Catalogue imported.");
+const counts = z.object({ created: z.number().int(), updated: z.number().int(), skipped: z.number().int() });
+
+export const POST = defineRoute("POST /api/admin/import", {
+  access: "staff",
+  summary: "Load categories, courses, trainings and clients from a catalogue file (idempotent: courses by title, trainings by course and dates)",
+  body: catalogueFileSchema,
+  response: z.object({ categories: counts, courses: counts, trainings: counts, clients: counts }).meta({ id: "ImportReport" }),
+  message: "Catalogue imported.",
+  handler: ({ user, body }) => importCatalogue(body, { actorUserId: user._id }),
 });

@@ -1,19 +1,17 @@
-import { queryOf } from "@/lib/admin/http";
-import { requireStaff } from "@/lib/auth/session";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
-import { listAdminReviews } from "@/lib/reviews/admin";
+import { z } from "zod";
+import { defineRoute, idSchema, queryFlag, queryText } from "@/lib/http/contract";
+import { staffReviewAnswer } from "@/lib/reviews/answers";
+import { listStaffReviews } from "@/lib/reviews/staff";
 
-// GET /api/admin/ratings?courseId=&visible=&q= – every review (hidden ones too) with course and author
-export const GET = apiRoute(async (request) => {
-  await requireStaff(request);
-  const { courseId, visible, q } = queryOf(request);
-  return ok(
-    await listAdminReviews({
-      courseId: courseId || undefined,
-      visible: visible === "true" ? true : visible === "false" ? false : undefined,
-      q: q?.trim() || undefined,
-    }),
-    "Reviews fetched.",
-  );
+export const GET = defineRoute("GET /api/admin/ratings", {
+  access: "staff",
+  summary: "Every review (hidden ones too) with its course and author, newest first",
+  query: z.object({
+    courseId: idSchema.optional().describe("only this course's"),
+    visible: queryFlag.describe("true: shown only; false: hidden only"),
+    q: queryText().describe("search the text, the author and the course"),
+  }),
+  response: z.array(staffReviewAnswer),
+  message: "Reviews fetched.",
+  handler: ({ query }) => listStaffReviews(query),
 });

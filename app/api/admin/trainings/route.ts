@@ -1,26 +1,31 @@
-import { queryOf } from "@/lib/admin/http";
-import { requireStaff } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/api-error";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
-import { createTraining, listAdminTrainings } from "@/lib/trainings/admin";
-import { trainingStatuses, type TrainingStatus } from "@/lib/trainings/status";
-import { trainingBodySchema } from "@/lib/validation/admin";
+import { z } from "zod";
+import { defineRoute, idSchema } from "@/lib/http/contract";
+import { staffTrainingAnswer } from "@/lib/trainings/answers";
+import { listStaffTrainings } from "@/lib/trainings/staff";
+import { trainingStatuses } from "@/lib/trainings/status";
+import { createTraining } from "@/lib/trainings/writes";
+import { trainingWire } from "@/lib/validation/trainings";
 
-// GET /api/admin/trainings?courseId=&status= – every training with its meeting link and enrolment counts
-export const GET = apiRoute(async (request) => {
-  await requireStaff(request);
-  const { courseId, status } = queryOf(request);
-  if (status && status !== "All" && !trainingStatuses.includes(status as TrainingStatus)) {
-    throw new ApiError("bad_request", "Status must be Upcoming, Ongoing, Completed or Cancelled.");
-  }
-  const filter = { courseId: courseId || undefined, status: status && status !== "All" ? (status as TrainingStatus) : undefined };
-  return ok(await listAdminTrainings(filter), "Trainings fetched.");
+export const GET = defineRoute("GET /api/admin/trainings", {
+  access: "staff",
+  summary: "Every training (batch) with its meeting link and enrolment counts, latest start first",
+  query: z.object({
+    courseId: idSchema.optional().describe("only this course's"),
+    status: z
+      .preprocess((v) => (v === "" || v === "All" ? undefined : v), z.enum(trainingStatuses, { message: "Status must be Upcoming, Ongoing, Completed or Cancelled." }).optional())
+      .describe("Upcoming, Ongoing, Completed or Cancelled (All: any)"),
+  }),
+  response: z.array(staffTrainingAnswer),
+  message: "Trainings fetched.",
+  handler: ({ query }) => listStaffTrainings(query),
 });
 
-// POST /api/admin/trainings – schedule a training (tcStatus "Cancelled" creates it cancelled)
-export const POST = apiRoute(async (request) => {
-  const { user } = await requireStaff(request);
-  const body = await readJson(request, trainingBodySchema);
-  return ok(await createTraining(user._id, body), "Training scheduled.", { status: 201 });
+export const POST = defineRoute("POST /api/admin/trainings", {
+  access: "staff",
+  summary: "Schedule a training (tcStatus \"Cancelled\" creates it cancelled)",
+  body: trainingWire.schema,
+  response: staffTrainingAnswer,
+  status: 201,
+  message: "Training scheduled.",
+  handler: ({ user, body }) => createTraining(user._id, body),
 });

@@ -1,14 +1,14 @@
-import { queryOf } from "@/lib/admin/http";
-import { searchUsers } from "@/lib/admin/users";
-import { requireStaff } from "@/lib/auth/session";
-import { ok, validationError } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
-import { userQuerySchema } from "@/lib/validation/admin";
+import { z } from "zod";
+import { defineRoute } from "@/lib/http/contract";
+import { staffUserAnswer } from "@/lib/users/answers";
+import { searchUsers } from "@/lib/users/staff";
+import { userSearchQuery } from "@/lib/validation/users";
 
-// GET /api/admin/users?q=&role= – search accounts (learners by default) by name, email, phone or organization
-export const GET = apiRoute(async (request) => {
-  await requireStaff(request);
-  const query = userQuerySchema.safeParse(queryOf(request));
-  if (!query.success) throw validationError(query.error);
-  return ok(await searchUsers({ q: query.data.q || undefined, role: query.data.role }), "Users fetched.");
+export const GET = defineRoute("GET /api/admin/users", {
+  access: "staff",
+  summary: "Search accounts (learners by default) by name, email, phone or organization; newest first, at most 200",
+  query: userSearchQuery,
+  response: z.array(staffUserAnswer),
+  message: "Users fetched.",
+  handler: ({ query }) => searchUsers(query),
 });

@@ -1,23 +1,34 @@
-import { requireUser } from "@/lib/auth/session";
+import { z } from "zod";
 import { createFeed, getFeedUrl, revokeFeed } from "@/lib/calendar/feed";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
+import { defineRoute } from "@/lib/http/contract";
 
-// GET /api/calendar/feed – the caller's private calendar feed URL (null when none)
-export const GET = apiRoute(async (request) => {
-  const { user } = await requireUser(request);
-  return ok({ url: (await getFeedUrl(user._id)) ?? null });
+const feed = z.object({ url: z.string().nullable().describe("the private .ics URL, null while there is none") }).meta({ id: "CalendarFeed" });
+
+export const GET = defineRoute("GET /api/calendar/feed", {
+  access: "learner",
+  summary: "The caller's private calendar feed URL (null when none)",
+  tags: ["Learning"],
+  response: feed,
+  handler: async ({ user }) => ({ url: (await getFeedUrl(user._id)) ?? null }),
 });
 
-// POST /api/calendar/feed – a new feed URL; the previous one stops working
-export const POST = apiRoute(async (request) => {
-  const { user } = await requireUser(request);
-  return ok({ url: await createFeed(user._id) }, "Your calendar feed is ready.");
+export const POST = defineRoute("POST /api/calendar/feed", {
+  access: "learner",
+  summary: "A new private feed URL; the previous one stops working",
+  tags: ["Learning"],
+  response: feed,
+  message: "Your calendar feed is ready.",
+  handler: async ({ user }) => ({ url: await createFeed(user._id) }),
 });
 
-// DELETE /api/calendar/feed – revoke the feed URL
-export const DELETE = apiRoute(async (request) => {
-  const { user } = await requireUser(request);
-  await revokeFeed(user._id);
-  return ok({ url: null }, "Your calendar feed has been turned off.");
+export const DELETE = defineRoute("DELETE /api/calendar/feed", {
+  access: "learner",
+  summary: "Turn the feed URL off",
+  tags: ["Learning"],
+  response: feed,
+  message: "Your calendar feed has been turned off.",
+  handler: async ({ user }) => {
+    await revokeFeed(user._id);
+    return { url: null };
+  },
 });

@@ -1,6 +1,13 @@
-import { listCategories } from "@/lib/courses/service";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
+import { z } from "zod";
+import { categoryAnswer } from "@/lib/courses/answers";
+import { listCategories } from "@/lib/courses/reads";
+import { defineRoute } from "@/lib/http/contract";
 
-// GET /api/category/getAllCategory – [{_id, categoryName, categorySlug}]
-export const GET = apiRoute(async () => ok(await listCategories(), "Categories fetched successfully."));
+export const GET = defineRoute("GET /api/category/getAllCategory", {
+  access: "public",
+  summary: "Every category, by name",
+  tags: ["Catalogue"],
+  response: z.array(categoryAnswer),
+  message: "Categories fetched successfully.",
+  handler: () => listCategories(),
+});

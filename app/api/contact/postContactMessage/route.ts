@@ -1,14 +1,16 @@
-import { ok } from "@/lib/http/envelope";
-import { clientIp } from "@/lib/http/client-ip";
-import { enforce } from "@/lib/http/rate-limit";
-import { apiRoute, readJson } from "@/lib/http/route";
-import { createEnquiry, enquiryRateLimit } from "@/lib/enquiries/service";
-import { contactMessageSchema, contactMessages } from "@/lib/validation/contact";
+import { defineRoute } from "@/lib/http/contract";
+import { enquiryReceiptAnswer } from "@/lib/enquiries/answers";
+import { createEnquiry, enquiryRateLimit } from "@/lib/enquiries/writes";
+import { contactBody, contactFormMessages } from "@/lib/validation/contact";
 
-// POST /api/contact/postContactMessage – store an enquiry (before answering) and queue the notice to the inbox
-export const POST = apiRoute(async (request) => {
-  await enforce(enquiryRateLimit, clientIp(request));
-  const body = await readJson(request, contactMessageSchema);
-  const enquiry = await createEnquiry(body);
-  return ok({ _id: enquiry._id }, contactMessages.thankYou, { status: 200 });
+export const POST = defineRoute("POST /api/contact/postContactMessage", {
+  access: "public",
+  summary: "Send an enquiry (stored, and the inbox notice queued, before the answer)",
+  tags: ["Enquiries"],
+  rateLimit: enquiryRateLimit,
+  body: contactBody,
+  response: enquiryReceiptAnswer,
+  message: contactFormMessages.thankYou,
+  errors: { 400: "Invalid input: the form's message", 429: "Too many messages from this address (Retry-After)" },
+  handler: ({ body }) => createEnquiry(body),
 });

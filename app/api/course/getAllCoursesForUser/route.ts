@@ -1,6 +1,13 @@
-import { listCourses } from "@/lib/courses/service";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
+import { z } from "zod";
+import { courseAnswer } from "@/lib/courses/answers";
+import { listCourses } from "@/lib/courses/reads";
+import { defineRoute } from "@/lib/http/contract";
 
-// GET /api/course/getAllCoursesForUser – every course, newest first
-export const GET = apiRoute(async () => ok(await listCourses(), "Courses fetched successfully."));
+export const GET = defineRoute("GET /api/course/getAllCoursesForUser", {
+  access: "public",
+  summary: "Every course, newest first",
+  tags: ["Catalogue"],
+  response: z.array(courseAnswer),
+  message: "Courses fetched successfully.",
+  handler: () => listCourses(),
+});

@@ -1,10 +1,13 @@
-import { requireUser } from "@/lib/auth/session";
-import { listMyEnrolments } from "@/lib/enrolments/service";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
+import { z } from "zod";
+import { myEnrolmentAnswer } from "@/lib/enrolments/answers";
+import { listMyEnrolments } from "@/lib/enrolments/reads";
+import { defineRoute } from "@/lib/http/contract";
 
-// GET /api/enrollment/getAllEnrollmentsByUserId – the caller's own enrolments (meeting links only on active ones)
-export const GET = apiRoute(async (request) => {
-  const { user } = await requireUser(request);
-  return ok(await listMyEnrolments(user._id), "Enrollments fetched successfully.");
+export const GET = defineRoute("GET /api/enrollment/getAllEnrollmentsByUserId", {
+  access: "learner",
+  summary: "The caller's own enrolments, soonest training first (meeting links only on active ones)",
+  tags: ["Learning"],
+  response: z.array(myEnrolmentAnswer),
+  message: "Enrollments fetched successfully.",
+  handler: ({ user }) => listMyEnrolments(user._id),
 });

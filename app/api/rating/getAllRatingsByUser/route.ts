@@ -1,6 +1,13 @@
-import { ok } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
-import { listVisibleReviews } from "@/lib/reviews/service";
+import { z } from "zod";
+import { defineRoute } from "@/lib/http/contract";
+import { reviewAnswer } from "@/lib/reviews/answers";
+import { listVisibleReviews } from "@/lib/reviews/reads";
 
-// GET /api/rating/getAllRatingsByUser – visible reviews, newest first
-export const GET = apiRoute(async () => ok(await listVisibleReviews(), "Ratings fetched successfully."));
+export const GET = defineRoute("GET /api/rating/getAllRatingsByUser", {
+  access: "public",
+  summary: "Visible reviews, newest first",
+  tags: ["Catalogue"],
+  response: z.array(reviewAnswer),
+  message: "Ratings fetched successfully.",
+  handler: () => listVisibleReviews(),
+});

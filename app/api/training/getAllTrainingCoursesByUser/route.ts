@@ -1,6 +1,13 @@
-import { ok } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
-import { listPublicTrainings } from "@/lib/trainings/service";
+import { z } from "zod";
+import { defineRoute } from "@/lib/http/contract";
+import { trainingAnswer } from "@/lib/trainings/answers";
+import { listPublicTrainings } from "@/lib/trainings/reads";
 
-// GET /api/training/getAllTrainingCoursesByUser – every training with its course, without meeting links
-export const GET = apiRoute(async () => ok(await listPublicTrainings(), "Trainings fetched successfully."));
+export const GET = defineRoute("GET /api/training/getAllTrainingCoursesByUser", {
+  access: "public",
+  summary: "Every training with its course, soonest first (never a meeting link)",
+  tags: ["Catalogue"],
+  response: z.array(trainingAnswer),
+  message: "Trainings fetched successfully.",
+  handler: () => listPublicTrainings(),
+});

@@ -1,9 +1,11 @@
-import { requireUser } from "@/lib/auth/session";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
+import { accountUserAnswer } from "@/lib/accounts/answers";
+import { defineRoute } from "@/lib/http/contract";
 
-// GET /api/user/authVerify – the signed-in user, or 401 for a missing, bad, expired or revoked session
-export const GET = apiRoute(async (request) => {
-  const { user } = await requireUser(request);
-  return ok(user, "Authenticated.");
+export const GET = defineRoute("GET /api/user/authVerify", {
+  access: "learner",
+  summary: "The signed-in user, or 401 for a missing, bad, expired or revoked session",
+  tags: ["Accounts"],
+  response: accountUserAnswer,
+  message: "Authenticated.",
+  handler: async ({ user }) => user,
 });

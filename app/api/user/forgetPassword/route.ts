@@ -1,12 +1,15 @@
 import { requestPasswordReset } from "@/lib/accounts/service";
-import { clientIp } from "@/lib/http/client-ip";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
+import { defineRoute } from "@/lib/http/contract";
 import { accountMessages, emailOnlyBodySchema } from "@/lib/validation/account";
 
-// POST /api/user/forgetPassword – a reset link for a known account; the same answer whether the email is known or not
-export const POST = apiRoute(async (request) => {
-  const { email } = await readJson(request, emailOnlyBodySchema);
-  await requestPasswordReset(email, clientIp(request));
-  return ok(undefined, accountMessages.resetRequested);
+export const POST = defineRoute("POST /api/user/forgetPassword", {
+  access: "public",
+  summary: "Email a reset link (1 hour, single use) to a known account; the same answer for any email",
+  tags: ["Accounts"],
+  body: emailOnlyBodySchema,
+  message: accountMessages.resetRequested,
+  errors: { 429: "Too many requests" },
+  handler: async ({ body, ip }) => {
+    await requestPasswordReset(body.email, ip);
+  },
 });

@@ -1,16 +1,26 @@
+import { z } from "zod";
+import { accountUserAnswer } from "@/lib/accounts/answers";
 import { login } from "@/lib/accounts/service";
-import { isCrossSiteWrite, sessionCookie } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/api-error";
-import { clientIp } from "@/lib/http/client-ip";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
+import { sessionCookie } from "@/lib/auth/session";
+import { defineRoute, reply } from "@/lib/http/contract";
 import { accountMessages, loginBodySchema } from "@/lib/validation/account";
 
-// POST /api/user/login – sign in: the session cookie for the web pages, the same token as accessToken for API clients
-export const POST = apiRoute(async (request) => {
+export const POST = defineRoute("POST /api/user/login", {
+  access: "public",
+  summary: "Sign in: sets the session cookie for the web pages and answers the same token as accessToken (Authorization: Bearer)",
+  tags: ["Accounts"],
   // Login CSRF: another site must not sign a visitor into an account of its choosing.
-  if (isCrossSiteWrite(request)) throw new ApiError("forbidden", "Cross-site requests are not allowed.");
-  const { email, password } = await readJson(request, loginBodySchema);
-  const { token, user } = await login(email, password, clientIp(request), request.headers.get("user-agent") ?? "");
-  return ok(user, accountMessages.loginSuccess, { extra: { accessToken: token }, headers: { "Set-Cookie": sessionCookie(token) } });
+  refuseCrossSite: true,
+  body: loginBodySchema,
+  response: accountUserAnswer,
+  extra: { accessToken: z.string().describe("the signed session token") },
+  errors: {
+    400: "'Invalid email or password.' (the same for an unknown email)",
+    403: "The account is not activated yet (after a correct password), or a cross-site request",
+    429: "Too many attempts",
+  },
+  handler: async ({ body, ip, request }) => {
+    const { token, user } = await login(body.email, body.password, ip, request.headers.get("user-agent") ?? "");
+    return reply(user, { message: accountMessages.loginSuccess, extra: { accessToken: token }, headers: { "Set-Cookie": sessionCookie(token) } });
+  },
 });

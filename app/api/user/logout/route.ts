@@ -1,19 +1,14 @@
-import { clearedSessionCookie, requireUser, revokeSession } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/api-error";
-import { fail, ok } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
+import { clearedSessionCookie, revokeSession } from "@/lib/auth/session";
+import { defineRoute, reply } from "@/lib/http/contract";
 import { accountMessages } from "@/lib/validation/account";
 
-// POST /api/user/logout – revokes this session on the server (cookie or Bearer) and clears the cookie
-export const POST = apiRoute(async (request) => {
-  let sessionId: string;
-  try {
-    ({ sessionId } = await requireUser(request));
-  } catch (err) {
-    // A dead session still gets its cookie cleared.
-    if (err instanceof ApiError && err.status === 401) return fail(401, err.message, {}, { "Set-Cookie": clearedSessionCookie() });
-    throw err;
-  }
-  await revokeSession(sessionId);
-  return ok(undefined, accountMessages.loggedOut, { headers: { "Set-Cookie": clearedSessionCookie() } });
+// A dead session gets its cookie cleared with the 401 (the contract's wrapper does that for every route).
+export const POST = defineRoute("POST /api/user/logout", {
+  access: "learner",
+  summary: "Revoke this session on the server (cookie or Bearer) and clear the cookie",
+  tags: ["Accounts"],
+  handler: async ({ session }) => {
+    await revokeSession(session.sessionId);
+    return reply(undefined, { message: accountMessages.loggedOut, headers: { "Set-Cookie": clearedSessionCookie() } });
+  },
 });

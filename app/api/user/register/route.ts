@@ -1,12 +1,15 @@
 import { registerAccount } from "@/lib/accounts/service";
-import { clientIp } from "@/lib/http/client-ip";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
+import { defineRoute } from "@/lib/http/contract";
 import { accountMessages, registerBodySchema } from "@/lib/validation/account";
 
-// POST /api/user/register – a learner account for a freshly verified phone; the activation link goes by email
-export const POST = apiRoute(async (request) => {
-  const body = await readJson(request, registerBodySchema);
-  await registerAccount(body, clientIp(request));
-  return ok(undefined, accountMessages.registered);
+export const POST = defineRoute("POST /api/user/register", {
+  access: "public",
+  summary: "Register a learner: needs the phone verified through the OTP calls within 15 minutes; a known email answers the same (its owner is mailed a notice)",
+  tags: ["Accounts"],
+  body: registerBodySchema,
+  message: accountMessages.registered,
+  errors: { 429: "Too many registrations from this address" },
+  handler: async ({ body, ip }) => {
+    await registerAccount(body, ip);
+  },
 });

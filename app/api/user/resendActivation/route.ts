@@ -1,12 +1,15 @@
 import { resendActivation } from "@/lib/accounts/service";
-import { clientIp } from "@/lib/http/client-ip";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
+import { defineRoute } from "@/lib/http/contract";
 import { accountMessages, emailOnlyBodySchema } from "@/lib/validation/account";
 
-// POST /api/user/resendActivation – a new activation link for an account that never activated; same answer for any email
-export const POST = apiRoute(async (request) => {
-  const { email } = await readJson(request, emailOnlyBodySchema);
-  await resendActivation(email, clientIp(request));
-  return ok(undefined, accountMessages.activationResent);
+export const POST = defineRoute("POST /api/user/resendActivation", {
+  access: "public",
+  summary: "Send a new activation link to an account that never activated (the same answer for any email)",
+  tags: ["Accounts"],
+  body: emailOnlyBodySchema,
+  message: accountMessages.activationResent,
+  errors: { 429: "Too many requests" },
+  handler: async ({ body, ip }) => {
+    await resendActivation(body.email, ip);
+  },
 });

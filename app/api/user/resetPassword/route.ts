@@ -1,13 +1,16 @@
 import { resetPassword } from "@/lib/accounts/service";
 import { clearedSessionCookie } from "@/lib/auth/session";
-import { clientIp } from "@/lib/http/client-ip";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
+import { defineRoute, reply } from "@/lib/http/contract";
 import { accountMessages, resetPasswordBodySchema } from "@/lib/validation/account";
 
-// POST /api/user/resetPassword – a new password from an emailed link; every session of the account ends, nobody is signed in
-export const POST = apiRoute(async (request) => {
-  const { password, activation_token } = await readJson(request, resetPasswordBodySchema);
-  await resetPassword(activation_token, password, clientIp(request));
-  return ok(undefined, accountMessages.resetDone, { headers: { "Set-Cookie": clearedSessionCookie() } });
+export const POST = defineRoute("POST /api/user/resetPassword", {
+  access: "public",
+  summary: "Set a new password from an emailed link; every session of the account ends, nobody is signed in",
+  tags: ["Accounts"],
+  body: resetPasswordBodySchema,
+  errors: { 400: "The password breaks the rule, or the link is invalid, used or expired", 429: "Too many attempts" },
+  handler: async ({ body, ip }) => {
+    await resetPassword(body.activation_token, body.password, ip);
+    return reply(undefined, { message: accountMessages.resetDone, headers: { "Set-Cookie": clearedSessionCookie() } });
+  },
 });

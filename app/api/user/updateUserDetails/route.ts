@@ -1,12 +1,14 @@
+import { accountUserAnswer } from "@/lib/accounts/answers";
 import { updateProfile } from "@/lib/accounts/service";
-import { requireUser } from "@/lib/auth/session";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
+import { defineRoute } from "@/lib/http/contract";
 import { accountMessages, profileBodySchema } from "@/lib/validation/account";
 
-// PUT /api/user/updateUserDetails – name and organization of the caller's own account; any other field is ignored
-export const PUT = apiRoute(async (request) => {
-  const { user } = await requireUser(request);
-  const changes = await readJson(request, profileBodySchema);
-  return ok(await updateProfile(user._id, changes), accountMessages.profileUpdated);
+export const PUT = defineRoute("PUT /api/user/updateUserDetails", {
+  access: "learner",
+  summary: "Change the caller's name and organization; any other field is ignored",
+  tags: ["Accounts"],
+  body: profileBodySchema,
+  response: accountUserAnswer,
+  message: accountMessages.profileUpdated,
+  handler: ({ user, body }) => updateProfile(user._id, body),
 });

@@ -1,13 +1,16 @@
 import { changePassword } from "@/lib/accounts/service";
-import { clearedSessionCookie, requireUser } from "@/lib/auth/session";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
+import { clearedSessionCookie } from "@/lib/auth/session";
+import { defineRoute, reply } from "@/lib/http/contract";
 import { accountMessages, changePasswordBodySchema } from "@/lib/validation/account";
 
-// POST /api/user/updateUserPassword – needs the current password; ends every session of the account, this one included
-export const POST = apiRoute(async (request) => {
-  const { user } = await requireUser(request);
-  const { password, npassword } = await readJson(request, changePasswordBodySchema);
-  await changePassword(user._id, password, npassword);
-  return ok(undefined, accountMessages.passwordUpdated, { headers: { "Set-Cookie": clearedSessionCookie() } });
+export const POST = defineRoute("POST /api/user/updateUserPassword", {
+  access: "learner",
+  summary: "Change the password (needs the current one); every session of the account ends, this one included",
+  tags: ["Accounts"],
+  body: changePasswordBodySchema,
+  errors: { 400: "Wrong current password, or the new one breaks the rule", 429: "Too many attempts" },
+  handler: async ({ user, body }) => {
+    await changePassword(user._id, body.password, body.npassword);
+    return reply(undefined, { message: accountMessages.passwordUpdated, headers: { "Set-Cookie": clearedSessionCookie() } });
+  },
 });

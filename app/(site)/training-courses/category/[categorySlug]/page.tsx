@@ -1,15 +1,14 @@
 import { pageMetadata } from "@/components/site/metadata";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { connection } from "next/server";
+import { CategoryPills } from "@/components/course/category-pills";
 import { CourseGrid } from "@/components/course/course-card";
 import { toCourseCard } from "@/components/course/types";
 import { trainingCardsOf } from "@/components/site/catalogue-view";
 import { PageBanner, Section } from "@/components/site/section";
 import { TrainingTabs } from "@/components/training/training-tabs";
-import { listCategories, listCoursesInCategory } from "@/lib/courses/service";
-import { courseMatchesCategory } from "@/lib/courses/slug";
-import { listPublicTrainings } from "@/lib/trainings/service";
+import { listCategories, listCoursesInCategory } from "@/lib/courses/reads";
+import { listPublicTrainingsInCategory } from "@/lib/trainings/reads";
 
 type Props = { params: Promise<{ categorySlug: string }> };
 
@@ -23,8 +22,8 @@ function decode(slug: string): string {
 
 /** The category's display name: the category whose slug this is, else the slug in words. */
 async function categoryName(slug: string): Promise<{ name: string; known: boolean }> {
-  const known = (await listCategories()).find((c) => c.categorySlug === slug.toLowerCase());
-  if (known) return { name: known.categoryName, known: true };
+  const known = (await listCategories()).find((c) => c.slug === slug.toLowerCase());
+  if (known) return { name: known.name, known: true };
   const words = decode(slug).replace(/[-_]+/g, " ").trim().slice(0, 60);
   return { name: words ? words.replace(/\b\w/g, (c) => c.toUpperCase()) : "Category", known: false };
 }
@@ -46,13 +45,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params }: Props) {
   await connection();
   const { categorySlug } = await params;
-  const [{ name }, courses, trainings, categories] = await Promise.all([
+  const [{ name }, courses, categoryTrainings, categories] = await Promise.all([
     categoryName(categorySlug),
     listCoursesInCategory(categorySlug),
-    listPublicTrainings(),
+    listPublicTrainingsInCategory(categorySlug),
     listCategories(),
   ]);
-  const categoryTrainings = trainings.filter((t) => courseMatchesCategory(t.courseId, categorySlug));
   return (
     <main id="main">
       <PageBanner
@@ -61,28 +59,7 @@ export default async function CategoryPage({ params }: Props) {
         crumbs={[{ href: "/training-courses", label: "Courses" }, { label: name }]}
       />
       <Section id="category-courses" eyebrow="Category" title={name}>
-        <nav aria-label="Other categories" className="-mt-4 mb-8">
-          <ul className="flex flex-wrap gap-2">
-            {categories.map((category) => {
-              const current = category.categorySlug === categorySlug.toLowerCase();
-              return (
-                <li key={category._id}>
-                  <Link
-                    href={`/training-courses/category/${category.categorySlug}`}
-                    aria-current={current ? "page" : undefined}
-                    className={
-                      current
-                        ? "inline-block rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
-                        : "inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50 hover:text-brand-800"
-                    }
-                  >
-                    {category.categoryName}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <CategoryPills categories={categories} label="Other categories" currentSlug={categorySlug.toLowerCase()} />
         <CourseGrid courses={courses.map(toCourseCard)} />
       </Section>
       <Section id="category-trainings" eyebrow="Live batches" title={`${name} trainings`} tone="tint">

@@ -1,19 +1,24 @@
-import { requireStaff } from "@/lib/auth/session";
-import { deleteCategory, renameCategory } from "@/lib/courses/admin";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
-import { categoryBodySchema } from "@/lib/validation/admin";
+import { staffCategoryAnswer } from "@/lib/courses/answers";
+import { deleteCategory, renameCategory } from "@/lib/courses/writes";
+import { defineRoute, idParams } from "@/lib/http/contract";
+import { categoryWire } from "@/lib/validation/courses";
 
-// PUT /api/admin/categories/{id} – rename a category
-export const PUT = apiRoute<{ id: string }>(async (request, { params }) => {
-  const { user } = await requireStaff(request);
-  const body = await readJson(request, categoryBodySchema);
-  return ok(await renameCategory(user._id, params.id, body), "Category renamed.");
+export const PUT = defineRoute("PUT /api/admin/categories/{id}", {
+  access: "staff",
+  summary: "Rename a category",
+  params: idParams,
+  body: categoryWire.schema,
+  response: staffCategoryAnswer,
+  message: "Category renamed.",
+  errors: { 409: "The name is taken" },
+  handler: ({ user, params, body }) => renameCategory(user._id, params.id, body),
 });
 
-// DELETE /api/admin/categories/{id} – delete a category no course uses (409 otherwise)
-export const DELETE = apiRoute<{ id: string }>(async (request, { params }) => {
-  const { user } = await requireStaff(request);
-  await deleteCategory(user._id, params.id);
-  return ok(null, "Category deleted.");
+export const DELETE = defineRoute("DELETE /api/admin/categories/{id}", {
+  access: "staff",
+  summary: "Delete a category no course uses",
+  params: idParams,
+  message: "Category deleted.",
+  errors: { 409: "Courses still use it" },
+  handler: ({ user, params }) => deleteCategory(user._id, params.id),
 });

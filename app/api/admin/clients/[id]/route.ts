@@ -1,19 +1,22 @@
-import { readPatch } from "@/lib/admin/http";
-import { requireStaff } from "@/lib/auth/session";
-import { deleteClient, updateClient } from "@/lib/clients/admin";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
+import { staffClientAnswer } from "@/lib/clients/answers";
+import { deleteClient, updateClient } from "@/lib/clients/writes";
+import { defineRoute, idParams } from "@/lib/http/contract";
+import { clientPatchWire } from "@/lib/validation/clients";
 
-// PUT /api/admin/clients/{id} – change a client's name, logo or order
-export const PUT = apiRoute<{ id: string }>(async (request, { params }) => {
-  const { user } = await requireStaff(request);
-  const patch = await readPatch(request);
-  return ok(await updateClient(user._id, params.id, patch), "Client saved.");
+export const PUT = defineRoute("PUT /api/admin/clients/{id}", {
+  access: "staff",
+  summary: "Change a client's name, logo or order (the fields sent)",
+  params: idParams,
+  body: clientPatchWire.schema,
+  response: staffClientAnswer,
+  message: "Client saved.",
+  handler: ({ user, params, body }) => updateClient(user._id, params.id, body),
 });
 
-// DELETE /api/admin/clients/{id} – remove a client logo
-export const DELETE = apiRoute<{ id: string }>(async (request, { params }) => {
-  const { user } = await requireStaff(request);
-  await deleteClient(user._id, params.id);
-  return ok(null, "Client removed.");
+export const DELETE = defineRoute("DELETE /api/admin/clients/{id}", {
+  access: "staff",
+  summary: "Remove a client logo",
+  params: idParams,
+  message: "Client removed.",
+  handler: ({ user, params }) => deleteClient(user._id, params.id),
 });

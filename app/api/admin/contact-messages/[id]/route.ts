@@ -1,18 +1,25 @@
-import { requireStaff } from "@/lib/auth/session";
-import { getEnquiry, updateEnquiry } from "@/lib/enquiries/admin";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
-import { enquiryUpdateSchema } from "@/lib/validation/admin";
+import { defineRoute, idParams } from "@/lib/http/contract";
+import { staffEnquiryAnswer } from "@/lib/enquiries/answers";
+import { getStaffEnquiry, setEnquiryFollowUp } from "@/lib/enquiries/staff";
+import { enquiryFollowUpWire } from "@/lib/validation/enquiries";
 
-// GET /api/admin/contact-messages/{id} – one enquiry
-export const GET = apiRoute<{ id: string }>(async (request, { params }) => {
-  await requireStaff(request);
-  return ok(await getEnquiry(params.id), "Enquiry fetched.");
+export const GET = defineRoute("GET /api/admin/contact-messages/{id}", {
+  access: "staff",
+  summary: "One enquiry",
+  tags: ["Staff: enquiries"],
+  params: idParams,
+  response: staffEnquiryAnswer,
+  message: "Enquiry fetched.",
+  handler: ({ params }) => getStaffEnquiry(params.id),
 });
 
-// PUT /api/admin/contact-messages/{id} – set its status (new, contacted, closed) and/or the staff note
-export const PUT = apiRoute<{ id: string }>(async (request, { params }) => {
-  const { user } = await requireStaff(request);
-  const body = await readJson(request, enquiryUpdateSchema);
-  return ok(await updateEnquiry(user._id, params.id, body), "Enquiry saved.");
+export const PUT = defineRoute("PUT /api/admin/contact-messages/{id}", {
+  access: "staff",
+  summary: "Set an enquiry's status (new, contacted, closed) and/or the staff note (audited)",
+  tags: ["Staff: enquiries"],
+  params: idParams,
+  body: enquiryFollowUpWire.schema,
+  response: staffEnquiryAnswer,
+  message: "Enquiry saved.",
+  handler: ({ user, params, body }) => setEnquiryFollowUp(user._id, params.id, body),
 });

@@ -1,23 +1,13 @@
-import { queryOf } from "@/lib/admin/http";
-import { requireStaff } from "@/lib/auth/session";
-import { enquiriesToCsv, listEnquiries } from "@/lib/enquiries/admin";
-import { validationError } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
-import { enquiryQuerySchema } from "@/lib/validation/admin";
+import { defineRoute } from "@/lib/http/contract";
+import { enquiriesCsvResponse } from "@/lib/enquiries/csv";
+import { listStaffEnquiries } from "@/lib/enquiries/staff";
+import { enquiryFilterWire } from "@/lib/validation/enquiries";
 
-// GET /api/admin/contact-messages/export?status=&type=&course=&q= – the filtered inbox as a CSV download
-export const GET = apiRoute(async (request) => {
-  await requireStaff(request);
-  const query = enquiryQuerySchema.safeParse(queryOf(request));
-  if (!query.success) throw validationError(query.error);
-  const csv = enquiriesToCsv(await listEnquiries(query.data));
-  const stamp = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="enquiries-${stamp}.csv"`,
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+export const GET = defineRoute("GET /api/admin/contact-messages/export", {
+  access: "staff",
+  tags: ["Staff: enquiries"],
+  summary: "The filtered inbox as a CSV download (UTF-8 with a byte-order mark; cells that would run as formulas get a leading apostrophe)",
+  query: enquiryFilterWire.schema,
+  produces: "text/csv",
+  handler: async ({ query }) => enquiriesCsvResponse(await listStaffEnquiries(query)),
 });

@@ -1,25 +1,34 @@
-import { readPatch } from "@/lib/admin/http";
-import { requireStaff } from "@/lib/auth/session";
-import { deleteCourse, getAdminCourse, updateCourse } from "@/lib/courses/admin";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
+import { staffCourseAnswer } from "@/lib/courses/answers";
+import { getStaffCourse } from "@/lib/courses/staff";
+import { deleteCourse, updateCourse } from "@/lib/courses/writes";
+import { defineRoute, idParams } from "@/lib/http/contract";
+import { coursePatchWire } from "@/lib/validation/courses";
 
-// GET /api/admin/courses/{id} – one course as staff see it
-export const GET = apiRoute<{ id: string }>(async (request, { params }) => {
-  await requireStaff(request);
-  return ok(await getAdminCourse(params.id), "Course fetched.");
+export const GET = defineRoute("GET /api/admin/courses/{id}", {
+  access: "staff",
+  summary: "One course as staff see it",
+  params: idParams,
+  response: staffCourseAnswer,
+  message: "Course fetched.",
+  handler: ({ params }) => getStaffCourse(params.id),
 });
 
-// PUT /api/admin/courses/{id} – update the fields sent (validated as a whole; unknown fields ignored)
-export const PUT = apiRoute<{ id: string }>(async (request, { params }) => {
-  const { user } = await requireStaff(request);
-  const patch = await readPatch(request);
-  return ok(await updateCourse(user._id, params.id, patch), "Course saved.");
+export const PUT = defineRoute("PUT /api/admin/courses/{id}", {
+  access: "staff",
+  summary: "Update the fields sent (the merged course is checked like a new one; unknown fields are ignored)",
+  params: idParams,
+  body: coursePatchWire.schema,
+  response: staffCourseAnswer,
+  message: "Course saved.",
+  errors: { 409: "The title is taken" },
+  handler: ({ user, params, body }) => updateCourse(user._id, params.id, body),
 });
 
-// DELETE /api/admin/courses/{id} – delete a course no training uses (409 otherwise)
-export const DELETE = apiRoute<{ id: string }>(async (request, { params }) => {
-  const { user } = await requireStaff(request);
-  await deleteCourse(user._id, params.id);
-  return ok(null, "Course deleted.");
+export const DELETE = defineRoute("DELETE /api/admin/courses/{id}", {
+  access: "staff",
+  summary: "Delete a course no training uses (its reviews go with it)",
+  params: idParams,
+  message: "Course deleted.",
+  errors: { 409: "Trainings still use it" },
+  handler: ({ user, params }) => deleteCourse(user._id, params.id),
 });

@@ -1,19 +1,22 @@
-import { requireStaff } from "@/lib/auth/session";
-import { deleteEnrolment, setEnrolmentActive } from "@/lib/enrolments/admin";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
-import { enrolmentUpdateSchema } from "@/lib/validation/admin";
+import { staffEnrolmentAnswer } from "@/lib/enrolments/answers";
+import { deleteEnrolment, setEnrolmentActive } from "@/lib/enrolments/writes";
+import { defineRoute, idParams, reply } from "@/lib/http/contract";
+import { enrolmentActivation } from "@/lib/validation/enrolments";
 
-// PUT /api/admin/enrollments/{id} – activate or deactivate an enrolment
-export const PUT = apiRoute<{ id: string }>(async (request, { params }) => {
-  const { user } = await requireStaff(request);
-  const body = await readJson(request, enrolmentUpdateSchema);
-  return ok(await setEnrolmentActive(user._id, params.id, body.isActive), body.isActive ? "Enrollment activated." : "Enrollment deactivated.");
+export const PUT = defineRoute("PUT /api/admin/enrollments/{id}", {
+  access: "staff",
+  summary: "Activate or deactivate an enrolment",
+  params: idParams,
+  body: enrolmentActivation,
+  response: staffEnrolmentAnswer,
+  handler: async ({ user, params, body }) =>
+    reply(await setEnrolmentActive(user._id, params.id, body.isActive), { message: body.isActive ? "Enrollment activated." : "Enrollment deactivated." }),
 });
 
-// DELETE /api/admin/enrollments/{id} – remove an enrolment
-export const DELETE = apiRoute<{ id: string }>(async (request, { params }) => {
-  const { user } = await requireStaff(request);
-  await deleteEnrolment(user._id, params.id);
-  return ok(null, "Enrollment removed.");
+export const DELETE = defineRoute("DELETE /api/admin/enrollments/{id}", {
+  access: "staff",
+  summary: "Remove an enrolment",
+  params: idParams,
+  message: "Enrollment removed.",
+  handler: ({ user, params }) => deleteEnrolment(user._id, params.id),
 });

@@ -1,12 +1,14 @@
-import { requireStaff } from "@/lib/auth/session";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
-import { setReviewVisibility } from "@/lib/reviews/admin";
-import { reviewVisibilitySchema } from "@/lib/validation/admin";
+import { defineRoute, idParams, reply } from "@/lib/http/contract";
+import { reviewVisibilityAnswer } from "@/lib/reviews/answers";
+import { setReviewVisibility } from "@/lib/reviews/staff";
+import { reviewVisibilityBody } from "@/lib/validation/review";
 
-// PUT /api/admin/ratings/{id} – hide or show a review (the course's rating is recomputed)
-export const PUT = apiRoute<{ id: string }>(async (request, { params }) => {
-  const { user } = await requireStaff(request);
-  const body = await readJson(request, reviewVisibilitySchema);
-  return ok(await setReviewVisibility(user._id, params.id, body.isVisible), body.isVisible ? "Review shown." : "Review hidden.");
+export const PUT = defineRoute("PUT /api/admin/ratings/{id}", {
+  access: "staff",
+  summary: "Hide or show a review (the course's rating is recomputed)",
+  params: idParams,
+  body: reviewVisibilityBody,
+  response: reviewVisibilityAnswer,
+  handler: async ({ user, params, body }) =>
+    reply(await setReviewVisibility(user._id, params.id, body.isVisible), { message: body.isVisible ? "Review shown." : "Review hidden." }),
 });

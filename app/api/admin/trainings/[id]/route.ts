@@ -1,25 +1,33 @@
-import { readPatch } from "@/lib/admin/http";
-import { requireStaff } from "@/lib/auth/session";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
-import { deleteTraining, getAdminTraining, updateTraining } from "@/lib/trainings/admin";
+import { defineRoute, idParams } from "@/lib/http/contract";
+import { staffTrainingAnswer } from "@/lib/trainings/answers";
+import { getStaffTraining } from "@/lib/trainings/staff";
+import { deleteTraining, updateTraining } from "@/lib/trainings/writes";
+import { trainingPatchWire } from "@/lib/validation/trainings";
 
-// GET /api/admin/trainings/{id} – one training as staff see it
-export const GET = apiRoute<{ id: string }>(async (request, { params }) => {
-  await requireStaff(request);
-  return ok(await getAdminTraining(params.id), "Training fetched.");
+export const GET = defineRoute("GET /api/admin/trainings/{id}", {
+  access: "staff",
+  summary: "One training as staff see it",
+  params: idParams,
+  response: staffTrainingAnswer,
+  message: "Training fetched.",
+  handler: ({ params }) => getStaffTraining(params.id),
 });
 
-// PUT /api/admin/trainings/{id} – update the fields sent; tcStatus "Cancelled" cancels, any other value reinstates
-export const PUT = apiRoute<{ id: string }>(async (request, { params }) => {
-  const { user } = await requireStaff(request);
-  const patch = await readPatch(request);
-  return ok(await updateTraining(user._id, params.id, patch), "Training saved.");
+export const PUT = defineRoute("PUT /api/admin/trainings/{id}", {
+  access: "staff",
+  summary: "Update the fields sent; tcStatus \"Cancelled\" cancels, any other value reinstates (the status then follows the schedule)",
+  params: idParams,
+  body: trainingPatchWire.schema,
+  response: staffTrainingAnswer,
+  message: "Training saved.",
+  handler: ({ user, params, body }) => updateTraining(user._id, params.id, body),
 });
 
-// DELETE /api/admin/trainings/{id} – delete a training without enrolments (409 otherwise: cancel it instead)
-export const DELETE = apiRoute<{ id: string }>(async (request, { params }) => {
-  const { user } = await requireStaff(request);
-  await deleteTraining(user._id, params.id);
-  return ok(null, "Training deleted.");
+export const DELETE = defineRoute("DELETE /api/admin/trainings/{id}", {
+  access: "staff",
+  summary: "Delete a training without enrolments (cancel it instead when it has some)",
+  params: idParams,
+  message: "Training deleted.",
+  errors: { 409: "The training has enrolments" },
+  handler: ({ user, params }) => deleteTraining(user._id, params.id),
 });

@@ -1,12 +1,16 @@
-import { getAdminUser } from "@/lib/admin/users";
-import { requireStaff } from "@/lib/auth/session";
-import { listAdminEnrolments } from "@/lib/enrolments/admin";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
+import { listStaffEnrolments } from "@/lib/enrolments/staff";
+import { defineRoute, idParams } from "@/lib/http/contract";
+import { staffUserDetailAnswer } from "@/lib/users/answers";
+import { getStaffUser } from "@/lib/users/staff";
 
-// GET /api/admin/users/{id} – one account and its enrolments
-export const GET = apiRoute<{ id: string }>(async (request, { params }) => {
-  await requireStaff(request);
-  const user = await getAdminUser(params.id);
-  return ok({ ...user, enrollments: await listAdminEnrolments({ userId: user._id }) }, "User fetched.");
+export const GET = defineRoute("GET /api/admin/users/{id}", {
+  access: "staff",
+  summary: "One account and its enrolments",
+  params: idParams,
+  response: staffUserDetailAnswer,
+  message: "User fetched.",
+  handler: async ({ params }) => {
+    const user = await getStaffUser(params.id);
+    return { ...user, enrolments: await listStaffEnrolments({ learnerId: user.id }) };
+  },
 });

@@ -1,13 +1,20 @@
+import { z } from "zod";
 import { calendarOfEnrolments, feedOwner } from "@/lib/calendar/feed";
 import { ApiError } from "@/lib/http/api-error";
-import { apiRoute } from "@/lib/http/route";
+import { defineRoute } from "@/lib/http/contract";
 
-// GET /api/calendar/feed/{token}.ics – a learner's private feed of their active enrolments (the token is the credential)
-export const GET = apiRoute<{ file: string }>(async (_request, { params }) => {
-  const owner = params.file.endsWith(".ics") ? await feedOwner(params.file.slice(0, -4)) : undefined;
-  if (!owner) throw new ApiError("not_found", "Calendar not found.");
-  const body = (await calendarOfEnrolments(owner))!;
-  return new Response(body, {
-    headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" },
-  });
+export const GET = defineRoute("GET /api/calendar/feed/{file}", {
+  access: "public",
+  summary: "A learner's private feed of their active enrolments ({token}.ics: the token is the credential)",
+  tags: ["Learning"],
+  params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.ics$/) }),
+  produces: "text/calendar",
+  errors: { 404: "Unknown, forged or revoked token" },
+  handler: async ({ params }) => {
+    const owner = await feedOwner(params.file.slice(0, -4));
+    if (!owner) throw new ApiError("not_found", "Calendar not found.");
+    return new Response((await calendarOfEnrolments(owner))!, {
+      headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" },
+    });
+  },
 });

@@ -1,11 +1,19 @@
-import { getCourse } from "@/lib/courses/service";
+import { courseAnswer } from "@/lib/courses/answers";
+import { getCourse } from "@/lib/courses/reads";
 import { ApiError } from "@/lib/http/api-error";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute } from "@/lib/http/route";
+import { defineRoute, idParams } from "@/lib/http/contract";
 
-// GET /api/course/getCourseById/{id} – one course; 404 for an unknown id
-export const GET = apiRoute<{ id: string }>(async (_request, { params }) => {
-  const course = await getCourse(params.id);
-  if (!course) throw new ApiError("not_found", "Course not found.");
-  return ok(course, "Course fetched successfully.");
+export const GET = defineRoute("GET /api/course/getCourseById/{id}", {
+  access: "public",
+  summary: "One course",
+  tags: ["Catalogue"],
+  params: idParams,
+  response: courseAnswer,
+  message: "Course fetched successfully.",
+  errors: { 404: "Unknown id" },
+  handler: async ({ params }) => {
+    const course = await getCourse(params.id);
+    if (!course) throw new ApiError("not_found", "Course not found.");
+    return course;
+  },
 });

@@ -1,14 +1,18 @@
-import { requireUser } from "@/lib/auth/session";
-import { ok } from "@/lib/http/envelope";
-import { apiRoute, readJson } from "@/lib/http/route";
-import { saveMyReview } from "@/lib/reviews/write";
-import { reviewBodySchema } from "@/lib/validation/review";
+import { z } from "zod";
+import { defineRoute, idSchema } from "@/lib/http/contract";
+import { courseRatingAnswer } from "@/lib/reviews/answers";
+import { saveMyReview } from "@/lib/reviews/writes";
+import { reviewWire } from "@/lib/validation/review";
 
-// PUT /api/course/updateCourseRating/{courseId} – add or edit the caller's review of a course they are enrolled in
-export const PUT = apiRoute<{ courseId: string }>(async (request, { params }) => {
-  const { user } = await requireUser(request);
-  // userName and courseId in the body are ignored: the author is the account, the course is the path's.
-  const body = await readJson(request, reviewBodySchema);
-  const rating = await saveMyReview(user._id, params.courseId, body);
-  return ok(rating, "Thank you! Your review has been saved.");
+export const PUT = defineRoute("PUT /api/course/updateCourseRating/{courseId}", {
+  access: "learner",
+  summary: "Add or edit the caller's review of a course of a training they are enrolled in",
+  description: "One review per learner and course: a second call updates it. `userName` and `courseId` in the body are ignored: the author is the account, the course is the path's.",
+  tags: ["Learning"],
+  params: z.object({ courseId: idSchema }),
+  body: reviewWire.schema,
+  response: courseRatingAnswer,
+  message: "Thank you! Your review has been saved.",
+  errors: { 403: "Not enrolled in a training of this course", 404: "Unknown course" },
+  handler: ({ user, params, body }) => saveMyReview(user._id, params.courseId, body),
 });

@@ -1,0 +1,112 @@
+// Every route module of the API. /api/openapi.json is generated from their contracts and the browser's typed
+// client (components/api/client.ts) takes its paths and types from them; tests/unit/openapi.test.ts fails when a
+// route file is missing here.
+import * as auditLog from "./admin/audit-log/route";
+import * as staffCategory from "./admin/categories/[id]/route";
+import * as staffCategories from "./admin/categories/route";
+import * as staffCourse from "./admin/courses/[id]/route";
+import * as staffCourses from "./admin/courses/route";
+import * as catalogueImport from "./admin/import/route";
+import * as staffTraining from "./admin/trainings/[id]/route";
+import * as staffTrainings from "./admin/trainings/route";
+import * as calendarFeedFile from "./calendar/feed/[file]/route";
+import * as calendarFeed from "./calendar/feed/route";
+import * as trainingCalendar from "./calendar/training/[trainingId]/route";
+import * as categories from "./category/getAllCategory/route";
+import * as courses from "./course/getAllCoursesForUser/route";
+import * as course from "./course/getCourseById/[id]/route";
+import * as staffClient from "./admin/clients/[id]/route";
+import * as staffClients from "./admin/clients/route";
+import * as staffEnquiry from "./admin/contact-messages/[id]/route";
+import * as staffEnquiryExport from "./admin/contact-messages/export/route";
+import * as staffEnquiries from "./admin/contact-messages/route";
+import * as staffEnrolment from "./admin/enrollments/[id]/route";
+import * as staffEnrolments from "./admin/enrollments/route";
+import * as publicClients from "./admin/getClientsForUser/route";
+import * as staffReviews from "./admin/ratings/route";
+import * as uploads from "./admin/uploads/route";
+import * as staffUser from "./admin/users/[id]/route";
+import * as staffUsers from "./admin/users/route";
+import * as staffReview from "./admin/ratings/[id]/route";
+import * as contactMessage from "./contact/postContactMessage/route";
+import * as courseRating from "./course/updateCourseRating/[courseId]/route";
+import * as myEnrolments from "./enrollment/getAllEnrollmentsByUserId/route";
+import * as openApi from "./openapi.json/route";
+import * as ratings from "./rating/getAllRatingsByUser/route";
+import * as trainings from "./training/getAllTrainingCoursesByUser/route";
+import * as otpSend from "../auth/otp-send/route";
+import * as otpVerify from "../auth/otp-verify/route";
+import * as healthz from "../healthz/route";
+import * as readyz from "../readyz/route";
+import * as uploadedFile from "../uploads/[name]/route";
+import * as activateEmail from "./user/activateEmail/route";
+import * as authVerify from "./user/authVerify/route";
+import * as forgetPassword from "./user/forgetPassword/route";
+import * as login from "./user/login/route";
+import * as logout from "./user/logout/route";
+import * as register from "./user/register/route";
+import * as resendActivation from "./user/resendActivation/route";
+import * as resetPassword from "./user/resetPassword/route";
+import * as updateUserDetails from "./user/updateUserDetails/route";
+import * as updateUserPassword from "./user/updateUserPassword/route";
+import type { RouteHandler } from "@/lib/http/contract";
+
+const modules = [
+  auditLog,
+  staffCategory,
+  staffCategories,
+  staffCourse,
+  staffCourses,
+  catalogueImport,
+  staffTraining,
+  staffTrainings,
+  calendarFeedFile,
+  calendarFeed,
+  trainingCalendar,
+  categories,
+  courses,
+  course,
+  staffClient,
+  staffClients,
+  staffEnquiry,
+  staffEnquiryExport,
+  staffEnquiries,
+  staffEnrolment,
+  staffEnrolments,
+  publicClients,
+  staffReviews,
+  staffReview,
+  uploads,
+  staffUser,
+  staffUsers,
+  contactMessage,
+  courseRating,
+  myEnrolments,
+  openApi,
+  ratings,
+  trainings,
+  otpSend,
+  otpVerify,
+  register,
+  activateEmail,
+  resendActivation,
+  login,
+  logout,
+  forgetPassword,
+  resetPassword,
+  authVerify,
+  updateUserDetails,
+  updateUserPassword,
+  healthz,
+  readyz,
+  uploadedFile,
+] as const;
+
+/** Every handler of every module (a function only: read at request time, the modules import each other). */
+export function apiHandlers(): RouteHandler[] {
+  return modules.flatMap((m) => Object.values(m).filter((value): value is RouteHandler => typeof value === "function" && "contract" in value));
+}
+
+/** The union of every declared handler, for the typed client. */
+type HandlersOf<M> = M extends unknown ? M[keyof M] : never;
+export type ApiHandler = HandlersOf<(typeof modules)[number]>;

@@ -1,0 +1,55 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import type { z } from "zod";
+import { notify } from "@/components/ui/toaster";
+import type { Wire } from "@/lib/validation/wire";
+import { messageOf, type ApiAnswer } from "./client";
+
+export const GENERIC_FAILURE = "Something went wrong.";
+
+interface Options<In extends FieldValues, Out, D> {
+  /** The form's schema (the one the route shares), or a Wire: its form schema, and API names mapped back to fields. */
+  schema: z.ZodType<Out, In> | Wire<Out & Record<string, unknown>, In, unknown>;
+  defaultValues: DefaultValues<In>;
+  /** Sends the validated values; answers the API's answer. */
+  send: (values: Out) => Promise<ApiAnswer<D>>;
+  /** After a success (the success toast has been shown). */
+  onSuccess?: (answer: ApiAnswer<D>, values: Out) => void | Promise<void>;
+  /** After a failure (the server's field errors are on the fields and its message is in the toast). */
+  onFailure?: (answer: ApiAnswer<D>, values: Out) => void;
+  /** The toast after a success: the server's message (default), this text, or none (false). */
+  successToast?: string | false;
+  /** The toast when the server says nothing (spec §8's fallbacks). */
+  failureMessage?: string;
+}
+
+const isWire = <Out, In>(schema: unknown): schema is Wire<Out & Record<string, unknown>, In, unknown> =>
+  typeof schema === "object" && schema !== null && "fieldOf" in schema;
+
+/**
+ * Every form and dialog: react-hook-form validated by the shared zod schema, one submit that calls the API,
+ * the server's `errors` put on their fields, and one toast (which replaces the earlier one, spec §8).
+ */
+export function useApiForm<In extends FieldValues, Out, D = unknown>(options: Options<In, Out, D>) {
+  const wire = isWire<Out, In>(options.schema) ? options.schema : undefined;
+  const schema = (wire ? wire.form : options.schema) as z.ZodType<Out, In>;
+  const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema as never) as never, defaultValues: options.defaultValues });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const answer = await options.send(values);
+    if (answer.ok) {
+      if (options.successToast !== false) notify(options.successToast ?? messageOf(answer, "Saved."), "success");
+      await options.onSuccess?.(answer, values);
+      return;
+    }
+    for (const [field, message] of Object.entries(answer.errors)) {
+      const name = wire ? wire.fieldOf(field) : field;
+      if (name in (form.getValues() as object)) form.setError(name as Path<In>, { message });
+    }
+    notify(messageOf(answer, options.failureMessage ?? GENERIC_FAILURE), "error");
+    options.onFailure?.(answer, values);
+  });
+
+  return { ...form, onSubmit, isSubmitting: form.formState.isSubmitting };
+}

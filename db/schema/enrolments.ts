@@ -1,0 +1,25 @@
+import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, idColumn, updatedAt } from "./_columns";
+import { trainings } from "./trainings";
+import { users } from "./accounts";
+
+export const enrolments = pgTable(
+  "enrolments",
+  {
+    id: idColumn(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    trainingId: text("training_id")
+      .notNull()
+      .references(() => trainings.id, { onDelete: "cascade" }),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("enrolments_user_training_key").on(t.userId, t.trainingId),
+    index("enrolments_training_idx").on(t.trainingId),
+  ],
+);
+export type Enrolment = typeof enrolments.$inferSelect;

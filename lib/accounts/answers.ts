@@ -1,0 +1,17 @@
+import "server-only";
+import { z } from "zod";
+import { instant } from "../http/contract";
+import { userRoles } from "../validation/users";
+
+/** An account as its owner sees it (the session's user): never the password hash or the activation state. */
+export const accountUserAnswer = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().describe("E.164"),
+    organization: z.string(),
+    role: z.enum(userRoles),
+    createdAt: instant,
+  })
+  .meta({ id: "User" });

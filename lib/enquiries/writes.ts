@@ -1,0 +1,46 @@
+import "server-only";
+import { getDb } from "../../db";
+import { enquiries } from "../../db/schema";
+import { env } from "../env";
+import type { RateLimitRule } from "../http/rate-limit";
+import { log } from "../log";
+import { enqueueMail } from "../mail/outbox";
+import { enquiryNoticeMail } from "../mail/templates/enquiries";
+import type { NewEnquiry } from "./types";
+
+/** Per client address: enough for a visitor who corrects and resends, too few for a spam run. */
+export const enquiryRateLimit: RateLimitRule = {
+  name: "contact:ip",
+  limit: 10,
+  windowSeconds: 600,
+  message: "You have sent several messages in a short time. Please try again later.",
+};
+
+/**
+ * Stores an enquiry and, in the same transaction, queues the notice to CONTACT_INBOX (when set): the
+ * visitor is thanked only after both are committed, and a mail server that is down delays the notice
+ * without losing it.
+ */
+export async function createEnquiry(enquiry: NewEnquiry): Promise<{ id: string; createdAt: Date }> {
+  const config = env();
+  const db = await getDb();
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(enquiries)
+      .values({
+        name: enquiry.name,
+        email: enquiry.email,
+        phone: enquiry.phone,
+        trainingType: enquiry.trainingType,
+        message: enquiry.message,
+        course: enquiry.courseTitle ?? null,
+      })
+      .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
+    if (config.CONTACT_INBOX) {
+      await enqueueMail(tx, enquiryNoticeMail(config.CONTACT_INBOX, { ...enquiry, id: row!.id }, config.APP_URL));
+    }
+    return row!;
+  });
+  log.info("enquiry stored", { id: created.id, trainingType: enquiry.trainingType, notified: Boolean(config.CONTACT_INBOX) });
+  return created;
+}

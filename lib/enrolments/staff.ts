@@ -1,0 +1,53 @@
+import "server-only";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { getDb, type DbOrTx } from "../../db";
+import { courses, enrolments, trainings, users } from "../../db/schema";
+import { now as clockNow } from "../clock";
+import { ApiError } from "../http/api-error";
+import { trainingColumns } from "../trainings/reads";
+import { trainingStatus } from "../trainings/status";
+import type { StaffEnrolment, StaffEnrolmentFilter } from "./types";
+
+/** The console shows at most this many enrolments a list. */
+export const STAFF_ENROLMENT_LIMIT = 2000;
+
+/** Enrolments as staff see them: latest training first, then by learner. */
+export async function selectStaffEnrolments(tx: DbOrTx, filter: StaffEnrolmentFilter = {}, now: Date = clockNow()): Promise<StaffEnrolment[]> {
+  const conditions: SQL[] = [];
+  if (filter.id) conditions.push(eq(enrolments.id, filter.id));
+  if (filter.trainingId) conditions.push(eq(enrolments.trainingId, filter.trainingId));
+  if (filter.learnerId) conditions.push(eq(enrolments.userId, filter.learnerId));
+  if (filter.learnerEmail) conditions.push(sql`lower(${users.email}) = ${filter.learnerEmail.trim().toLowerCase()}`);
+  const rows = await tx
+    .select({
+      id: enrolments.id,
+      isActive: enrolments.isActive,
+      createdAt: enrolments.createdAt,
+      updatedAt: enrolments.updatedAt,
+      learner: { id: users.id, name: users.name, email: users.email, activatedAt: users.activatedAt },
+      training: trainingColumns,
+      course: { id: courses.id, title: courses.title },
+    })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .innerJoin(trainings, eq(trainings.id, enrolments.trainingId))
+    .innerJoin(courses, eq(courses.id, trainings.courseId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(trainings.startDate), asc(users.name), asc(enrolments.id))
+    .limit(STAFF_ENROLMENT_LIMIT);
+  return rows.map(({ learner: { activatedAt, ...learner }, training: { isCancelled, ...training }, course, ...row }) => ({
+    ...row,
+    learner: { ...learner, isActivated: activatedAt !== null },
+    training: { ...training, status: trainingStatus({ ...training, isCancelled }, now), course },
+  }));
+}
+
+export async function listStaffEnrolments(filter: StaffEnrolmentFilter = {}): Promise<StaffEnrolment[]> {
+  return selectStaffEnrolments(await getDb(), filter);
+}
+
+export async function findStaffEnrolment(tx: DbOrTx, id: string): Promise<StaffEnrolment> {
+  const [found] = await selectStaffEnrolments(tx, { id });
+  if (!found) throw new ApiError("not_found", "Enrolment not found.");
+  return found;
+}

@@ -1,0 +1,91 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "../../db";
+import { courses, enrolments, trainings, users } from "../../db/schema";
+import { recordAudit } from "../audit/log";
+import { env } from "../env";
+import { ApiError } from "../http/api-error";
+import { enqueueMail } from "../mail/outbox";
+import { enrolmentNoticeMail } from "../mail/templates/enrolments";
+import { isEmail } from "../validation/enrolments";
+import { findStaffEnrolment } from "./staff";
+import type { EnrolReport, StaffEnrolment } from "./types";
+
+/**
+ * Enrols the accounts of the given addresses in a training. Addresses without an account, already enrolled or
+ * malformed are reported back, never dropped silently. Each new enrolment is audited and the learner is told
+ * by email (queued in the same transaction).
+ */
+export async function enrolByEmails(actorUserId: string, trainingId: string, emails: string[], isActive = true): Promise<EnrolReport> {
+  const report: EnrolReport = { enrolled: [], alreadyEnrolled: [], noAccount: [], invalid: [] };
+  const wanted: string[] = [];
+  for (const raw of emails) {
+    const email = raw.trim().toLowerCase();
+    if (!email) continue;
+    if (!isEmail(email)) {
+      if (!report.invalid.includes(raw.trim())) report.invalid.push(raw.trim());
+    } else if (!wanted.includes(email)) {
+      wanted.push(email);
+    }
+  }
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [training] = await tx
+      .select({ id: trainings.id, startDate: trainings.startDate, endDate: trainings.endDate, courseTitle: courses.title })
+      .from(trainings)
+      .innerJoin(courses, eq(courses.id, trainings.courseId))
+      .where(eq(trainings.id, trainingId));
+    if (!training) throw new ApiError("bad_request", "That training does not exist.", { fieldErrors: { trainingId: "That training does not exist." } });
+    if (wanted.length === 0) return;
+    const accounts = await tx
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, wanted));
+    const byEmail = new Map(accounts.map((a) => [a.email.toLowerCase(), a]));
+    const existing = accounts.length
+      ? await tx
+          .select({ userId: enrolments.userId })
+          .from(enrolments)
+          .where(and(eq(enrolments.trainingId, trainingId), inArray(enrolments.userId, accounts.map((a) => a.id))))
+      : [];
+    const enrolled = new Set(existing.map((e) => e.userId));
+    for (const email of wanted) {
+      const account = byEmail.get(email);
+      if (!account) {
+        report.noAccount.push(email);
+        continue;
+      }
+      if (enrolled.has(account.id)) {
+        report.alreadyEnrolled.push(email);
+        continue;
+      }
+      const [row] = await tx.insert(enrolments).values({ userId: account.id, trainingId, isActive }).returning({ id: enrolments.id });
+      enrolled.add(account.id);
+      const after = await findStaffEnrolment(tx, row!.id);
+      await recordAudit(tx, { actorUserId, action: "create", entity: "enrolment", entityId: row!.id, after });
+      if (isActive) await enqueueMail(tx, enrolmentNoticeMail(account.email, account, training, env().APP_URL));
+      report.enrolled.push(after);
+    }
+  });
+  return report;
+}
+
+export async function setEnrolmentActive(actorUserId: string, id: string, isActive: boolean): Promise<StaffEnrolment> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await findStaffEnrolment(tx, id);
+    await tx.update(enrolments).set({ isActive }).where(eq(enrolments.id, id));
+    const after = await findStaffEnrolment(tx, id);
+    await recordAudit(tx, { actorUserId, action: "update", entity: "enrolment", entityId: id, before, after });
+    return after;
+  });
+}
+
+export async function deleteEnrolment(actorUserId: string, id: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const before = await findStaffEnrolment(tx, id);
+    await tx.delete(enrolments).where(eq(enrolments.id, id));
+    await recordAudit(tx, { actorUserId, action: "delete", entity: "enrolment", entityId: id, before });
+  });
+}

@@ -1,0 +1,69 @@
+import "server-only";
+import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { getDb, type DbOrTx } from "../../db";
+import { courses, reviews, users } from "../../db/schema";
+import { cached, cacheTags } from "../cache";
+import { likePattern } from "../search";
+import type { Review, StaffReview, StaffReviewFilter } from "./types";
+
+/** The one column set of a review: the review, its course's title and its author's account. */
+const reviewColumns = {
+  id: reviews.id,
+  courseId: reviews.courseId,
+  courseTitle: courses.title,
+  authorName: users.name,
+  authorId: users.id,
+  authorEmail: users.email,
+  rating: reviews.rating,
+  text: reviews.review,
+  isVisible: reviews.isVisible,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+};
+type ReviewRow = { [K in keyof typeof reviewColumns]: (typeof reviewColumns)[K]["_"]["data"] };
+
+/** The one row-to-view mapping (staff get every field; the public view is its subset). */
+const toStaffReview = (row: ReviewRow): StaffReview => ({ ...row, rating: Number(row.rating) });
+const toReview = ({ authorId: _id, authorEmail: _email, isVisible: _visible, updatedAt: _updated, ...rest }: StaffReview): Review => rest;
+
+/** Reviews with their course and author, newest first. */
+export async function selectReviews(tx: DbOrTx, filter: StaffReviewFilter = {}): Promise<StaffReview[]> {
+  const conditions: SQL[] = [];
+  if (filter.id) conditions.push(eq(reviews.id, filter.id));
+  if (filter.courseId) conditions.push(eq(reviews.courseId, filter.courseId));
+  if (filter.visible !== undefined) conditions.push(eq(reviews.isVisible, filter.visible));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(or(ilike(reviews.review, pattern), ilike(users.name, pattern), ilike(users.email, pattern), ilike(courses.title, pattern))!);
+  }
+  const rows = await tx
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(courses, eq(courses.id, reviews.courseId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(filter.limit ?? Number.MAX_SAFE_INTEGER);
+  return rows.map(toStaffReview);
+}
+
+/** Visible reviews, newest first. */
+export function listVisibleReviews(): Promise<Review[]> {
+  return cached("reviews:visible", [cacheTags.reviews, cacheTags.courses], async () =>
+    (await selectReviews(await getDb(), { visible: true })).map(toReview),
+  );
+}
+
+/** A course's visible reviews, newest first (its page shows the latest few). */
+export function listVisibleReviewsOfCourse(courseId: string, limit = 12): Promise<Review[]> {
+  return cached(`reviews:course:${courseId}:${limit}`, [cacheTags.reviews], async () =>
+    (await selectReviews(await getDb(), { courseId, visible: true, limit })).map(toReview),
+  );
+}
+
+/** The learner's own reviews, by course (My Learning shows them in the Add Review dialog). */
+export async function myReviewsByCourse(userId: string): Promise<Map<string, { rating: number; text: string }>> {
+  const db = await getDb();
+  const rows = await db.select({ courseId: reviews.courseId, rating: reviews.rating, text: reviews.review }).from(reviews).where(eq(reviews.userId, userId));
+  return new Map(rows.map((r) => [r.courseId, { rating: Number(r.rating), text: r.text }]));
+}

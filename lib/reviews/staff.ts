@@ -1,0 +1,34 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "../../db";
+import { reviews } from "../../db/schema";
+import { recordAudit } from "../audit/log";
+import { cacheTags, invalidateTags } from "../cache";
+import { ApiError } from "../http/api-error";
+import { recomputeCourseRating } from "./rating";
+import { selectReviews } from "./reads";
+import type { CourseRating, StaffReview, StaffReviewFilter } from "./types";
+
+/** Every review (hidden ones too), newest first. */
+export async function listStaffReviews(filter: StaffReviewFilter = {}): Promise<StaffReview[]> {
+  return selectReviews(await getDb(), filter);
+}
+
+/**
+ * Hides or shows a review. The course's rating is recomputed in the same transaction, the change is
+ * audited, and the public pages drop (or regain) the review at once.
+ */
+export async function setReviewVisibility(actorUserId: string, id: string, isVisible: boolean): Promise<StaffReview & { courseRating: CourseRating }> {
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const [before] = await selectReviews(tx, { id });
+    if (!before) throw new ApiError("not_found", "Review not found.");
+    await tx.update(reviews).set({ isVisible }).where(eq(reviews.id, id));
+    const rating = await recomputeCourseRating(tx, before.courseId);
+    const [after] = await selectReviews(tx, { id });
+    await recordAudit(tx, { actorUserId, action: "update", entity: "review", entityId: id, before, after });
+    return { ...after!, courseRating: rating };
+  });
+  invalidateTags(cacheTags.reviews, cacheTags.courses, cacheTags.trainings);
+  return result;
+}

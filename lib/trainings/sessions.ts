@@ -1,0 +1,123 @@
+// A training's sessions (sales-and-batches.md §3): each date from the start date to the end date that falls on one
+// of its weekdays and is not a skip date, from the start time to the end time in the training's own zone. The
+// status, the LIVE badge, the Join window, the schedule text and the calendar all follow this list. Pure: shared
+// by server and browser code.
+import { addDays, zonedTimeToUtc, type Schedule } from "./schedule";
+
+export const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export interface SessionPattern extends Schedule {
+  /** The weekdays sessions run on (all seven when empty or absent). */
+  days?: readonly Weekday[];
+  /** Dates (YYYY-MM-DD) without a session. */
+  skipDates?: readonly string[];
+}
+
+export interface Session {
+  /** The session's date in the training's zone. */
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** A training runs at most this many days (the staff form refuses longer), so a list is always bounded. */
+export const MAX_SESSION_DAYS = 1000;
+const MINUTE = 60_000;
+export const JOIN_OPENS_BEFORE_MINUTES = 15;
+
+/** The weekday of a calendar date (no zone involved: a date is a date). */
+export function weekdayOf(date: string): Weekday {
+  const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekdays[(sundayFirst + 6) % 7]!;
+}
+
+const runsOn = (pattern: SessionPattern) => {
+  const days = pattern.days?.length ? new Set(pattern.days) : undefined;
+  const skip = new Set(pattern.skipDates ?? []);
+  return (date: string) => (!days || days.has(weekdayOf(date))) && !skip.has(date);
+};
+
+/** One date's session; a session whose end time is not after its start time ends the next day. */
+export function sessionOn(pattern: Schedule, date: string): Session {
+  const startsAt = zonedTimeToUtc(date, pattern.startTime, pattern.timeZone);
+  const endDate = pattern.endTime > pattern.startTime ? date : addDays(date, 1);
+  return { date, startsAt, endsAt: zonedTimeToUtc(endDate, pattern.endTime, pattern.timeZone) };
+}
+
+/** Every session, in order. */
+export function sessionsOf(pattern: SessionPattern): Session[] {
+  const runs = runsOn(pattern);
+  const sessions: Session[] = [];
+  let day = 0;
+  for (let date = pattern.startDate; date <= pattern.endDate && day < MAX_SESSION_DAYS; date = addDays(date, 1), day++) {
+    if (runs(date)) sessions.push(sessionOn(pattern, date));
+  }
+  return sessions;
+}
+
+/** The session running at `now`, else the next one; undefined once the last has ended. */
+export function currentOrNextSession(pattern: SessionPattern, now: Date): Session | undefined {
+  const runs = runsOn(pattern);
+  // Two days before the UTC date: covers every zone's offset and yesterday's session running past midnight.
+  const from = addDays(now.toISOString().slice(0, 10), -2);
+  let day = 0;
+  for (let date = from > pattern.startDate ? from : pattern.startDate; date <= pattern.endDate && day < MAX_SESSION_DAYS; date = addDays(date, 1), day++) {
+    if (!runs(date)) continue;
+    const session = sessionOn(pattern, date);
+    if (session.endsAt > now) return session;
+  }
+  return undefined;
+}
+
+/** The start of the next session that has not started yet (ISO), or null. */
+export function nextSessionAt(pattern: SessionPattern, now: Date): Date | undefined {
+  const current = currentOrNextSession(pattern, now);
+  if (!current) return undefined;
+  if (current.startsAt > now) return current.startsAt;
+  return currentOrNextSession(pattern, current.endsAt)?.startsAt;
+}
+
+export type SessionStatus = "Upcoming" | "Ongoing" | "Completed" | "Cancelled";
+
+/**
+ * Cancelled when staff cancel it; otherwise Upcoming before the first session's date (in the training's zone),
+ * Ongoing from then until the last session ends, Completed after. A pattern without any session falls back to
+ * its dates.
+ */
+export function sessionStatus(pattern: SessionPattern & { isCancelled: boolean }, now: Date, today: string): SessionStatus {
+  if (pattern.isCancelled) return "Cancelled";
+  const sessions = sessionsOf(pattern);
+  const first = sessions[0]?.date ?? pattern.startDate;
+  if (today < first) return "Upcoming";
+  const last = sessions.at(-1);
+  if (last ? now >= last.endsAt : today > pattern.endDate) return "Completed";
+  return "Ongoing";
+}
+
+export interface JoinWindow {
+  isOpen: boolean;
+  /** When the Join button opens for the session running now or the next one (ISO). */
+  opensAt?: string;
+  closesAt?: string;
+}
+
+/** Join opens 15 minutes before a session starts and closes when it ends. */
+export function joinWindow(pattern: SessionPattern, now: Date): JoinWindow {
+  const session = currentOrNextSession(pattern, now);
+  if (!session) return { isOpen: false };
+  const opens = new Date(session.startsAt.getTime() - JOIN_OPENS_BEFORE_MINUTES * MINUTE);
+  return { isOpen: now >= opens && now < session.endsAt, opensAt: opens.toISOString(), closesAt: session.endsAt.toISOString() };
+}
+
+/** "Every day", "Mon – Fri", "Sat & Sun", "Mon, Wed & Fri": the days of a training table. */
+export function daysLabel(days: readonly Weekday[] | undefined): string {
+  const set = new Set(days?.length ? days : weekdays);
+  const ordered = weekdays.filter((d) => set.has(d));
+  if (ordered.length === 7) return "Every day";
+  const indexes = ordered.map((d) => weekdays.indexOf(d));
+  const consecutive = indexes.every((v, i) => i === 0 || v === indexes[i - 1]! + 1);
+  if (ordered.length >= 3 && consecutive) return `${ordered[0]} – ${ordered.at(-1)}`;
+  if (ordered.length === 1) return ordered[0]!;
+  return `${ordered.slice(0, -1).join(", ")} & ${ordered.at(-1)}`;
+}

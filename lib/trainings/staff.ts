@@ -1,0 +1,70 @@
+import "server-only";
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import { getDb, type DbOrTx } from "../../db";
+import { courses, enrolments, trainings } from "../../db/schema";
+import { now as clockNow } from "../clock";
+import { courseSlug } from "../courses/slug";
+import { ApiError } from "../http/api-error";
+import { trainingStatus } from "./status";
+import type { StaffTraining, StaffTrainingFilter } from "./types";
+
+/** Trainings as staff see them, latest start first. */
+export async function selectStaffTrainings(tx: DbOrTx, filter: StaffTrainingFilter = {}, now: Date = clockNow()): Promise<StaffTraining[]> {
+  const conditions: SQL[] = [];
+  if (filter.id) conditions.push(eq(trainings.id, filter.id));
+  if (filter.courseId) conditions.push(eq(trainings.courseId, filter.courseId));
+  if (filter.endsFrom) conditions.push(gte(trainings.endDate, filter.endsFrom));
+  if (filter.startsUntil) conditions.push(lte(trainings.startDate, filter.startsUntil));
+  const rows = await tx
+    .select({ training: trainings, courseTitle: courses.title })
+    .from(trainings)
+    .innerJoin(courses, eq(courses.id, trainings.courseId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(trainings.startDate), asc(trainings.startTime), asc(trainings.id));
+  const ids = rows.map((r) => r.training.id);
+  const counts = ids.length
+    ? await tx
+        .select({ trainingId: enrolments.trainingId, isActive: enrolments.isActive, n: count() })
+        .from(enrolments)
+        .where(inArray(enrolments.trainingId, ids))
+        .groupBy(enrolments.trainingId, enrolments.isActive)
+    : [];
+  const totals = new Map<string, { total: number; active: number }>();
+  for (const c of counts) {
+    const t = totals.get(c.trainingId) ?? { total: 0, active: 0 };
+    t.total += Number(c.n);
+    if (c.isActive) t.active += Number(c.n);
+    totals.set(c.trainingId, t);
+  }
+  const views = rows.map(({ training: t, courseTitle }) => ({
+    id: t.id,
+    course: { id: t.courseId, title: courseTitle, slug: courseSlug(courseTitle, t.courseId) },
+    startDate: t.startDate,
+    endDate: t.endDate,
+    startTime: t.startTime,
+    endTime: t.endTime,
+    timeZone: t.timeZone,
+    status: trainingStatus(t, now),
+    isCancelled: t.isCancelled,
+    meetingLink: t.meetingLink,
+    enrolmentCount: totals.get(t.id)?.total ?? 0,
+    activeEnrolmentCount: totals.get(t.id)?.active ?? 0,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+  }));
+  return filter.status ? views.filter((v) => v.status === filter.status) : views;
+}
+
+export async function listStaffTrainings(filter: StaffTrainingFilter = {}, now?: Date): Promise<StaffTraining[]> {
+  return selectStaffTrainings(await getDb(), filter, now);
+}
+
+export async function findStaffTraining(tx: DbOrTx, id: string): Promise<StaffTraining> {
+  const [found] = await selectStaffTrainings(tx, { id });
+  if (!found) throw new ApiError("not_found", "Training not found.");
+  return found;
+}
+
+export async function getStaffTraining(id: string): Promise<StaffTraining> {
+  return findStaffTraining(await getDb(), id);
+}

@@ -1,0 +1,18 @@
+// The staff console's search of accounts (no server imports).
+import { z } from "zod";
+
+/** Who an account is: everyone who registers is a learner; staff accounts are made from the command line. */
+export const userRoles = ["learner", "staff"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** GET /api/admin/users?q=&role= (learners when no role is given). */
+export const userSearchQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => v || undefined)
+    .describe("part of the name, email, phone or organization"),
+  role: z.enum([...userRoles, "all"], { message: "Role must be learner, staff or all." }).optional().describe("learner (default), staff or all"),
+});
