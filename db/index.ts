@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   /** Runs fn while holding a PostgreSQL advisory lock (one connection for the whole call). */
   withAdvisoryLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** The embedded database only: a consistent copy of its data folder (gzip'd tar), taken between queries. */
+  dump?(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -114,6 +116,9 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     async ping() {
       await client.query("select 1");
     },
+    async dump() {
+      return Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
+    },
     async close() {
       try {
         await client.close();
@@ -160,7 +165,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
   throw new DatabaseLockedError(`Could not lock the embedded database in ${dataDir}.`);
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process of this machine is alive (a signal 0 that is refused still proves it exists). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

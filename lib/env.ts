@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
-import { isTimeZone } from "./validation/catalogue";
+import { isTimeZone } from "./validation/common";
 
 const flag = (fallback: "0" | "1") =>
   z
@@ -52,7 +52,8 @@ export const envSchema = z
     DEFAULT_TIME_ZONE: z.string().trim().refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata").default("Asia/Kolkata"),
     DEMO_CONTENT: flag("1"),
     RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
-    TRUST_PROXY: flag("0"),
+    /** How many reverse proxies stand in front and append to X-Forwarded-For (0: the header is ignored). */
+    TRUST_PROXY: z.coerce.number({ message: "must be a number of proxies, 0 to 10" }).int("must be a number of proxies, 0 to 10").min(0).max(10).default(0),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { pruneExpiredRateLimits } from "./http/rate-limit";
 import { log } from "./log";
-import { processOutbox } from "./mail/outbox";
+import { drainOutbox } from "./mail/outbox";
 
 /** Background work of a serving process: the mail outbox every few seconds, housekeeping hourly. Returns a stop function. */
 export function startBackgroundJobs(options: { outboxIntervalMs?: number } = {}): () => Promise<void> {
@@ -13,9 +13,9 @@ export function startBackgroundJobs(options: { outboxIntervalMs?: number } = {})
       .then(job)
       .catch((err: unknown) => log.warn(`background job ${name} failed`, { err }));
   };
-  const outbox = setInterval(() => run("outbox", () => processOutbox()), options.outboxIntervalMs ?? 5_000);
+  const outbox = setInterval(() => run("outbox", () => drainOutbox()), options.outboxIntervalMs ?? 5_000);
   const housekeeping = setInterval(() => run("housekeeping", pruneExpiredRateLimits), 3_600_000);
-  run("outbox", () => processOutbox());
+  run("outbox", () => drainOutbox());
   return async () => {
     stopped = true;
     clearInterval(outbox);

@@ -8,19 +8,58 @@ function threshold(): number {
   return levels[configured && configured in levels ? configured : "info"];
 }
 
-function serialiseError(err: unknown) {
-  if (err instanceof Error) return { name: err.name, message: err.message, stack: err.stack };
-  return err;
+/**
+ * A database error's text carries the query's parameters (session ids, emails, phones, hashes): they are cut, the
+ * query itself and the PostgreSQL code stay.
+ */
+const withoutParams = (text: string | undefined) => text?.replace(/\bparams:[^\n]*/g, "params: [not logged]");
+
+function serialiseError(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error)) return err;
+  const { code } = err as { code?: unknown };
+  return {
+    name: err.name,
+    message: withoutParams(err.message),
+    ...(typeof code === "string" ? { code } : {}),
+    stack: withoutParams(err.stack),
+    ...(err.cause !== undefined && depth < 3 ? { cause: serialiseError(err.cause, depth + 1) } : {}),
+  };
 }
 
-/** One JSON object a line on standard output. */
+/**
+ * A request's path as the log may keep it: never the query string (tokens ride there), and a private calendar
+ * feed's file name (a credential: whoever holds it reads the learner's schedule) replaced.
+ */
+export function loggablePath(url: string | undefined): string {
+  const path = (url ?? "/").replace(/^https?:\/\/[^/]+/, "").split("?")[0]!;
+  return path.replace(/^\/api\/calendar\/feed\/[^/]+$/, "/api/calendar/feed/[private]");
+}
+
+/** JSON lines for log collectors; short readable lines at a terminal (LOG_FORMAT=json or pretty decides). */
+function pretty(): boolean {
+  const format = process.env.LOG_FORMAT;
+  return format === "pretty" || (format !== "json" && Boolean(process.stdout.isTTY));
+}
+
+/** One log entry as a line: JSON, or "12:00:01 warn  message key=value …" for a person at a terminal. */
+export function formatLine(entry: Record<string, unknown>, readable: boolean): string {
+  if (!readable) return JSON.stringify(entry);
+  const { time, level, msg, err, ...rest } = entry as { time: string; level: string; msg: string; err?: { message?: string; stack?: string } } & Record<string, unknown>;
+  const fields = Object.entries(rest)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`);
+  const problem = err ? `\n  ${err.stack ?? err.message ?? JSON.stringify(err)}` : "";
+  return `${time.slice(11, 19)} ${level.padEnd(5)} ${msg}${fields.length ? ` ${fields.join(" ")}` : ""}${problem}`;
+}
+
+/** One JSON object a line on standard output (readable lines at a terminal). */
 function write(level: LogLevel, msg: string, fields?: Record<string, unknown>) {
   if (levels[level] < threshold()) return;
   const entry: Record<string, unknown> = { time: new Date().toISOString(), level, msg };
   for (const [key, value] of Object.entries(fields ?? {})) {
     entry[key] = key === "err" ? serialiseError(value) : value;
   }
-  process.stdout.write(`${JSON.stringify(entry)}\n`);
+  process.stdout.write(`${formatLine(entry, pretty())}\n`);
 }
 
 export const log = {

@@ -5,8 +5,13 @@ import { closeDatabase, DatabaseLockedError, openDatabase, setDatabase } from ".
 import { runMigrations } from "../db/migrate";
 import { catalogueIsEmpty, seedDemoContent } from "../db/seed";
 import { env, EnvError } from "../lib/env";
+import { writeBackup } from "../lib/backup";
+import { onInvalidation } from "../lib/cache";
+import { startCacheSync } from "../lib/cache-sync";
 import { startBackgroundJobs } from "../lib/jobs";
 import { log, routeConsoleToLog } from "../lib/log";
+import { createPageCache } from "../lib/page-cache";
+import { importDiskUploads } from "../lib/uploads/store";
 import { ensureBuild } from "./support/build";
 import { createAppServer } from "./support/http-server";
 import { loadSessionSecret } from "./support/secrets";
@@ -27,6 +32,8 @@ async function main() {
   log.info("database opened", { engine: handle.engine, dataDir: handle.engine === "pglite" ? config.DATA_DIR : undefined });
   await runMigrations(handle);
   log.info("migrations applied");
+  const movedUploads = await importDiskUploads();
+  if (movedUploads) log.info("uploads moved into the database", { count: movedUploads });
   if (config.DEMO_CONTENT && (await catalogueIsEmpty())) {
     const report = await seedDemoContent();
     log.info("demo catalogue loaded", { report });
@@ -39,10 +46,19 @@ async function main() {
   await app.prepare();
   const handleRequest = app.getRequestHandler();
 
-  const appServer = createAppServer((req, res) => handleRequest(req, res));
+  // Public pages for anonymous visitors are answered from memory (lib/page-cache.ts) until anything changes.
+  const pageCache = dev || process.env.PAGE_CACHE === "0" ? undefined : createPageCache();
+  if (pageCache) onInvalidation(() => pageCache.clear());
+  const appServer = createAppServer((req, res) => {
+    if (pageCache?.serve(req, res)) return Promise.resolve();
+    pageCache?.capture(req, res);
+    return handleRequest(req, res);
+  });
   await appServer.listen(config.PORT);
   log.info("listening", { url: config.APP_URL, port: config.PORT, mode: dev ? "development" : "production" });
   const stopJobs = startBackgroundJobs();
+  // Several instances on one PostgreSQL server: a change made through one reaches every other's cache.
+  const cacheSync = handle.engine === "postgres" && config.DATABASE_URL ? await startCacheSync(config.DATABASE_URL) : undefined;
 
   // SIGTERM: stop taking connections, let in-flight requests finish, then exit 0.
   let stopping = false;
@@ -52,10 +68,20 @@ async function main() {
     log.info("shutting down", { signal });
     await appServer.drain();
     await stopJobs();
+    await cacheSync?.stop();
     await closeDatabase();
     log.info("stopped");
     process.exit(0);
   };
+  // npm run db:backup asks the serving process for a copy of the embedded database (it alone may open it).
+  if (handle.engine === "pglite") {
+    process.on("SIGUSR2", () => {
+      writeBackup(handle, config.DATA_DIR).then(
+        (file) => log.info("backup written", { file }),
+        (err: unknown) => log.error("backup failed", { err }),
+      );
+    });
+  }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }

@@ -1,4 +1,8 @@
-// GET /healthz – 200 while the process runs
-export function GET() {
-  return Response.json({ success: true, message: "ok" }, { headers: { "Cache-Control": "no-store" } });
-}
+import { defineRoute, reply } from "@/lib/http/contract";
+
+export const GET = defineRoute("GET /healthz", {
+  access: "public",
+  summary: "Liveness: 200 while the process runs",
+  tags: ["Operations"],
+  handler: async () => reply(undefined, { message: "ok", headers: { "Cache-Control": "no-store" } }),
+});

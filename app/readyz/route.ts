@@ -1,18 +1,29 @@
+import { z } from "zod";
 import { getDatabase } from "@/db";
+import { defineRoute, reply } from "@/lib/http/contract";
+import { fail } from "@/lib/http/envelope";
 import { log } from "@/lib/log";
+import { countUndeliverableMail } from "@/lib/mail/outbox";
 
-// GET /readyz – 200 only while the database answers (within 2 s)
-export async function GET() {
-  const headers = { "Cache-Control": "no-store" };
-  try {
-    const handle = await getDatabase();
-    await Promise.race([
-      handle.ping(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error("database ping timed out")), 2_000).unref()),
-    ]);
-    return Response.json({ success: true, message: "ready" }, { headers });
-  } catch (err) {
-    log.warn("readiness check failed", { err });
-    return Response.json({ success: false, message: "database unavailable" }, { status: 503, headers });
-  }
-}
+const noStore = { "Cache-Control": "no-store" };
+
+export const GET = defineRoute("GET /readyz", {
+  access: "public",
+  summary: "Readiness: 200 only while the database answers (within 2 s)",
+  tags: ["Operations"],
+  response: z.object({ undeliverableMail: z.number().int().describe("unsent mail that has failed for hours (still retried hourly)") }),
+  errors: { 503: "The database does not answer" },
+  handler: async () => {
+    try {
+      const handle = await getDatabase();
+      await Promise.race([
+        handle.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("database ping timed out")), 2_000).unref()),
+      ]);
+      return reply({ undeliverableMail: await countUndeliverableMail() }, { message: "ready", headers: noStore });
+    } catch (err) {
+      log.warn("readiness check failed", { err });
+      return fail(503, "database unavailable", {}, noStore);
+    }
+  },
+});

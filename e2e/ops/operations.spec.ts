@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -45,4 +45,20 @@ test("SIGTERM stops the server cleanly with exit code 0", async () => {
     server.child.kill("SIGKILL");
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test("npm run db:backup copies the embedded database while the server keeps serving", async ({ request }) => {
+  test.setTimeout(120_000);
+  const backup = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/support/register.mjs", "scripts/db-backup.ts"], {
+    cwd: process.cwd(),
+    env: { ...process.env, DATABASE_URL: "", DATA_DIR: process.env.E2E_DATA_DIR! },
+    encoding: "utf8",
+  });
+  expect(backup.status, backup.stderr).toBe(0);
+  const file = backup.stdout.trim().split("\n").at(-1)!;
+  expect(file).toMatch(/backups\/backup-.+\.tar\.gz$/);
+  const bytes = fs.readFileSync(file);
+  expect(bytes.subarray(0, 2).equals(Buffer.from([0x1f, 0x8b]))).toBe(true);
+  expect(bytes.length).toBeGreaterThan(100_000);
+  expect((await request.get("/readyz")).status()).toBe(200);
 });

@@ -13,7 +13,10 @@ export const accountLimits = {
   otpVerifyIp: { name: "otp-verify:ip", limit: 30, windowSeconds: 10 * MINUTE, message: accountMessages.tooManyOtpChecks },
   registerIp: { name: "register:ip", limit: 50, windowSeconds: HOUR, message: accountMessages.tooManyRequests },
   loginIp: { name: "login:ip", limit: 60, windowSeconds: 15 * MINUTE, message: accountMessages.tooManyLogins },
-  loginAccount: { name: "login:account", limit: 10, windowSeconds: 15 * MINUTE, message: accountMessages.tooManyLogins },
+  // Per account and address: an attacker's failures from one address do not lock the owner out of another.
+  loginAccountAddress: { name: "login:account-address", limit: 10, windowSeconds: 15 * MINUTE, message: accountMessages.tooManyLogins },
+  // Per account from every address: looser, against guessing spread over many addresses.
+  loginAccount: { name: "login:account", limit: 30, windowSeconds: 15 * MINUTE, message: accountMessages.tooManyLogins },
   forgetIp: { name: "forget:ip", limit: 10, windowSeconds: HOUR, message: accountMessages.tooManyRequests },
   forgetEmail: { name: "forget:email", limit: 5, windowSeconds: HOUR, message: accountMessages.tooManyRequests },
   resendIp: { name: "resend-activation:ip", limit: 10, windowSeconds: HOUR, message: accountMessages.tooManyRequests },

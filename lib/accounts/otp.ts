@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { phoneVerifications } from "../../db/schema";
 import { env } from "../env";
@@ -16,6 +16,8 @@ import { accountLimits } from "./limits";
 export const OTP_LIFETIME_SECONDS = 10 * 60;
 export const VERIFIED_WINDOW_MINUTES = 15;
 export const OTP_MAX_ATTEMPTS = 5;
+/** The OTP modal's countdown (spec: 1:59, resend enabled at zero), enforced here too. */
+export const OTP_RESEND_SECONDS = 119;
 
 function pepper(): string {
   const secret = env().SESSION_SECRET ?? process.env.SESSION_SECRET;
@@ -34,11 +36,14 @@ export function newOtpCode(): string {
 }
 
 /**
- * POST /auth/otp-send: a new code for the phone, sent by SMS only. Earlier codes of the phone stop working.
- * If the provider fails, the new verification dies too and the caller gets 503.
+ * POST /auth/otp-send: a new code for the phone, sent by SMS only. Earlier codes of the phone that were not
+ * verified stop working; a verified one still waiting for its registration stays (else anyone who knows the phone
+ * could cancel its owner's registration mid-way). Not again before the modal's countdown has run (429). If the
+ * provider fails, the new verification dies too and the caller gets 503.
  */
 export async function sendOtp(phoneDigits: string, ip: string): Promise<{ verificationId: string; expiresInSeconds: number }> {
   const phone = toE164(phoneDigits);
+  await refuseDuringCountdown(phone);
   await enforce(accountLimits.otpSendIp, ip);
   await enforce(accountLimits.otpSendPhone, phone);
   const code = newOtpCode();
@@ -66,11 +71,26 @@ export async function sendOtp(phoneDigits: string, ip: string): Promise<{ verifi
   return { verificationId: id, expiresInSeconds: OTP_LIFETIME_SECONDS };
 }
 
+/** 429 with the seconds left while the phone's last code (sent, not failed) is younger than the countdown. */
+async function refuseDuringCountdown(phone: string) {
+  const db = await getDb();
+  const [last] = await db
+    .select({ age: sql<number>`extract(epoch from now() - ${phoneVerifications.createdAt})::float8` })
+    .from(phoneVerifications)
+    .where(and(eq(phoneVerifications.phone, phone), isNull(phoneVerifications.supersededAt)))
+    .orderBy(desc(phoneVerifications.createdAt))
+    .limit(1);
+  const age = last ? Number(last.age) : Infinity;
+  if (age < OTP_RESEND_SECONDS) {
+    throw new ApiError("rate_limited", accountMessages.otpResendTooSoon, { retryAfterSeconds: Math.max(1, Math.ceil(OTP_RESEND_SECONDS - age)) });
+  }
+}
+
 async function supersedeLiveVerifications(tx: DbOrTx, phone: string) {
   await tx
     .update(phoneVerifications)
     .set({ supersededAt: new Date() })
-    .where(and(eq(phoneVerifications.phone, phone), isNull(phoneVerifications.consumedAt), isNull(phoneVerifications.supersededAt)));
+    .where(and(eq(phoneVerifications.phone, phone), isNull(phoneVerifications.consumedAt), isNull(phoneVerifications.supersededAt), isNull(phoneVerifications.verifiedAt)));
 }
 
 /**
@@ -108,6 +128,20 @@ export async function verifyOtp(phoneDigits: string, verificationId: string, cod
   if (!verified) throw new ApiError("bad_request", accountMessages.otpFailed);
 }
 
+const usableVerification = (phone: string) =>
+  and(
+    eq(phoneVerifications.phone, phone),
+    isNull(phoneVerifications.consumedAt),
+    isNull(phoneVerifications.supersededAt),
+    gt(phoneVerifications.verifiedAt, sql`now() - make_interval(mins => ${VERIFIED_WINDOW_MINUTES})`),
+  );
+
+/** Whether the phone has a verification a registration could use (a cheap look before any password work). */
+export async function hasVerifiedPhone(tx: DbOrTx, phone: string): Promise<boolean> {
+  const [row] = await tx.select({ id: phoneVerifications.id }).from(phoneVerifications).where(usableVerification(phone)).limit(1);
+  return Boolean(row);
+}
+
 /**
  * Uses the phone's verification for a registration, inside the registration's transaction: one UPDATE …
  * WHERE consumed_at IS NULL AND verified within 15 minutes … RETURNING. Of two concurrent registrations on one
@@ -117,14 +151,7 @@ export async function consumeVerifiedPhone(tx: DbOrTx, phone: string): Promise<b
   const rows = await tx
     .update(phoneVerifications)
     .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(phoneVerifications.phone, phone),
-        isNull(phoneVerifications.consumedAt),
-        isNull(phoneVerifications.supersededAt),
-        gt(phoneVerifications.verifiedAt, sql`now() - make_interval(mins => ${VERIFIED_WINDOW_MINUTES})`),
-      ),
-    )
+    .where(usableVerification(phone))
     .returning({ id: phoneVerifications.id });
   return rows.length > 0;
 }

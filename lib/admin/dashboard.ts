@@ -1,38 +1,47 @@
 import "server-only";
-import { countEnquiriesByStatus, listEnquiries, type AdminEnquiryView } from "../enquiries/admin";
-import { listAdminReviews, type AdminReviewView } from "../reviews/admin";
+import { countEnquiriesByStatus, listStaffEnquiries } from "../enquiries/staff";
+import type { Enquiry } from "../enquiries/types";
+import { listStaffReviews } from "../reviews/staff";
+import type { StaffReview } from "../reviews/types";
 import { addDays } from "../trainings/schedule";
-import { listAdminTrainings, type AdminTrainingView } from "../trainings/admin";
+import { listStaffTrainings } from "../trainings/staff";
+import type { StaffTraining } from "../trainings/types";
 import { dateInZone } from "../trainings/status";
+import { now as clockNow } from "../clock";
 import { env } from "../env";
-import { countLearners } from "./users";
+import { countUndeliverableMail } from "../mail/outbox";
+import { countLearners } from "../users/staff";
 
 export interface Dashboard {
   newEnquiryCount: number;
-  newEnquiries: AdminEnquiryView[];
-  startingSoon: AdminTrainingView[];
-  ongoing: AdminTrainingView[];
+  newEnquiries: Enquiry[];
+  startingSoon: StaffTraining[];
+  ongoing: StaffTraining[];
   learnerCount: number;
-  recentReviews: AdminReviewView[];
+  recentReviews: StaffReview[];
+  /** Mail that has failed for hours (the mail server or its settings need a look). */
+  undeliverableMail: number;
 }
 
 /** What staff see first: new enquiries, trainings starting in the next 14 days, ongoing ones, learners, recent reviews. */
-export async function loadDashboard(now = new Date()): Promise<Dashboard> {
+export async function loadDashboard(now = clockNow()): Promise<Dashboard> {
   const today = dateInZone(now, env().DEFAULT_TIME_ZONE);
-  const [counts, newEnquiries, upcoming, ongoing, learnerCount, reviews] = await Promise.all([
+  const [counts, newEnquiries, upcoming, ongoing, learnerCount, reviews, undeliverableMail] = await Promise.all([
     countEnquiriesByStatus(),
-    listEnquiries({ status: "new" }),
-    listAdminTrainings({ status: "Upcoming", startsUntil: addDays(today, 14) }, now),
-    listAdminTrainings({ status: "Ongoing" }, now),
+    listStaffEnquiries({ status: "new", limit: 5 }),
+    listStaffTrainings({ status: "Upcoming", startsUntil: addDays(today, 14) }, now),
+    listStaffTrainings({ status: "Ongoing" }, now),
     countLearners(),
-    listAdminReviews(),
+    listStaffReviews({ limit: 5 }),
+    countUndeliverableMail(),
   ]);
   return {
     newEnquiryCount: counts.new,
-    newEnquiries: newEnquiries.slice(0, 5),
+    newEnquiries,
     startingSoon: upcoming.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.startTime.localeCompare(b.startTime)),
     ongoing,
     learnerCount,
-    recentReviews: reviews.slice(0, 5),
+    recentReviews: reviews,
+    undeliverableMail,
   };
 }

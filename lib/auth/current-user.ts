@@ -1,18 +1,12 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { verifySessionToken, type SessionUser } from "./session";
+import { sessionCookieName, verifySessionToken, type SessionUser } from "./session";
 
 /** The signed-in user of the page being rendered, or undefined. */
 export async function getCurrentUser(): Promise<SessionUser | undefined> {
-  const jar = await cookies();
-  for (const name of ["__Host-tp_session", "tp_session"]) {
-    const token = jar.get(name)?.value;
-    if (!token) continue;
-    const found = await verifySessionToken(token);
-    if (found) return found.user;
-  }
-  return undefined;
+  const token = (await cookies()).get(sessionCookieName())?.value;
+  return token ? (await verifySessionToken(token))?.user : undefined;
 }
 
 /** For protected pages: the user, or a redirect to the login page that comes back to `returnTo`. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
+import { ApiError } from "../http/api-error";
 
 export const BCRYPT_COST = 12;
 
@@ -70,9 +71,25 @@ function next(p: Pool, worker: Worker) {
   worker.postMessage({ id: 0, op: job.op, password: job.password, saltOrHash: job.saltOrHash });
 }
 
+/**
+ * Jobs that may wait for a worker. Beyond that the answer is 503 with Retry-After at once: an unbounded queue would
+ * turn a burst of sign-ins into minutes of waiting for everyone (and memory for the attacker's requests).
+ */
+let queueLimit = 64;
+/** Tests set a small queue; the default suits a few workers at a few hundred milliseconds a job. */
+export function setHashQueueLimit(limit: number): void {
+  queueLimit = limit;
+}
+export const BUSY_MESSAGE = "The server is busy. Please try again in a moment.";
+let jobsStarted = 0;
+/** How many bcrypt jobs have been accepted since the process started (tests prove cheap checks come first). */
+export const hashJobsStarted = () => jobsStarted;
+
 function run<T extends string | boolean>(op: Job["op"], password: string, saltOrHash: string | number): Promise<T> {
+  const p = pool();
+  if (p.idle.length === 0 && p.queue.length >= queueLimit) return Promise.reject(new ApiError("unavailable", BUSY_MESSAGE, { retryAfterSeconds: 2 }));
+  jobsStarted++;
   return new Promise<T>((resolve, reject) => {
-    const p = pool();
     p.queue.push({ op, password, saltOrHash, resolve: resolve as Job["resolve"], reject });
     const worker = p.idle.pop();
     if (worker) next(p, worker);

@@ -10,11 +10,15 @@ import { ApiError } from "../http/api-error";
 export const SESSION_DAYS = 15;
 export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 
-/** Over https the cookie takes the __Host- prefix (Secure, Path=/, no Domain). */
+/**
+ * Over https the cookie takes the __Host- prefix (Secure, Path=/, no Domain), and only that name is read: an
+ * unprefixed cookie there could have been planted by a sibling subdomain.
+ */
 export function sessionCookieName(): string {
   return env().APP_URL.startsWith("https://") ? "__Host-tp_session" : "tp_session";
 }
-const COOKIE_NAMES = ["__Host-tp_session", "tp_session"];
+/** Every name a session cookie may carry (to clear a dead one, or to keep answers out of caches); never to sign in. */
+export const SESSION_COOKIE_NAMES = ["__Host-tp_session", "tp_session"] as const;
 
 export interface SessionUser {
   _id: string;
@@ -25,6 +29,17 @@ export interface SessionUser {
   role: UserRole;
   createdAt: string;
 }
+
+/** The columns of an account that a session carries (and any answer may show): never the password hash. */
+export const sessionUserColumns = {
+  _id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  organization: users.organization,
+  role: users.role,
+  createdAt: users.createdAt,
+};
 
 export interface ResolvedSession {
   user: SessionUser;
@@ -67,15 +82,7 @@ export async function verifySessionToken(token: string): Promise<{ user: Session
   }
   const db = await getDb();
   const [row] = await db
-    .select({
-      _id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      organization: users.organization,
-      role: users.role,
-      createdAt: users.createdAt,
-    })
+    .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
@@ -107,14 +114,9 @@ export async function resolveSession(request: Request): Promise<ResolvedSession 
     const found = token ? await verifySessionToken(token) : undefined;
     return found && { ...found, via: "bearer" };
   }
-  const cookieHeader = request.headers.get("cookie");
-  for (const name of COOKIE_NAMES) {
-    const token = readCookie(cookieHeader, name);
-    if (!token) continue;
-    const found = await verifySessionToken(token);
-    if (found) return { ...found, via: "cookie" };
-  }
-  return undefined;
+  const token = readCookie(request.headers.get("cookie"), sessionCookieName());
+  const found = token ? await verifySessionToken(token) : undefined;
+  return found && { ...found, via: "cookie" };
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

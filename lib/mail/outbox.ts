@@ -17,7 +17,14 @@ export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<void>
   await tx.insert(mailOutbox).values(mail);
 }
 
-const MAX_ATTEMPTS = 12;
+/**
+ * After this many failed attempts (about five hours of backoff) a mail counts as undeliverable: staff see the
+ * count on the console and /readyz reports it. It is still retried, hourly, for as long as it stays unsent: a
+ * long mail outage delays mail, it never loses it.
+ */
+export const UNDELIVERABLE_AFTER_ATTEMPTS = 12;
+/** Sent mail keeps its address and subject; its body (live links) is wiped at once and the row goes after this. */
+export const SENT_MAIL_KEPT_DAYS = 30;
 /** 30 s, 1 min, 2 min … capped at 1 h. */
 export const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
 
@@ -37,7 +44,7 @@ export async function processOutbox(batchSize = 10): Promise<{ sent: number; fai
       update mail_outbox set next_attempt_at = now() + interval '5 minutes', attempts = attempts + 1
       where id in (
         select id from mail_outbox
-        where sent_at is null and attempts < ${MAX_ATTEMPTS} and next_attempt_at <= now()
+        where sent_at is null and next_attempt_at <= now()
         order by next_attempt_at
         limit ${batchSize}
         for update skip locked
@@ -50,7 +57,8 @@ export async function processOutbox(batchSize = 10): Promise<{ sent: number; fai
   for (const mail of claimed) {
     try {
       await sendMail(mail);
-      await db.execute(sql`update mail_outbox set sent_at = now(), last_error = null where id = ${mail.id}`);
+      // The body held live links (activation, reset): nothing needs it once it is sent.
+      await db.execute(sql`update mail_outbox set sent_at = now(), last_error = null, text = '', html = '' where id = ${mail.id}`);
       sent++;
     } catch (err) {
       failed++;
@@ -61,5 +69,36 @@ export async function processOutbox(batchSize = 10): Promise<{ sent: number; fai
         where id = ${mail.id}`);
     }
   }
+  if (claimed.length > 0 || Math.random() < 0.05) await pruneSentMail();
   return { sent, failed };
+}
+
+/**
+ * Sends what is due, batch after batch, up to `maxBatches` (the background job's tick). One batch a tick
+ * capped the outbox at 2 mails a second: a 30-minute soak of enquiries and registrations outran it and
+ * activation mails waited over 30 seconds.
+ */
+export async function drainOutbox(batchSize = 10, maxBatches = 20): Promise<{ sent: number; failed: number }> {
+  const total = { sent: 0, failed: 0 };
+  for (let i = 0; i < maxBatches; i++) {
+    const { sent, failed } = await processOutbox(batchSize);
+    total.sent += sent;
+    total.failed += failed;
+    if (sent + failed < batchSize) break;
+  }
+  return total;
+}
+
+/** Deletes sent mail older than SENT_MAIL_KEPT_DAYS. */
+export async function pruneSentMail(): Promise<number> {
+  const db = await getDb();
+  const result = await db.execute(sql`delete from mail_outbox where sent_at < now() - make_interval(days => ${SENT_MAIL_KEPT_DAYS}) returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+/** Unsent mail that has failed UNDELIVERABLE_AFTER_ATTEMPTS times or more (still retried hourly). */
+export async function countUndeliverableMail(): Promise<number> {
+  const db = await getDb();
+  const result = await db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null and attempts >= ${UNDELIVERABLE_AFTER_ATTEMPTS}`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }

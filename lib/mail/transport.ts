@@ -1,15 +1,25 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
+import { developerChannelAllowed, writeToDeveloper } from "../developer-channel";
 import { env } from "../env";
 import { log } from "../log";
 
 let transporter: { url: string; instance: Transporter } | undefined;
 
-/** Sends one mail over SMTP_URL; without it the mail is written to the log so a developer can follow its links. */
-export async function sendMail(mail: { to: string; subject: string; text: string; html: string }): Promise<void> {
+/**
+ * Sends one mail over SMTP_URL. Without it, on a developer's own run, the mail goes to the terminal (stderr) so
+ * its links can be followed; its text never enters the log. A production server with a public APP_URL refuses
+ * instead: the mail stays in the outbox, retried, until SMTP_URL is set.
+ */
+export async function sendMail(mail: { to: string; subject: string; text: string; html: string }, write: (text: string) => void = writeToDeveloper): Promise<void> {
   const config = env();
   if (!config.SMTP_URL) {
-    log.info("mail (SMTP_URL unset, not sent)", { to: mail.to, subject: mail.subject, text: mail.text });
+    if (!developerChannelAllowed(config.NODE_ENV, config.APP_URL)) {
+      log.error("mail not sent: SMTP_URL is not set; mail only goes to the terminal on a developer's machine", { subject: mail.subject });
+      throw new Error("SMTP_URL is not set");
+    }
+    write(`\n[mail to ${mail.to}] ${mail.subject}\n${mail.text}\n\n`);
+    log.info("mail written to the terminal (SMTP_URL unset)", { subject: mail.subject });
     return;
   }
   if (transporter?.url !== config.SMTP_URL) {

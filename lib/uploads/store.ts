@@ -2,7 +2,9 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { getDb } from "../../db";
+import { uploads } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
@@ -18,10 +20,6 @@ export const uploadContentTypes = {
 export type UploadExtension = keyof typeof uploadContentTypes;
 
 const NAME_PATTERN = /^[a-f0-9]{32}\.(png|jpg|webp|svg)$/;
-
-export function uploadsDir(): string {
-  return path.join(env().DATA_DIR, "uploads");
-}
 
 // Anything in an SVG that can run script or pull in other documents. Such files are refused; the ones
 // accepted are still served with a sandboxing CSP, so a miss here cannot run in the site's origin.
@@ -60,7 +58,7 @@ export interface StoredUpload {
   size: number;
 }
 
-/** Checks and stores an image under DATA_DIR/uploads with a random name; the caller's staff id is audited. */
+/** Checks an image and stores it in the database under a random name; the caller's staff id is audited. */
 export async function saveUpload(actorUserId: string, bytes: Uint8Array, originalName = ""): Promise<StoredUpload> {
   if (bytes.byteLength === 0) throw new ApiError("bad_request", "The file is empty.", { fieldErrors: { file: "The file is empty." } });
   if (bytes.byteLength > UPLOAD_MAX_BYTES) throw new ApiError("payload_too_large", "Images must be at most 2 MB.");
@@ -73,25 +71,46 @@ export async function saveUpload(actorUserId: string, bytes: Uint8Array, origina
     if (reason) throw new ApiError("bad_request", reason, { fieldErrors: { file: reason } });
   }
   const name = `${randomBytes(16).toString("hex")}.${ext}`;
-  const dir = uploadsDir();
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), bytes, { flag: "wx" });
   const stored = { url: `/uploads/${name}`, name, contentType: uploadContentTypes[ext], size: bytes.byteLength };
   const db = await getDb();
-  await recordAudit(db, { actorUserId, action: "upload", entity: "upload", entityId: name, after: { ...stored, originalName: originalName.slice(0, 200) } });
+  await db.transaction(async (tx) => {
+    await tx.insert(uploads).values({ name, contentType: stored.contentType, bytes: Buffer.from(bytes), size: stored.size });
+    await recordAudit(tx, { actorUserId, action: "upload", entity: "upload", entityId: name, after: { ...stored, originalName: originalName.slice(0, 200) } });
+  });
   return stored;
 }
 
-/** A stored upload by its name, or undefined (names that are not ours never touch the file system). */
+/** A stored upload by its name, or undefined (names that are not ours never reach the database). */
 export async function readUpload(name: string): Promise<{ bytes: Buffer; contentType: string } | undefined> {
   if (!NAME_PATTERN.test(name)) return undefined;
-  const ext = name.slice(name.lastIndexOf(".") + 1) as UploadExtension;
-  try {
-    const bytes = await fs.readFile(path.join(uploadsDir(), name));
-    return { bytes, contentType: uploadContentTypes[ext] };
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw err;
-  }
+  const db = await getDb();
+  const [row] = await db.select({ bytes: uploads.bytes, contentType: uploads.contentType }).from(uploads).where(eq(uploads.name, name));
+  return row;
 }
 
+/**
+ * Uploads an earlier version kept under DATA_DIR/uploads move into the database at start (once: a name already
+ * there is skipped); the files stay where they are, as a backup, until someone removes them.
+ */
+export async function importDiskUploads(dir = path.join(env().DATA_DIR, "uploads")): Promise<number> {
+  let names: string[];
+  try {
+    names = (await fs.readdir(dir)).filter((name) => NAME_PATTERN.test(name));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw err;
+  }
+  const db = await getDb();
+  let imported = 0;
+  for (const name of names) {
+    const bytes = await fs.readFile(path.join(dir, name));
+    const ext = name.slice(name.lastIndexOf(".") + 1) as UploadExtension;
+    const rows = await db
+      .insert(uploads)
+      .values({ name, contentType: uploadContentTypes[ext], bytes, size: bytes.byteLength })
+      .onConflictDoNothing()
+      .returning({ name: uploads.name });
+    imported += rows.length;
+  }
+  return imported;
+}

@@ -67,19 +67,30 @@ describe("POST /api/user/login", () => {
     expect(unknown.ms).toBeGreaterThan(wrong.ms * 0.5);
   });
 
-  it("an account that never activated gets no session, only a message to check the email (and only with the right password)", async () => {
+  it("an account that never activated gets no session, and the same answer as a wrong password (finding 8)", async () => {
     const { email } = await registerLearner({ activate: false });
     const right = await loginCall(email, PASSWORD);
-    expect(right.status).toBe(403);
-    expect(right.json).toEqual({ success: false, message: "Your account is not activated yet. Please check your email for the activation link." });
+    // Registering someone's address and then signing in must not tell whether it had an account: both are 400.
+    expect(right.status).toBe(400);
+    expect(right.json).toEqual(INVALID);
     expect(right.headers.get("set-cookie")).toBeNull();
     const wrong = await loginCall(email, "Wr0ng!pass");
     expect(wrong.json).toEqual(INVALID);
   });
 
-  it("throttles failed sign-ins per account (429 + Retry-After) without blocking the owner's reset", async () => {
+  it("throttles failed sign-ins per account and address, and an attacker's address does not lock the owner out (finding 7)", async () => {
     const { email } = await registerLearner();
-    for (let i = 0; i < 10; i++) expect((await loginCall(email, "Wr0ng!pass", randomIp())).status).toBe(400);
+    const attacker = randomIp();
+    for (let i = 0; i < accountLimits.loginAccountAddress.limit; i++) expect((await loginCall(email, "Wr0ng!pass", attacker)).status).toBe(400);
+    const refused = await loginCall(email, PASSWORD, attacker);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await loginCall(email, PASSWORD, randomIp())).status).toBe(200);
+  });
+
+  it("throttles failed sign-ins per account from every address (looser), without blocking the owner's reset", async () => {
+    const { email } = await registerLearner();
+    for (let i = 0; i < accountLimits.loginAccount.limit; i++) expect((await loginCall(email, "Wr0ng!pass", randomIp())).status).toBe(400);
     const refused = await loginCall(email, PASSWORD, randomIp());
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -94,15 +105,17 @@ describe("POST /api/user/login", () => {
 
   it("an unknown email is throttled the same way (no hint that it doesn't exist)", async () => {
     const email = randomEmail();
-    for (let i = 0; i < 10; i++) await loginCall(email, "Wr0ng!pass", randomIp());
-    expect((await loginCall(email, "Wr0ng!pass", randomIp())).status).toBe(429);
+    const ip = randomIp();
+    for (let i = 0; i < accountLimits.loginAccountAddress.limit; i++) await loginCall(email, "Wr0ng!pass", ip);
+    expect((await loginCall(email, "Wr0ng!pass", ip)).status).toBe(429);
   });
 
   it("a success clears the account's count", async () => {
     const { email } = await registerLearner();
-    for (let i = 0; i < 9; i++) await loginCall(email, "Wr0ng!pass", randomIp());
-    expect((await loginCall(email, PASSWORD, randomIp())).status).toBe(200);
-    for (let i = 0; i < 9; i++) expect((await loginCall(email, "Wr0ng!pass", randomIp())).status).toBe(400);
+    const ip = randomIp();
+    for (let i = 0; i < 9; i++) await loginCall(email, "Wr0ng!pass", ip);
+    expect((await loginCall(email, PASSWORD, ip)).status).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await loginCall(email, "Wr0ng!pass", ip)).status).toBe(400);
   });
 
   it("throttles sign-ins per client address (429 + Retry-After)", async () => {

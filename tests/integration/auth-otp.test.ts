@@ -6,7 +6,7 @@ import { accountLimits } from "@/lib/accounts/limits";
 import { setSmsProviderForTests } from "@/lib/sms";
 import { call } from "../helpers/http";
 import { testDatabase } from "../setup/database";
-import { captureStdout, installTestSms, randomEmail, randomIp, randomPhone, registerCall, sendCode, sentSms, verifyCode, PASSWORD } from "../helpers/auth-flows";
+import { captureStdout, installTestSms, randomEmail, randomIp, randomPhone, registerCall, sendCode, sentSms, verifyCode, waitOutCountdown, PASSWORD } from "../helpers/auth-flows";
 
 const FAILED = "Verification failed. Please try again.";
 
@@ -72,9 +72,24 @@ describe("POST /auth/otp-send", () => {
     expect((await registerCall({ name: "Asha Verma", email: randomEmail(), phone, password: PASSWORD })).status).toBe(400);
   });
 
+  it("refuses a resend before the modal's countdown has run (429 + the seconds left), then allows it (finding 7)", async () => {
+    const phone = randomPhone();
+    await sendCode(phone);
+    const early = await call(otpSend, { body: { phonenumber: phone }, ip: randomIp() });
+    expect(early.status).toBe(429);
+    expect(early.json.message).toBe("Please wait for the countdown to end before requesting another OTP.");
+    expect(Number(early.headers.get("retry-after"))).toBeGreaterThan(100);
+    expect(Number(early.headers.get("retry-after"))).toBeLessThanOrEqual(119);
+    await waitOutCountdown(phone);
+    await sendCode(phone);
+  });
+
   it("limits sends per phone (429 + Retry-After)", async () => {
     const phone = randomPhone();
-    for (let i = 0; i < 5; i++) expect((await call(otpSend, { body: { phonenumber: phone }, ip: randomIp() })).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await call(otpSend, { body: { phonenumber: phone }, ip: randomIp() })).status).toBe(200);
+      await waitOutCountdown(phone);
+    }
     const refused = await call(otpSend, { body: { phonenumber: phone }, ip: randomIp() });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -156,17 +171,19 @@ describe("POST /auth/otp-verify", () => {
   it("a new send makes the old code useless", async () => {
     const phone = randomPhone();
     const first = await sendCode(phone);
+    await waitOutCountdown(phone);
     const second = await sendCode(phone);
     expect((await verifyCode(phone, first.verificationId, first.code)).status).toBe(400);
     expect((await verifyCode(phone, second.verificationId, second.code)).status).toBe(200);
   });
 
-  it("a new send also voids a verified but unused verification", async () => {
+  it("a new send (anyone may ask one for a phone) keeps a verified verification waiting for its registration (finding 7)", async () => {
     const phone = randomPhone();
     const first = await sendCode(phone);
     expect((await verifyCode(phone, first.verificationId, first.code)).status).toBe(200);
+    await waitOutCountdown(phone);
     await sendCode(phone);
-    expect((await registerCall({ name: "Asha Verma", email: randomEmail(), phone, password: PASSWORD })).status).toBe(400);
+    expect((await registerCall({ name: "Asha Verma", email: randomEmail(), phone, password: PASSWORD })).status).toBe(200);
   });
 
   it("limits checks per client address (429 + Retry-After)", async () => {

@@ -145,7 +145,7 @@ describe("POST /api/user/activateEmail", () => {
   it("activates once with {success, message, msg}; the link is dead afterwards", async () => {
     const { email } = await registerLearner({ activate: false });
     const token = await tokenFromMail(email, /Activate/, "verify-account");
-    expect((await loginCall(email, PASSWORD)).status).toBe(403);
+    expect((await loginCall(email, PASSWORD)).status).toBe(400);
     const ok = await activate(token);
     expect(ok.status).toBe(200);
     expect(ok.json).toEqual({ success: true, message: "Your account has been activated. You can now log in.", msg: "Your account has been activated. You can now log in." });

@@ -1,10 +1,12 @@
 import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as readyz } from "@/app/readyz/route";
 import { mailOutbox } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
-import { backoffSeconds, enqueueMail, processOutbox } from "@/lib/mail/outbox";
+import { backoffSeconds, countUndeliverableMail, drainOutbox, enqueueMail, processOutbox, pruneSentMail, UNDELIVERABLE_AFTER_ATTEMPTS } from "@/lib/mail/outbox";
 import { startSinks } from "../../e2e/support/sinks";
+import { call } from "../helpers/http";
 import { testDatabase } from "../setup/database";
 
 async function freePort(): Promise<number> {
@@ -40,12 +42,12 @@ afterAll(async () => {
 describe("the mail outbox (security.md, Reliability)", () => {
   it("queues mail only when the transaction that caused it commits", async () => {
     const { db } = testDatabase();
-    await db
-      .transaction(async (tx) => {
+    await expect(
+      db.transaction(async (tx) => {
         await enqueueMail(tx, mail(0));
         throw new Error("rolled back");
-      })
-      .catch(() => {});
+      }),
+    ).rejects.toThrow("rolled back");
     expect(await db.select().from(mailOutbox)).toHaveLength(0);
   });
 
@@ -78,6 +80,43 @@ describe("the mail outbox (security.md, Reliability)", () => {
     expect(mails.find((m) => m.subject === "Hello 1")).toMatchObject({ to: ["learner1@example.com"], text: expect.stringContaining("Text 1") });
     const pending = await db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null`);
     expect((pending as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    // Sent mail keeps no live link at rest (finding 3): the body is wiped, the address and subject stay.
+    const kept = await db.select().from(mailOutbox);
+    expect(kept.every((m) => m.text === "" && m.html === "" && m.subject.startsWith("Hello"))).toBe(true);
+    await db.execute(sql`update mail_outbox set sent_at = now() - interval '31 days' where subject = 'Hello 1'`);
+    expect(await pruneSentMail()).toBe(1);
+    expect(await db.select().from(mailOutbox)).toHaveLength(5);
+  });
+
+  it("drains a backlog in one tick, batch after batch", async () => {
+    const { db } = testDatabase();
+    await db.transaction(async (tx) => {
+      for (let n = 100; n < 125; n++) await enqueueMail(tx, mail(n));
+    });
+    expect(await drainOutbox(10)).toEqual({ sent: 25, failed: 0 });
+    const pending = await db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null`);
+    expect((pending as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
+  it("keeps retrying after a long outage, hourly, and counts what has failed for hours as undeliverable (finding 5)", async () => {
+    await stopSinks?.();
+    stopSinks = undefined;
+    const { db } = testDatabase();
+    await db.transaction((tx) => enqueueMail(tx, mail(7)));
+    // Twenty failed attempts: about seventeen hours of outage.
+    await db.execute(sql`update mail_outbox set attempts = 20, next_attempt_at = now() where subject = 'Hello 7'`);
+    expect(await countUndeliverableMail()).toBe(1);
+    expect((await call(readyz)).json).toMatchObject({ success: true, data: { undeliverableMail: 1 } });
+    expect(await processOutbox()).toEqual({ sent: 0, failed: 1 });
+    const [row] = await db.select().from(mailOutbox).where(sql`subject = 'Hello 7'`);
+    expect(row!.attempts).toBe(21);
+    expect((row!.nextAttemptAt.getTime() - Date.now()) / 1000).toBeGreaterThan(3500);
+    // The server is back: the mail goes, and nothing is undeliverable any more.
+    stopSinks = await startSinks(smtpPort, sinkPort);
+    await db.execute(sql`update mail_outbox set next_attempt_at = now() where subject = 'Hello 7'`);
+    expect(await processOutbox()).toEqual({ sent: 1, failed: 0 });
+    expect(await countUndeliverableMail()).toBe(0);
+    expect(UNDELIVERABLE_AFTER_ATTEMPTS).toBe(12);
   });
 
   it("backs off exponentially up to an hour", () => {

@@ -77,6 +77,15 @@ describe("session lifetime and cookie", () => {
     expect((await verify({ cookie: cookie.split(";")[0] })).status).toBe(200);
   });
 
+  it("over https an unprefixed tp_session cookie signs nobody in (a sibling subdomain could have planted it)", async () => {
+    const { email } = await registerLearner();
+    const { token } = await signIn(email);
+    vi.stubEnv("APP_URL", "https://academy.example.com");
+    resetEnvForTests();
+    expect((await verify({ cookie: `tp_session=${token}` })).status).toBe(401);
+    expect((await verify({ cookie: `__Host-tp_session=${token}` })).status).toBe(200);
+  });
+
   it("tokens name 128-bit random sessions: every sign-in gets a new one", async () => {
     const { email, userId } = await registerLearner();
     const a = await signIn(email);

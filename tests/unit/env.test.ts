@@ -15,7 +15,7 @@ describe("configuration (api.md §5)", () => {
       DEFAULT_TIME_ZONE: "Asia/Kolkata",
       DEMO_CONTENT: true,
       RATE_LIMIT_SCALE: 1,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       LOG_LEVEL: "info",
     });
     expect(env.DATABASE_URL).toBeUndefined();

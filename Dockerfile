@@ -1,0 +1,21 @@
+# The production server, built once and run as a non-root user. With DATABASE_URL it serves from a PostgreSQL
+# server (run several of these behind a reverse proxy); without it, from the embedded database in /data (one
+# container only, with /data on a volume).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN SKIP_BUILD_TYPECHECK=1 npx next build
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+VOLUME ["/data"]
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# scripts/start.ts applies migrations, serves the build made above (--no-build) and stops cleanly on SIGTERM.
+CMD ["node", "--import", "tsx", "--import", "./scripts/support/register.mjs", "scripts/start.ts", "--no-build"]

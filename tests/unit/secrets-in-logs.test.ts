@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetEnvForTests } from "@/lib/env";
+import { formatLine, log, loggablePath } from "@/lib/log";
+import { sendMail } from "@/lib/mail/transport";
+
+// Finding 3: no secret reaches the log (the JSON lines on stdout that get collected and shipped).
+async function stdoutOf(fn: () => Promise<unknown> | unknown): Promise<string> {
+  const chunks: string[] = [];
+  const original = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: unknown) => {
+    chunks.push(String(chunk));
+    return true;
+  }) as typeof process.stdout.write;
+  try {
+    await fn();
+  } finally {
+    process.stdout.write = original;
+  }
+  return chunks.join("");
+}
+
+const mail = { to: "asha@example.com", subject: "Activate your account", text: "Open https://academy.example.com/auth/verify-account?token=SECRET-TOKEN", html: "" };
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetEnvForTests();
+});
+
+describe("what the log never holds", () => {
+  it("a database error's parameters (session ids, emails, hashes)", async () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), { code: "23505" });
+    const err = new Error('Failed query: select "id" from "sessions" where "id" = $1 and "email" = $2\nparams: 9f1c0ffee0ddba11,asha@example.com', { cause });
+    const line = await stdoutOf(() => log.error("unhandled error in route handler", { err }));
+    expect(line).not.toContain("9f1c0ffee0ddba11");
+    expect(line).not.toContain("asha@example.com");
+    const entry = JSON.parse(line);
+    expect(entry.err.message).toContain('from "sessions"');
+    expect(entry.err.cause).toMatchObject({ code: "23505" });
+  });
+
+  it.each([
+    ["/api/calendar/feed/4f9a0c1d2e3b.ics", "/api/calendar/feed/[private]"],
+    ["http://localhost:3000/api/calendar/feed/4f9a0c1d2e3b.ics", "/api/calendar/feed/[private]"],
+    ["/auth/reset-password?token=SECRET", "/auth/reset-password"],
+    ["/api/calendar/feed", "/api/calendar/feed"],
+    ["/training-courses", "/training-courses"],
+  ])("a request path: %s is logged as %s", (url, logged) => {
+    expect(loggablePath(url)).toBe(logged);
+  });
+
+  it("a mail's text without SMTP_URL: it goes to the developer's terminal, the log gets its subject only", async () => {
+    vi.stubEnv("SMTP_URL", "");
+    vi.stubEnv("LOG_LEVEL", "debug");
+    resetEnvForTests();
+    let terminal = "";
+    const line = await stdoutOf(() => sendMail(mail, (text) => void (terminal += text)));
+    expect(terminal).toContain("SECRET-TOKEN");
+    expect(line).not.toContain("SECRET-TOKEN");
+    expect(line).toContain("Activate your account");
+  });
+
+  it("a production server with a public APP_URL and no SMTP_URL refuses the terminal (the mail stays queued)", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("APP_URL", "https://academy.example.com");
+    vi.stubEnv("SMTP_URL", "");
+    resetEnvForTests();
+    let terminal = "";
+    let refused: unknown;
+    const line = await stdoutOf(() => sendMail(mail, (text) => void (terminal += text)).catch((err) => (refused = err)));
+    expect(refused).toBeInstanceOf(Error);
+    expect(terminal).toBe("");
+    expect(line).not.toContain("SECRET-TOKEN");
+  });
+});
+
+describe("the log's two formats", () => {
+  const entry = { time: "2026-11-25T10:00:01.000Z", level: "info", msg: "listening", url: "http://localhost:3000", port: 3000 };
+  it("JSON lines for collectors", () => {
+    expect(JSON.parse(formatLine(entry, false))).toEqual(entry);
+  });
+  it("a short readable line at a terminal, saying where the server listens", () => {
+    expect(formatLine(entry, true)).toBe("10:00:01 info  listening url=http://localhost:3000 port=3000");
+    expect(formatLine({ ...entry, level: "error", msg: "request failed", err: { message: "boom", stack: "Error: boom\n    at x" } }, true)).toBe(
+      "10:00:01 error request failed url=http://localhost:3000 port=3000\n  Error: boom\n    at x",
+    );
+  });
+});
