@@ -35,7 +35,8 @@ export function contentSecurityPolicy(nonce: string, isDev = process.env.NODE_EN
 /** Served over https: the configured origin says so, or (behind a trusted proxy) the forwarded protocol. */
 function isHttps(request: NextRequest): boolean {
   if ((process.env.APP_URL ?? "").startsWith("https://")) return true;
-  if (process.env.TRUST_PROXY === "1" && request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https") return true;
+  // The protocol the nearest trusted proxy saw (it writes the right-most entry).
+  if (Number(process.env.TRUST_PROXY ?? 0) > 0 && request.headers.get("x-forwarded-proto")?.split(",").at(-1)?.trim() === "https") return true;
   return request.nextUrl.protocol === "https:";
 }
 

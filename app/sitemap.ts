@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { listCategories, listCourses } from "@/lib/courses/service";
+import { listCategories, listCourses } from "@/lib/courses/reads";
 import { env } from "@/lib/env";
 
 // Read from the database at request time, never at build.
@@ -21,15 +21,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     ...staticPages.map((page) => ({ url: `${base}${page.path === "/" ? "/" : page.path}`, changeFrequency: page.changeFrequency, priority: page.priority })),
     ...categories.map((category) => ({
-      url: `${base}/training-courses/category/${category.categorySlug}`,
+      url: `${base}/training-courses/category/${category.slug}`,
       changeFrequency: "weekly" as const,
       priority: 0.7,
     })),
     ...courses.map((course) => ({
-      url: `${base}/training-courses/course/${course.courseSlug}`,
+      url: `${base}/training-courses/course/${course.slug}`,
       changeFrequency: "weekly" as const,
       priority: 0.8,
-      images: course.courseImage.map((src) => (src.startsWith("/") ? `${base}${src}` : src)),
+      images: course.images.map((src) => (src.startsWith("/") ? `${base}${src}` : src)),
     })),
   ];
 }

@@ -11,7 +11,13 @@ interface Entry {
   expiresAt: number;
 }
 
-const holder = globalThis as typeof globalThis & { __tpCache?: Map<string, Entry> };
+// On globalThis: the start script and the app bundle each load this module, and must share one cache.
+const holder = globalThis as typeof globalThis & {
+  __tpCache?: Map<string, Entry>;
+  __tpCacheBroadcast?: (tags: string[]) => void;
+  __tpCacheListeners?: Set<(tags: readonly string[] | "all") => void>;
+};
+const listeners = (holder.__tpCacheListeners ??= new Set());
 const store: Map<string, Entry> = (holder.__tpCache ??= new Map<string, Entry>());
 
 export const DEFAULT_TTL_MS = 60_000;
@@ -29,14 +35,34 @@ export function cached<T>(key: string, tags: readonly string[], load: () => Prom
   return value;
 }
 
+/** Drops what depends on any of `tags`, here and (through lib/cache-sync.ts) on every other instance. */
 export function invalidateTags(...tags: string[]): void {
+  invalidateLocally(tags);
+  holder.__tpCacheBroadcast?.(tags);
+}
+
+/** Drops what depends on any of `tags` in this process only (a message from another instance). */
+export function invalidateLocally(tags: readonly string[]): void {
   for (const [key, entry] of store) {
     if (entry.tags.some((t) => tags.includes(t))) store.delete(key);
   }
+  for (const listener of listeners) listener(tags);
+}
+
+/** Calls `listener` after every invalidation in this process (the page cache of the custom server). */
+export function onInvalidation(listener: (tags: readonly string[] | "all") => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where invalidations go besides this process (set by lib/cache-sync.ts on PostgreSQL). */
+export function setInvalidationBroadcast(broadcast: ((tags: string[]) => void) | undefined): void {
+  holder.__tpCacheBroadcast = broadcast;
 }
 
 export function clearCache(): void {
   store.clear();
+  for (const listener of listeners) listener("all");
 }
 
 export const cacheTags = {

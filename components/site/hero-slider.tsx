@@ -1,25 +1,26 @@
 "use client";
 import Link from "next/link";
+import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import type { CourseCardData } from "@/components/course/types";
 import { Slider } from "@/components/ui/slider";
+import { shuffle } from "@/lib/shuffle";
 
-export interface HeroCourse {
-  id: string;
-  slug: string;
-  title: string;
-  shortDescription: string;
-  image: string;
-  categories: string[];
-  durationHours: number;
-}
+/** A hero slide is a course card's data. */
+export type HeroCourse = CourseCardData;
 
-/** The spec's hero rotation: one course every 5 s (the server picks up to 15, in random order). */
+/** The spec's hero rotation: one course every 5 s (the server picks up to 15 at random, the browser orders them). */
 const HERO_INTERVAL_MS = 5000;
 
 export function HeroSlider({ courses }: { courses: HeroCourse[] }) {
+  const [ordered, setOrdered] = useState(courses);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the order is random per visit, so it is decided after hydration: the page's HTML stays the same for every visitor (the server's page cache)
+    setOrdered(shuffle(courses));
+  }, [courses]);
   return (
     <Slider label="Featured courses" intervalMs={HERO_INTERVAL_MS} loopOver={1} controls="overlay" tone="dark" slideClassName="basis-full">
-      {courses.map((course, index) => (
+      {ordered.map((course, index) => (
         <div key={course.id} className="grid min-h-[34rem] items-center gap-8 pb-20 pt-10 md:grid-cols-[1.1fr_1fr] md:pb-16 lg:min-h-[30rem]">
           <div>
             <p className="flex flex-wrap gap-2">
@@ -42,7 +43,6 @@ export function HeroSlider({ courses }: { courses: HeroCourse[] }) {
             </div>
           </div>
           <div className="hidden md:block">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
             <img
               src={course.image}
               alt=""

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { CLIENT_IP_HEADER } from "../../lib/http/client-ip";
-import { log } from "../../lib/log";
+import { log, loggablePath } from "../../lib/log";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 
@@ -26,10 +26,10 @@ export function createAppServer(handle: Handler): AppServer {
     res.on("finish", () => {
       const url = req.url ?? "/";
       if (url.startsWith("/_next/") || url.startsWith("/images/")) return;
-      log.info("request", { method: req.method, path: url.split("?")[0], status: res.statusCode, ms: Math.round(performance.now() - started) });
+      log.info("request", { method: req.method, path: loggablePath(url), status: res.statusCode, ms: Math.round(performance.now() - started) });
     });
     handle(req, res).catch((err: unknown) => {
-      log.error("request failed", { err, path: req.url });
+      log.error("request failed", { err, path: loggablePath(req.url) });
       if (!res.headersSent) {
         res.statusCode = 500;
         res.end();

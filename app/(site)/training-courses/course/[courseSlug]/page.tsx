@@ -14,20 +14,23 @@ import { toTrainingCard } from "@/components/training/format";
 import { TrainingCard } from "@/components/training/training-card";
 import { buttonClasses } from "@/components/ui/button";
 import { plainTextOf } from "@/lib/content/sanitize";
-import { getCourse, type CourseView } from "@/lib/courses/service";
+import { getCourse } from "@/lib/courses/reads";
+import type { Course } from "@/lib/courses/types";
 import { categorySlug, courseIdFromSlug } from "@/lib/courses/slug";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { siteConfig } from "@/lib/site-config";
-import { listVisibleReviews } from "@/lib/reviews/service";
-import { listPublicTrainings, type PublicTrainingView } from "@/lib/trainings/service";
+import { listVisibleReviewsOfCourse } from "@/lib/reviews/reads";
+import { listOpenTrainingsOfCourse } from "@/lib/trainings/reads";
+import { sessionsOf, type Session } from "@/lib/trainings/sessions";
+import type { Training } from "@/lib/trainings/types";
 
 type Props = { params: Promise<{ courseSlug: string }> };
 
 /** The spec's 'Failed to fetch course data' screen. */
 const FAILED_LOAD = "/something-wrong?reason=course";
 
-async function loadCourse(slug: string): Promise<{ course?: CourseView; failed: boolean }> {
+async function loadCourse(slug: string): Promise<{ course?: Course; failed: boolean }> {
   try {
     return { course: await getCourse(courseIdFromSlug(slug)), failed: false };
   } catch (err) {
@@ -43,45 +46,64 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { courseSlug } = await params;
   const { course } = await loadCourse(courseSlug);
   if (!course) return { title: "Course", robots: { index: false } };
-  const url = `/training-courses/course/${course.courseSlug}`;
-  const image = course.courseImage[0];
-  return pageMetadata(url, course.courseTitle, course.courseSmlDesc, image ? { url: image, width: 800, height: 450, alt: course.courseTitle } : undefined);
+  const url = `/training-courses/course/${course.slug}`;
+  // The link preview: this course's own PNG (./preview.png/route.tsx).
+  return pageMetadata(url, course.title, course.summary, { url: `${url}/preview.png`, width: 1200, height: 630, alt: course.title });
 }
 
-function courseJsonLd(course: CourseView, trainings: PublicTrainingView[], appUrl: string) {
+function courseJsonLd(course: Course, trainings: Training[], appUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Course",
-    name: course.courseTitle,
-    description: course.courseSmlDesc,
-    url: `${appUrl}/training-courses/course/${course.courseSlug}`,
-    image: course.courseImage.map((src) => (src.startsWith("/") ? `${appUrl}${src}` : src)),
+    name: course.title,
+    description: course.summary,
+    url: `${appUrl}/training-courses/course/${course.slug}`,
+    image: course.images.map((src) => (src.startsWith("/") ? `${appUrl}${src}` : src)),
     provider: { "@type": "EducationalOrganization", "@id": `${appUrl}/#organization`, name: siteConfig.name, sameAs: `${appUrl}/` },
-    timeRequired: `PT${course.courseDuration}H`,
-    about: course.courseCategory.map((c) => c.categoryName),
+    timeRequired: `PT${course.durationHours}H`,
+    about: course.categories.map((c) => c.name),
     inLanguage: "en",
-    ...(course.courseRatingCount > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: course.courseRating, ratingCount: course.courseRatingCount, bestRating: 5, worstRating: 0.5 } }
+    ...(course.rating.count > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: course.rating.average, ratingCount: course.rating.count, bestRating: 5, worstRating: 0.5 } }
       : {}),
-    hasCourseInstance: trainings.map((t) => ({
-      "@type": "CourseInstance",
-      name: `${course.courseTitle} (${t.startDate})`,
-      courseMode: "Online",
-      location: { "@type": "VirtualLocation", url: `${appUrl}/training-courses/course/${course.courseSlug}` },
-      startDate: t.startDate,
-      endDate: t.endDate,
-      courseSchedule: {
-        "@type": "Schedule",
-        startDate: t.startDate,
-        endDate: t.endDate,
-        startTime: t.startTime,
-        endTime: t.endTime,
-        scheduleTimezone: t.timeZone,
-        repeatFrequency: "P1D",
-      },
-      eventStatus: "https://schema.org/EventScheduled",
-    })),
+    // Google's course info: an offer with its category (priced by enquiry, paid offline) and at least one instance.
+    offers: [{ "@type": "Offer", category: "Paid", url: `${appUrl}/training-courses/course/${course.slug}`, availability: "https://schema.org/InStock" }],
+    hasCourseInstance: trainings.length
+      ? trainings.map((t) => {
+          const sessions = sessionsOf(t);
+          return {
+            "@type": "CourseInstance",
+            name: `${course.title} (${t.startDate})`,
+            courseMode: "Online",
+            location: { "@type": "VirtualLocation", url: `${appUrl}/training-courses/course/${course.slug}` },
+            startDate: t.startDate,
+            endDate: t.endDate,
+            courseWorkload: `PT${course.durationHours}H`,
+            courseSchedule: {
+              "@type": "Schedule",
+              startDate: t.startDate,
+              endDate: t.endDate,
+              startTime: t.startTime,
+              endTime: t.endTime,
+              scheduleTimezone: t.timeZone,
+              repeatFrequency: "Daily",
+              repeatCount: sessions.length,
+              duration: sessionDuration(sessions),
+            },
+            eventStatus: "https://schema.org/EventScheduled",
+          };
+        })
+      : // No batch scheduled yet: the course is still offered, live and online, by enquiry.
+        [{ "@type": "CourseInstance", courseMode: "Online", courseWorkload: `PT${course.durationHours}H` }],
   };
+}
+
+/** One session's length as an ISO 8601 duration ("PT2H", "PT1H30M"). */
+function sessionDuration(sessions: Session[]): string | undefined {
+  const first = sessions[0];
+  if (!first) return undefined;
+  const minutes = Math.round((first.endsAt.getTime() - first.startsAt.getTime()) / 60_000);
+  return `PT${Math.floor(minutes / 60) ? `${Math.floor(minutes / 60)}H` : ""}${minutes % 60 ? `${minutes % 60}M` : ""}`;
 }
 
 export default async function CoursePage({ params }: Props) {
@@ -91,17 +113,17 @@ export default async function CoursePage({ params }: Props) {
   if (failed) redirect(FAILED_LOAD);
   if (!course) notFound();
   // Any words before the id still find the course; the canonical address carries the current title.
-  if (course.courseSlug !== courseSlug) permanentRedirect(`/training-courses/course/${course.courseSlug}`);
+  if (course.slug !== courseSlug) permanentRedirect(`/training-courses/course/${course.slug}`);
 
-  let trainings: PublicTrainingView[] = [];
+  let trainings: Training[] = [];
   try {
-    trainings = (await listPublicTrainings()).filter((t) => t.courseId._id === course._id && (t.tcStatus === "Upcoming" || t.tcStatus === "Ongoing"));
+    trainings = await listOpenTrainingsOfCourse(course.id);
   } catch (err) {
     log.warn("course page: trainings unavailable", { err });
   }
   let reviews: CourseReviewItem[] = [];
   try {
-    reviews = (await listVisibleReviews()).filter((r) => r.courseId === course._id).slice(0, 12);
+    reviews = await listVisibleReviewsOfCourse(course.id);
   } catch (err) {
     log.warn("course page: reviews unavailable", { err });
   }
@@ -110,33 +132,30 @@ export default async function CoursePage({ params }: Props) {
     <main id="main">
       <JsonLd data={courseJsonLd(course, trainings, env().APP_URL)} />
       <PageBanner
-        title={course.courseTitle}
-        text={course.courseSmlDesc}
+        title={course.title}
+        text={course.summary}
         crumbs={[
           { href: "/training-courses", label: "Courses" },
-          ...(course.courseCategory[0]
-            ? [{ href: `/training-courses/category/${categorySlug(course.courseCategory[0].categoryName)}`, label: course.courseCategory[0].categoryName }]
-            : []),
-          { label: course.courseTitle },
+          ...(course.categories[0] ? [{ href: `/training-courses/category/${categorySlug(course.categories[0].name)}`, label: course.categories[0].name }] : []),
+          { label: course.title },
         ]}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:px-8">
         <div className="min-w-0 space-y-12">
           <div className="overflow-hidden rounded-2xl ring-1 ring-slate-200">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={course.courseImage[0] ?? "/images/brand/og-default.svg"} alt="" width={800} height={450} fetchPriority="high" className="aspect-video w-full object-cover" />
+            <img src={course.images[0] ?? "/images/brand/og-default.svg"} alt="" width={800} height={450} fetchPriority="high" className="aspect-video w-full object-cover" />
           </div>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
             <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
               <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Duration</dt>
-              <dd className="mt-1 text-lg font-bold text-ink">{course.courseDuration} hours</dd>
+              <dd className="mt-1 text-lg font-bold text-ink">{course.durationHours} hours</dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
               <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Rating</dt>
               <dd className="mt-1 flex items-center gap-2 text-lg font-bold text-ink">
-                {course.courseRatingCount > 0 ? (
+                {course.rating.count > 0 ? (
                   <>
-                    {course.courseRating.toFixed(1)} <RatingStars rating={course.courseRating} />
+                    {course.rating.average.toFixed(1)} <RatingStars rating={course.rating.average} />
                   </>
                 ) : (
                   <span className="text-base">Not rated yet</span>
@@ -145,7 +164,7 @@ export default async function CoursePage({ params }: Props) {
             </div>
             <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
               <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Reviews</dt>
-              <dd className="mt-1 text-lg font-bold text-ink">{course.courseRatingCount}</dd>
+              <dd className="mt-1 text-lg font-bold text-ink">{course.rating.count}</dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
               <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Format</dt>
@@ -158,7 +177,7 @@ export default async function CoursePage({ params }: Props) {
               Overview
             </h2>
             <div className="mt-4">
-              <CourseOverview html={course.courseOverview} plainText={overviewText(course.courseOverview)} />
+              <CourseOverview html={course.overviewHtml} plainText={overviewText(course.overviewHtml)} />
             </div>
           </section>
 
@@ -167,7 +186,7 @@ export default async function CoursePage({ params }: Props) {
               Course content
             </h2>
             <div className="mt-4">
-              <CourseOutline outline={course.courseContent} />
+              <CourseOutline outline={course.outline} />
             </div>
           </section>
 
@@ -189,7 +208,7 @@ export default async function CoursePage({ params }: Props) {
             ) : (
               <ul className="mt-4 grid gap-5 sm:grid-cols-2">
                 {trainings.map((t) => (
-                  <li key={t._id}>
+                  <li key={t.id}>
                     <TrainingCard training={toTrainingCard(t)} />
                   </li>
                 ))}
@@ -204,7 +223,7 @@ export default async function CoursePage({ params }: Props) {
               Enquire about this course
             </h2>
             <p className="mt-1 text-sm text-slate-600">Fees, batch timings and corporate options: an advisor will get back to you.</p>
-            <ContactForm countries={countryOptions()} course={course.courseTitle} className="mt-6" />
+            <ContactForm countries={countryOptions()} course={course.title} className="mt-6" />
           </div>
           <a href={`tel:${siteConfig.phoneHref.slice(4)}`} className={buttonClasses("ghost", "md", "mt-4 w-full")}>
             Or call us: {siteConfig.phone}

@@ -1,0 +1,173 @@
+// Public pages at static-server speed (issue 9): the custom server keeps the bytes of each public page (and public
+// GET call of the API, the sitemap, robots.txt) it has rendered for an anonymous visitor, precompressed (brotli, gzip), and answers the next visitors from memory
+// with an ETag (304 on revalidation), without waking Next. A write anywhere (lib/cache.ts invalidations, on
+// this instance or, through LISTEN/NOTIFY, another) drops every page; so does each new minute, since a
+// training's status follows the clock. Signed-in visitors, query strings and client navigations (RSC) always
+// go to Next.
+//
+// The per-request CSP nonce can't survive caching (every visitor would share it), so a cached page carries a
+// policy that lists the SHA-256 of each of its inline scripts instead, and 'self' for the bundles.
+import { createHash } from "node:crypto";
+import type http from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const DECODERS: Record<string, (bytes: Buffer) => Promise<Buffer>> = {
+  identity: async (bytes) => bytes,
+  gzip: promisify(zlib.gunzip),
+  br: promisify(zlib.brotliDecompress),
+  deflate: promisify(zlib.inflate),
+};
+
+/** The public pages and public GET calls: the same bytes for every anonymous visitor. */
+const PUBLIC_PAGE =
+  /^\/(about-us|contact|privacy-policy|terms-conditions|training-courses(\/(category|course)\/[^/]+)?|sitemap\.xml|robots\.txt|api\/(course\/getAllCoursesForUser|course\/getCourseById\/[A-Za-z0-9]+|category\/getAllCategory|training\/getAllTrainingCoursesByUser|rating\/getAllRatingsByUser|admin\/getClientsForUser))?$/;
+const CACHEABLE_TYPE = /^(text\/html|text\/plain|application\/json|application\/xml)/;
+const SESSION_COOKIE = /(^|;\s*)(__Host-)?tp_session=/;
+/** Headers of the rendered answer that belong to one transfer, not to the page. */
+const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "vary", "cache-control", "set-cookie", "content-security-policy"]);
+
+interface Page {
+  headers: Record<string, string | string[]>;
+  csp: string;
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  expiresAt: number;
+}
+
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  stored: number;
+}
+
+/** The key of a request the cache may answer, or undefined. */
+export function pageKey(req: Pick<http.IncomingMessage, "method" | "url" | "headers">): string | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  const url = req.url ?? "/";
+  if (url.includes("?")) return undefined;
+  if (!PUBLIC_PAGE.test(url)) return undefined;
+  const h = req.headers;
+  if (h.authorization || SESSION_COOKIE.test(String(h.cookie ?? ""))) return undefined;
+  // Client-side navigations ask for the RSC payload of the same URL: Next answers those.
+  if (h.rsc || h["next-router-prefetch"] || h["next-router-state-tree"] || h["next-action"]) return undefined;
+  return url;
+}
+
+/** The page's policy with its inline scripts listed by hash in place of the per-request nonce. */
+export function hashedPolicy(csp: string, html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (match[1]) hashes.add(`'sha256-${createHash("sha256").update(match[1], "utf8").digest("base64")}'`);
+  }
+  return csp.replace(/'nonce-[^']+'\s*('strict-dynamic')?/, [...hashes].join(" "));
+}
+
+/** The start of the next minute: statuses follow the clock, so no page outlives it. */
+const nextMinute = (now: number) => (Math.floor(now / 60_000) + 1) * 60_000;
+
+export function createPageCache(options: { maxPages?: number; now?: () => number } = {}) {
+  const pages = new Map<string, Page>();
+  const maxPages = options.maxPages ?? 500;
+  const now = options.now ?? Date.now;
+  const stats: PageCacheStats = { hits: 0, misses: 0, stored: 0 };
+  let generation = 0;
+
+  const clear = () => {
+    generation++;
+    pages.clear();
+  };
+
+  /** Answers from memory when it can; true when it did. */
+  function serve(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+    const key = pageKey(req);
+    if (!key) return false;
+    const page = pages.get(key);
+    if (!page || page.expiresAt <= now()) {
+      if (page) pages.delete(key);
+      stats.misses++;
+      return false;
+    }
+    stats.hits++;
+    for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+    if (page.csp) res.setHeader("Content-Security-Policy", page.csp);
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    // Browsers and proxies may keep it but must ask again (cheap: 304 on the ETag).
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.setHeader("X-Page-Cache", "hit");
+    if (String(req.headers["if-none-match"] ?? "") === page.etag) {
+      res.statusCode = 304;
+      res.end();
+      return true;
+    }
+    const accepts = String(req.headers["accept-encoding"] ?? "");
+    const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, "br"] : /\bgzip\b/.test(accepts) ? [page.gzip, "gzip"] : [page.identity, undefined];
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.statusCode = 200;
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  }
+
+  /** Watches a rendered answer go out, and keeps it when it is a public page (compression runs off the loop). */
+  function capture(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const key = pageKey(req);
+    if (!key || req.method !== "GET") return;
+    const startedIn = generation;
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+      else chunks.push(Buffer.from(chunk as Uint8Array));
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return end(chunk, ...rest);
+    }) as typeof res.end;
+    res.once("finish", () => {
+      const type = String(res.getHeader("content-type") ?? "");
+      const csp = String(res.getHeader("content-security-policy") ?? "");
+      if (res.statusCode !== 200 || !CACHEABLE_TYPE.test(type) || res.getHeader("set-cookie")) return;
+      const sent = Buffer.concat(chunks);
+      // Next compresses what it sends when the visitor accepts it: keep the plain bytes, compress our own way.
+      const decode = DECODERS[String(res.getHeader("content-encoding") ?? "identity")];
+      if (!decode) return;
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (value !== undefined && !TRANSFER_HEADERS.has(name.toLowerCase())) headers[name] = typeof value === "number" ? String(value) : value;
+      }
+      void decode(sent)
+        .then((identity) => Promise.all([identity, brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip(identity, { level: 9 })]))
+        .then(([identity, br, gz]) => {
+          // A write happened while this was rendering or compressing: the bytes may be stale; don't keep them.
+          if (generation !== startedIn) return;
+          if (pages.size >= maxPages) pages.delete(pages.keys().next().value!);
+          pages.set(key, {
+            headers,
+            csp: type.startsWith("text/html") ? hashedPolicy(csp, identity.toString("utf8")) : csp,
+            etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+            identity,
+            gzip: gz,
+            br,
+            expiresAt: nextMinute(now()),
+          });
+          stats.stored++;
+        })
+        .catch(() => undefined);
+    });
+  }
+
+  return { serve, capture, clear, stats, size: () => pages.size };
+}
+export type PageCache = ReturnType<typeof createPageCache>;

@@ -1,0 +1,93 @@
+// Starts the production server as `npm start` does, on a free port and a fresh embedded database, for the
+// bench and the soak: the caller gets its address, its process id and a stop function.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const node = [process.execPath, "--import", "tsx", "--import", "./scripts/support/register.mjs"];
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export async function waitForReady(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before it was ready`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error("the server was not ready in time");
+}
+
+export interface RunningServer {
+  base: string;
+  pid: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A staff account is made first (only one process may open the embedded database), then the server starts and
+ * builds into `distDir` when the sources changed since that folder's last build.
+ */
+export async function startServer(options: { distDir: string; staff: { email: string; name: string; password: string }; env?: Record<string, string> }): Promise<RunningServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tp-serve-"));
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...options.env };
+  const staff = spawnSync(node[0]!, [...node.slice(1), "scripts/staff-create.ts", "--email", options.staff.email, "--name", options.staff.name], {
+    cwd: root,
+    env: { ...env, STAFF_PASSWORD: options.staff.password },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (staff.status !== 0) throw new Error("could not create the staff account");
+  const child = spawn(node[0]!, [...node.slice(1), "scripts/start.ts"], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      APP_URL: base,
+      DEMO_CONTENT: "1",
+      NEXT_DIST_DIR: options.distDir,
+      SKIP_BUILD_TYPECHECK: process.env.SKIP_BUILD_TYPECHECK ?? "1",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForReady(base, child, 15 * 60_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, pid: child.pid!, dataDir, stop };
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}

@@ -1,0 +1,139 @@
+import { createHash } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPageCache, hashedPolicy, pageKey } from "@/lib/page-cache";
+
+const csp = "default-src 'self'; script-src 'self' 'nonce-abc123' 'strict-dynamic'; object-src 'none'";
+
+describe("which requests the page cache may answer", () => {
+  const req = (url: string, headers: http.IncomingHttpHeaders = {}, method = "GET") => ({ method, url, headers });
+  it.each([
+    ["/", true],
+    ["/about-us", true],
+    ["/contact", true],
+    ["/training-courses", true],
+    ["/training-courses/course/kubernetes-abc123", true],
+    ["/training-courses/category/cloud", true],
+    ["/training-courses?category=cloud", false],
+    ["/account", false],
+    ["/admin", false],
+    ["/auth/login", false],
+    ["/api/course/getAllCoursesForUser", true],
+    ["/api/course/getCourseById/abc123", true],
+    ["/sitemap.xml", true],
+    ["/api/enrollment/getAllEnrollmentsByUserId", false],
+    ["/api/admin/courses", false],
+    ["/auth/reset-password?token=x", false],
+  ])("%s → %s", (url, cached) => {
+    expect(pageKey(req(url)) !== undefined).toBe(cached);
+  });
+  it("never for a signed-in visitor, an API token, a client navigation or a write", () => {
+    expect(pageKey(req("/", { cookie: "a=1; tp_session=xyz" }))).toBeUndefined();
+    expect(pageKey(req("/", { cookie: "__Host-tp_session=xyz" }))).toBeUndefined();
+    expect(pageKey(req("/", { authorization: "Bearer x" }))).toBeUndefined();
+    expect(pageKey(req("/", { rsc: "1" }))).toBeUndefined();
+    expect(pageKey(req("/", {}, "POST"))).toBeUndefined();
+    expect(pageKey(req("/", { cookie: "theme=dark" }))).toBe("/");
+  });
+});
+
+describe("the policy of a cached page", () => {
+  it("lists each inline script's SHA-256 instead of the nonce, and keeps 'self' for the bundles", () => {
+    const inline = "self.__next_f.push([1,\"x\"])";
+    const html = `<html><head><script src="/_next/static/a.js" nonce="abc123"></script></head><body><script nonce="abc123">${inline}</script></body></html>`;
+    const hash = createHash("sha256").update(inline).digest("base64");
+    expect(hashedPolicy(csp, html)).toBe(`default-src 'self'; script-src 'self' 'sha256-${hash}'; object-src 'none'`);
+  });
+});
+
+describe("a page rendered once is answered from memory until something changes", () => {
+  let renders = 0;
+  let clock = Date.parse("2026-11-25T10:00:10Z");
+  const cache = createPageCache({ now: () => clock });
+  const html = () => `<!DOCTYPE html><html><body><h1>Courses ${renders}</h1><script nonce="abc123">console.log(${renders})</script></body></html>`;
+  const server = http.createServer((req, res) => {
+    if (cache.serve(req, res)) return;
+    cache.capture(req, res);
+    renders++;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Security-Policy", csp);
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
+    if (req.url === "/contact") {
+      // As Next does for a visitor who accepts gzip.
+      res.setHeader("Content-Encoding", "gzip");
+      return res.end(zlib.gzipSync(html()));
+    }
+    res.write(html().slice(0, 20));
+    res.end(html().slice(20));
+  });
+  let base = "";
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http.get(`${base}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    });
+  const stored = async () => {
+    for (let i = 0; i < 100 && cache.size() === 0; i++) await new Promise((r) => setTimeout(r, 10));
+  };
+
+  it("renders once, then serves brotli, gzip or plain bytes with an ETag, the security headers and a hashed policy", async () => {
+    const first = await get("/training-courses");
+    expect(first.headers["x-page-cache"]).toBeUndefined();
+    await stored();
+    const br = await get("/training-courses", { "accept-encoding": "br, gzip" });
+    expect(br.headers["x-page-cache"]).toBe("hit");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(first.body.toString());
+    const gz = await get("/training-courses", { "accept-encoding": "gzip" });
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(first.body.toString());
+    const plain = await get("/training-courses");
+    expect(plain.body.toString()).toBe(first.body.toString());
+    expect(plain.headers["x-frame-options"]).toBe("DENY");
+    expect(plain.headers["content-security-policy"]).not.toContain("nonce");
+    expect(plain.headers["content-security-policy"]).toContain("'sha256-");
+    expect(plain.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(renders).toBe(1);
+    const revalidated = await get("/training-courses", { "if-none-match": String(plain.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+  });
+
+  it("renders again after an invalidation, and after the minute ends (statuses follow the clock)", async () => {
+    cache.clear();
+    await get("/training-courses");
+    expect(renders).toBe(2);
+    await stored();
+    await get("/training-courses");
+    expect(renders).toBe(2);
+    clock = Date.parse("2026-11-25T10:01:00Z");
+    await get("/training-courses");
+    expect(renders).toBe(3);
+  });
+
+  it("keeps the plain bytes of a page the framework sent compressed", async () => {
+    cache.clear();
+    const first = await get("/contact", { "accept-encoding": "gzip" });
+    await stored();
+    const plain = await get("/contact");
+    expect(plain.headers["x-page-cache"]).toBe("hit");
+    expect(plain.body.toString()).toBe(zlib.gunzipSync(first.body).toString());
+  });
+
+  it("never keeps what a signed-in visitor saw", async () => {
+    cache.clear();
+    await get("/about-us", { cookie: "tp_session=abc" });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cache.size()).toBe(0);
+  });
+});
