@@ -48,9 +48,9 @@ test("register with the OTP modal, activate from the mail, log in", async ({ pag
   await expect(page.getByText("Registration successful! Please check your email to activate your account.")).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 10_000 });
 
-  // Not activated yet: no session, a message and a way to resend.
+  // Not activated yet: no session, the same refusal as a wrong password, and a way to resend.
   await logInWithForm(page, email);
-  await expect(page.getByText("Your account is not activated yet. Please check your email for the activation link.").first()).toBeVisible();
+  await expect(page.getByText("Just registered? Your account is not activated yet. Please check your email for the activation link.").first()).toBeVisible();
   const resentAt = new Date().toISOString();
   await page.getByRole("button", { name: "Resend activation email" }).click();
   await expect(page.getByText(/we have sent a new activation link/)).toBeVisible();

@@ -2,17 +2,20 @@ import { expect, test } from "@playwright/test";
 
 test.describe("sliders", () => {
   test("the hero changes course every 5 s, pauses while hovered, and has previous / stop / next buttons", async ({ page }) => {
+    // Playwright's clock, not real waits: the page's timers advance only when the test says so.
+    await page.clock.install();
     await page.goto("/");
     const hero = page.getByRole("region", { name: "Featured courses" });
     await page.mouse.move(5, 5);
     await expect(hero).toHaveAttribute("data-selected", "0");
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(4000);
     await expect(hero).toHaveAttribute("data-selected", "0");
-    await expect(hero).toHaveAttribute("data-selected", "1", { timeout: 3000 });
+    await page.clock.runFor(1500);
+    await expect(hero).toHaveAttribute("data-selected", "1");
 
     await hero.hover();
     await expect(hero).toHaveAttribute("data-paused", "true");
-    await page.waitForTimeout(5600);
+    await page.clock.runFor(5600);
     await expect(hero).toHaveAttribute("data-selected", "1");
 
     await hero.getByRole("button", { name: "Next slide" }).click();
@@ -24,6 +27,7 @@ test.describe("sliders", () => {
   });
 
   test("the review slider autoplays every 3 s, pauses on keyboard focus, and shows 1/2/3/4 slides at 600/1000/1200 px", async ({ page }) => {
+    await page.clock.install();
     for (const [width, visible] of [
       [500, 1],
       [700, 2],
@@ -41,23 +45,25 @@ test.describe("sliders", () => {
     const reviews = page.getByRole("region", { name: "Learner reviews" });
     await page.mouse.move(5, 5);
     await expect(reviews).toHaveAttribute("data-selected", "0");
-    await expect(reviews).not.toHaveAttribute("data-selected", "0", { timeout: 4500 });
+    await page.clock.runFor(3500);
+    await expect(reviews).not.toHaveAttribute("data-selected", "0");
     await reviews.getByRole("button", { name: "Next slide" }).focus();
     await expect(reviews).toHaveAttribute("data-paused", "true");
     const at = await reviews.getAttribute("data-selected");
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     await expect(reviews).toHaveAttribute("data-selected", at!);
   });
 });
 
 test.describe("tabs", () => {
   test("training tabs follow the ARIA pattern and show the 2 s spinner on switching", async ({ page }) => {
+    // The page's timers run on Playwright's clock, so a loaded machine can't outrun the 2 s spinner.
+    await page.clock.install();
     await page.goto("/");
     const tablist = page.getByRole("tablist", { name: "Trainings" });
     const all = tablist.getByRole("tab", { name: "All" });
     await expect(all).toHaveAttribute("aria-selected", "true");
     await all.focus();
-    const pressedAt = Date.now();
     await page.keyboard.press("ArrowRight");
     const ongoing = tablist.getByRole("tab", { name: "On-going" });
     await expect(ongoing).toBeFocused();
@@ -66,14 +72,17 @@ test.describe("tabs", () => {
     const panel = page.locator("#trainings").getByRole("tabpanel");
     const spinner = panel.getByRole("status").filter({ hasText: "Loading trainings…" });
     await expect(spinner).toBeVisible();
-    await expect(spinner).toBeHidden({ timeout: 5000 });
-    expect(Date.now() - pressedAt, "the spinner stays about 2 s").toBeGreaterThanOrEqual(1900);
+    await page.clock.runFor(1900);
+    await expect(spinner, "the spinner stays 2 s").toBeVisible();
+    await page.clock.runFor(200);
+    await expect(spinner).toBeHidden();
     await expect(panel.locator("[data-status]").first()).toBeVisible();
     for (const badge of await panel.locator("[data-status]").all()) await expect(badge).toHaveAttribute("data-status", "Ongoing");
 
     await page.keyboard.press("End");
     await expect(tablist.getByRole("tab", { name: "Upcoming" })).toHaveAttribute("aria-selected", "true");
-    await expect(panel.locator("[data-status]").first()).toBeVisible({ timeout: 3000 });
+    await page.clock.runFor(2100);
+    await expect(panel.locator("[data-status]").first()).toBeVisible();
     for (const badge of await panel.locator("[data-status]").all()) await expect(badge).toHaveAttribute("data-status", "Upcoming");
     await page.keyboard.press("Home");
     await expect(all).toHaveAttribute("aria-selected", "true");
@@ -93,12 +102,14 @@ test.describe("tabs", () => {
 
 test.describe("navigation bar", () => {
   test("Courses opens on hover: a 1 s loading state, then categories, up to 6 courses and 'Show All Courses'", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/about-us");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "Courses" }).hover();
+    await nav.getByRole("link", { name: "Courses", exact: true }).hover();
     const loading = nav.getByText("Loading courses…");
     await expect(loading).toBeVisible();
-    await expect(loading).toBeHidden({ timeout: 2000 });
+    await page.clock.runFor(1100);
+    await expect(loading).toBeHidden();
     await expect(nav.getByRole("link", { name: "Cybersecurity" })).toBeVisible();
     const courseLinks = nav.locator('a[href^="/training-courses/course/"]');
     expect(await courseLinks.count()).toBeGreaterThan(0);
@@ -110,8 +121,9 @@ test.describe("navigation bar", () => {
   test("the dropdown opens on keyboard focus and closes with Escape", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    const courses = nav.getByRole("link", { name: "Courses" });
-    await nav.getByRole("link", { name: "About" }).focus();
+    // exact: once open, the panel's "Show All Courses" link is in the same navigation.
+    const courses = nav.getByRole("link", { name: "Courses", exact: true });
+    await nav.getByRole("link", { name: "About", exact: true }).focus();
     await page.keyboard.press("Tab");
     await expect(courses).toBeFocused();
     await expect(courses).toHaveAttribute("aria-expanded", "true");
@@ -140,7 +152,7 @@ test.describe("navigation bar", () => {
       await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
       const menu = page.locator(`#${await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-controls")}`);
       await menu.getByRole("button", { name: "Course categories and courses" }).click();
-      await expect(menu.getByRole("link", { name: "Show All Courses" })).toBeVisible({ timeout: 2000 });
+      await expect(menu.getByRole("link", { name: "Show All Courses" })).toBeVisible({ timeout: 4000 });
       await menu.getByRole("link", { name: "Contact" }).click();
       await expect(page).toHaveURL(/\/contact$/);
       await expect(menu).toBeHidden();

@@ -224,7 +224,32 @@ test.describe("findable", () => {
     expect(ld.name).toBe(course.courseTitle);
     expect(ld.provider.name).toBe("Stackwise Academy");
     expect(ld.hasCourseInstance).toHaveLength(open.filter((t) => t.courseId.courseSlug === course.courseSlug).length);
-    expect(ld.hasCourseInstance[0]).toMatchObject({ "@type": "CourseInstance", courseMode: "Online" });
+    expect(ld.hasCourseInstance[0]).toMatchObject({ "@type": "CourseInstance", courseMode: "Online", courseSchedule: { repeatFrequency: "Daily" } });
+    expect(ld.hasCourseInstance[0].courseSchedule.repeatCount).toBeGreaterThan(0);
+    // Google's course info requirements: an offer with a category.
+    expect(ld.offers[0]).toMatchObject({ "@type": "Offer", category: "Paid" });
+  });
+
+  test("a course page's link preview is a PNG of that course", async ({ page, request }) => {
+    const courses = (await (await request.get("/api/course/getAllCoursesForUser")).json()).data as { courseSlug: string }[];
+    await page.goto(`/training-courses/course/${courses[0]!.courseSlug}`);
+    const image = await page.locator('meta[property="og:image"]').first().getAttribute("content");
+    expect(image).toContain(`/training-courses/course/${courses[0]!.courseSlug}/preview.png`);
+    const png = await request.get(image!.replace(/^https?:\/\/[^/]+/, ""));
+    expect(png.status()).toBe(200);
+    expect(png.headers()["content-type"]).toBe("image/png");
+    expect((await png.body()).subarray(1, 4).toString()).toBe("PNG");
+  });
+
+  test("a course without a scheduled batch still has a course instance (mode and workload)", async ({ page }) => {
+    const trainings = (await (await page.request.get("/api/training/getAllTrainingCoursesByUser")).json()).data as { tcStatus: string; courseId: { _id: string } }[];
+    const scheduled = new Set(trainings.filter((t) => t.tcStatus === "Upcoming" || t.tcStatus === "Ongoing").map((t) => t.courseId._id));
+    const courses = (await (await page.request.get("/api/course/getAllCoursesForUser")).json()).data as { _id: string; courseSlug: string; courseDuration: number }[];
+    const unscheduled = courses.find((c) => !scheduled.has(c._id));
+    test.skip(!unscheduled, "every demo course has a batch");
+    await page.goto(`/training-courses/course/${unscheduled!.courseSlug}`);
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b)).find((b) => b["@type"] === "Course");
+    expect(ld.hasCourseInstance).toEqual([{ "@type": "CourseInstance", courseMode: "Online", courseWorkload: `PT${unscheduled!.courseDuration}H` }]);
   });
 
   test("sitemap.xml lists every course and category; robots.txt points to it", async ({ page }) => {
