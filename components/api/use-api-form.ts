@@ -18,10 +18,14 @@ interface Options<In extends FieldValues, Out, D> {
   onSuccess?: (answer: ApiAnswer<D>, values: Out) => void | Promise<void>;
   /** After a failure (the server's field errors are on the fields and its message is in the toast). */
   onFailure?: (answer: ApiAnswer<D>, values: Out) => void;
-  /** The toast after a success: the server's message (default), this text, or none (false). */
+  /** The toast after a success: the server's message, else this text (default "Saved."); false for none. */
   successToast?: string | false;
   /** The toast when the server says nothing (spec §8's fallbacks). */
   failureMessage?: string;
+  /** Whose words a refusal's toast uses: the server's message whenever it sends one (default), or only on a 400 (spec §8), else `failureMessage`. */
+  serverMessages?: "all" | "400";
+  /** API field names that the form calls otherwise (`{ npassword: "newPassword" }`), for the server's errors. */
+  apiFields?: Record<string, Path<In>>;
 }
 
 const isWire = <Out, In>(schema: unknown): schema is Wire<Out & Record<string, unknown>, In, unknown> =>
@@ -39,15 +43,16 @@ export function useApiForm<In extends FieldValues, Out, D = unknown>(options: Op
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = await options.send(values);
     if (answer.ok) {
-      if (options.successToast !== false) notify(options.successToast ?? messageOf(answer, "Saved."), "success");
+      if (options.successToast !== false) notify(messageOf(answer, options.successToast ?? "Saved."), "success");
       await options.onSuccess?.(answer, values);
       return;
     }
     for (const [field, message] of Object.entries(answer.errors)) {
-      const name = wire ? wire.fieldOf(field) : field;
+      const name = options.apiFields?.[field] ?? (wire ? wire.fieldOf(field) : field);
       if (name in (form.getValues() as object)) form.setError(name as Path<In>, { message });
     }
-    notify(messageOf(answer, options.failureMessage ?? GENERIC_FAILURE), "error");
+    const fallback = options.failureMessage ?? GENERIC_FAILURE;
+    notify(options.serverMessages === "400" && answer.status !== 400 ? fallback : messageOf(answer, fallback), "error");
     options.onFailure?.(answer, values);
   });
 

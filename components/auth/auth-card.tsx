@@ -1,7 +1,15 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 
-/** The card every auth screen sits in: a title, a line under it, the form, and links below. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+/** The way to the neighbouring screen, under the card: "New to …? Create an account". */
+export interface AuthCardLink {
+  lead?: string;
+  href: string;
+  label: string;
+}
+
+/** The card every auth screen sits in: a title, a line under it, the form, and a link below. */
+export function AuthCard({ title, subtitle, children, link }: { title: string; subtitle?: ReactNode; children: ReactNode; link?: AuthCardLink }) {
   return (
     <div className="w-full max-w-md">
       <div className="rounded-2xl bg-white p-6 shadow-xl shadow-slate-900/5 ring-1 ring-slate-200 sm:p-8">
@@ -9,7 +17,14 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
         {subtitle && <p className="mt-2 text-[15px] text-slate-600">{subtitle}</p>}
         <div className="mt-6">{children}</div>
       </div>
-      {footer && <div className="mt-6 text-center text-sm text-slate-600">{footer}</div>}
+      {link && (
+        <p className="mt-6 text-center text-sm text-slate-600">
+          {link.lead && `${link.lead} `}
+          <Link href={link.href} className="font-semibold text-brand-700 hover:underline">
+            {link.label}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,21 +1,17 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import { useState, type FormEvent } from "react";
+import { api, messageOf } from "@/components/api/client";
+import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { FieldShell, TextField, controlClasses } from "@/components/ui/field";
 import { notify } from "@/components/ui/toaster";
 import { accountMessages, OTP_COUNTDOWN_SECONDS, registerFormSchema, registrationPhoneProblem } from "@/lib/validation/account";
-import { api, messageOf } from "@/components/api/client";
 import { OtpDialog } from "./otp-dialog";
 import { NewPasswordField } from "./password-field";
 import { REGISTER_REDIRECT_MS } from "./timings";
 import { useCountdown } from "./use-countdown";
 
-type Input = z.input<typeof registerFormSchema>;
-type Output = z.output<typeof registerFormSchema>;
 type Phase = "unverified" | "requested" | "verified";
 
 /**
@@ -30,17 +26,24 @@ export function RegisterForm({ dialCode }: { dialCode: string }) {
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [otpError, setOtpError] = useState<string | undefined>();
-  const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const { secondsLeft, restart } = useCountdown(OTP_COUNTDOWN_SECONDS);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    getValues,
-    formState: { errors },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(registerFormSchema), defaultValues: { name: "", email: "", phone: "", password: "" } });
+  const form = useApiForm({
+    schema: registerFormSchema,
+    defaultValues: { name: "", email: "", phone: "", password: "" },
+    send: (values) => api.post("/api/user/register", { body: values }),
+    successToast: accountMessages.registered,
+    onSuccess: () => {
+      setDone(true);
+      window.setTimeout(() => router.push("/auth/login"), REGISTER_REDIRECT_MS);
+    },
+    onFailure: (answer) => {
+      // The verification was used or ran out: the phone has to be verified again.
+      if (answer.message === accountMessages.phoneNotVerified) setPhase("unverified");
+    },
+  });
+  const { register, setError, clearErrors, getValues } = form;
+  const { errors } = form.formState;
 
   const sendOtp = async () => {
     const phone = (getValues("phone") ?? "").trim();
@@ -80,26 +83,10 @@ export function RegisterForm({ dialCode }: { dialCode: string }) {
     notify(messageOf(answer, "Phone number verified."), "success");
   };
 
-  const onSubmit = async (values: Output) => {
-    if (phase !== "verified") {
-      setError("phone", { message: accountMessages.phoneNotVerified });
-      return;
-    }
-    setSubmitting(true);
-    const answer = await api.post("/api/user/register", { body: values });
-    if (answer.ok) {
-      setDone(true);
-      notify(messageOf(answer, accountMessages.registered), "success");
-      window.setTimeout(() => router.push("/auth/login"), REGISTER_REDIRECT_MS);
-      return;
-    }
-    setSubmitting(false);
-    for (const [field, message] of Object.entries(answer.errors ?? {})) {
-      if (field === "name" || field === "email" || field === "phone" || field === "password") setError(field, { message });
-    }
-    // The verification was used or ran out: the phone has to be verified again.
-    if (answer.message === accountMessages.phoneNotVerified) setPhase("unverified");
-    notify(messageOf(answer, "Something went wrong."), "error");
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (phase === "verified") return form.onSubmit(event);
+    event.preventDefault();
+    setError("phone", { message: accountMessages.phoneNotVerified });
   };
 
   const phoneField = register("phone");
@@ -107,7 +94,7 @@ export function RegisterForm({ dialCode }: { dialCode: string }) {
 
   return (
     <>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField label="Full name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
         <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
         <FieldShell
@@ -159,7 +146,7 @@ export function RegisterForm({ dialCode }: { dialCode: string }) {
         </FieldShell>
         <NewPasswordField label="Password" error={errors.password?.message} {...register("password")} />
         <div>
-          <Button type="submit" size="lg" className="w-full" disabled={!verified || done} loading={submitting}>
+          <Button type="submit" size="lg" className="w-full" disabled={!verified || done} loading={form.isSubmitting}>
             {done ? "Registered" : "Register"}
           </Button>
           {!verified && (

@@ -1,47 +1,38 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import { api } from "@/components/api/client";
+import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
-import { notify } from "@/components/ui/toaster";
 import { accountMessages, resetPasswordFormSchema } from "@/lib/validation/account";
-import { api, messageOf } from "@/components/api/client";
 import { Notice } from "./auth-card";
 import { clearLoggedIn } from "./client-session";
 import { NewPasswordField, PasswordField } from "./password-field";
 import { PASSWORD_REDIRECT_MS } from "./timings";
-
-type Input = z.input<typeof resetPasswordFormSchema>;
-type Output = z.output<typeof resetPasswordFormSchema>;
 
 /** A new password from the emailed link; success ends every session and goes to login after 2 s. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const [linkProblem, setLinkProblem] = useState<string | undefined>(token ? undefined : accountMessages.tokenMissing);
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: "", confirmPassword: "" } });
-
-  const onSubmit = async (values: Output) => {
-    const answer = await api.post("/api/user/resetPassword", { body: { password: values.newPassword, activation_token: token } });
-    if (answer.ok) {
+  const form = useApiForm({
+    schema: resetPasswordFormSchema,
+    defaultValues: { newPassword: "", confirmPassword: "" },
+    send: (values) => api.post("/api/user/resetPassword", { body: { password: values.newPassword, activation_token: token } }),
+    apiFields: { password: "newPassword" },
+    successToast: accountMessages.resetDone,
+    onSuccess: () => {
       setDone(true);
       clearLoggedIn();
-      notify(messageOf(answer, accountMessages.resetDone), "success");
       window.setTimeout(() => router.push("/auth/login"), PASSWORD_REDIRECT_MS);
-      return;
-    }
-    if (answer.errors?.password) setError("newPassword", { message: answer.errors.password });
-    else if (answer.status === 400) setLinkProblem(answer.message);
-    notify(messageOf(answer, "Something went wrong."), "error");
-  };
+    },
+    // A refusal that names no field is about the link (expired, used, unknown).
+    onFailure: (answer) => {
+      if (answer.status === 400 && !answer.errors.password) setLinkProblem(answer.message);
+    },
+  });
+  const { errors } = form.formState;
 
   if (linkProblem) {
     return (
@@ -55,10 +46,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   if (done) return <Notice tone="success">{accountMessages.resetDone}</Notice>;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-      <NewPasswordField label="New password" error={errors.newPassword?.message} {...register("newPassword")} />
-      <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register("confirmPassword")} />
-      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+    <form onSubmit={form.onSubmit} noValidate className="space-y-5">
+      <NewPasswordField label="New password" error={errors.newPassword?.message} {...form.register("newPassword")} />
+      <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
+      <Button type="submit" size="lg" className="w-full" loading={form.isSubmitting}>
         Reset password
       </Button>
     </form>

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { api, messageOf } from "@/components/api/client";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toaster";
 
@@ -8,19 +9,16 @@ export function CalendarFeedCard({ initialUrl }: { initialUrl: string | null }) 
   const [url, setUrl] = useState(initialUrl);
   const [busy, setBusy] = useState(false);
 
-  async function change(method: "POST" | "DELETE") {
+  async function change(method: "post" | "delete") {
     setBusy(true);
-    try {
-      const res = await fetch("/api/calendar/feed", { method });
-      const body = (await res.json().catch(() => ({}))) as { success?: boolean; message?: string; data?: { url: string | null } };
-      if (!res.ok || !body.success) throw new Error(body.message || "Something went wrong.");
-      setUrl(body.data?.url ?? null);
-      notify(body.message || "Done.", "success");
-    } catch (err) {
-      notify((err as Error).message || "Something went wrong.", "error");
-    } finally {
-      setBusy(false);
+    const answer = method === "post" ? await api.post("/api/calendar/feed") : await api.delete("/api/calendar/feed");
+    setBusy(false);
+    if (!answer.ok) {
+      notify(messageOf(answer, "Something went wrong."), "error");
+      return;
     }
+    setUrl(answer.data?.url ?? null);
+    notify(messageOf(answer, "Done."), "success");
   }
 
   async function copy() {
@@ -52,16 +50,16 @@ export function CalendarFeedCard({ initialUrl }: { initialUrl: string | null }) 
             <Button size="sm" onClick={copy}>
               Copy link
             </Button>
-            <Button size="sm" variant="outline" loading={busy} onClick={() => change("POST")}>
+            <Button size="sm" variant="outline" loading={busy} onClick={() => change("post")}>
               New link
             </Button>
-            <Button size="sm" variant="ghost" loading={busy} onClick={() => change("DELETE")}>
+            <Button size="sm" variant="ghost" loading={busy} onClick={() => change("delete")}>
               Turn off
             </Button>
           </div>
         </div>
       ) : (
-        <Button className="mt-3" size="sm" loading={busy} onClick={() => change("POST")}>
+        <Button className="mt-3" size="sm" loading={busy} onClick={() => change("post")}>
           Create my calendar link
         </Button>
       )}

@@ -1,6 +1,7 @@
 "use client";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
+import { api } from "@/components/api/client";
 import { clearLoggedIn, loginUrlFor } from "@/components/auth/client-session";
 
 /**
@@ -20,12 +21,8 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     let cancelled = false;
     window.scrollTo({ top: 0, behavior: "smooth" });
     void (async () => {
-      let status = 0;
-      try {
-        status = (await fetch("/api/user/authVerify", { cache: "no-store" })).status;
-      } catch {
-        // Offline or the server is restarting: not a verdict on the session; the server checks the next request.
-      }
+      // Status 0 (offline, or the server is restarting) is not a verdict on the session: the server checks the next request.
+      const { status } = await api.get("/api/user/authVerify", undefined, { on401: "quiet" });
       if (cancelled) return;
       if (status === 401 || status === 403) {
         clearLoggedIn();

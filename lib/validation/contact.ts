@@ -160,10 +160,3 @@ export const contactBody = contactWire.schema.transform(
     courseTitle: value.courseTitle?.trim() || undefined,
   }),
 );
-
-// The public contact form (components/contact, being rewritten for speed elsewhere) still imports these names;
-// they go when it moves to contactWire, contactFormMessages and trainingTypes.
-export const contactMessages = contactFormMessages;
-export const contactMessageSchema = contactBody;
-export const trainingTypeOptions = trainingTypes;
-export type ContactMessageInput = z.input<typeof contactBody>;

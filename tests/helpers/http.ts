@@ -48,3 +48,9 @@ export async function call<T = AnyJson>(handler: Handler, options: CallOptions =
   }
   return { status: response.status, headers: response.headers, json };
 }
+
+/** A refusal as [status, message]: an error test checks the words the user sees, not only the status. */
+export const refusal = ({ status, json }: CallResult) => {
+  const body = json as { message?: string; msg?: string } | undefined;
+  return [status, body?.message ?? body?.msg] as const;
+};

@@ -4,7 +4,7 @@ import { POST as otpSend } from "@/app/auth/otp-send/route";
 import { phoneVerifications } from "@/db/schema";
 import { accountLimits } from "@/lib/accounts/limits";
 import { setSmsProviderForTests } from "@/lib/sms";
-import { call } from "../helpers/http";
+import { call, refusal } from "../helpers/http";
 import { testDatabase } from "../setup/database";
 import { captureStdout, installTestSms, randomEmail, randomIp, randomPhone, registerCall, sendCode, sentSms, verifyCode, waitOutCountdown, PASSWORD } from "../helpers/auth-flows";
 
@@ -68,8 +68,8 @@ describe("POST /auth/otp-send", () => {
     expect(res.json).toEqual({ success: false, message: "Something went wrong while sending OTP." });
     const code = /(\d{6})/.exec(attempted[0]!)![1]!;
     const [pending] = await testDatabase().db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, `+91${phone}`));
-    expect((await verifyCode(phone, pending!.id, code)).status).toBe(400);
-    expect((await registerCall({ name: "Asha Verma", email: randomEmail(), phone, password: PASSWORD })).status).toBe(400);
+    expect(refusal(await verifyCode(phone, pending!.id, code))).toEqual([400, FAILED]);
+    expect(refusal(await registerCall({ name: "Asha Verma", email: randomEmail(), phone, password: PASSWORD }))).toEqual([400, "Please verify phone number"]);
   });
 
   it("refuses a resend before the modal's countdown has run (429 + the seconds left), then allows it (finding 7)", async () => {
@@ -130,12 +130,12 @@ describe("POST /auth/otp-verify", () => {
   it("accepts the right code after 4 wrong ones, but a verification is dead after 5 wrong ones, even for the right code", async () => {
     const phone = randomPhone();
     const first = await sendCode(phone);
-    for (let i = 0; i < 4; i++) expect((await verifyCode(phone, first.verificationId, wrongCode(first.code))).status).toBe(400);
+    for (let i = 0; i < 4; i++) expect(refusal(await verifyCode(phone, first.verificationId, wrongCode(first.code)))).toEqual([400, FAILED]);
     expect((await verifyCode(phone, first.verificationId, first.code)).status).toBe(200);
 
     const phone2 = randomPhone();
     const second = await sendCode(phone2);
-    for (let i = 0; i < 5; i++) expect((await verifyCode(phone2, second.verificationId, wrongCode(second.code))).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect(refusal(await verifyCode(phone2, second.verificationId, wrongCode(second.code)))).toEqual([400, FAILED]);
     const late = await verifyCode(phone2, second.verificationId, second.code);
     expect(late.status).toBe(400);
     expect(late.json.message).toBe(FAILED);
@@ -146,7 +146,7 @@ describe("POST /auth/otp-verify", () => {
     const { verificationId, code } = await sendCode(phone);
     await Promise.all(Array.from({ length: 8 }, () => verifyCode(phone, verificationId, wrongCode(code))));
     expect((await row(verificationId)).attempts).toBe(5);
-    expect((await verifyCode(phone, verificationId, code)).status).toBe(400);
+    expect(refusal(await verifyCode(phone, verificationId, code))).toEqual([400, FAILED]);
   });
 
   it("is bound to its phone and to its verification id", async () => {
@@ -154,9 +154,9 @@ describe("POST /auth/otp-verify", () => {
     const phoneB = randomPhone();
     const a = await sendCode(phoneA);
     const b = await sendCode(phoneB);
-    expect((await verifyCode(phoneB, a.verificationId, a.code)).status).toBe(400);
-    expect((await verifyCode(phoneA, b.verificationId, a.code)).status).toBe(400);
-    expect((await verifyCode(phoneA, b.verificationId, b.code)).status).toBe(400);
+    expect(refusal(await verifyCode(phoneB, a.verificationId, a.code))).toEqual([400, FAILED]);
+    expect(refusal(await verifyCode(phoneA, b.verificationId, a.code))).toEqual([400, FAILED]);
+    expect(refusal(await verifyCode(phoneA, b.verificationId, b.code))).toEqual([400, FAILED]);
     expect((await verifyCode(phoneA, a.verificationId, a.code)).status).toBe(200);
     expect((await verifyCode(phoneB, b.verificationId, b.code)).status).toBe(200);
   });
@@ -165,7 +165,7 @@ describe("POST /auth/otp-verify", () => {
     const phone = randomPhone();
     const { verificationId, code } = await sendCode(phone);
     await testDatabase().db.update(phoneVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(phoneVerifications.id, verificationId));
-    expect((await verifyCode(phone, verificationId, code)).status).toBe(400);
+    expect(refusal(await verifyCode(phone, verificationId, code))).toEqual([400, FAILED]);
   });
 
   it("a new send makes the old code useless", async () => {
@@ -173,7 +173,7 @@ describe("POST /auth/otp-verify", () => {
     const first = await sendCode(phone);
     await waitOutCountdown(phone);
     const second = await sendCode(phone);
-    expect((await verifyCode(phone, first.verificationId, first.code)).status).toBe(400);
+    expect(refusal(await verifyCode(phone, first.verificationId, first.code))).toEqual([400, FAILED]);
     expect((await verifyCode(phone, second.verificationId, second.code)).status).toBe(200);
   });
 

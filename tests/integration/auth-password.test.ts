@@ -6,7 +6,7 @@ import { POST as forgetPassword } from "@/app/api/user/forgetPassword/route";
 import { POST as resetPassword } from "@/app/api/user/resetPassword/route";
 import { POST as updateUserPassword } from "@/app/api/user/updateUserPassword/route";
 import { mailOutbox, oneTimeTokens } from "@/db/schema";
-import { call } from "../helpers/http";
+import { call, refusal } from "../helpers/http";
 import { testDatabase } from "../setup/database";
 import { PASSWORD, installTestSms, latestMail, loginCall, randomEmail, randomIp, registerLearner, signIn, tokenFromMail } from "../helpers/auth-flows";
 
@@ -57,9 +57,9 @@ describe("POST /api/user/resetPassword", () => {
     expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
     expect((await verify({ token: a.token })).status).toBe(401);
     expect((await verify({ cookie: b.cookie })).status).toBe(401);
-    expect((await loginCall(email, PASSWORD)).status).toBe(400);
+    expect(refusal(await loginCall(email, PASSWORD))).toEqual([400, "Invalid email or password."]);
     expect((await loginCall(email, NEW)).status).toBe(200);
-    expect((await reset(token, "Th1rd!pass")).status).toBe(400);
+    expect(refusal(await reset(token, "Th1rd!pass"))).toEqual([400, "This password reset link is invalid or has expired. Please request a new one."]);
     expect(await latestMail(email, /password was changed/)).toBeDefined();
   });
 
@@ -82,11 +82,11 @@ describe("POST /api/user/resetPassword", () => {
     const first = await tokenFromMail(email, /Reset/, "reset-password");
     await forget(email);
     const second = await tokenFromMail(email, /Reset/, "reset-password");
-    expect((await reset(first)).status).toBe(400);
+    expect(refusal(await reset(first))).toEqual([400, "This password reset link is invalid or has expired. Please request a new one."]);
 
     const { token } = await signIn(email);
     expect((await change({ token }, { password: PASSWORD, npassword: NEW })).status).toBe(200);
-    expect((await reset(second, "Th1rd!pass")).status).toBe(400);
+    expect(refusal(await reset(second, "Th1rd!pass"))).toEqual([400, "This password reset link is invalid or has expired. Please request a new one."]);
     expect((await loginCall(email, NEW)).status).toBe(200);
   });
 
@@ -104,8 +104,8 @@ describe("POST /api/user/resetPassword", () => {
   });
 
   it("refuses an unknown or missing token", async () => {
-    expect((await reset("nope")).status).toBe(400);
-    expect((await reset(undefined)).status).toBe(400);
+    expect(refusal(await reset("nope"))).toEqual([400, "This password reset link is invalid or has expired. Please request a new one."]);
+    expect(refusal(await reset(undefined))).toEqual([400, "This link is incomplete. Please use the full link from the email."]);
   });
 });
 

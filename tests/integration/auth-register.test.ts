@@ -5,7 +5,7 @@ import { POST as activateEmail } from "@/app/api/user/activateEmail/route";
 import { POST as registerRoute } from "@/app/api/user/register/route";
 import { POST as resendActivation } from "@/app/api/user/resendActivation/route";
 import { mailOutbox, oneTimeTokens, phoneVerifications, users } from "@/db/schema";
-import { call } from "../helpers/http";
+import { call, refusal } from "../helpers/http";
 import { testDatabase } from "../setup/database";
 import {
   PASSWORD,
@@ -76,7 +76,7 @@ describe("POST /api/user/register", () => {
       .update(phoneVerifications)
       .set({ verifiedAt: new Date(Date.now() - 16 * 60_000) })
       .where(eq(phoneVerifications.phone, `+91${phone}`));
-    expect((await registerCall({ name: "Asha Verma", email: randomEmail(), phone, password: PASSWORD })).status).toBe(400);
+    expect(refusal(await registerCall({ name: "Asha Verma", email: randomEmail(), phone, password: PASSWORD }))).toEqual([400, "Please verify phone number"]);
   });
 
   it("two concurrent registrations on one verification: exactly one account", async () => {
@@ -103,7 +103,7 @@ describe("POST /api/user/register", () => {
     expect(notice!.text).toContain("http://localhost:3000/auth/forget-password");
     // The original password still signs in; the intruder's does not.
     expect((await loginCall(email, PASSWORD)).status).toBe(200);
-    expect((await loginCall(email, "An0ther!pw")).status).toBe(400);
+    expect(refusal(await loginCall(email, "An0ther!pw"))).toEqual([400, "Invalid email or password."]);
   });
 
   it("ignores role, ids and verified flags in the body (no mass assignment)", async () => {
@@ -145,7 +145,7 @@ describe("POST /api/user/activateEmail", () => {
   it("activates once with {success, message, msg}; the link is dead afterwards", async () => {
     const { email } = await registerLearner({ activate: false });
     const token = await tokenFromMail(email, /Activate/, "verify-account");
-    expect((await loginCall(email, PASSWORD)).status).toBe(400);
+    expect(refusal(await loginCall(email, PASSWORD))).toEqual([400, "Invalid email or password."]);
     const ok = await activate(token);
     expect(ok.status).toBe(200);
     expect(ok.json).toEqual({ success: true, message: "Your account has been activated. You can now log in.", msg: "Your account has been activated. You can now log in." });
@@ -172,7 +172,7 @@ describe("POST /api/user/activateEmail", () => {
     const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
     expect(Math.abs(lifetime - 24 * 3600_000)).toBeLessThan(5000);
     await db().update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, userId));
-    expect((await activate(token)).status).toBe(400);
+    expect(refusal(await activate(token))).toEqual([400, "This activation link is invalid or has expired. Please request a new one."]);
   });
 
   it.each([["unknown-token"], [""], [undefined]])("refuses %j", async (token) => {
@@ -207,7 +207,7 @@ describe("POST /api/user/resendActivation", () => {
     expect(after[0]!.n - before[0]!.n).toBe(1);
     const newToken = await tokenFromMail(waiting.email, /Activate/, "verify-account");
     expect(newToken).not.toBe(oldToken);
-    expect((await activate(oldToken)).status).toBe(400);
+    expect(refusal(await activate(oldToken))).toEqual([400, "This activation link is invalid or has expired. Please request a new one."]);
     expect((await activate(newToken)).status).toBe(200);
   });
 });

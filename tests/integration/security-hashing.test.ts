@@ -21,6 +21,7 @@ describe("password work is spent last, and never queued without bound", () => {
     const before = hashJobsStarted();
     const res = await call(resetPassword, { body: { password: "N3w!secret", activation_token: "x".repeat(43) }, ip: randomIp() });
     expect(res.status).toBe(400);
+    expect(res.json.message).toBe("This password reset link is invalid or has expired. Please request a new one.");
     expect(hashJobsStarted()).toBe(before);
   });
 

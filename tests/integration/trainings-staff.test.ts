@@ -11,7 +11,7 @@ import { GET as publicTrainings } from "@/app/api/training/getAllTrainingCourses
 import { auditLog, courses, mailOutbox } from "@/db/schema";
 import { addDays } from "@/lib/trainings/schedule";
 import { dateInZone } from "@/lib/trainings/status";
-import { call } from "../helpers/http";
+import { call, refusal } from "../helpers/http";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
 import { testDatabase } from "../setup/database";
 
@@ -78,7 +78,7 @@ describe("trainings", () => {
     expect(onlyOngoing.json.data.map((t: { _id: string }) => t._id)).toEqual([ongoing.json.data._id]);
     const byCourse = await call(listTrainings, { token: staff.token, path: `/api/admin/trainings?courseId=${otherCourseId}` });
     expect(byCourse.json.data.map((t: { _id: string }) => t._id)).toEqual([done.json.data._id]);
-    expect((await call(listTrainings, { token: staff.token, path: "/api/admin/trainings?status=Soon" })).status).toBe(400);
+    expect(refusal(await call(listTrainings, { token: staff.token, path: "/api/admin/trainings?status=Soon" }))).toEqual([400, "Status must be Upcoming, Ongoing, Completed or Cancelled."]);
   });
 
   it.each([

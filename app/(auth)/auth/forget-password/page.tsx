@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgetPasswordForm } from "@/components/auth/forget-password-form";
 
@@ -10,11 +9,7 @@ export default function ForgetPasswordPage() {
     <AuthCard
       title="Forgot your password?"
       subtitle="Enter the email of your account and we will send you a link to choose a new password."
-      footer={
-        <Link href="/auth/login" className="font-semibold text-brand-700 hover:underline">
-          Back to login
-        </Link>
-      }
+      link={{ href: "/auth/login", label: "Back to login" }}
     >
       <ForgetPasswordForm />
     </AuthCard>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AlreadyLoggedIn } from "@/components/auth/already-logged-in";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
@@ -16,14 +15,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     <AuthCard
       title="Welcome back"
       subtitle="Log in to see your trainings, meeting links and timings."
-      footer={
-        <>
-          New to Stackwise Academy?{" "}
-          <Link href="/auth/register" className="font-semibold text-brand-700 hover:underline">
-            Create an account
-          </Link>
-        </>
-      }
+      link={{ lead: "New to Stackwise Academy?", href: "/auth/register", label: "Create an account" }}
     >
       {user ? <AlreadyLoggedIn /> : <LoginForm redirectTo={redirectTo} />}
     </AuthCard>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { RegisterForm } from "@/components/auth/register-form";
 import { env } from "@/lib/env";
@@ -11,14 +10,7 @@ export default function RegisterPage() {
     <AuthCard
       title="Create your account"
       subtitle="Verify your phone, then check your email to activate the account."
-      footer={
-        <>
-          Already have an account?{" "}
-          <Link href="/auth/login" className="font-semibold text-brand-700 hover:underline">
-            Log in
-          </Link>
-        </>
-      }
+      link={{ lead: "Already have an account?", href: "/auth/login", label: "Log in" }}
     >
       <RegisterForm dialCode={env().DEFAULT_DIAL_CODE} />
     </AuthCard>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 
@@ -12,11 +11,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
     <AuthCard
       title="Choose a new password"
       subtitle="You will be signed out everywhere and can log in with the new password."
-      footer={
-        <Link href="/auth/login" className="font-semibold text-brand-700 hover:underline">
-          Back to login
-        </Link>
-      }
+      link={{ href: "/auth/login", label: "Back to login" }}
     >
       <ResetPasswordForm token={(Array.isArray(token) ? token[0] : token) ?? ""} />
     </AuthCard>
