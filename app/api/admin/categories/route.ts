@@ -2,6 +2,7 @@ import { z } from "zod";
 import { staffCategoryAnswer } from "@/lib/courses/answers";
 import { listStaffCategories } from "@/lib/courses/staff";
 import { createCategory } from "@/lib/courses/writes";
+import { staffCreate } from "@/lib/http/staff-records";
 import { defineRoute } from "@/lib/http/contract";
 import { categoryWire } from "@/lib/validation/courses";
 
@@ -13,13 +14,11 @@ export const GET = defineRoute("GET /api/admin/categories", {
   handler: () => listStaffCategories(),
 });
 
-export const POST = defineRoute("POST /api/admin/categories", {
-  access: "staff",
+export const POST = staffCreate("/api/admin/categories", {
   summary: "Create a category",
   body: categoryWire.schema,
   response: staffCategoryAnswer,
-  status: 201,
   message: "Category created.",
   errors: { 409: "A category with that name (or slug) exists" },
-  handler: ({ user, body }) => createCategory(user._id, body),
+  create: createCategory,
 });

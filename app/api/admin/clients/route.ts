@@ -2,6 +2,7 @@ import { z } from "zod";
 import { staffClientAnswer } from "@/lib/clients/answers";
 import { listClients } from "@/lib/clients/reads";
 import { createClient } from "@/lib/clients/writes";
+import { staffCreate } from "@/lib/http/staff-records";
 import { defineRoute } from "@/lib/http/contract";
 import { clientWire } from "@/lib/validation/clients";
 
@@ -13,12 +14,10 @@ export const GET = defineRoute("GET /api/admin/clients", {
   handler: () => listClients(),
 });
 
-export const POST = defineRoute("POST /api/admin/clients", {
-  access: "staff",
+export const POST = staffCreate("/api/admin/clients", {
   summary: "Add a client logo (an uploaded image's URL or any http(s) URL); without an order it goes last",
   body: clientWire.schema,
   response: staffClientAnswer,
-  status: 201,
   message: "Client added.",
-  handler: ({ user, body }) => createClient(user._id, body),
+  create: createClient,
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { staffCourseAnswer } from "@/lib/courses/answers";
 import { listStaffCourses } from "@/lib/courses/staff";
 import { createCourse } from "@/lib/courses/writes";
+import { staffCreate } from "@/lib/http/staff-records";
 import { defineRoute, idSchema, queryText } from "@/lib/http/contract";
 import { courseWire } from "@/lib/validation/courses";
 
@@ -17,13 +18,11 @@ export const GET = defineRoute("GET /api/admin/courses", {
   handler: ({ query }) => listStaffCourses(query),
 });
 
-export const POST = defineRoute("POST /api/admin/courses", {
-  access: "staff",
+export const POST = staffCreate("/api/admin/courses", {
   summary: "Create a course (the overview is sanitised; categories by id)",
   body: courseWire.schema,
   response: staffCourseAnswer,
-  status: 201,
   message: "Course created.",
   errors: { 409: "A course with that title exists" },
-  handler: ({ user, body }) => createCourse(user._id, body),
+  create: createCourse,
 });

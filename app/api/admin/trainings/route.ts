@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { staffCreate } from "@/lib/http/staff-records";
 import { defineRoute, idSchema } from "@/lib/http/contract";
 import { staffTrainingAnswer } from "@/lib/trainings/answers";
 import { listStaffTrainings } from "@/lib/trainings/staff";
@@ -20,12 +21,10 @@ export const GET = defineRoute("GET /api/admin/trainings", {
   handler: ({ query }) => listStaffTrainings(query),
 });
 
-export const POST = defineRoute("POST /api/admin/trainings", {
-  access: "staff",
+export const POST = staffCreate("/api/admin/trainings", {
   summary: "Schedule a training (tcStatus \"Cancelled\" creates it cancelled)",
   body: trainingWire.schema,
   response: staffTrainingAnswer,
-  status: 201,
   message: "Training scheduled.",
-  handler: ({ user, body }) => createTraining(user._id, body),
+  create: createTraining,
 });

@@ -1,22 +1,16 @@
 import { staffClientAnswer } from "@/lib/clients/answers";
 import { deleteClient, updateClient } from "@/lib/clients/writes";
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { staffRemove, staffUpdate } from "@/lib/http/staff-records";
 import { clientPatchWire } from "@/lib/validation/clients";
 
-export const PUT = defineRoute("PUT /api/admin/clients/{id}", {
-  access: "staff",
+const path = "/api/admin/clients/{id}";
+
+export const PUT = staffUpdate(path, {
   summary: "Change a client's name, logo or order (the fields sent)",
-  params: idParams,
   body: clientPatchWire.schema,
   response: staffClientAnswer,
   message: "Client saved.",
-  handler: ({ user, params, body }) => updateClient(user._id, params.id, body),
+  save: updateClient,
 });
 
-export const DELETE = defineRoute("DELETE /api/admin/clients/{id}", {
-  access: "staff",
-  summary: "Remove a client logo",
-  params: idParams,
-  message: "Client removed.",
-  handler: ({ user, params }) => deleteClient(user._id, params.id),
-});
+export const DELETE = staffRemove(path, { summary: "Remove a client logo", message: "Client removed.", remove: deleteClient });

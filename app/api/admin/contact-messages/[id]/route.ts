@@ -1,25 +1,18 @@
-import { defineRoute, idParams } from "@/lib/http/contract";
 import { staffEnquiryAnswer } from "@/lib/enquiries/answers";
 import { getStaffEnquiry, setEnquiryFollowUp } from "@/lib/enquiries/staff";
+import { staffRead, staffUpdate } from "@/lib/http/staff-records";
 import { enquiryFollowUpWire } from "@/lib/validation/enquiries";
 
-export const GET = defineRoute("GET /api/admin/contact-messages/{id}", {
-  access: "staff",
-  summary: "One enquiry",
-  tags: ["Staff: enquiries"],
-  params: idParams,
-  response: staffEnquiryAnswer,
-  message: "Enquiry fetched.",
-  handler: ({ params }) => getStaffEnquiry(params.id),
-});
+const path = "/api/admin/contact-messages/{id}";
+const tags = ["Staff: enquiries"];
 
-export const PUT = defineRoute("PUT /api/admin/contact-messages/{id}", {
-  access: "staff",
+export const GET = staffRead(path, { summary: "One enquiry", tags, response: staffEnquiryAnswer, message: "Enquiry fetched.", read: getStaffEnquiry });
+
+export const PUT = staffUpdate(path, {
   summary: "Set an enquiry's status (new, contacted, closed) and/or the staff note (audited)",
-  tags: ["Staff: enquiries"],
-  params: idParams,
+  tags,
   body: enquiryFollowUpWire.schema,
   response: staffEnquiryAnswer,
   message: "Enquiry saved.",
-  handler: ({ user, params, body }) => setEnquiryFollowUp(user._id, params.id, body),
+  save: setEnquiryFollowUp,
 });

@@ -1,22 +1,17 @@
 import { staffEnrolmentAnswer } from "@/lib/enrolments/answers";
 import { deleteEnrolment, setEnrolmentActive } from "@/lib/enrolments/writes";
-import { defineRoute, idParams, reply } from "@/lib/http/contract";
+import { reply } from "@/lib/http/contract";
+import { staffRemove, staffUpdate } from "@/lib/http/staff-records";
 import { enrolmentActivation } from "@/lib/validation/enrolments";
 
-export const PUT = defineRoute("PUT /api/admin/enrollments/{id}", {
-  access: "staff",
+const path = "/api/admin/enrollments/{id}";
+
+export const PUT = staffUpdate(path, {
   summary: "Activate or deactivate an enrolment",
-  params: idParams,
   body: enrolmentActivation,
   response: staffEnrolmentAnswer,
-  handler: async ({ user, params, body }) =>
-    reply(await setEnrolmentActive(user._id, params.id, body.isActive), { message: body.isActive ? "Enrollment activated." : "Enrollment deactivated." }),
+  save: async (staffId, id, { isActive }) =>
+    reply(await setEnrolmentActive(staffId, id, isActive), { message: isActive ? "Enrollment activated." : "Enrollment deactivated." }),
 });
 
-export const DELETE = defineRoute("DELETE /api/admin/enrollments/{id}", {
-  access: "staff",
-  summary: "Remove an enrolment",
-  params: idParams,
-  message: "Enrollment removed.",
-  handler: ({ user, params }) => deleteEnrolment(user._id, params.id),
-});
+export const DELETE = staffRemove(path, { summary: "Remove an enrolment", message: "Enrollment removed.", remove: deleteEnrolment });

@@ -1,14 +1,13 @@
-import { defineRoute, idParams, reply } from "@/lib/http/contract";
+import { reply } from "@/lib/http/contract";
+import { staffUpdate } from "@/lib/http/staff-records";
 import { reviewVisibilityAnswer } from "@/lib/reviews/answers";
 import { setReviewVisibility } from "@/lib/reviews/staff";
 import { reviewVisibilityBody } from "@/lib/validation/review";
 
-export const PUT = defineRoute("PUT /api/admin/ratings/{id}", {
-  access: "staff",
+export const PUT = staffUpdate("/api/admin/ratings/{id}", {
   summary: "Hide or show a review (the course's rating is recomputed)",
-  params: idParams,
   body: reviewVisibilityBody,
   response: reviewVisibilityAnswer,
-  handler: async ({ user, params, body }) =>
-    reply(await setReviewVisibility(user._id, params.id, body.isVisible), { message: body.isVisible ? "Review shown." : "Review hidden." }),
+  save: async (staffId, id, { isVisible }) =>
+    reply(await setReviewVisibility(staffId, id, isVisible), { message: isVisible ? "Review shown." : "Review hidden." }),
 });

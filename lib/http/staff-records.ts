@@ -1,0 +1,78 @@
+import "server-only";
+import type { z } from "zod";
+import { defineRoute, idParams, type ErrorDocs, type Reply } from "./contract";
+
+/**
+ * The staff API's record routes (read, create, update, delete one record) share one shape: staff only, the
+ * record's id in the path, and the acting staff member's id handed to the domain, which audits the change.
+ * These declare that shape once; a route still states its own summary, schemas, messages and errors.
+ *
+ *   export const DELETE = staffRemove("/api/admin/categories/{id}", {
+ *     summary: "Delete a category no course uses",
+ *     message: "Category deleted.",
+ *     errors: { 409: "Courses still use it" },
+ *     remove: deleteCategory,
+ *   });
+ */
+
+type Schema = z.ZodType;
+
+/**
+ * TypeScript can't resolve defineRoute's conditional types (the parsed body, the answer) while the schemas
+ * are still type parameters; each helper's own signature states them, checked where a route calls it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const bind = <F extends (context: any) => unknown>(handler: F) => handler as never;
+type RecordPath = `/api/admin/${string}/{id}`;
+type ListPath = `/api/admin/${string}`;
+type Answer<R extends Schema> = Promise<z.input<R> | Reply<z.input<R>>>;
+
+interface Declared {
+  summary: string;
+  /** The envelope's message; a handler that returns reply() may say another. */
+  message?: string;
+  errors?: ErrorDocs;
+  tags?: string[];
+}
+
+/** GET one record. */
+export function staffRead<P extends RecordPath, R extends Schema>(path: P, route: Declared & { response: R; read: (id: string) => Answer<R> }) {
+  const { read, ...declared } = route;
+  return defineRoute(`GET ${path}` as const, { ...declared, access: "staff", params: idParams, handler: bind(({ params }) => read(params.id)) });
+}
+
+/** POST a new record (201). */
+export function staffCreate<P extends ListPath, B extends Schema, R extends Schema>(
+  path: P,
+  route: Declared & { body: B; response: R; create: (staffId: string, body: z.output<B>) => Answer<R> },
+) {
+  const { create, ...declared } = route;
+  return defineRoute(`POST ${path}` as const, { ...declared, access: "staff", status: 201, handler: bind(({ user, body }) => create(user._id, body)) });
+}
+
+/** PUT the fields sent to one record. */
+export function staffUpdate<P extends RecordPath, B extends Schema, R extends Schema>(
+  path: P,
+  route: Declared & { body: B; response: R; save: (staffId: string, id: string, body: z.output<B>) => Answer<R> },
+) {
+  const { save, ...declared } = route;
+  return defineRoute(`PUT ${path}` as const, {
+    ...declared,
+    access: "staff",
+    params: idParams,
+    handler: bind(({ user, params, body }) => save(user._id, params.id, body)),
+  });
+}
+
+/** DELETE one record. */
+export function staffRemove<P extends RecordPath>(path: P, route: Declared & { remove: (staffId: string, id: string) => Promise<unknown> }) {
+  const { remove, ...declared } = route;
+  return defineRoute(`DELETE ${path}` as const, {
+    ...declared,
+    access: "staff",
+    params: idParams,
+    handler: async ({ user, params }) => {
+      await remove(user._id, params.id);
+    },
+  });
+}
