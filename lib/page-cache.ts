@@ -2,8 +2,8 @@
 // GET call of the API, the sitemap, robots.txt) it has rendered for an anonymous visitor, precompressed (brotli, gzip), and answers the next visitors from memory
 // with an ETag (304 on revalidation), without waking Next. A write anywhere (lib/cache.ts invalidations, on
 // this instance or, through LISTEN/NOTIFY, another) drops every page; so does each new minute, since a
-// training's status follows the clock. Signed-in visitors, query strings and client navigations (RSC) always
-// go to Next.
+// training's status follows the clock. Signed-in visitors, query strings (but a catalogue list's page number) and
+// client navigations (RSC) always go to Next.
 //
 // The per-request CSP nonce can't survive caching (every visitor would share it), so a cached page carries a
 // policy that lists the SHA-256 of each of its inline scripts instead, and 'self' for the bundles.
@@ -24,6 +24,7 @@ const DECODERS: Record<string, (bytes: Buffer) => Promise<Buffer>> = {
 /** The public pages and public GET calls: the same bytes for every anonymous visitor. */
 const PUBLIC_PAGE =
   /^\/(about-us|contact|privacy-policy|terms-conditions|training-courses(\/(category|course)\/[^/]+)?|sitemap\.xml|robots\.txt|api\/(course\/getAllCoursesForUser|course\/getCourseById\/[A-Za-z0-9]+|category\/getAllCategory|training\/getAllTrainingCoursesByUser|rating\/getAllRatingsByUser|admin\/getClientsForUser))?$/;
+const PAGED_LIST = /^\/training-courses(\/category\/[^/?]+)?\?page=[1-9]\d{0,2}$/;
 const CACHEABLE_TYPE = /^(text\/html|text\/plain|application\/json|application\/xml)/;
 const SESSION_COOKIE = /(^|;\s*)(__Host-)?tp_session=/;
 /** Headers of the rendered answer that belong to one transfer, not to the page. */
@@ -49,8 +50,9 @@ export interface PageCacheStats {
 export function pageKey(req: Pick<http.IncomingMessage, "method" | "url" | "headers">): string | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
   const url = req.url ?? "/";
-  if (url.includes("?")) return undefined;
-  if (!PUBLIC_PAGE.test(url)) return undefined;
+  // The one query string a public page shares with every visitor: a page number of the catalogue's lists.
+  if (url.includes("?") && !PAGED_LIST.test(url)) return undefined;
+  if (!PUBLIC_PAGE.test(url.split("?")[0]!)) return undefined;
   const h = req.headers;
   if (h.authorization || SESSION_COOKIE.test(String(h.cookie ?? ""))) return undefined;
   // Client-side navigations ask for the RSC payload of the same URL: Next answers those.

@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { CategoryTabs } from "@/components/course/category-tabs";
 import { toCourseCard } from "@/components/course/types";
 import { AboutSection } from "@/components/site/about-section";
-import { categoryTabsOf, HERO_MAX_COURSES, shuffle, trainingCardsOf } from "@/components/site/catalogue-view";
+import { categoryTabsOf, HERO_MAX_COURSES, trainingCardsOf } from "@/components/site/catalogue-view";
 import { ClientStrip } from "@/components/site/client-strip";
 import { CtaBand } from "@/components/site/cta-band";
 import { HeroSlider } from "@/components/site/hero-slider";
@@ -13,10 +13,10 @@ import { WhyTrustUs } from "@/components/site/why-trust-us";
 import { TrainingTabs } from "@/components/training/training-tabs";
 import { ButtonLink } from "@/components/ui/button";
 import { listClients } from "@/lib/clients/reads";
-import { listCategories, listCourses } from "@/lib/courses/reads";
+import { listCategories, randomCourses } from "@/lib/courses/reads";
 import { listVisibleReviews } from "@/lib/reviews/reads";
 import { siteConfig } from "@/lib/site-config";
-import { listPublicTrainings } from "@/lib/trainings/reads";
+import { showcaseTrainings } from "@/lib/trainings/reads";
 
 export const metadata: Metadata = {
   title: { absolute: siteConfig.title },
@@ -24,16 +24,20 @@ export const metadata: Metadata = {
   alternates: { canonical: "/" },
 };
 
+/** The review slider's latest reviews. */
+const HOME_REVIEW_COUNT = 16;
+
 export default async function HomePage() {
   await connection();
-  const [courses, categories, trainings, clients, reviews] = await Promise.all([
-    listCourses(),
+  const [heroCourses, categories, trainings, clients, reviews] = await Promise.all([
+    randomCourses(HERO_MAX_COURSES),
     listCategories(),
-    listPublicTrainings(),
+    showcaseTrainings(),
     listClients(),
-    listVisibleReviews(),
+    listVisibleReviews({ limit: HOME_REVIEW_COUNT }),
   ]);
-  const hero = shuffle(courses).slice(0, HERO_MAX_COURSES).map(toCourseCard);
+  const hero = heroCourses.map(toCourseCard);
+  const categoryTabs = await categoryTabsOf(categories);
 
   return (
     <main id="main">
@@ -65,7 +69,7 @@ export default async function HomePage() {
           </ButtonLink>
         }
       >
-        <CategoryTabs categories={categoryTabsOf(categories, courses)} />
+        <CategoryTabs categories={categoryTabs} />
       </Section>
 
       <WhyTrustUs />
@@ -79,7 +83,7 @@ export default async function HomePage() {
       {reviews.length > 0 && (
         <Section id="reviews" eyebrow="Reviews" title="What our learners say">
           <ReviewSlider
-            reviews={reviews.slice(0, 16).map((r) => ({ id: r.id, userName: r.authorName, rating: r.rating, review: r.text, courseTitle: r.courseTitle }))}
+            reviews={reviews.map((r) => ({ id: r.id, userName: r.authorName, rating: r.rating, review: r.text, courseTitle: r.courseTitle }))}
           />
         </Section>
       )}

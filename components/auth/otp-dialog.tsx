@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { controlClasses } from "@/components/ui/field";
+import { controlClasses } from "@/components/ui/control";
 import { accountMessages, formatCountdown, otpCodeSchema } from "@/lib/validation/account";
 
 /**

@@ -1,6 +1,7 @@
 "use client";
 import { forwardRef, useState, type ComponentProps } from "react";
-import { FieldShell, controlClasses } from "@/components/ui/field";
+import { controlClasses } from "@/components/ui/control";
+import { FieldShell } from "@/components/ui/field";
 
 type Props = Omit<ComponentProps<"input">, "type"> & { label: string; error?: string; hint?: string; required?: boolean };
 

@@ -1,6 +1,6 @@
 "use client";
 import { useId } from "react";
-import { controlClasses } from "@/components/ui/field";
+import { controlClasses } from "@/components/ui/control";
 import { splitPhone } from "@/lib/validation/contact";
 
 export interface CountryOption {

@@ -1,22 +1,25 @@
 import "server-only";
 import { toCourseCard, type CourseCardData } from "@/components/course/types";
 import { toTrainingCard, type TrainingCardData } from "@/components/training/format";
-import { courseMatchesCategory } from "@/lib/courses/slug";
-import type { Category, Course } from "@/lib/courses/types";
+import { categoryIdsForSlug, pageOfCourses } from "@/lib/courses/reads";
+import type { Category } from "@/lib/courses/types";
 import type { Training } from "@/lib/trainings/types";
 
 /** The spec's hero holds up to 15 courses, in random order (§9). */
 export const HERO_MAX_COURSES = 15;
 
-/** The hero's choice of courses is random on the server (per rendering); their order, in the browser (per visit). */
-export { shuffle } from "@/lib/shuffle";
+/** A home-page category tab's slider holds the category's newest courses; "Show All Courses" leads to the rest. */
+export const CATEGORY_TAB_COURSES = 8;
 
-export function categoryTabsOf(categories: Category[], courses: Course[]): { id: string; name: string; courses: CourseCardData[] }[] {
-  return categories.map((category) => ({
-    id: category.slug,
-    name: category.name,
-    courses: courses.filter((course) => courseMatchesCategory(course, category.slug)).map(toCourseCard),
-  }));
+/** The home page's category tabs: each category's newest courses (the spec's substring rule on category names). */
+export async function categoryTabsOf(categories: Category[]): Promise<{ id: string; name: string; courses: CourseCardData[] }[]> {
+  return Promise.all(
+    categories.map(async (category) => ({
+      id: category.slug,
+      name: category.name,
+      courses: (await pageOfCourses({ categoryIds: await categoryIdsForSlug(category.slug), pageSize: CATEGORY_TAB_COURSES })).courses.map(toCourseCard),
+    })),
+  );
 }
 
 export function trainingCardsOf(trainings: Training[]): TrainingCardData[] {

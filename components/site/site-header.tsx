@@ -1,6 +1,6 @@
 import { connection } from "next/server";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { listCategories, listCourses } from "@/lib/courses/reads";
+import { listCategories, pageOfCourses } from "@/lib/courses/reads";
 import { log } from "@/lib/log";
 import { NavBar, type NavCourse, type NavCategory } from "./nav-bar";
 
@@ -14,9 +14,9 @@ export async function SiteHeader() {
   let categories: NavCategory[] = [];
   let courses: NavCourse[] = [];
   try {
-    const [categoryList, courseList] = await Promise.all([listCategories(), listCourses()]);
+    const [categoryList, newest] = await Promise.all([listCategories(), pageOfCourses({ pageSize: NAV_COURSE_COUNT })]);
     categories = categoryList.map((c) => ({ name: c.name, slug: c.slug }));
-    courses = courseList.slice(0, NAV_COURSE_COUNT).map((c) => ({ title: c.title, slug: c.slug, image: c.images[0] ?? "" }));
+    courses = newest.courses.map((c) => ({ title: c.title, slug: c.slug, image: c.images[0] ?? "" }));
   } catch (err) {
     // The page below reports its own failure; the header still renders its links.
     log.warn("navigation catalogue unavailable", { err });

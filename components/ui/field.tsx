@@ -1,10 +1,8 @@
 "use client";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "./cn";
+import { border, control } from "./control";
 
-const control =
-  "block w-full rounded-lg border bg-white px-3.5 text-[15px] text-ink placeholder:text-slate-500 shadow-sm transition-colors focus:outline-none focus-visible:border-brand-700 focus-visible:ring-2 focus-visible:ring-brand-700/30 [&:is(input,textarea):read-only]:bg-slate-100 [&:is(input,textarea):read-only]:text-slate-700 disabled:bg-slate-100";
-const border = (error?: string) => (error ? "border-red-600" : "border-slate-300");
 
 interface FieldProps {
   label: ReactNode;
@@ -125,9 +123,4 @@ export function SelectField({
       )}
     </FieldShell>
   );
-}
-
-/** Class names of a bare control, for composite fields that lay out several controls under one label. */
-export function controlClasses(error?: string, className?: string): string {
-  return cn(control, border(error), "h-11", className);
 }

@@ -17,6 +17,8 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
 
 for (const width of [1280, 375]) {
   test(`auth and portal screens at ${width} px`, async ({ page, request }) => {
+    // Nine screens, each through axe and a full-page picture.
+    test.setTimeout(180_000);
     fs.mkdirSync("screenshots", { recursive: true });
     await page.setViewportSize({ width, height: 900 });
     for (const path of publicPages) {

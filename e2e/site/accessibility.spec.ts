@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test";
 import { allPublicPages, courseSlugByTitle } from "./helpers";
 
 test("axe-core finds no serious or critical violation on any public page, at desktop and phone widths", async ({ page }) => {
-  test.setTimeout(180_000);
+  // Every public page at two widths, each through axe: minutes on a loaded two-core machine.
+  test.setTimeout(300_000);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of await allPublicPages(page)) {

@@ -2,26 +2,33 @@ import { expect, test } from "@playwright/test";
 
 test.describe("sliders", () => {
   test("the hero changes course every 5 s, pauses while hovered, and has previous / stop / next buttons", async ({ page }) => {
-    // Playwright's clock, not real waits: the page's timers advance only when the test says so.
+    // Playwright's clock, not real waits. While the pointer rests on the hero it holds still; the clock then
+    // stops, so from the moment the pointer leaves, the page's time moves only when the test says so.
     await page.clock.install();
     await page.goto("/");
     const hero = page.getByRole("region", { name: "Featured courses" });
+    await hero.hover();
+    await expect(hero).toHaveAttribute("data-paused", "true");
+    await page.clock.pauseAt(Date.now() + 1000);
+    const slides = await hero.getByRole("group").count();
+    const start = Number(await hero.getAttribute("data-selected"));
+    const after = (moves: number) => String((start + moves) % slides);
     await page.mouse.move(5, 5);
-    await expect(hero).toHaveAttribute("data-selected", "0");
+    await expect(hero).toHaveAttribute("data-paused", "false");
     await page.clock.runFor(4000);
-    await expect(hero).toHaveAttribute("data-selected", "0");
+    await expect(hero).toHaveAttribute("data-selected", after(0));
     await page.clock.runFor(1500);
-    await expect(hero).toHaveAttribute("data-selected", "1");
+    await expect(hero).toHaveAttribute("data-selected", after(1));
 
     await hero.hover();
     await expect(hero).toHaveAttribute("data-paused", "true");
     await page.clock.runFor(5600);
-    await expect(hero).toHaveAttribute("data-selected", "1");
+    await expect(hero).toHaveAttribute("data-selected", after(1));
 
     await hero.getByRole("button", { name: "Next slide" }).click();
-    await expect(hero).toHaveAttribute("data-selected", "2");
+    await expect(hero).toHaveAttribute("data-selected", after(2));
     await hero.getByRole("button", { name: "Previous slide" }).click();
-    await expect(hero).toHaveAttribute("data-selected", "1");
+    await expect(hero).toHaveAttribute("data-selected", after(1));
     await hero.getByRole("button", { name: "Stop automatic slide show" }).click();
     await expect(hero.getByRole("button", { name: "Start automatic slide show" })).toHaveAttribute("aria-pressed", "true");
   });
@@ -57,12 +64,13 @@ test.describe("sliders", () => {
 
 test.describe("tabs", () => {
   test("training tabs follow the ARIA pattern and show the 2 s spinner on switching", async ({ page }) => {
-    // The page's timers run on Playwright's clock, so a loaded machine can't outrun the 2 s spinner.
+    // The page's timers run on Playwright's clock, paused, so a loaded machine can't outrun the 2 s spinner.
     await page.clock.install();
     await page.goto("/");
     const tablist = page.getByRole("tablist", { name: "Trainings" });
     const all = tablist.getByRole("tab", { name: "All" });
     await expect(all).toHaveAttribute("aria-selected", "true");
+    await page.clock.pauseAt(Date.now() + 1000);
     await all.focus();
     await page.keyboard.press("ArrowRight");
     const ongoing = tablist.getByRole("tab", { name: "On-going" });
@@ -119,6 +127,7 @@ test.describe("navigation bar", () => {
   });
 
   test("the dropdown opens on keyboard focus and closes with Escape", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     // exact: once open, the panel's "Show All Courses" link is in the same navigation.
@@ -127,7 +136,8 @@ test.describe("navigation bar", () => {
     await page.keyboard.press("Tab");
     await expect(courses).toBeFocused();
     await expect(courses).toHaveAttribute("aria-expanded", "true");
-    await expect(nav.getByRole("link", { name: "Show All Courses" })).toBeVisible({ timeout: 2000 });
+    await page.clock.runFor(1100);
+    await expect(nav.getByRole("link", { name: "Show All Courses" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(courses).toHaveAttribute("aria-expanded", "false");
     await expect(courses).toBeFocused();
@@ -144,6 +154,7 @@ test.describe("navigation bar", () => {
   for (const width of [375, 768]) {
     test(`the mobile layout at ${width} px: a menu toggle with the links and the course list`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
+      await page.clock.install();
       await page.goto("/");
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(nav.getByRole("link", { name: "About" })).toBeHidden();
@@ -152,7 +163,8 @@ test.describe("navigation bar", () => {
       await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
       const menu = page.locator(`#${await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-controls")}`);
       await menu.getByRole("button", { name: "Course categories and courses" }).click();
-      await expect(menu.getByRole("link", { name: "Show All Courses" })).toBeVisible({ timeout: 4000 });
+      await page.clock.runFor(1100);
+      await expect(menu.getByRole("link", { name: "Show All Courses" })).toBeVisible();
       await menu.getByRole("link", { name: "Contact" }).click();
       await expect(page).toHaveURL(/\/contact$/);
       await expect(menu).toBeHidden();

@@ -66,11 +66,41 @@ test("about: about plus why-trust-us", async ({ page }) => {
   await expect(page.locator("#why-trust-us")).toContainText("5,000+");
 });
 
-test("training courses: every course and the training tabs", async ({ page }) => {
-  await page.goto("/training-courses");
-  const api = (await (await page.request.get("/api/course/getAllCoursesForUser")).json()).data as unknown[];
-  await expect(page.locator("#courses article")).toHaveCount(api.length);
-  await expect(page.getByRole("tablist", { name: "Training schedule" })).toBeVisible();
+test.describe("training courses", () => {
+  test("every course, 24 a page, newest first, and the training tabs", async ({ page }) => {
+    await page.goto("/training-courses");
+    const api = (await (await page.request.get("/api/course/getAllCoursesForUser")).json()).data as { courseTitle: string }[];
+    const cards = page.locator("#courses article");
+    await expect(cards).toHaveCount(Math.min(24, api.length));
+    await expect(cards.first()).toContainText(api[0]!.courseTitle);
+    await expect(page.getByRole("tablist", { name: "Training schedule" })).toBeVisible();
+    const pages = page.getByRole("navigation", { name: "Course pages" });
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/training-courses\?page=2$/);
+    await expect(cards).toHaveCount(api.length - 24);
+    await expect(cards.last()).toContainText(api.at(-1)!.courseTitle);
+  });
+
+  test("the search box finds courses by title, description or category, and says when nothing matches", async ({ page }) => {
+    await page.goto("/training-courses");
+    const search = page.getByRole("searchbox", { name: "Search courses" });
+    await search.fill("kubernetes");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\?q=kubernetes$/);
+    await expect(page.getByRole("heading", { name: "Courses matching “kubernetes”" })).toBeVisible();
+    const cards = page.locator("#courses article");
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) expect((await card.textContent())!.toLowerCase()).toMatch(/kubernetes|devops|cloud/);
+    await expect(search).toHaveValue("kubernetes");
+
+    await page.goto("/training-courses?q=cybersecurity");
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) await expect(card).toContainText("Cybersecurity");
+
+    await page.goto("/training-courses?q=underwater+basket+weaving");
+    await expect(page.getByText("No courses match “underwater basket weaving”.")).toBeVisible();
+  });
 });
 
 test.describe("category", () => {
@@ -265,7 +295,8 @@ test.describe("findable", () => {
 
   test("the catalogue is in the first HTML (server rendered, no loading flash)", async ({ page }) => {
     const html = await (await page.request.get("/training-courses")).text();
-    expect(html).toContain("Docker and Kubernetes Fundamentals");
+    const newest = (await (await page.request.get("/api/course/getAllCoursesForUser")).json()).data[0].courseTitle as string;
+    expect(html).toContain(newest.replace(/&/g, "&amp;"));
     const home = await (await page.request.get("/")).text();
     expect(home).toContain('aria-label="Featured courses"');
     expect(home).not.toContain("Loading courses…");

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { categories, courseCategories, courses } from "../../db/schema";
 import { cached, cacheTags } from "../cache";
@@ -66,17 +66,94 @@ export async function categoriesOfCourses(tx: DbOrTx, courseIds: string[]): Prom
   return byCourse;
 }
 
-/** Courses, newest first, with their categories. */
-async function selectCourses(tx: DbOrTx, filter: CourseFilter = {}): Promise<Course[]> {
-  const conditions = courseConditions(filter);
-  const rows = await tx
+/** Courses, newest first (or in random order), with their categories. */
+async function selectCourses(
+  tx: DbOrTx,
+  filter: CourseFilter = {},
+  extra: { where?: SQL[]; limit?: number; offset?: number; random?: boolean } = {},
+): Promise<Course[]> {
+  const conditions = [...courseConditions(filter), ...(extra.where ?? [])];
+  let query = tx
     .select(courseColumns)
     .from(courses)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(courses.createdAt), desc(courses.id));
+    .orderBy(...(extra.random ? [sql`random()`] : [desc(courses.createdAt), desc(courses.id)]))
+    .$dynamic();
+  if (extra.limit !== undefined) query = query.limit(extra.limit);
+  if (extra.offset) query = query.offset(extra.offset);
+  const rows = await query;
   const refs = await categoriesOfCourses(tx, rows.map((r) => r.id));
   // Sanitised on write, and again here for the public (once per cache fill).
   return rows.map((row) => ({ ...toCourse(row, refs.get(row.id) ?? []), overviewHtml: sanitizeRichText(row.overviewHtml) }));
+}
+
+/** Courses in any of these categories. */
+const inCategories = (categoryIds: string[]): SQL =>
+  categoryIds.length === 0
+    ? sql`false`
+    : sql`exists (select 1 from course_categories cc where cc.course_id = ${courses.id} and ${inArray(sql`cc.category_id`, categoryIds)})`;
+
+/** The public search: title, short description or a category's name, any case. */
+const publicSearch = (q: string): SQL => {
+  const pattern = likePattern(q);
+  return or(
+    ilike(courses.title, pattern),
+    ilike(courses.shortDescription, pattern),
+    sql`exists (select 1 from course_categories cc join categories c on c.id = cc.category_id where cc.course_id = ${courses.id} and c.name ilike ${pattern})`,
+  )!;
+};
+
+/** The ids of the categories the spec's substring rule gives a category slug. */
+export async function categoryIdsForSlug(slug: string): Promise<string[]> {
+  return (await listCategories()).filter((c) => categoryMatchesSlug(c.name, slug)).map((c) => c.id);
+}
+
+/** A page of the catalogue. */
+export interface CoursePage {
+  courses: Course[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+const MAX_CACHED_PAGE = 20;
+
+/** The catalogue's page size: 8 rows of the three-column grid. */
+export const COURSES_PER_PAGE = 24;
+
+/**
+ * One page of courses, newest first: searched (title, short description, category name) and/or limited to
+ * categories. Nothing loads the whole catalogue to answer one page; unsearched pages are cached.
+ */
+export async function pageOfCourses(options: { q?: string; categoryIds?: string[]; page?: number; pageSize?: number } = {}): Promise<CoursePage> {
+  const pageSize = options.pageSize ?? COURSES_PER_PAGE;
+  const page = Math.max(1, options.page ?? 1);
+  const where = [...(options.q ? [publicSearch(options.q)] : []), ...(options.categoryIds ? [inCategories(options.categoryIds)] : [])];
+  const load = async () => {
+    const db = await getDb();
+    const [list, [counted]] = await Promise.all([
+      selectCourses(db, {}, { where, limit: pageSize, offset: (page - 1) * pageSize }),
+      db.select({ n: count() }).from(courses).where(where.length ? and(...where) : undefined),
+    ]);
+    const total = counted?.n ?? 0;
+    return { courses: list, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  };
+  // A search, or a deep page, is anybody's input: not a cache key (the cache would grow without bound).
+  if (options.q || page > MAX_CACHED_PAGE) return load();
+  return cached(`courses:page:${options.categoryIds?.join(",") ?? "*"}:${page}:${pageSize}`, [cacheTags.courses, cacheTags.categories], load);
+}
+
+/** Up to `limit` courses chosen at random (the home page's hero; the browser shuffles their order again). */
+export function randomCourses(limit: number): Promise<Course[]> {
+  return cached(`courses:random:${limit}`, [cacheTags.courses, cacheTags.categories], async () => selectCourses(await getDb(), {}, { limit, random: true }));
+}
+
+/** These courses (any order), e.g. those of a list of trainings. */
+export async function coursesByIds(ids: string[]): Promise<Map<string, Course>> {
+  if (ids.length === 0) return new Map();
+  const list = await selectCourses(await getDb(), {}, { where: [inArray(courses.id, [...new Set(ids)])] });
+  return new Map(list.map((c) => [c.id, c]));
 }
 
 /** Every course, newest first. */
@@ -89,11 +166,9 @@ export function getCourse(id: string): Promise<Course | undefined> {
   return cached(`course:${id}`, [cacheTags.courses, cacheTags.categories], async () => (await selectCourses(await getDb(), { id }))[0]);
 }
 
-/** The spec's category page: courses whose category names contain the slug (case-insensitive, punctuation ignored). */
-export async function listCoursesInCategory(slug: string): Promise<Course[]> {
-  const matching = new Set((await listCategories()).filter((c) => categoryMatchesSlug(c.name, slug)).map((c) => c.id));
-  if (matching.size === 0) return [];
-  return (await listCourses()).filter((course) => course.categories.some((c) => matching.has(c.id)));
+/** The spec's category page: courses whose category names contain the slug (case-insensitive, punctuation ignored), a page at a time. */
+export async function pageOfCoursesInCategory(slug: string, page = 1, pageSize = COURSES_PER_PAGE): Promise<CoursePage> {
+  return pageOfCourses({ categoryIds: await categoryIdsForSlug(slug), page, pageSize });
 }
 
 /** Every category, by name. */

@@ -227,6 +227,44 @@ export const queryFlag = z
   .optional()
   .transform((v) => (v === "true" ? true : v === "false" ? false : undefined));
 
+/** An optional whole number in the query string, from 1 to `max`; empty = absent. */
+const queryWholeNumber = (max: number, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.coerce.number<string | undefined>({ message }).int(message).min(1, message).max(max, message).optional());
+
+/** The largest page a paged list answers. */
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * Optional paging of a public list. Without it a legacy list answers whole (the earlier client depends on
+ * that); with `page` or `pageSize` it answers that page, and `page`, `pageSize` and `total` beside `data`.
+ */
+export const pageQuery = z.object({
+  page: queryWholeNumber(1_000_000, "page must be a whole number from 1.").describe("a page of the list, from 1 (with pageSize; default 1)"),
+  pageSize: queryWholeNumber(MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`).describe(
+    `items a page, 1 to ${MAX_PAGE_SIZE} (default 24)`,
+  ),
+});
+export type PageQuery = z.output<typeof pageQuery>;
+
+/** The envelope fields of a paged answer (documentation). */
+export const pageFields = {
+  page: z.number().int().describe("the page answered (paged calls only)"),
+  pageSize: z.number().int().describe("items a page (paged calls only)"),
+  total: z.number().int().describe("items in the whole list (paged calls only)"),
+};
+
+/** Answers a page of a list when the query asks for one, else the whole list. */
+export async function wholeOrPage<T>(query: PageQuery, whole: () => Promise<T[]>, page: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>) {
+  if (query.page === undefined && query.pageSize === undefined) return whole();
+  const [number, size] = [query.page ?? 1, query.pageSize ?? 24];
+  const { items, total } = await page(number, size);
+  return reply(items, { extra: { page: number, pageSize: size, total } });
+}
+
 /** An optional query text: trimmed, empty = absent. */
 export const queryText = (max = 200) =>
   z

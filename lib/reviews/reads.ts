@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { courses, reviews, users } from "../../db/schema";
 import { cached, cacheTags } from "../cache";
@@ -43,15 +43,23 @@ export async function selectReviews(tx: DbOrTx, filter: StaffReviewFilter = {}):
     .innerJoin(courses, eq(courses.id, reviews.courseId))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(filter.limit ?? Number.MAX_SAFE_INTEGER);
+    .limit(filter.limit ?? Number.MAX_SAFE_INTEGER)
+    .offset(filter.offset ?? 0);
   return rows.map(toStaffReview);
 }
 
-/** Visible reviews, newest first. */
-export function listVisibleReviews(): Promise<Review[]> {
-  return cached("reviews:visible", [cacheTags.reviews, cacheTags.courses], async () =>
-    (await selectReviews(await getDb(), { visible: true })).map(toReview),
-  );
+/** Visible reviews, newest first: all of them, or a page (`limit` from `offset`). */
+export function listVisibleReviews(page: { limit?: number; offset?: number } = {}): Promise<Review[]> {
+  const load = async () => (await selectReviews(await getDb(), { visible: true, ...page })).map(toReview);
+  // Deep pages are anybody's numbers: not cache keys (the cache would grow without bound).
+  if (page.offset) return load();
+  return cached(`reviews:visible:${page.limit ?? "all"}`, [cacheTags.reviews, cacheTags.courses], load);
+}
+
+/** How many reviews are visible (the paged public list's total). */
+export async function countVisibleReviews(): Promise<number> {
+  const [row] = await (await getDb()).select({ n: count() }).from(reviews).where(eq(reviews.isVisible, true));
+  return row?.n ?? 0;
 }
 
 /** A course's visible reviews, newest first (its page shows the latest few). */

@@ -31,4 +31,6 @@ export interface StaffReviewFilter {
   q?: string;
   /** At most this many, the newest. */
   limit?: number;
+  /** Rows to skip first (paging). */
+  offset?: number;
 }

@@ -1,11 +1,10 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { trainings } from "../../db/schema";
 import { cached, cacheTags } from "../cache";
 import { now as clockNow } from "../clock";
-import { getCourse, listCourses } from "../courses/reads";
-import { courseMatchesCategory } from "../courses/slug";
+import { coursesByIds, getCourse, listCourses } from "../courses/reads";
 import type { Course } from "../courses/types";
 import { trainingStatus } from "./status";
 import type { Training } from "./types";
@@ -37,12 +36,13 @@ export function toTraining(row: TrainingRow, course: Course, now: Date): Trainin
   };
 }
 
-function selectTrainingRows(tx: DbOrTx, courseId?: string): Promise<TrainingRow[]> {
+function selectTrainingRows(tx: DbOrTx, courseId?: string) {
   return tx
     .select(trainingColumns)
     .from(trainings)
     .where(courseId ? eq(trainings.courseId, courseId) : undefined)
-    .orderBy(asc(trainings.startDate), asc(trainings.startTime), asc(trainings.id));
+    .orderBy(asc(trainings.startDate), asc(trainings.startTime), asc(trainings.id))
+    .$dynamic();
 }
 
 /** Every training with its course, soonest first. */
@@ -58,6 +58,19 @@ export async function listPublicTrainings(now: Date = clockNow()): Promise<Train
   });
 }
 
+/** A page of the schedule, soonest first, with the number of trainings in all (the paged public list). */
+export async function pageOfPublicTrainings(page: number, pageSize: number, now: Date = clockNow()): Promise<{ items: Training[]; total: number }> {
+  const db = await getDb();
+  const [rows, [counted]] = await Promise.all([
+    selectTrainingRows(db)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(trainings),
+  ]);
+  const courses = await coursesByIds(rows.map((r) => r.courseId));
+  return { items: rows.flatMap((row) => (courses.has(row.courseId) ? [toTraining(row, courses.get(row.courseId)!, now)] : [])), total: counted?.n ?? 0 };
+}
+
 /** A course's trainings that are still to come or running, soonest first (its page lists them). */
 export async function listOpenTrainingsOfCourse(courseId: string, now: Date = clockNow()): Promise<Training[]> {
   const [rows, course] = await Promise.all([
@@ -68,7 +81,60 @@ export async function listOpenTrainingsOfCourse(courseId: string, now: Date = cl
   return rows.map((row) => toTraining(row, course, now)).filter((t) => t.status === "Upcoming" || t.status === "Ongoing");
 }
 
-/** The trainings of the courses on a category page (the spec's substring rule on category names). */
-export async function listPublicTrainingsInCategory(slug: string, now: Date = clockNow()): Promise<Training[]> {
-  return (await listPublicTrainings(now)).filter((t) => courseMatchesCategory(t.course, slug));
+/** How many trainings of each kind the public tabs show: on-going, upcoming, and past (completed or cancelled). */
+export const SHOWCASE_PER_KIND = 12;
+
+const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+/**
+ * The trainings the public tabs show (home, catalogue, a category page): the on-going ones, the next upcoming
+ * ones and the latest past ones, up to `perKind` each, soonest first. Three indexed queries, never the whole
+ * schedule. Statuses follow each training's own zone, so the date windows are a day wider than "today".
+ */
+export async function showcaseTrainings(options: { categoryIds?: string[]; perKind?: number } = {}, now: Date = clockNow()): Promise<Training[]> {
+  const perKind = options.perKind ?? SHOWCASE_PER_KIND;
+  const key = `trainings:showcase:${options.categoryIds?.join(",") ?? "*"}:${perKind}:${isoDay(now.getTime())}`;
+  const { rows, courses } = await cached(key, [cacheTags.trainings, cacheTags.courses, cacheTags.categories], async () => {
+    const db = await getDb();
+    const [yesterday, tomorrow] = [isoDay(now.getTime() - DAY_MS), isoDay(now.getTime() + DAY_MS)];
+    const scope: SQL[] = options.categoryIds
+      ? [
+          options.categoryIds.length === 0
+            ? sql`false`
+            : sql`exists (select 1 from course_categories cc where cc.course_id = ${trainings.courseId} and ${inArray(sql`cc.category_id`, options.categoryIds)})`,
+        ]
+      : [];
+    const margin = perKind + 8;
+    const select = (where: SQL | undefined, order: SQL[]) =>
+      db
+        .select(trainingColumns)
+        .from(trainings)
+        .where(and(where, ...scope))
+        .orderBy(...order)
+        .limit(margin);
+    const live = eq(trainings.isCancelled, false);
+    const found = await Promise.all([
+      select(and(live, lte(trainings.startDate, tomorrow), gte(trainings.endDate, yesterday)), [desc(trainings.startDate), desc(trainings.id)]),
+      select(and(live, gte(trainings.startDate, yesterday)), [asc(trainings.startDate), asc(trainings.startTime), asc(trainings.id)]),
+      select(or(eq(trainings.isCancelled, true), lte(trainings.endDate, tomorrow)), [desc(trainings.startDate), desc(trainings.id)]),
+    ]);
+    const unique = new Map(found.flat().map((row) => [row.id, row]));
+    return { rows: [...unique.values()], courses: await coursesByIds([...unique.values()].map((r) => r.courseId)) };
+  });
+  const kindOf = (t: Training) => (t.status === "Completed" || t.status === "Cancelled" ? "past" : t.status);
+  const byKind = new Map<string, Training[]>();
+  for (const row of rows) {
+    const course = courses.get(row.courseId);
+    if (!course) continue;
+    const training = toTraining(row, course, now);
+    const list = byKind.get(kindOf(training)) ?? [];
+    list.push(training);
+    byKind.set(kindOf(training), list);
+  }
+  const soonestFirst = (a: Training, b: Training) => a.startDate.localeCompare(b.startDate) || a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id);
+  const upcoming = (byKind.get("Upcoming") ?? []).sort(soonestFirst).slice(0, perKind);
+  // The on-going and past ones nearest to today, i.e. the latest started.
+  const latest = (list: Training[] = []) => list.sort((a, b) => soonestFirst(b, a)).slice(0, perKind);
+  return [...latest(byKind.get("Ongoing")), ...upcoming, ...latest(byKind.get("past"))].sort(soonestFirst);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { truncateText } from "@/components/course/truncate";
-import { categoryTabsOf, HERO_MAX_COURSES, shuffle } from "@/components/site/catalogue-view";
+import { HERO_MAX_COURSES } from "@/components/site/catalogue-view";
+import { shuffle } from "@/lib/shuffle";
 import { filterTrainings, formatTrainingDate, formatTrainingTime, type TrainingCardData } from "@/components/training/format";
 import type { Course } from "@/lib/courses/types";
 import { courseIdFromSlug, courseMatchesCategory, courseSlug } from "@/lib/courses/slug";
@@ -50,21 +51,6 @@ describe("the category filter: case-insensitive substring of the slug in the cat
     ["", []],
   ])("%j → %j", (slug, ids) => {
     expect(courses.filter((c) => courseMatchesCategory(c, slug)).map((c) => c.id)).toEqual(ids);
-  });
-
-  it("builds one tab per category, each with its courses and no others", () => {
-    const tabs = categoryTabsOf(
-      [
-        { id: "a", name: "Cloud", slug: "cloud" },
-        { id: "b", name: "Cybersecurity", slug: "cybersecurity" },
-      ],
-      courses,
-    );
-    expect(tabs.map((t) => [t.name, t.courses.map((c) => c.id)])).toEqual([
-      ["Cloud", ["1", "2"]],
-      ["Cybersecurity", []],
-    ]);
-    expect(tabs[0]!.courses[1]).toMatchObject({ slug: "kubernetes-2", title: "Kubernetes", image: "/images/courses/2.svg" });
   });
 });
 

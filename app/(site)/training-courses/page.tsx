@@ -3,12 +3,14 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { CategoryPills } from "@/components/course/category-pills";
 import { CourseGrid } from "@/components/course/course-card";
+import { CourseSearch } from "@/components/course/course-search";
 import { toCourseCard } from "@/components/course/types";
 import { trainingCardsOf } from "@/components/site/catalogue-view";
 import { PageBanner, Section } from "@/components/site/section";
 import { TrainingTabs } from "@/components/training/training-tabs";
-import { listCategories, listCourses } from "@/lib/courses/reads";
-import { listPublicTrainings } from "@/lib/trainings/reads";
+import { Pagination, pageParam } from "@/components/ui/pagination";
+import { listCategories, pageOfCourses } from "@/lib/courses/reads";
+import { showcaseTrainings } from "@/lib/trainings/reads";
 
 export const metadata: Metadata = pageMetadata(
   "/training-courses",
@@ -16,19 +18,42 @@ export const metadata: Metadata = pageMetadata(
   "Browse every live, instructor-led course: cloud, DevOps, cybersecurity, data engineering, automation and AI/ML, with upcoming and on-going batches.",
 );
 
-export default async function TrainingCoursesPage() {
+type Props = { searchParams: Promise<{ q?: string | string[]; page?: string | string[] }> };
+
+const PATH = "/training-courses";
+
+/** The address of a page of the catalogue (with the search, when there is one). */
+function catalogueHref(q: string | undefined, page: number): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${PATH}?${query}` : PATH;
+}
+
+export default async function TrainingCoursesPage({ searchParams }: Props) {
   await connection();
-  const [courses, categories, trainings] = await Promise.all([listCourses(), listCategories(), listPublicTrainings()]);
+  const { q: rawQ, page: rawPage } = await searchParams;
+  const q = (Array.isArray(rawQ) ? rawQ[0] : rawQ)?.trim().slice(0, 100) || undefined;
+  const [result, categories, trainings] = await Promise.all([pageOfCourses({ q, page: pageParam(rawPage) }), listCategories(), showcaseTrainings()]);
+  const plural = (n: number) => `${n} ${n === 1 ? "course" : "courses"}`;
   return (
     <main id="main">
       <PageBanner
         title="Training courses"
-        text={`${courses.length} live, hands-on courses taught by working engineers. Pick a category or browse them all.`}
+        text={`${q ? plural(result.total) : `${result.total} live, hands-on courses`} taught by working engineers. Pick a category, search, or browse them all.`}
         crumbs={[{ label: "Courses" }]}
       />
-      <Section id="courses" eyebrow="Catalogue" title="All courses">
+      <Section id="courses" eyebrow="Catalogue" title={q ? `Courses matching “${q}”` : "All courses"}>
+        <CourseSearch q={q} action={PATH} />
         <CategoryPills categories={categories} label="Course categories" />
-        <CourseGrid courses={courses.map(toCourseCard)} />
+        {q && (
+          <p role="status" className="mb-4 text-sm font-medium text-slate-600">
+            {plural(result.total)} found.
+          </p>
+        )}
+        <CourseGrid courses={result.courses.map(toCourseCard)} emptyText={q ? `No courses match “${q}”.` : undefined} />
+        <Pagination page={result.page} pageCount={result.pageCount} href={(page) => catalogueHref(q, page)} label="Course pages" />
       </Section>
       <Section id="trainings" eyebrow="Live batches" title="Training schedule" tone="tint">
         <TrainingTabs trainings={trainingCardsOf(trainings)} label="Training schedule" />

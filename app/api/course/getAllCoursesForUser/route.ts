@@ -1,13 +1,20 @@
 import { z } from "zod";
 import { courseAnswer } from "@/lib/courses/answers";
-import { listCourses } from "@/lib/courses/reads";
-import { defineRoute } from "@/lib/http/contract";
+import { listCourses, pageOfCourses } from "@/lib/courses/reads";
+import { defineRoute, pageFields, pageQuery, wholeOrPage } from "@/lib/http/contract";
 
 export const GET = defineRoute("GET /api/course/getAllCoursesForUser", {
   access: "public",
-  summary: "Every course, newest first",
+  summary: "Every course, newest first (or a page of them)",
   tags: ["Catalogue"],
+  query: pageQuery,
   response: z.array(courseAnswer),
+  extra: pageFields,
   message: "Courses fetched successfully.",
-  handler: () => listCourses(),
+  errors: { 400: "A paging parameter out of range" },
+  handler: ({ query }) =>
+    wholeOrPage(query, listCourses, async (page, pageSize) => {
+      const found = await pageOfCourses({ page, pageSize });
+      return { items: found.courses, total: found.total };
+    }),
 });

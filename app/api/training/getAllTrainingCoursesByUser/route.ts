@@ -1,13 +1,16 @@
 import { z } from "zod";
-import { defineRoute } from "@/lib/http/contract";
+import { defineRoute, pageFields, pageQuery, wholeOrPage } from "@/lib/http/contract";
 import { trainingAnswer } from "@/lib/trainings/answers";
-import { listPublicTrainings } from "@/lib/trainings/reads";
+import { listPublicTrainings, pageOfPublicTrainings } from "@/lib/trainings/reads";
 
 export const GET = defineRoute("GET /api/training/getAllTrainingCoursesByUser", {
   access: "public",
-  summary: "Every training with its course, soonest first (never a meeting link)",
+  summary: "Every training with its course, soonest first, or a page of them (never a meeting link)",
   tags: ["Catalogue"],
+  query: pageQuery,
   response: z.array(trainingAnswer),
+  extra: pageFields,
   message: "Trainings fetched successfully.",
-  handler: () => listPublicTrainings(),
+  errors: { 400: "A paging parameter out of range" },
+  handler: ({ query }) => wholeOrPage(query, () => listPublicTrainings(), (page, pageSize) => pageOfPublicTrainings(page, pageSize)),
 });

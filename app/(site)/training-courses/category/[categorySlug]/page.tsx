@@ -7,10 +7,11 @@ import { toCourseCard } from "@/components/course/types";
 import { trainingCardsOf } from "@/components/site/catalogue-view";
 import { PageBanner, Section } from "@/components/site/section";
 import { TrainingTabs } from "@/components/training/training-tabs";
-import { listCategories, listCoursesInCategory } from "@/lib/courses/reads";
-import { listPublicTrainingsInCategory } from "@/lib/trainings/reads";
+import { Pagination, pageParam } from "@/components/ui/pagination";
+import { categoryIdsForSlug, listCategories, pageOfCourses } from "@/lib/courses/reads";
+import { showcaseTrainings } from "@/lib/trainings/reads";
 
-type Props = { params: Promise<{ categorySlug: string }> };
+type Props = { params: Promise<{ categorySlug: string }>; searchParams: Promise<{ page?: string | string[] }> };
 
 function decode(slug: string): string {
   try {
@@ -42,25 +43,28 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function CategoryPage({ params }: Props) {
+export default async function CategoryPage({ params, searchParams }: Props) {
   await connection();
-  const { categorySlug } = await params;
-  const [{ name }, courses, categoryTrainings, categories] = await Promise.all([
+  const [{ categorySlug }, { page }] = await Promise.all([params, searchParams]);
+  const categoryIds = await categoryIdsForSlug(categorySlug);
+  const [{ name }, result, categoryTrainings, categories] = await Promise.all([
     categoryName(categorySlug),
-    listCoursesInCategory(categorySlug),
-    listPublicTrainingsInCategory(categorySlug),
+    pageOfCourses({ categoryIds, page: pageParam(page) }),
+    showcaseTrainings({ categoryIds }),
     listCategories(),
   ]);
+  const path = `/training-courses/category/${encodeURIComponent(categorySlug)}`;
   return (
     <main id="main">
       <PageBanner
         title={`${name} courses`}
-        text={courses.length > 0 ? `${courses.length} ${courses.length === 1 ? "course" : "courses"} in this category.` : undefined}
+        text={result.total > 0 ? `${result.total} ${result.total === 1 ? "course" : "courses"} in this category.` : undefined}
         crumbs={[{ href: "/training-courses", label: "Courses" }, { label: name }]}
       />
       <Section id="category-courses" eyebrow="Category" title={name}>
         <CategoryPills categories={categories} label="Other categories" currentSlug={categorySlug.toLowerCase()} />
-        <CourseGrid courses={courses.map(toCourseCard)} />
+        <CourseGrid courses={result.courses.map(toCourseCard)} />
+        <Pagination page={result.page} pageCount={result.pageCount} href={(p) => (p > 1 ? `${path}?page=${p}` : path)} label={`${name} course pages`} />
       </Section>
       <Section id="category-trainings" eyebrow="Live batches" title={`${name} trainings`} tone="tint">
         <TrainingTabs trainings={trainingCardsOf(categoryTrainings)} showStatus label={`${name} trainings`} />

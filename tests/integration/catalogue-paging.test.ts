@@ -1,0 +1,132 @@
+// Issue 9 at scale: nothing loads the whole catalogue or schedule to answer one page. The catalogue and category
+// pages read a page of courses (searched by title, description or category), the public tabs read a bounded
+// showcase of trainings, and the legacy lists answer whole by default or a page when asked.
+import { randomBytes } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as getCourses } from "@/app/api/course/getAllCoursesForUser/route";
+import { GET as getRatings } from "@/app/api/rating/getAllRatingsByUser/route";
+import { GET as getTrainings } from "@/app/api/training/getAllTrainingCoursesByUser/route";
+import { categoryTabsOf, CATEGORY_TAB_COURSES } from "@/components/site/catalogue-view";
+import { categories, courseCategories, courses } from "@/db/schema";
+import { clearCache } from "@/lib/cache";
+import { categoryIdsForSlug, COURSES_PER_PAGE, pageOfCourses } from "@/lib/courses/reads";
+import { addDays } from "@/lib/trainings/schedule";
+import { SHOWCASE_PER_KIND, showcaseTrainings } from "@/lib/trainings/reads";
+import { makeTraining, today } from "../helpers/catalogue";
+import { call, refusal } from "../helpers/http";
+import { testDatabase } from "../setup/database";
+
+const tag = randomBytes(4).toString("hex");
+const categoryName = `Quasar Ops ${tag}`;
+const slug = `quasar-ops-${tag}`;
+let categoryId = "";
+let courseIds: string[] = [];
+
+beforeAll(async () => {
+  const { db } = testDatabase();
+  const [category] = await db.insert(categories).values({ name: categoryName, slug }).returning();
+  categoryId = category!.id;
+  // 30 courses, each a second newer than the one before, so "newest first" has one answer.
+  const made = await db
+    .insert(courses)
+    .values(
+      Array.from({ length: 30 }, (_, i) => ({
+        title: `Stellar Course ${tag} ${String(i).padStart(2, "0")}`,
+        shortDescription: i === 7 ? "Deep dive into nebula telemetry." : "Hands-on work.",
+        durationHours: 10,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      })),
+    )
+    .returning({ id: courses.id });
+  courseIds = made.map((c) => c.id);
+  await db.insert(courseCategories).values(courseIds.map((courseId) => ({ courseId, categoryId })));
+  clearCache();
+});
+
+describe("a page of the catalogue", () => {
+  it("answers 24 a page, newest first, with the total and the number of pages, and no course twice", async () => {
+    const first = await pageOfCourses({ categoryIds: [categoryId] });
+    const second = await pageOfCourses({ categoryIds: [categoryId], page: 2 });
+    expect(COURSES_PER_PAGE).toBe(24);
+    expect([first.courses.length, second.courses.length, first.total, first.pageCount]).toEqual([24, 6, 30, 2]);
+    expect(first.courses[0]!.title).toBe(`Stellar Course ${tag} 29`);
+    const seen = [...first.courses, ...second.courses].map((c) => c.id);
+    expect(new Set(seen).size).toBe(30);
+    expect((await pageOfCourses({ categoryIds: [categoryId], page: 9 })).courses).toEqual([]);
+  });
+
+  it("finds courses by title, short description or category name, any case, with % and _ taken literally", async () => {
+    expect((await pageOfCourses({ q: `stellar course ${tag} 0` })).total).toBe(10);
+    expect((await pageOfCourses({ q: "NEBULA telemetry" })).courses.map((c) => c.id)).toEqual([courseIds[7]]);
+    expect((await pageOfCourses({ q: `quasar ops ${tag}` })).total).toBe(30);
+    expect((await pageOfCourses({ q: `${tag}%` })).total).toBe(0);
+  });
+
+  it("a category slug takes the spec's substring rule; an unknown one has no courses", async () => {
+    expect(await categoryIdsForSlug(`ops-${tag}`)).toEqual([categoryId]);
+    expect(await categoryIdsForSlug(`nothing-${tag}`)).toEqual([]);
+    expect((await pageOfCourses({ categoryIds: [] })).total).toBe(0);
+  });
+
+  it("a home-page category tab holds the category's newest courses only", async () => {
+    const tabs = await categoryTabsOf([{ id: categoryId, name: categoryName, slug }]);
+    expect(tabs[0]!.courses).toHaveLength(CATEGORY_TAB_COURSES);
+    expect(tabs[0]!.courses[0]!.title).toBe(`Stellar Course ${tag} 29`);
+  });
+});
+
+describe("the public training tabs", () => {
+  it("show the on-going, the next upcoming and the latest past trainings, 12 of each at most, soonest first", async () => {
+    const course = courseIds[0]!;
+    for (let i = 0; i < 15; i++) {
+      await makeTraining(course, { startDate: addDays(today, -20 - i), endDate: addDays(today, 5 + i) });
+      await makeTraining(course, { startDate: addDays(today, 10 + i), endDate: addDays(today, 40 + i) });
+      await makeTraining(course, { startDate: addDays(today, -90 - i), endDate: addDays(today, -60 - i) });
+    }
+    await makeTraining(course, { startDate: addDays(today, 3), endDate: addDays(today, 4), isCancelled: true });
+    const shown = await showcaseTrainings({ categoryIds: [categoryId] });
+    const count = (status: string) => shown.filter((t) => t.status === status).length;
+    expect(SHOWCASE_PER_KIND).toBe(12);
+    expect([count("Ongoing"), count("Upcoming"), count("Completed") + count("Cancelled")]).toEqual([12, 12, 12]);
+    expect(count("Cancelled")).toBe(1);
+    const upcoming = shown.filter((t) => t.status === "Upcoming").map((t) => t.startDate);
+    expect(upcoming[0]).toBe(addDays(today, 10));
+    expect(upcoming.at(-1)).toBe(addDays(today, 21));
+    const starts = shown.map((t) => t.startDate);
+    expect([...starts].sort()).toEqual(starts);
+    // Another category's tabs don't see them.
+    expect(await showcaseTrainings({ categoryIds: [] })).toEqual([]);
+  });
+});
+
+describe("the legacy lists: whole by default, a page when asked", () => {
+  it("GET /api/course/getAllCoursesForUser?page&pageSize answers the page with page, pageSize and total", async () => {
+    const whole = (await call(getCourses)).json;
+    expect(whole).not.toHaveProperty("total");
+    const paged = await call(getCourses, { path: "/api/course/getAllCoursesForUser?page=2&pageSize=5" });
+    expect(paged.status).toBe(200);
+    expect(paged.json).toMatchObject({ success: true, page: 2, pageSize: 5, total: whole.data.length });
+    expect(paged.json.data).toEqual(whole.data.slice(5, 10));
+  });
+
+  it("trainings and ratings page the same way", async () => {
+    const trainings = (await call(getTrainings)).json.data;
+    const pagedTrainings = await call(getTrainings, { path: "/api/training/getAllTrainingCoursesByUser?page=1&pageSize=3" });
+    expect(pagedTrainings.json).toMatchObject({ page: 1, pageSize: 3, total: trainings.length });
+    expect(pagedTrainings.json.data).toEqual(trainings.slice(0, 3));
+    const ratings = (await call(getRatings)).json.data;
+    const pagedRatings = await call(getRatings, { path: "/api/rating/getAllRatingsByUser?pageSize=2" });
+    expect(pagedRatings.json).toMatchObject({ page: 1, pageSize: 2, total: ratings.length });
+    expect(pagedRatings.json.data).toEqual(ratings.slice(0, 2));
+  });
+
+  it.each([
+    ["page=0", "page must be a whole number from 1."],
+    ["page=abc", "page must be a whole number from 1."],
+    ["page=1.5", "page must be a whole number from 1."],
+    ["pageSize=101", "pageSize must be a whole number from 1 to 100."],
+    ["pageSize=-1", "pageSize must be a whole number from 1 to 100."],
+  ])("?%s → 400 %j", async (query, message) => {
+    expect(refusal(await call(getCourses, { path: `/api/course/getAllCoursesForUser?${query}` }))).toEqual([400, message]);
+  });
+});
