@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/field";
+import { GroupLegend } from "@/components/ui/legend";
 import { Loader } from "@/components/ui/spinner";
 import { contactFormMessages, contactWire } from "@/lib/validation/contact";
 import { trainingTypes } from "@/lib/validation/enquiries";
@@ -90,12 +91,7 @@ export function ContactForm({
           )}
         />
         <fieldset aria-describedby={errors.trainingType ? "training-type-error" : undefined}>
-          <legend className="text-sm font-semibold text-slate-800">
-            Training type
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
-          </legend>
+          <GroupLegend required>Training type</GroupLegend>
           <div className="mt-2 grid grid-cols-2 gap-3">
             {trainingTypes.map((type) => (
               <label

@@ -1,6 +1,7 @@
 "use client";
 import { useId } from "react";
 import { controlClasses } from "@/components/ui/control";
+import { GroupLegend } from "@/components/ui/legend";
 import { splitPhone } from "@/lib/validation/contact";
 
 export interface CountryOption {
@@ -36,12 +37,7 @@ export function PhoneField({
 
   return (
     <fieldset className="space-y-1.5" aria-describedby={describedBy}>
-      <legend className="text-sm font-semibold text-slate-800">
-        Phone number
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
-          *
-        </span>
-      </legend>
+      <GroupLegend required>Phone number</GroupLegend>
       <div className="grid grid-cols-[5.5rem_1fr] gap-2">
         <div className="col-span-2">
           <label htmlFor={`${id}-country`} className="sr-only">

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { RatingStars } from "./rating-stars";
 import type { CourseCardData } from "./types";
+import { CourseImage } from "./course-image";
 
 /** A course card: first image, category, title (the link), short description, duration and rating. */
 export function CourseCard({ course, headingLevel = "h3" }: { course: CourseCardData; headingLevel?: "h2" | "h3" }) {
@@ -8,15 +9,7 @@ export function CourseCard({ course, headingLevel = "h3" }: { course: CourseCard
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg hover:ring-brand-200 focus-within:ring-2 focus-within:ring-brand-600">
       <div className="aspect-video overflow-hidden bg-brand-50">
-        <img
-          src={course.image}
-          alt=""
-          width={800}
-          height={450}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-        />
+        <CourseImage src={course.image} className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         {course.categories.length > 0 && (

@@ -5,6 +5,7 @@ import { buttonClasses } from "@/components/ui/button";
 import type { CourseCardData } from "@/components/course/types";
 import { Slider } from "@/components/ui/slider";
 import { shuffle } from "@/lib/shuffle";
+import { CourseImage } from "@/components/course/course-image";
 
 /** A hero slide is a course card's data. */
 export type HeroCourse = CourseCardData;
@@ -43,13 +44,9 @@ export function HeroSlider({ courses }: { courses: HeroCourse[] }) {
             </div>
           </div>
           <div className="hidden md:block">
-            <img
+            <CourseImage
               src={course.image}
-              alt=""
-              width={800}
-              height={450}
-              fetchPriority={index === 0 ? "high" : "low"}
-              loading={index === 0 ? "eager" : "lazy"}
+              priority={index === 0}
               className="aspect-video w-full rounded-2xl object-cover shadow-2xl shadow-black/40 ring-1 ring-white/20"
             />
           </div>

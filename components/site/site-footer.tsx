@@ -53,34 +53,8 @@ export async function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="text-sm font-bold uppercase tracking-wider text-white">
-            Quick links
-          </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="hover:text-accent-300">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-categories">
-          <h2 id="footer-categories" className="text-sm font-bold uppercase tracking-wider text-white">
-            Categories
-          </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            {cats.map((link) => (
-              <li key={link.slug}>
-                <Link href={`/training-courses/category/${link.slug}`} className="hover:text-accent-300">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-links" title="Quick links" links={quickLinks} />
+        <FooterLinks id="footer-categories" title="Categories" links={cats.map((c) => ({ href: `/training-courses/category/${c.slug}`, label: c.label }))} />
         <div>
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Get in touch</h2>
           <address className="mt-4 space-y-3 text-sm not-italic leading-6">
@@ -121,5 +95,24 @@ export async function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: { href: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-bold uppercase tracking-wider text-white">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="hover:text-accent-300">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -2,6 +2,7 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "./cn";
 import { border, control } from "./control";
+import { RequiredMark } from "./legend";
 
 
 interface FieldProps {
@@ -29,11 +30,7 @@ export function FieldShell({
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && !error && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { pageMetadata } from "@/components/site/metadata";
 import type { Metadata } from "next";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
@@ -24,6 +25,7 @@ import { listVisibleReviewsOfCourse } from "@/lib/reviews/reads";
 import { listOpenTrainingsOfCourse } from "@/lib/trainings/reads";
 import { sessionsOf, type Session } from "@/lib/trainings/sessions";
 import type { Training } from "@/lib/trainings/types";
+import { CourseImage } from "@/components/course/course-image";
 
 type Props = { params: Promise<{ courseSlug: string }> };
 
@@ -143,33 +145,21 @@ export default async function CoursePage({ params }: Props) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:px-8">
         <div className="min-w-0 space-y-12">
           <div className="overflow-hidden rounded-2xl ring-1 ring-slate-200">
-            <img src={course.images[0] ?? "/images/brand/og-default.svg"} alt="" width={800} height={450} fetchPriority="high" className="aspect-video w-full object-cover" />
+            <CourseImage src={course.images[0] ?? "/images/brand/og-default.svg"} priority className="aspect-video w-full object-cover" />
           </div>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-            <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Duration</dt>
-              <dd className="mt-1 text-lg font-bold text-ink">{course.durationHours} hours</dd>
-            </div>
-            <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Rating</dt>
-              <dd className="mt-1 flex items-center gap-2 text-lg font-bold text-ink">
-                {course.rating.count > 0 ? (
-                  <>
-                    {course.rating.average.toFixed(1)} <RatingStars rating={course.rating.average} />
-                  </>
-                ) : (
-                  <span className="text-base">Not rated yet</span>
-                )}
-              </dd>
-            </div>
-            <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Reviews</dt>
-              <dd className="mt-1 text-lg font-bold text-ink">{course.rating.count}</dd>
-            </div>
-            <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Format</dt>
-              <dd className="mt-1 text-lg font-bold text-ink">Live online</dd>
-            </div>
+            <CourseFact term="Duration">{course.durationHours} hours</CourseFact>
+            <CourseFact term="Rating">
+              {course.rating.count > 0 ? (
+                <span className="flex items-center gap-2">
+                  {course.rating.average.toFixed(1)} <RatingStars rating={course.rating.average} />
+                </span>
+              ) : (
+                <span className="text-base">Not rated yet</span>
+              )}
+            </CourseFact>
+            <CourseFact term="Reviews">{course.rating.count}</CourseFact>
+            <CourseFact term="Format">Live online</CourseFact>
           </dl>
 
           <section aria-labelledby="overview-heading">
@@ -231,5 +221,15 @@ export default async function CoursePage({ params }: Props) {
         </aside>
       </div>
     </main>
+  );
+}
+
+/** One fact of the course at a glance (duration, rating, reviews, format). */
+function CourseFact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">{term}</dt>
+      <dd className="mt-1 text-lg font-bold text-ink">{children}</dd>
+    </div>
   );
 }

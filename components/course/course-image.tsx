@@ -1,0 +1,18 @@
+/**
+ * A course's picture at its 16:9 size (the box is reserved before it loads). Lazy, unless it is the page's
+ * first and largest image (the course page's, the hero's first slide), which loads first.
+ */
+export function CourseImage({ src, priority = false, className }: { src: string; priority?: boolean; className?: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={800}
+      height={450}
+      decoding="async"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      className={className}
+    />
+  );
+}
