@@ -31,7 +31,16 @@ export async function settle(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 15_000 });
+  // Images rendered after the scroll (the hero's browser-side shuffle re-renders its slides once hydrated, later
+  // on a loaded machine) are made eager too, or an off-screen lazy one would never load.
+  await page.waitForFunction(
+    () => {
+      document.querySelectorAll<HTMLImageElement>("img[loading=lazy]").forEach((img) => (img.loading = "eager"));
+      return [...document.images].every((img) => img.complete);
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 export async function expectNoHorizontalScroll(page: Page) {
