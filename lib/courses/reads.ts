@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { categories, courseCategories, courses } from "../../db/schema";
 import { cached, cacheTags } from "../cache";
@@ -38,6 +38,12 @@ export function toCourse(row: CourseRow, categoryRefs: CategoryRef[]): Course {
   };
 }
 
+/** The course in `courseId` (a course's or a training's column) is in any of these categories. */
+export const courseInCategories = (courseId: AnyColumn, categoryIds: string[]): SQL =>
+  categoryIds.length === 0
+    ? sql`false`
+    : sql`exists (select 1 from course_categories cc where cc.course_id = ${courseId} and ${inArray(sql`cc.category_id`, categoryIds)})`;
+
 /** The conditions of a course filter (title/summary search, one category). */
 export function courseConditions(filter: CourseFilter): SQL[] {
   const conditions: SQL[] = [];
@@ -46,9 +52,7 @@ export function courseConditions(filter: CourseFilter): SQL[] {
     const pattern = likePattern(filter.q);
     conditions.push(or(ilike(courses.title, pattern), ilike(courses.shortDescription, pattern))!);
   }
-  if (filter.categoryId) {
-    conditions.push(sql`exists (select 1 from course_categories cc where cc.course_id = ${courses.id} and cc.category_id = ${filter.categoryId})`);
-  }
+  if (filter.categoryId) conditions.push(courseInCategories(courses.id, [filter.categoryId]));
   return conditions;
 }
 
@@ -87,12 +91,6 @@ async function selectCourses(
   return rows.map((row) => ({ ...toCourse(row, refs.get(row.id) ?? []), overviewHtml: sanitizeRichText(row.overviewHtml) }));
 }
 
-/** Courses in any of these categories. */
-const inCategories = (categoryIds: string[]): SQL =>
-  categoryIds.length === 0
-    ? sql`false`
-    : sql`exists (select 1 from course_categories cc where cc.course_id = ${courses.id} and ${inArray(sql`cc.category_id`, categoryIds)})`;
-
 /** The public search: title, short description or a category's name, any case. */
 const publicSearch = (q: string): SQL => {
   const pattern = likePattern(q);
@@ -129,7 +127,7 @@ export const COURSES_PER_PAGE = 24;
 export async function pageOfCourses(options: { q?: string; categoryIds?: string[]; page?: number; pageSize?: number } = {}): Promise<CoursePage> {
   const pageSize = options.pageSize ?? COURSES_PER_PAGE;
   const page = Math.max(1, options.page ?? 1);
-  const where = [...(options.q ? [publicSearch(options.q)] : []), ...(options.categoryIds ? [inCategories(options.categoryIds)] : [])];
+  const where = [...(options.q ? [publicSearch(options.q)] : []), ...(options.categoryIds ? [courseInCategories(courses.id, options.categoryIds)] : [])];
   const load = async () => {
     const db = await getDb();
     const [list, [counted]] = await Promise.all([

@@ -235,8 +235,9 @@ const queryWholeNumber = (max: number, message: string) =>
     .transform((v) => v?.trim() || undefined)
     .pipe(z.coerce.number<string | undefined>({ message }).int(message).min(1, message).max(max, message).optional());
 
-/** The largest page a paged list answers. */
+/** The largest page a paged list answers, and the size of a page when only `page` is given. */
 export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 24;
 
 /**
  * Optional paging of a public list. Without it a legacy list answers whole (the earlier client depends on
@@ -245,7 +246,7 @@ export const MAX_PAGE_SIZE = 100;
 export const pageQuery = z.object({
   page: queryWholeNumber(1_000_000, "page must be a whole number from 1.").describe("a page of the list, from 1 (with pageSize; default 1)"),
   pageSize: queryWholeNumber(MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`).describe(
-    `items a page, 1 to ${MAX_PAGE_SIZE} (default 24)`,
+    `items a page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE})`,
   ),
 });
 export type PageQuery = z.output<typeof pageQuery>;
@@ -260,7 +261,7 @@ export const pageFields = {
 /** Answers a page of a list when the query asks for one, else the whole list. */
 export async function wholeOrPage<T>(query: PageQuery, whole: () => Promise<T[]>, page: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>) {
   if (query.page === undefined && query.pageSize === undefined) return whole();
-  const [number, size] = [query.page ?? 1, query.pageSize ?? 24];
+  const [number, size] = [query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE];
   const { items, total } = await page(number, size);
   return reply(items, { extra: { page: number, pageSize: size, total } });
 }

@@ -1,10 +1,10 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, or, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { trainings } from "../../db/schema";
 import { cached, cacheTags } from "../cache";
 import { now as clockNow } from "../clock";
-import { coursesByIds, getCourse, listCourses } from "../courses/reads";
+import { courseInCategories, coursesByIds, getCourse, listCourses } from "../courses/reads";
 import type { Course } from "../courses/types";
 import { trainingStatus } from "./status";
 import type { Training } from "./types";
@@ -98,13 +98,7 @@ export async function showcaseTrainings(options: { categoryIds?: string[]; perKi
   const { rows, courses } = await cached(key, [cacheTags.trainings, cacheTags.courses, cacheTags.categories], async () => {
     const db = await getDb();
     const [yesterday, tomorrow] = [isoDay(now.getTime() - DAY_MS), isoDay(now.getTime() + DAY_MS)];
-    const scope: SQL[] = options.categoryIds
-      ? [
-          options.categoryIds.length === 0
-            ? sql`false`
-            : sql`exists (select 1 from course_categories cc where cc.course_id = ${trainings.courseId} and ${inArray(sql`cc.category_id`, options.categoryIds)})`,
-        ]
-      : [];
+    const scope = options.categoryIds ? [courseInCategories(trainings.courseId, options.categoryIds)] : [];
     const margin = perKind + 8;
     const select = (where: SQL | undefined, order: SQL[]) =>
       db

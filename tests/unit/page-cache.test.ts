@@ -40,6 +40,8 @@ describe("which requests the page cache may answer", () => {
     expect(pageKey(req("/", { cookie: "a=1; tp_session=xyz" }))).toBeUndefined();
     expect(pageKey(req("/", { cookie: "__Host-tp_session=xyz" }))).toBeUndefined();
     expect(pageKey(req("/", { authorization: "Bearer x" }))).toBeUndefined();
+    // A catalogue page number is shared by every visitor, but not with a signed-in one.
+    expect(pageKey(req("/training-courses?page=2", { cookie: "tp_session=xyz" }))).toBeUndefined();
     expect(pageKey(req("/", { rsc: "1" }))).toBeUndefined();
     expect(pageKey(req("/", {}, "POST"))).toBeUndefined();
     expect(pageKey(req("/", { cookie: "theme=dark" }))).toBe("/");
