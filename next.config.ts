@@ -4,7 +4,7 @@ const nextConfig: NextConfig = {
   // Separate build folders let several checkouts' test runs build side by side (e2e sets its own).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // The embedded PostgreSQL (WASM) and the drivers load at run time from node_modules, never bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "nodemailer", "twilio", "sanitize-html"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "nodemailer", "twilio", "sanitize-html", "pdfkit", "qrcode"],
   poweredByHeader: false,
   reactStrictMode: true,
   // npm test runs `tsc --noEmit` first and skips the build's second, identical check.

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { userRoles, type UserRole } from "../../lib/validation/users";
 import { createdAt, idColumn, updatedAt } from "./_columns";
 
@@ -18,6 +18,9 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     activatedAt: timestamp("activated_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    // Session reminders by channel (sales-and-batches.md §3); learners switch each off in their profile.
+    notifyEmail: boolean("notify_email").notNull().default(true),
+    notifySms: boolean("notify_sms").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,17 @@
-import { check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, date, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { enquiryStatuses, trainingTypes } from "../../lib/validation/enquiries";
 import { createdAt, idColumn, oneOf, updatedAt } from "./_columns";
+import { users } from "./accounts";
+
+/** Where a visitor was when they wrote (sales-and-batches.md §1): page, referrer and UTM parameters. */
+export interface EnquirySource {
+  page: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}
 
 /** Enquiries sent from the contact forms; stored before the visitor is thanked. */
 export const enquiries = pgTable(
@@ -15,13 +26,40 @@ export const enquiries = pgTable(
     course: text("course"),
     status: text("status", { enum: enquiryStatuses }).notNull().default("new"),
     staffNote: text("staff_note").notNull().default(""),
+    // The staff member who owns the enquiry; the pipeline's follow-up date and why it was lost.
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    followUpOn: date("follow_up_on", { mode: "string" }),
+    lostReason: text("lost_reason"),
+    source: jsonb("source").$type<EnquirySource>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("contact_messages_status_created_idx").on(t.status, t.createdAt),
     index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_owner_follow_up_idx").on(t.ownerId, t.followUpOn),
+    index("contact_messages_email_lower_idx").on(sql`lower(${t.email})`),
     check("contact_messages_type_check", oneOf(t.trainingType, trainingTypes)),
     check("contact_messages_status_check", oneOf(t.status, enquiryStatuses)),
   ],
+);
+
+export const enquiryEventKinds = ["created", "status", "note", "owner", "follow-up", "quote", "booking"] as const;
+export type EnquiryEventKind = (typeof enquiryEventKinds)[number];
+
+/** An enquiry's timeline: every change and note, with who and when. Appended to, never edited. */
+export const enquiryEvents = pgTable(
+  "enquiry_events",
+  {
+    id: idColumn(),
+    enquiryId: text("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    // Null for the visitor (created) and for work the product did by itself.
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: enquiryEventKinds }).notNull(),
+    text: text("text").notNull().default(""),
+  },
+  (t) => [index("enquiry_events_enquiry_at_idx").on(t.enquiryId, t.at), check("enquiry_events_kind_check", oneOf(t.kind, enquiryEventKinds))],
 );

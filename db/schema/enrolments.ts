@@ -2,6 +2,7 @@ import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core"
 import { createdAt, idColumn, updatedAt } from "./_columns";
 import { trainings } from "./trainings";
 import { users } from "./accounts";
+import { bookings } from "./sales";
 
 export const enrolments = pgTable(
   "enrolments",
@@ -14,12 +15,15 @@ export const enrolments = pgTable(
       .notNull()
       .references(() => trainings.id, { onDelete: "cascade" }),
     isActive: boolean("is_active").notNull().default(true),
+    // The booking whose seat this is; its learners are active exactly while it is paid in full.
+    bookingId: text("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("enrolments_user_training_key").on(t.userId, t.trainingId),
     index("enrolments_training_idx").on(t.trainingId),
+    index("enrolments_booking_idx").on(t.bookingId),
   ],
 );
 export type Enrolment = typeof enrolments.$inferSelect;

@@ -1,5 +1,12 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** A file sent with a mail (an .ics, a PDF), its content base64. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 import { createdAt, idColumn } from "./_columns";
 
 /** Outgoing mail, written in the transaction that caused it and sent by a worker with retries. */
@@ -11,6 +18,9 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    // Extra headers (List-Unsubscribe) and attachments.
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),

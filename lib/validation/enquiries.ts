@@ -8,12 +8,12 @@ export const trainingTypes = ["Individual", "Enterprise"] as const;
 export type TrainingType = (typeof trainingTypes)[number];
 
 /** Where staff are with an enquiry. */
-export const enquiryStatuses = ["new", "contacted", "closed"] as const;
+export const enquiryStatuses = ["new", "contacted", "quoted", "won", "lost"] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
-export const enquiryStatusLabels: Record<EnquiryStatus, string> = { new: "New", contacted: "Contacted", closed: "Closed" };
+export const enquiryStatusLabels: Record<EnquiryStatus, string> = { new: "New", contacted: "Contacted", quoted: "Quoted", won: "Won", lost: "Lost" };
 
 export const STAFF_NOTE_MAX_LENGTH = 5000;
-const STATUS_MESSAGE = "Status must be new, contacted or closed.";
+const STATUS_MESSAGE = "Status must be new, contacted, quoted, won or lost.";
 
 /** The follow-up staff record on an enquiry: its status and/or the staff note. */
 export const enquiryFollowUpFields = z.object({
