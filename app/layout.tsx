@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import { HideUnder } from "@/components/site/hide-under";
 import { JsonLd, organizationJsonLd } from "@/components/site/json-ld";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import { signedInHintScript } from "@/components/site/signed-in-hint";
 import { WhatsAppButton } from "@/components/site/whatsapp-button";
 import { AppToaster } from "@/components/ui/toaster";
 import { env } from "@/lib/env";
@@ -34,9 +36,15 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Per-request pages allow scripts by this nonce; the page cache swaps it for the scripts' hashes.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
-    <html lang="en">
+    // The first script sets data-signed-in on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: signedInHintScript }} />
+      </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
         {/* The staff console has a layout of its own; every other page shares the site's header and footer. */}
         <HideUnder prefix="/admin">

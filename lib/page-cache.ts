@@ -2,8 +2,9 @@
 // GET call of the API, the sitemap, robots.txt) it has rendered for an anonymous visitor, precompressed (brotli, gzip), and answers the next visitors from memory
 // with an ETag (304 on revalidation), without waking Next. A write anywhere (lib/cache.ts invalidations, on
 // this instance or, through LISTEN/NOTIFY, another) drops every page; so does each new minute, since a
-// training's status follows the clock. Signed-in visitors, query strings (but a catalogue list's page number) and
-// client navigations (RSC) always go to Next.
+// training's status follows the clock. Signed-in visitors get the same bytes (the navigation learns who they are in
+// the browser) but never fill the cache; query strings (but a catalogue list's page number), API clients with a
+// token and client navigations (RSC) always go to Next.
 //
 // The per-request CSP nonce can't survive caching (every visitor would share it), so a cached page carries a
 // policy that lists the SHA-256 of each of its inline scripts instead, and 'self' for the bundles.
@@ -29,8 +30,8 @@ const DECODERS: Record<string, (bytes: Buffer) => Promise<Buffer>> = {
 const PUBLIC_PAGE =
   /^\/(about-us|contact|privacy-policy|terms-conditions|training-courses(\/(category|course)\/[^/]+)?|sitemap\.xml|robots\.txt|api\/(course\/getAllCoursesForUser|course\/getCourseById\/[A-Za-z0-9]+|category\/getAllCategory|training\/getAllTrainingCoursesByUser|rating\/getAllRatingsByUser|admin\/getClientsForUser))?$/;
 const PAGED_LIST = /^\/training-courses(\/category\/[^/?]+)?\?page=[1-9]\d{0,2}$/;
-const CACHEABLE_TYPE = /^(text\/html|text\/plain|application\/json|application\/xml)/;
 const SESSION_COOKIE = /(^|;\s*)(__Host-)?tp_session=/;
+const CACHEABLE_TYPE = /^(text\/html|text\/plain|application\/json|application\/xml)/;
 /** Headers of the rendered answer that belong to one transfer, not to the page. */
 const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "vary", "cache-control", "set-cookie", "content-security-policy"]);
 
@@ -58,7 +59,9 @@ export function pageKey(req: Pick<http.IncomingMessage, "method" | "url" | "head
   if (url.includes("?") && !PAGED_LIST.test(url)) return undefined;
   if (!PUBLIC_PAGE.test(url.split("?")[0]!)) return undefined;
   const h = req.headers;
-  if (h.authorization || SESSION_COOKIE.test(String(h.cookie ?? ""))) return undefined;
+  // A session cookie is no reason to skip: nothing on a public page depends on the visitor (the navigation
+  // learns who is signed in in the browser). An Authorization header is an API client, never a page view.
+  if (h.authorization) return undefined;
   // Client-side navigations ask for the RSC payload of the same URL: Next answers those.
   if (h.rsc || h["next-router-prefetch"] || h["next-router-state-tree"] || h["next-action"]) return undefined;
   return url;
@@ -123,7 +126,9 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
   /** Watches a rendered answer go out, and keeps it when it is a public page (compression runs off the loop). */
   function capture(req: http.IncomingMessage, res: http.ServerResponse): void {
     const key = pageKey(req);
-    if (!key || req.method !== "GET") return;
+    // Every visitor is served the kept page, but only what an anonymous visitor was answered is kept: should a
+    // public page ever come to depend on the session, nobody is shown someone else's.
+    if (!key || req.method !== "GET" || SESSION_COOKIE.test(String(req.headers.cookie ?? ""))) return;
     const startedIn = generation;
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;

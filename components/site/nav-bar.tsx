@@ -8,14 +8,16 @@ import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { notify } from "@/components/ui/toaster";
-import { CoursesMenu, isActive, links, LOGOUT_QUESTION, profileLinks, ProfileMenu, useOpeningDelay, type NavCategory, type NavCourse } from "./nav-parts";
+import { AuthSlot, CoursesMenu, isActive, links, LOGOUT_QUESTION, profileLinks, ProfileMenu, ProfilePlaceholder, useOpeningDelay, type NavCategory, type NavCourse } from "./nav-parts";
+import { useSignedInUser } from "./use-signed-in-user";
 
 export type { NavCategory, NavCourse } from "./nav-parts";
 export { LOGOUT_QUESTION, NAV_DROPDOWN_LOADING_MS } from "./nav-parts";
 
 /** The navigation bar: links, the Courses dropdown (hover and focus), Login or the profile menu, the mobile menu. */
-export function NavBar({ user, categories, courses }: { user: { name: string } | null; categories: NavCategory[]; courses: NavCourse[] }) {
+export function NavBar({ categories, courses }: { categories: NavCategory[]; courses: NavCourse[] }) {
   const pathname = usePathname();
+  const [user, setUser] = useSignedInUser();
   const router = useRouter();
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -42,6 +44,7 @@ export function NavBar({ user, categories, courses }: { user: { name: string } |
     const done = await logOut();
     setLoggingOut(false);
     if (!done) return notify("Something went wrong.", "error");
+    setUser(null);
     setConfirmLogout(false);
     router.push("/");
     router.refresh();
@@ -122,13 +125,16 @@ export function NavBar({ user, categories, courses }: { user: { name: string } |
         </ul>
 
         <div className="hidden items-center gap-3 nav:flex">
-          {user ? (
-            <ProfileMenu name={user.name} onLogout={() => setConfirmLogout(true)} />
-          ) : (
-            <ButtonLink href="/auth/login" size="sm" className="px-5">
-              Login
-            </ButtonLink>
-          )}
+          <AuthSlot
+            user={user}
+            signedIn={(u) => <ProfileMenu name={u.name} onLogout={() => setConfirmLogout(true)} />}
+            pending={<ProfilePlaceholder />}
+            signedOut={
+              <ButtonLink href="/auth/login" size="sm" className="px-5">
+                Login
+              </ButtonLink>
+            }
+          />
         </div>
 
         <button
@@ -194,10 +200,13 @@ export function NavBar({ user, categories, courses }: { user: { name: string } |
           )}
         </ul>
         <div className="mt-4 border-t border-slate-200 pt-4">
-          {user ? (
+          <AuthSlot
+            user={user}
+            pending={<ProfilePlaceholder wide />}
+            signedIn={(u) => (
             <ul className="space-y-1">
               <li className="px-3 pb-2 text-sm text-slate-600">
-                Signed in as <span className="font-semibold text-slate-800">{user.name}</span>
+                Signed in as <span className="font-semibold text-slate-800">{u.name}</span>
               </li>
               {profileLinks.map((link) => (
                 <li key={link.href}>
@@ -212,11 +221,13 @@ export function NavBar({ user, categories, courses }: { user: { name: string } |
                 </button>
               </li>
             </ul>
-          ) : (
-            <ButtonLink href="/auth/login" className="w-full">
-              Login
-            </ButtonLink>
-          )}
+            )}
+            signedOut={
+              <ButtonLink href="/auth/login" className="w-full">
+                Login
+              </ButtonLink>
+            }
+          />
         </div>
       </div>
 

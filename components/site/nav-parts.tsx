@@ -179,3 +179,39 @@ export function ProfileMenu({ name, onLogout }: { name: string; onLogout: () => 
     </div>
   );
 }
+
+/**
+ * Login or the profile, on a page whose HTML is the same for every visitor. Until the browser knows who is
+ * there both are in the page and the stylesheet shows one by the hint on <html> (app/globals.css), so neither
+ * a signed-in nor a signed-out visitor sees the other's button flash; then only the right one is rendered.
+ */
+export function AuthSlot({
+  user,
+  signedIn,
+  pending,
+  signedOut,
+}: {
+  user: { name: string } | null | undefined;
+  signedIn: (user: { name: string }) => React.ReactNode;
+  pending: React.ReactNode;
+  signedOut: React.ReactNode;
+}) {
+  if (user) return signedIn(user);
+  if (user === null) return signedOut;
+  return (
+    <>
+      <div className="when-signed-in">{pending}</div>
+      <div className="when-signed-out">{signedOut}</div>
+    </>
+  );
+}
+
+/** The profile button's shape while the account's name is on its way. */
+export function ProfilePlaceholder({ wide = false }: { wide?: boolean }) {
+  return (
+    <div aria-hidden="true" className={wide ? "h-10 w-full animate-pulse rounded-md bg-slate-100" : "flex h-10 w-36 animate-pulse items-center gap-2 rounded-full py-1 pl-1 pr-3 ring-1 ring-slate-200"}>
+      {!wide && <span className="size-8 rounded-full bg-slate-200" />}
+      {!wide && <span className="h-3 flex-1 rounded bg-slate-200" />}
+    </div>
+  );
+}

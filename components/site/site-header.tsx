@@ -1,5 +1,4 @@
 import { connection } from "next/server";
-import { getCurrentUser } from "@/lib/auth/current-user";
 import { listCategories, pageOfCourses } from "@/lib/courses/reads";
 import { log } from "@/lib/log";
 import { NavBar, type NavCourse, type NavCategory } from "./nav-bar";
@@ -7,7 +6,10 @@ import { NavBar, type NavCourse, type NavCategory } from "./nav-bar";
 /** The spec's navbar dropdown lists 6 courses. */
 export const NAV_COURSE_COUNT = 6;
 
-/** Reads the signed-in user and the catalogue on the server, so the right button shows without a flash. */
+/**
+ * The navigation with the catalogue read on the server. Nothing in it depends on the visitor, so public pages
+ * are the same bytes for everyone (the page cache); who is signed in is the browser's business (NavBar).
+ */
 export async function SiteHeader() {
   // Outside the try blocks: during a build this stops prerendering, and must not be caught.
   await connection();
@@ -21,12 +23,5 @@ export async function SiteHeader() {
     // The page below reports its own failure; the header still renders its links.
     log.warn("navigation catalogue unavailable", { err });
   }
-  let user: { name: string } | undefined;
-  try {
-    const found = await getCurrentUser();
-    user = found && { name: found.name };
-  } catch (err) {
-    log.warn("session check failed in the header", { err });
-  }
-  return <NavBar user={user ?? null} categories={categories} courses={courses} />;
+  return <NavBar categories={categories} courses={courses} />;
 }

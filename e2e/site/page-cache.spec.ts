@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { makeLearner } from "../auth/fixtures";
 
 // Issue 9: public pages come from the server's page cache after their first rendering. A cached page carries a
 // policy of script hashes instead of a nonce: it must run exactly as a freshly rendered one, with no CSP refusal.
@@ -22,8 +23,29 @@ for (const path of ["/", "/training-courses", "/contact"]) {
   });
 }
 
-test("a signed-in visitor never gets the cached page", async ({ request }) => {
-  await request.get("/about-us");
-  const signedIn = await request.get("/about-us", { headers: { cookie: "tp_session=not-a-real-session" } });
-  expect(signedIn.headers()["x-page-cache"]).toBeUndefined();
+test("a signed-in visitor gets the cached page, and the navigation shows their profile without a Login flash", async ({ page, request }) => {
+  const learner = await makeLearner(request, "Cached Page Learner");
+  const login = await page.request.post("/api/user/login", { data: { email: learner.email, password: learner.password } });
+  expect(login.status()).toBe(200);
+  // An anonymous visitor fills the cache (kept pages expire at each new minute: warm it right before the visit).
+  await expect.poll(async () => (await request.get("/about-us")).headers()["x-page-cache"], { timeout: 10_000 }).toBe("hit");
+
+  // Every paint of the navigation is recorded: the Login button must never be visible to this visitor.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { loginSeen: string[] }).loginSeen = seen;
+    new MutationObserver(() => {
+      const login = [...document.querySelectorAll("header a")].find((a) => a.textContent?.trim() === "Login");
+      if (login && (login as HTMLElement).offsetParent !== null) seen.push(location.pathname);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  const response = await page.goto("/about-us");
+  expect(response!.headers()["x-page-cache"]).toBe("hit");
+  await expect(page.getByRole("button", { name: /Cached Page Learner: profile menu/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { loginSeen: string[] }).loginSeen)).toEqual([]);
+
+  // Signed out (the session ended elsewhere): the hint goes with the 401, and the page shows Login.
+  await page.request.post("/api/user/logout");
+  await page.goto("/about-us");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
 });

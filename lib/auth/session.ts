@@ -28,6 +28,9 @@ export interface SessionUser {
   organization: string;
   role: UserRole;
   createdAt: string;
+  /** Session reminders by email and by SMS (sales-and-batches.md §3). */
+  notifyEmail: boolean;
+  notifySms: boolean;
 }
 
 /** The columns of an account that a session carries (and any answer may show): never the password hash. */
@@ -39,6 +42,8 @@ export const sessionUserColumns = {
   organization: users.organization,
   role: users.role,
   createdAt: users.createdAt,
+  notifyEmail: users.notifyEmail,
+  notifySms: users.notifySms,
 };
 
 export interface ResolvedSession {
@@ -181,4 +186,33 @@ export function sessionCookie(token: string, maxAgeSeconds = SESSION_MAX_AGE_SEC
 
 export function clearedSessionCookie(): string {
   return sessionCookie("", 0);
+}
+
+/**
+ * A readable companion of the session cookie that says only "a session may exist". Public pages are the same
+ * cached bytes for everyone; a line of script in the page reads this hint before the first paint, so a signed-in
+ * visitor never sees the Login button flash, and the navigation then asks authVerify who it is. It grants
+ * nothing: the session is the HttpOnly cookie.
+ */
+export const SIGNED_IN_HINT_COOKIE = "tp_signed_in";
+
+function signedInHintCookie(maxAgeSeconds: number): string {
+  const secure = env().APP_URL.startsWith("https://");
+  return [`${SIGNED_IN_HINT_COOKIE}=${maxAgeSeconds > 0 ? "1" : ""}`, "Path=/", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, ...(secure ? ["Secure"] : [])].join("; ");
+}
+
+/** The Set-Cookie headers of a new session: the session itself and its readable hint. */
+export function sessionCookies(token: string): [string, string][] {
+  return [
+    ["Set-Cookie", sessionCookie(token)],
+    ["Set-Cookie", signedInHintCookie(SESSION_MAX_AGE_SECONDS)],
+  ];
+}
+
+/** The Set-Cookie headers that end the session in this browser, hint included. */
+export function clearedSessionCookies(): [string, string][] {
+  return [
+    ["Set-Cookie", clearedSessionCookie()],
+    ["Set-Cookie", signedInHintCookie(0)],
+  ];
 }

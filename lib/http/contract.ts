@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { requireStaff, requireUser, SESSION_COOKIE_NAMES, clearedSessionCookie, isCrossSiteWrite, readCookie, type ResolvedSession, type SessionUser } from "../auth/session";
+import { requireStaff, requireUser, SESSION_COOKIE_NAMES, clearedSessionCookies, isCrossSiteWrite, readCookie, type ResolvedSession, type SessionUser } from "../auth/session";
 import { ApiError } from "./api-error";
 import { clientIp } from "./client-ip";
 import { ok, validationError } from "./envelope";
@@ -57,7 +57,7 @@ export interface Reply<T> {
   message?: string;
   status?: number;
   extra?: Record<string, unknown>;
-  headers?: Record<string, string>;
+  headers?: HeadersInit;
 }
 const replyMark = Symbol("reply");
 
@@ -147,7 +147,7 @@ export function defineRoute<
       const response = errorResponse(err, request);
       // A dead session cookie is cleared with the 401 (the spec: on failure the stored token is removed).
       if (response.status === 401 && contract.access !== "public" && hasSessionCookie(request)) {
-        response.headers.append("Set-Cookie", clearedSessionCookie());
+        for (const [name, value] of clearedSessionCookies()) response.headers.append(name, value);
       }
       return withDefaultHeaders(request, response);
     }

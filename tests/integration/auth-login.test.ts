@@ -29,8 +29,10 @@ describe("POST /api/user/login", () => {
       role: "learner",
       createdAt: expect.any(String),
     });
-    const cookie = res.headers.get("set-cookie")!;
+    const [cookie, hint] = res.headers.getSetCookie();
     expect(cookie).toMatch(new RegExp(`^tp_session=${res.json.accessToken.replace(/[.]/g, "\\.")};`));
+    // The readable hint for the cached pages' navigation: it says only that a session may exist.
+    expect(hint).toBe(`tp_signed_in=1; Path=/; SameSite=Lax; Max-Age=${15 * 24 * 3600}`);
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).toContain("Path=/");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { accountUserAnswer } from "@/lib/accounts/answers";
 import { login } from "@/lib/accounts/service";
-import { sessionCookie } from "@/lib/auth/session";
+import { sessionCookies } from "@/lib/auth/session";
 import { defineRoute, reply } from "@/lib/http/contract";
 import { accountMessages, loginBodySchema } from "@/lib/validation/account";
 
@@ -21,6 +21,6 @@ export const POST = defineRoute("POST /api/user/login", {
   },
   handler: async ({ body, ip, request }) => {
     const { token, user } = await login(body.email, body.password, ip, request.headers.get("user-agent") ?? "");
-    return reply(user, { message: accountMessages.loginSuccess, extra: { accessToken: token }, headers: { "Set-Cookie": sessionCookie(token) } });
+    return reply(user, { message: accountMessages.loginSuccess, extra: { accessToken: token }, headers: sessionCookies(token) });
   },
 });

@@ -1,4 +1,4 @@
-import { clearedSessionCookie, revokeSession } from "@/lib/auth/session";
+import { clearedSessionCookies, revokeSession } from "@/lib/auth/session";
 import { defineRoute, reply } from "@/lib/http/contract";
 import { accountMessages } from "@/lib/validation/account";
 
@@ -9,6 +9,6 @@ export const POST = defineRoute("POST /api/user/logout", {
   tags: ["Accounts"],
   handler: async ({ session }) => {
     await revokeSession(session.sessionId);
-    return reply(undefined, { message: accountMessages.loggedOut, headers: { "Set-Cookie": clearedSessionCookie() } });
+    return reply(undefined, { message: accountMessages.loggedOut, headers: clearedSessionCookies() });
   },
 });

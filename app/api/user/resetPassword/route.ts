@@ -1,5 +1,5 @@
 import { resetPassword } from "@/lib/accounts/service";
-import { clearedSessionCookie } from "@/lib/auth/session";
+import { clearedSessionCookies } from "@/lib/auth/session";
 import { defineRoute, reply } from "@/lib/http/contract";
 import { accountMessages, resetPasswordBodySchema } from "@/lib/validation/account";
 
@@ -11,6 +11,6 @@ export const POST = defineRoute("POST /api/user/resetPassword", {
   errors: { 400: "The password breaks the rule, or the link is invalid, used or expired", 429: "Too many attempts" },
   handler: async ({ body, ip }) => {
     await resetPassword(body.activation_token, body.password, ip);
-    return reply(undefined, { message: accountMessages.resetDone, headers: { "Set-Cookie": clearedSessionCookie() } });
+    return reply(undefined, { message: accountMessages.resetDone, headers: clearedSessionCookies() });
   },
 });

@@ -1,5 +1,5 @@
 import { changePassword } from "@/lib/accounts/service";
-import { clearedSessionCookie } from "@/lib/auth/session";
+import { clearedSessionCookies } from "@/lib/auth/session";
 import { defineRoute, reply } from "@/lib/http/contract";
 import { accountMessages, changePasswordBodySchema } from "@/lib/validation/account";
 
@@ -11,6 +11,6 @@ export const POST = defineRoute("POST /api/user/updateUserPassword", {
   errors: { 400: "Wrong current password, or the new one breaks the rule", 429: "Too many attempts" },
   handler: async ({ user, body }) => {
     await changePassword(user._id, body.password, body.npassword);
-    return reply(undefined, { message: accountMessages.passwordUpdated, headers: { "Set-Cookie": clearedSessionCookie() } });
+    return reply(undefined, { message: accountMessages.passwordUpdated, headers: clearedSessionCookies() });
   },
 });
