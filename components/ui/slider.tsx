@@ -109,7 +109,8 @@ export function Slider({
       <div
         className={cn(
           "flex items-center gap-2",
-          controls === "overlay" ? "absolute bottom-4 right-4 z-10" : "mt-6 justify-center",
+          // Overlay controls sit bottom-left on phones, where the floating WhatsApp button (bottom-right) can't cover them.
+          controls === "overlay" ? "absolute bottom-4 left-0 z-10 sm:left-auto sm:right-4" : "mt-6 justify-center",
           !canMove && "invisible",
         )}
       >

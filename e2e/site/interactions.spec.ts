@@ -33,6 +33,23 @@ test.describe("sliders", () => {
     await expect(hero.getByRole("button", { name: "Start automatic slide show" })).toHaveAttribute("aria-pressed", "true");
   });
 
+  for (const width of [375, 414, 1280]) {
+    test(`at ${width} px the floating WhatsApp button covers none of the hero's controls`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 640 ? 740 : 800 });
+      await page.goto("/");
+      const hero = page.getByRole("region", { name: "Featured courses" });
+      // Scroll the controls to the bottom of the window, where the fixed button is: the worst case on a phone.
+      await hero.getByRole("button", { name: "Next slide" }).evaluate((button) => button.scrollIntoView({ block: "end" }));
+      const whatsapp = await page.getByRole("link", { name: /Chat with us on WhatsApp/ }).boundingBox();
+      for (const name of ["Previous slide", /automatic slide show/, "Next slide"]) {
+        const box = (await hero.getByRole("button", { name }).boundingBox())!;
+        const apart =
+          box.x + box.width <= whatsapp!.x || whatsapp!.x + whatsapp!.width <= box.x || box.y + box.height <= whatsapp!.y || whatsapp!.y + whatsapp!.height <= box.y;
+        expect(apart, `${String(name)} at ${JSON.stringify(box)} vs WhatsApp at ${JSON.stringify(whatsapp)}`).toBe(true);
+      }
+    });
+  }
+
   test("the review slider autoplays every 3 s, pauses on keyboard focus, and shows 1/2/3/4 slides at 600/1000/1200 px", async ({ page }) => {
     await page.clock.install();
     for (const [width, visible] of [
