@@ -13,6 +13,19 @@ import { contactFormMessages, contactWire } from "@/lib/validation/contact";
 import { trainingTypes } from "@/lib/validation/enquiries";
 import { PhoneField, type CountryOption } from "./phone-field";
 
+/** Where the visitor is writing from: this page (path and query), the page that sent them here, and the UTM parameters. */
+function pageSource() {
+  const params = new URLSearchParams(window.location.search);
+  const value = (v: string | null) => v || null;
+  return {
+    page: `${window.location.pathname}${window.location.search}`,
+    referrer: value(document.referrer),
+    utmSource: value(params.get("utm_source")),
+    utmMedium: value(params.get("utm_medium")),
+    utmCampaign: value(params.get("utm_campaign")),
+  };
+}
+
 /**
  * The contact form: the main one (/contact) or, with `course`, the course page's (the course shown read-only).
  * Browser and API validate with the same schema; the input stays in the form when sending fails.
@@ -42,7 +55,7 @@ export function ContactForm({
   const form = useApiForm({
     schema: contactWire,
     defaultValues: defaults,
-    send: (values) => api.post("/api/contact/postContactMessage", { body: contactWire.encode(values) }),
+    send: (values) => api.post("/api/contact/postContactMessage", { body: { ...contactWire.encode(values), contactSource: pageSource() } }),
     successToast: false,
     failureMessage: contactFormMessages.sendFailed,
     serverMessages: "400",

@@ -1,9 +1,11 @@
 import "server-only";
-import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
-import { enquiries } from "../../db/schema";
+import { enquiries, enquiryEvents, users } from "../../db/schema";
+import { ApiError } from "../http/api-error";
 import { likePattern } from "../search";
-import type { Enquiry, EnquiryFilter } from "./types";
+import { enquirySourceKeys, type EnquirySourceFields } from "../validation/enquiries";
+import type { Enquiry, EnquiryEvent, EnquiryFilter, EnquiryOwner } from "./types";
 
 /** The one column set of an enquiry. */
 const enquiryColumns = {
@@ -16,21 +18,39 @@ const enquiryColumns = {
   courseTitle: enquiries.course,
   status: enquiries.status,
   staffNote: enquiries.staffNote,
+  ownerId: enquiries.ownerId,
+  followUpOn: enquiries.followUpOn,
+  lostReason: enquiries.lostReason,
+  source: enquiries.source,
   createdAt: enquiries.createdAt,
   updatedAt: enquiries.updatedAt,
 };
 type Column<K extends keyof typeof enquiryColumns> = (typeof enquiryColumns)[K]["_"];
 type EnquiryRow = { [K in keyof typeof enquiryColumns]: Column<K>["notNull"] extends true ? Column<K>["data"] : Column<K>["data"] | null };
 
+/** Every field of a stored source, null when absent. */
+function sourceOf(stored: Partial<EnquirySourceFields> | null): EnquirySourceFields {
+  return Object.fromEntries(enquirySourceKeys.map((key) => [key, stored?.[key] ?? null])) as EnquirySourceFields;
+}
+
 /** The one row-to-view mapping. */
-const toEnquiry = ({ courseTitle, ...row }: EnquiryRow): Enquiry => ({ ...row, ...(courseTitle === null ? {} : { courseTitle }) });
+const toEnquiry = ({ courseTitle, source, ...row }: EnquiryRow, duplicateOf: string[]): Enquiry => ({
+  ...row,
+  ...(courseTitle === null ? {} : { courseTitle }),
+  source: sourceOf(source),
+  duplicateOf,
+});
 
 function conditionsOf(filter: EnquiryFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.id) conditions.push(eq(enquiries.id, filter.id));
+  if (filter.ids) conditions.push(filter.ids.length ? inArray(enquiries.id, [...filter.ids]) : sql`false`);
   if (filter.status) conditions.push(eq(enquiries.status, filter.status));
+  if (filter.statuses) conditions.push(inArray(enquiries.status, [...filter.statuses]));
   if (filter.trainingType) conditions.push(eq(enquiries.trainingType, filter.trainingType));
   if (filter.courseTitle) conditions.push(ilike(enquiries.course, likePattern(filter.courseTitle)));
+  if (filter.ownerId) conditions.push(filter.ownerId === "none" ? isNull(enquiries.ownerId) : eq(enquiries.ownerId, filter.ownerId));
+  if (filter.followUpBefore) conditions.push(lte(enquiries.followUpOn, filter.followUpBefore));
   if (filter.q) {
     const pattern = likePattern(filter.q);
     conditions.push(
@@ -47,7 +67,39 @@ function conditionsOf(filter: EnquiryFilter): SQL[] {
   return conditions;
 }
 
-/** Enquiries matching the filter, newest first. */
+/** At most this many possible duplicates are named for one enquiry. */
+export const MAX_DUPLICATES = 20;
+
+/**
+ * For each of `ids`, the other enquiries with the same email (any case) or the same phone digits, oldest
+ * first, at most MAX_DUPLICATES each. Two equality joins (hash joins, not a nested loop over an OR).
+ */
+async function duplicatesOf(tx: DbOrTx, ids: string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (ids.length === 0) return found;
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    with keyed as (
+      select id, created_at, lower(email) as email_key, regexp_replace(phone, '[^0-9]', '', 'g') as phone_key from contact_messages
+    ),
+    pairs as (
+      select a.id, b.id as other, b.created_at from keyed a join keyed b on b.email_key = a.email_key and b.id <> a.id where a.id in (${list})
+      union
+      select a.id, b.id as other, b.created_at from keyed a join keyed b on b.phone_key = a.phone_key and b.id <> a.id
+        where a.id in (${list}) and a.phone_key <> ''
+    ),
+    ranked as (
+      select id, other, row_number() over (partition by id order by created_at, other) as n from pairs
+    )
+    select id, other from ranked where n <= ${MAX_DUPLICATES} order by id, n`);
+  for (const row of (result as unknown as { rows: { id: string; other: string }[] }).rows) found.set(row.id, [...(found.get(row.id) ?? []), row.other]);
+  return found;
+}
+
+/** Enquiries matching the filter, newest first, each with its possible duplicates. */
 export async function selectEnquiries(tx: DbOrTx, filter: EnquiryFilter = {}): Promise<Enquiry[]> {
   const conditions = conditionsOf(filter);
   const rows = await tx
@@ -56,5 +108,31 @@ export async function selectEnquiries(tx: DbOrTx, filter: EnquiryFilter = {}): P
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
     .limit(filter.limit ?? 5000);
-  return rows.map(toEnquiry);
+  const duplicates = await duplicatesOf(
+    tx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toEnquiry(row, duplicates.get(row.id) ?? []));
+}
+
+/** One enquiry; 404 when there is none. */
+export async function findEnquiry(tx: DbOrTx, id: string): Promise<Enquiry> {
+  const [found] = await selectEnquiries(tx, { id });
+  if (!found) throw new ApiError("not_found", "Enquiry not found.");
+  return found;
+}
+
+/** An enquiry's timeline, newest first. */
+export async function selectTimeline(tx: DbOrTx, enquiryId: string): Promise<EnquiryEvent[]> {
+  return tx
+    .select({ at: enquiryEvents.at, actorId: enquiryEvents.actorId, kind: enquiryEvents.kind, text: enquiryEvents.text })
+    .from(enquiryEvents)
+    .where(eq(enquiryEvents.enquiryId, enquiryId))
+    .orderBy(desc(enquiryEvents.at), desc(enquiryEvents.id))
+    .limit(1000);
+}
+
+/** The staff members who may own enquiries, by name. */
+export async function selectOwners(tx: DbOrTx): Promise<EnquiryOwner[]> {
+  return tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.role, "staff")).orderBy(asc(users.name), asc(users.id));
 }

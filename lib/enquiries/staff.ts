@@ -1,14 +1,17 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
-import { getDb, type DbOrTx } from "../../db";
+import { sql } from "drizzle-orm";
+import { getDb } from "../../db";
 import { enquiries } from "../../db/schema";
-import { recordAudit } from "../audit/log";
-import { ApiError } from "../http/api-error";
-import { enquiryStatuses, type EnquiryFollowUp } from "../validation/enquiries";
-import { selectEnquiries } from "./reads";
-import type { Enquiry, EnquiryCounts, EnquiryFilter } from "./types";
+import { now } from "../clock";
+import { env } from "../env";
+import { dateInZone } from "../trainings/status";
+import { enquiryStatuses, openEnquiryStatuses } from "../validation/enquiries";
+import { findEnquiry, selectEnquiries, selectOwners, selectTimeline } from "./reads";
+import type { Enquiry, EnquiryCounts, EnquiryFilter, EnquiryOwner, EnquiryWithTimeline } from "./types";
 
-/** The inbox, newest first, filtered by status, type, course and a free-text search. */
+export { addEnquiryNote, setEnquiryFollowUp } from "./pipeline";
+
+/** The inbox, newest first, filtered by status, type, course, owner, follow-up date and a free-text search. */
 export async function listStaffEnquiries(filter: EnquiryFilter = {}): Promise<Enquiry[]> {
   return selectEnquiries(await getDb(), filter);
 }
@@ -33,31 +36,25 @@ export async function listEnquiryCourseTitles(): Promise<string[]> {
   return rows.map((r) => r.course!).filter(Boolean);
 }
 
-async function findEnquiry(tx: DbOrTx, id: string): Promise<Enquiry> {
-  const [found] = await selectEnquiries(tx, { id });
-  if (!found) throw new ApiError("not_found", "Enquiry not found.");
-  return found;
+/** The staff members who may own enquiries (the owner select and filter). */
+export async function listEnquiryOwners(): Promise<EnquiryOwner[]> {
+  return selectOwners(await getDb());
 }
 
-/** One enquiry; 404 when there is none. */
-export async function getStaffEnquiry(id: string): Promise<Enquiry> {
-  return findEnquiry(await getDb(), id);
-}
-
-/** Sets an enquiry's status and/or the staff note, audited with the enquiry before and after. */
-export async function setEnquiryFollowUp(actorUserId: string, id: string, followUp: EnquiryFollowUp): Promise<Enquiry> {
+/** One enquiry with its timeline (newest first); 404 when there is none. */
+export async function getStaffEnquiry(id: string): Promise<EnquiryWithTimeline> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const before = await findEnquiry(tx, id);
-    await tx
-      .update(enquiries)
-      .set({
-        ...(followUp.status !== undefined ? { status: followUp.status } : {}),
-        ...(followUp.staffNote !== undefined ? { staffNote: followUp.staffNote } : {}),
-      })
-      .where(eq(enquiries.id, id));
-    const after = await findEnquiry(tx, id);
-    await recordAudit(tx, { actorUserId, action: "update", entity: "enquiry", entityId: id, before, after });
-    return after;
-  });
+  const enquiry = await findEnquiry(db, id);
+  return { ...enquiry, timeline: await selectTimeline(db, id) };
+}
+
+/** Today in the company's zone (DEFAULT_TIME_ZONE), as YYYY-MM-DD. */
+export function pipelineToday(): string {
+  return dateInZone(now(), env().DEFAULT_TIME_ZONE);
+}
+
+/** "My follow-ups today": the open enquiries a staff member owns whose follow-up date is today or earlier, most overdue first. */
+export async function listMyFollowUps(staffId: string): Promise<Enquiry[]> {
+  const list = await selectEnquiries(await getDb(), { ownerId: staffId, followUpBefore: pipelineToday(), statuses: openEnquiryStatuses, limit: 200 });
+  return list.sort((a, b) => (a.followUpOn ?? "").localeCompare(b.followUpOn ?? "") || a.createdAt.getTime() - b.createdAt.getTime());
 }

@@ -6,6 +6,7 @@ import type { RateLimitRule } from "../http/rate-limit";
 import { log } from "../log";
 import { enqueueMail } from "../mail/outbox";
 import { enquiryNoticeMail } from "../mail/templates/enquiries";
+import { appendEnquiryEvent } from "./timeline";
 import type { NewEnquiry } from "./types";
 
 /** Per client address: enough for a visitor who corrects and resends, too few for a spam run. */
@@ -16,8 +17,14 @@ export const enquiryRateLimit: RateLimitRule = {
   message: "You have sent several messages in a short time. Please try again later.",
 };
 
+/** The timeline's first entry: where the visitor wrote from. */
+function createdText(enquiry: NewEnquiry): string {
+  const from = enquiry.courseTitle ? `the page of ${enquiry.courseTitle}` : (enquiry.source?.page ?? "the contact form");
+  return `Enquiry received from ${from}`;
+}
+
 /**
- * Stores an enquiry and, in the same transaction, queues the notice to CONTACT_INBOX (when set): the
+ * Stores an enquiry (with its timeline's `created` entry) and, in the same transaction, queues the notice to CONTACT_INBOX (when set): the
  * visitor is thanked only after both are committed, and a mail server that is down delays the notice
  * without losing it.
  */
@@ -34,8 +41,10 @@ export async function createEnquiry(enquiry: NewEnquiry): Promise<{ id: string; 
         trainingType: enquiry.trainingType,
         message: enquiry.message,
         course: enquiry.courseTitle ?? null,
+        source: enquiry.source ?? null,
       })
       .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
+    await appendEnquiryEvent(tx, { enquiryId: row!.id, actorId: null, kind: "created", text: createdText(enquiry), at: row!.createdAt });
     if (config.CONTACT_INBOX) {
       await enqueueMail(tx, enquiryNoticeMail(config.CONTACT_INBOX, { ...enquiry, id: row!.id }, config.APP_URL));
     }

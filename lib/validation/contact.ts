@@ -8,7 +8,7 @@ import {
   phoneLengthOfDialCode,
 } from "../phone/countries";
 import type { NewEnquiry } from "../enquiries/types";
-import { trainingTypes, type TrainingType } from "./enquiries";
+import { cleanEnquirySource, trainingTypes, type TrainingType } from "./enquiries";
 import { wire } from "./wire";
 
 // The contact form's messages (spec §5), held once: the browser forms and POST /api/contact/postContactMessage use them.
@@ -117,10 +117,17 @@ export const contactFields = z.object({
   trainingType: z.string({ message: m.trainingTypeRequired }).default("").describe(trainingTypes.join(" or ")),
   message: text(m.messageRequired).describe(`at most ${MESSAGE_MAX_LENGTH} characters`),
   courseTitle: z.string().max(200, m.courseTooLong).optional().describe("the course, when sent from a course page"),
+  source: z
+    .unknown()
+    .optional()
+    .transform(cleanEnquirySource)
+    .describe(
+      "{page, referrer, utmSource, utmMedium, utmCampaign}: where the visitor was (strings of at most 500 characters; anything else is dropped, never an error)",
+    ),
 });
 type ContactFields = z.output<typeof contactFields>;
 
-/** POST /api/contact/postContactMessage {contactName, contactEmail, contactCountry?, contactPhone, contactTrainingType, contactMessage, contactCourse?}. */
+/** POST /api/contact/postContactMessage {contactName, contactEmail, contactCountry?, contactPhone, contactTrainingType, contactMessage, contactCourse?, contactSource?}. */
 export const contactWire = wire(
   contactFields,
   {
@@ -131,6 +138,7 @@ export const contactWire = wire(
     trainingType: "contactTrainingType",
     message: "contactMessage",
     courseTitle: "contactCourse",
+    source: "contactSource",
   },
   {
     // One problem per field, in the form's order; the first is the answer's message.
@@ -158,5 +166,6 @@ export const contactBody = contactWire.schema.transform(
     trainingType: value.trainingType as TrainingType,
     message: value.message.trim(),
     courseTitle: value.courseTitle?.trim() || undefined,
+    ...(value.source ? { source: value.source } : {}),
   }),
 );

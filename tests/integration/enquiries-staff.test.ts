@@ -1,4 +1,4 @@
-// Staff API: the enquiries inbox, the follow-up (status and staff note) and the CSV export (api.md §4).
+// Staff API: the enquiries inbox, the follow-up (status and staff note) and the CSV export (api.md §4); the pipeline's rules are in enquiry-pipeline.test.ts.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getEnquiry, PUT as updateEnquiry } from "@/app/api/admin/contact-messages/[id]/route";
@@ -66,7 +66,7 @@ describe("GET /api/admin/contact-messages", () => {
   it("400 for an unknown status or type", async () => {
     const bad = await call(listEnquiries, { token: staff.token, path: "/api/admin/contact-messages?status=spam" });
     expect(bad.status).toBe(400);
-    expect(bad.json.message).toBe("Status must be new, contacted or closed.");
+    expect(bad.json.message).toBe("Status must be new, contacted, quoted, won or lost.");
     const badType = await call(listEnquiries, { token: staff.token, path: "/api/admin/contact-messages?type=Corporate" });
     expect(badType.status).toBe(400);
     expect(badType.json).toMatchObject({ success: false, message: "Type must be Individual or Enterprise.", errors: { type: "Type must be Individual or Enterprise." } });
@@ -93,8 +93,8 @@ describe("PUT /api/admin/contact-messages/{id}", () => {
   });
 
   it.each([
-    ["an unknown status", { status: "spam" }, "status", "Status must be new, contacted or closed."],
-    ["an empty body", {}, "status", "Send a status, a note or both."],
+    ["an unknown status", { status: "spam" }, "status", "Status must be new, contacted, quoted, won or lost."],
+    ["an empty body", {}, "status", "Send a change: a status, a note, an owner, a follow-up date or a lost reason."],
     ["a note that is not text", { note: 42 }, "note", "The note must be text."],
     ["a note of 5001 characters", { note: "x".repeat(5001) }, "note", "The note must be at most 5000 characters."],
   ])("400 for %s", async (_label, body, field, message) => {

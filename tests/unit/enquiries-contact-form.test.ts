@@ -133,6 +133,16 @@ describe("spec §5, training type and message", () => {
     });
   });
 
+  it("keeps the visitor's source (contactSource), dropping fields too long or not text, never refusing", () => {
+    const parsed = contactBody.parse({ ...valid, contactSource: { page: "/contact?utm_source=ads", referrer: "r".repeat(501), utmSource: "ads", utmMedium: 7 } });
+    expect(parsed.source).toEqual({ page: "/contact?utm_source=ads", referrer: null, utmSource: "ads", utmMedium: null, utmCampaign: null });
+    for (const contactSource of ["x", 1, null, [], { page: 5 }]) {
+      const result = contactBody.safeParse({ ...valid, contactSource });
+      expect(result.success).toBe(true);
+      expect(result.data!.source).toBeUndefined();
+    }
+  });
+
   it("the form checks the same rules under its own field names, and the browser sends the API's", () => {
     const form = contactWire.form.safeParse({ name: "Jo", email: "asha@example.com", country: "IN", phone: "+91 9876543210", trainingType: "Individual", message: "Hi" });
     expect(form.success).toBe(false);

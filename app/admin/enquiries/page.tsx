@@ -1,17 +1,21 @@
 import Link from "next/link";
-import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, Pill, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
+import { FollowUpDate, StagePill } from "@/components/admin/enquiry-stage";
+import { EnquiryViews } from "@/components/admin/enquiry-views";
+import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { countEnquiriesByStatus, listEnquiryCourseTitles, listStaffEnquiries } from "@/lib/enquiries/staff";
+import { countEnquiriesByStatus, listEnquiryCourseTitles, listEnquiryOwners, listStaffEnquiries, pipelineToday } from "@/lib/enquiries/staff";
 import { enquiryFilterWire, enquiryStatusLabels, enquiryStatuses, trainingTypes } from "@/lib/validation/enquiries";
 
 export const metadata = { title: "Enquiries" };
 
 export default async function AdminEnquiriesPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  await requirePageStaff("/admin/enquiries");
+  const staff = await requirePageStaff("/admin/enquiries");
   // The page's filters are the API's query (same names), so the export link downloads what is shown.
   const parsed = enquiryFilterWire.schema.safeParse(await searchParams);
   const filter = parsed.success ? parsed.data : {};
-  const [enquiries, counts, courseTitles] = await Promise.all([listStaffEnquiries(filter), countEnquiriesByStatus(), listEnquiryCourseTitles()]);
+  const [enquiries, counts, courseTitles, owners] = await Promise.all([listStaffEnquiries(filter), countEnquiriesByStatus(), listEnquiryCourseTitles(), listEnquiryOwners()]);
+  const names = new Map(owners.map((o) => [o.id, o.name]));
+  const today = pipelineToday();
   const exportParams = new URLSearchParams(
     Object.entries(enquiryFilterWire.encode(filter)).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
   );
@@ -22,11 +26,20 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
         title="Enquiries"
         description={enquiryStatuses.map((status) => `${counts[status]} ${status}`).join(" · ")}
         actions={
-          <a href={exportHref} download className="inline-flex h-9 items-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-            Export CSV ({enquiries.length})
-          </a>
+          <>
+            <Link
+              href={`/admin/enquiries?owner=${staff._id}&followUpBefore=${today}`}
+              className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              My follow-ups due
+            </Link>
+            <a href={exportHref} download className="inline-flex h-9 items-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+              Export CSV ({enquiries.length})
+            </a>
+          </>
         }
       />
+      <EnquiryViews current="list" />
       <FilterBar action="/admin/enquiries" resetHref="/admin/enquiries">
         <FilterInput label="Search" name="q" defaultValue={filter.q} placeholder="Name, email, phone, message…" />
         <FilterSelect
@@ -35,6 +48,13 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
           defaultValue={filter.status}
           options={[{ value: "", label: "All" }, ...enquiryStatuses.map((status) => ({ value: status, label: enquiryStatusLabels[status] }))]}
         />
+        <FilterSelect
+          label="Owner"
+          name="owner"
+          defaultValue={filter.ownerId}
+          options={[{ value: "", label: "Anyone" }, { value: "none", label: "Nobody" }, ...owners.map((o) => ({ value: o.id, label: o.name }))]}
+        />
+        <FilterInput label="Follow-up due by" name="followUpBefore" type="date" defaultValue={filter.followUpBefore} />
         <FilterSelect
           label="Type"
           name="type"
@@ -48,6 +68,11 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
           options={[{ value: "", label: "Any course" }, ...courseTitles.map((title) => ({ value: title, label: title }))]}
         />
       </FilterBar>
+      {!parsed.success && (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+          {parsed.error.issues[0]?.message ?? "A filter is not valid."} Showing every enquiry.
+        </p>
+      )}
       <TableFrame label="Enquiries">
         <thead>
           <tr>
@@ -55,12 +80,14 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
             <th className={th}>From</th>
             <th className={th}>Type</th>
             <th className={th}>Message</th>
+            <th className={th}>Owner</th>
+            <th className={th}>Follow-up</th>
             <th className={th}>Status</th>
           </tr>
         </thead>
         <tbody>
           {enquiries.length === 0 ? (
-            <EmptyRow colSpan={5}>No enquiry matches.</EmptyRow>
+            <EmptyRow colSpan={7}>No enquiry matches.</EmptyRow>
           ) : (
             enquiries.map((e) => (
               <tr key={e.id} className={e.status === "new" ? "bg-amber-50/40 hover:bg-slate-50" : "hover:bg-slate-50"}>
@@ -70,6 +97,7 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
                     {e.name}
                   </Link>
                   <p className="text-xs text-slate-500">{e.email}</p>
+                  {e.duplicateOf.length > 0 && <p className="text-xs font-semibold text-amber-800">Possible duplicate ({e.duplicateOf.length})</p>}
                 </td>
                 <td className={td}>
                   {e.trainingType}
@@ -78,9 +106,14 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
                 <td className={td}>
                   <p className="line-clamp-2 max-w-md">{e.message}</p>
                   {e.staffNote && <p className="mt-1 line-clamp-1 text-xs italic text-slate-500">Note: {e.staffNote}</p>}
+                  {e.lostReason && <p className="mt-1 line-clamp-1 text-xs text-slate-500">Lost: {e.lostReason}</p>}
+                </td>
+                <td className={`${td} whitespace-nowrap text-xs`}>{e.ownerId ? (names.get(e.ownerId) ?? "—") : <span className="text-slate-400">Nobody</span>}</td>
+                <td className={`${td} whitespace-nowrap text-xs`}>
+                  <FollowUpDate date={e.followUpOn} today={today} />
                 </td>
                 <td className={td}>
-                  <Pill kind={e.status}>{enquiryStatusLabels[e.status]}</Pill>
+                  <StagePill status={e.status}>{enquiryStatusLabels[e.status]}</StagePill>
                 </td>
               </tr>
             ))

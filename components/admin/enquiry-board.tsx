@@ -1,0 +1,192 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type KeyboardEvent } from "react";
+import { api, messageOf } from "@/components/api/client";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/field";
+import { notify } from "@/components/ui/toaster";
+import { enquiryMessages, enquiryStatusLabels, enquiryStatuses, LOST_REASON_MAX_LENGTH, type EnquiryStatus } from "@/lib/validation/enquiries";
+import { FollowUpDate, stageAccent } from "./enquiry-stage";
+
+export interface BoardCard {
+  id: string;
+  name: string;
+  about: string;
+  status: EnquiryStatus;
+  ownerName: string | null;
+  followUpOn: string | null;
+  duplicates: number;
+}
+
+/** The stages a card moves along with the arrow keys and the Back/Move buttons (lost is its own button). */
+const path: readonly EnquiryStatus[] = ["new", "contacted", "quoted", "won"];
+const nextOf = (s: EnquiryStatus) => (s === "lost" ? "contacted" : path[path.indexOf(s) + 1]);
+const previousOf = (s: EnquiryStatus) => (s === "lost" ? undefined : path[path.indexOf(s) - 1]);
+
+/**
+ * The pipeline as a board: a column a stage. Each card moves with its buttons, or with the arrow keys while it
+ * has focus (→ next stage, ← previous); moving to lost asks for the reason. Focus follows the moved card.
+ */
+export function EnquiryBoard({ cards, today, perColumn }: { cards: BoardCard[]; today: string; perColumn: number }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState<string>();
+  const [focusId, setFocusId] = useState<string>();
+  const [losing, setLosing] = useState<BoardCard>();
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string>();
+
+  useEffect(() => {
+    if (focusId) document.getElementById(`enquiry-card-${focusId}`)?.focus();
+  }, [cards, focusId]);
+
+  async function move(card: BoardCard, status: EnquiryStatus, lostReason?: string) {
+    setBusy(card.id);
+    const answer = await api.put("/api/admin/contact-messages/{id}", { params: { id: card.id }, body: { status, ...(lostReason ? { lostReason } : {}) } });
+    setBusy(undefined);
+    if (!answer.ok) {
+      notify(messageOf(answer, "Something went wrong."), "error");
+      return false;
+    }
+    notify(`${card.name} moved to ${enquiryStatusLabels[status]}.`, "success");
+    setFocusId(card.id);
+    router.refresh();
+    return true;
+  }
+
+  function onKey(event: KeyboardEvent<HTMLElement>, card: BoardCard) {
+    if (event.target !== event.currentTarget) return;
+    const to = event.key === "ArrowRight" ? nextOf(card.status) : event.key === "ArrowLeft" ? previousOf(card.status) : undefined;
+    if (!to) return;
+    event.preventDefault();
+    void move(card, to);
+  }
+
+  async function confirmLost() {
+    const text = reason.trim();
+    if (!text) return setReasonError(enquiryMessages.lostReasonRequired);
+    if (losing && (await move(losing, "lost", text))) setLosing(undefined);
+  }
+
+  return (
+    <>
+      <p id="board-help" className="mb-3 text-sm text-slate-600">
+        Move a card with its buttons, or focus it and press → for the next stage and ← for the previous one.
+      </p>
+      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 lg:mx-0 lg:grid lg:grid-cols-5 lg:overflow-visible lg:px-0">
+        {enquiryStatuses.map((stage) => {
+          const column = cards.filter((c) => c.status === stage);
+          return (
+            <section key={stage} aria-labelledby={`stage-${stage}`} className={`w-[17rem] shrink-0 snap-start rounded-xl border border-t-4 border-slate-200 bg-slate-50 p-2.5 lg:w-auto ${stageAccent[stage]}`}>
+              <h2 id={`stage-${stage}`} className="mb-2 flex items-center justify-between px-1 text-sm font-bold text-ink">
+                {enquiryStatusLabels[stage]} <span className="rounded-full bg-white px-2 text-xs font-semibold text-slate-600 ring-1 ring-slate-200">{column.length}</span>
+              </h2>
+              {column.length === 0 ? (
+                <p className="px-1 py-4 text-xs text-slate-500">No enquiry here.</p>
+              ) : (
+                <ul className="space-y-2">
+                  {column.slice(0, perColumn).map((card) => {
+                    const [back, forward] = [previousOf(card.status), nextOf(card.status)];
+                    return (
+                      <li key={card.id}>
+                        <article
+                          id={`enquiry-card-${card.id}`}
+                          tabIndex={0}
+                          aria-label={`${card.name}, ${enquiryStatusLabels[card.status]}`}
+                          aria-describedby="board-help"
+                          aria-keyshortcuts="ArrowRight ArrowLeft"
+                          aria-busy={busy === card.id || undefined}
+                          onKeyDown={(e) => onKey(e, card)}
+                          className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                        >
+                          <Link href={`/admin/enquiries/${card.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                            {card.name}
+                          </Link>
+                          <p className="line-clamp-2 text-xs text-slate-600">{card.about}</p>
+                          <p className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
+                            <span>{card.ownerName ?? "No owner"}</span>
+                            {card.followUpOn && (
+                              <span>
+                                Follow up <FollowUpDate date={card.followUpOn} today={today} />
+                              </span>
+                            )}
+                            {card.duplicates > 0 && <span className="font-semibold text-amber-800">Possible duplicate</span>}
+                          </p>
+                          <div className="mt-2 flex flex-wrap gap-1.5">
+                            {back && (
+                              <Button size="sm" variant="ghost" className="h-8 px-2" disabled={!!busy} onClick={() => move(card, back)} aria-label={`Move ${card.name} back to ${enquiryStatusLabels[back]}`}>
+                                ← {enquiryStatusLabels[back]}
+                              </Button>
+                            )}
+                            {forward && (
+                              <Button size="sm" variant="outline" className="h-8 px-2" disabled={!!busy} onClick={() => move(card, forward)} aria-label={`Move ${card.name} to ${enquiryStatusLabels[forward]}`}>
+                                {card.status === "lost" ? "Reopen" : enquiryStatusLabels[forward]} →
+                              </Button>
+                            )}
+                            {card.status !== "lost" && card.status !== "won" && (
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                className="h-8 px-2 text-red-700"
+                                disabled={!!busy}
+                                aria-label={`Mark ${card.name} lost`}
+                                onClick={() => {
+                                  setReason("");
+                                  setReasonError(undefined);
+                                  setLosing(card);
+                                }}
+                              >
+                                Lost…
+                              </Button>
+                            )}
+                          </div>
+                        </article>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              {column.length > perColumn && (
+                <Link href={`/admin/enquiries?status=${stage}`} className="mt-2 block px-1 text-xs font-semibold text-brand-700 hover:underline">
+                  {column.length - perColumn} more in the list
+                </Link>
+              )}
+            </section>
+          );
+        })}
+      </div>
+      <Dialog open={!!losing} onClose={() => setLosing(undefined)} title={losing ? `Why was ${losing.name} lost?` : "Lost"}>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void confirmLost();
+          }}
+        >
+          <TextField
+            label="Lost reason"
+            required
+            autoFocus
+            maxLength={LOST_REASON_MAX_LENGTH}
+            value={reason}
+            error={reasonError}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setReasonError(undefined);
+            }}
+          />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={() => setLosing(undefined)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" loading={!!busy}>
+              Mark lost
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+// The enquiry pipeline (sales-and-batches.md §1): an enquiry from a course page, its source in the console, the
+// board moved with the keyboard and the buttons, owner, follow-up and a note, and "My follow-ups today".
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { e2eStaff } from "../support/env";
+import { courseSlugByTitle } from "../site/helpers";
+import { dayFromToday, open, signInAsStaff, suffix } from "./helpers";
+
+const screens = path.join(process.cwd(), "test-results", "screens");
+
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(screens, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: path.join(screens, `pipeline-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A name of letters only (the contact form refuses digits), different on every run. */
+const lettersName = (first: string) => `${first} ${Array.from({ length: 6 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("")}`;
+
+test("an enquiry from a course page is worked through the pipeline by staff", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const tag = suffix();
+  const name = lettersName("Ravi");
+  const message = `Weekend Kubernetes batch for two people, ref ${tag}`;
+
+  // A visitor arrives on a course page from a newsletter and sends the course page's form.
+  const visitor = await browser.newPage();
+  const slug = await courseSlugByTitle(visitor, "Docker and Kubernetes Fundamentals");
+  await visitor.goto(`/training-courses/course/${slug}?utm_source=newsletter&utm_medium=email&utm_campaign=spring-${tag}`, { referer: "https://news.example.com/issue-12" });
+  const form = visitor.getByRole("form", { name: "Enquire about this course" });
+  await form.getByLabel("Full name").fill(name);
+  await form.getByLabel("Email").fill(`ravi.${tag}@example.com`);
+  await form.getByLabel("Country code").selectOption("IN");
+  await form.getByLabel("Phone number", { exact: true }).fill("9876501234");
+  await form.getByRole("radio", { name: "Individual" }).check();
+  await form.getByLabel("Message").fill(message);
+  const sent = visitor.waitForRequest("**/api/contact/postContactMessage");
+  await form.getByRole("button", { name: "Send message" }).click();
+  expect((await sent).postDataJSON().contactSource).toMatchObject({ utmSource: "newsletter", utmMedium: "email", utmCampaign: `spring-${tag}` });
+  await expect(visitor.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
+  await visitor.close();
+
+  // Staff find it, with where it came from.
+  await signInAsStaff(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, `/admin/enquiries?q=${tag}`);
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const source = page.locator("section", { has: page.getByRole("heading", { name: "Source", exact: true }) });
+  await expect(source.getByText("newsletter", { exact: true })).toBeVisible();
+  await expect(source.getByText(`spring-${tag}`, { exact: true })).toBeVisible();
+  await expect(source.getByText(`/training-courses/course/${slug}?utm_source=newsletter`, { exact: false })).toBeVisible();
+  await expect(source.getByText("https://news.example.com/issue-12")).toBeVisible();
+  const enquiryUrl = page.url();
+
+  // The board: the keyboard moves the card from New to Contacted, a button to Quoted.
+  await open(page, `/admin/enquiries/board?q=${tag}`);
+  const card = (stage: string) => page.getByRole("article", { name: `${name}, ${stage}` });
+  await card("New").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(card("Contacted")).toBeVisible();
+  await expect(card("Contacted")).toBeFocused();
+  await page.getByRole("button", { name: `Move ${name} to Quoted` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("region", { name: "Quoted" }).getByRole("article", { name: `${name}, Quoted` })).toBeVisible();
+  await shoot(page, "board");
+
+  // The enquiry page: owner, follow-up today and a note; each lands in the timeline.
+  await open(page, enquiryUrl);
+  await expect(page.getByRole("main").getByText("quoted", { exact: true })).toBeVisible();
+  await page.getByLabel("Owner").selectOption({ label: e2eStaff.name });
+  await page.getByLabel("Follow-up on").fill(dayFromToday(0));
+  await page.getByLabel("Staff note").fill(`Quote sent for two seats (${tag}).`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Enquiry saved.")).toBeVisible();
+  const timeline = page.getByRole("list", { name: "Timeline" });
+  await expect(timeline.getByText(`Quote sent for two seats (${tag}).`)).toBeVisible();
+  await expect(timeline.getByText(`Owner: ${e2eStaff.name}`)).toBeVisible();
+  await expect(timeline.getByText(`Follow up on ${dayFromToday(0)}`)).toBeVisible();
+  await expect(timeline.getByText("Contacted → Quoted")).toBeVisible();
+  await expect(timeline.getByText("New → Contacted")).toBeVisible();
+  await expect(page.getByLabel("Staff note")).toHaveValue("");
+  await shoot(page, "enquiry");
+
+  // The console's start page lists it under My follow-ups today.
+  await open(page, "/admin");
+  await expect(page.getByRole("list", { name: "My follow-ups today" }).getByRole("link", { name })).toBeVisible();
+});
+
+test("moving a card to lost on the board asks for the reason", async ({ page }) => {
+  const tag = suffix();
+  const name = lettersName("Lena");
+  const sent = await page.request.post("/api/contact/postContactMessage", {
+    data: { contactName: name, contactEmail: `lena.${tag}@example.com`, contactPhone: "+91 9876512345", contactTrainingType: "Enterprise", contactMessage: `Team of five, ref ${tag}` },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await signInAsStaff(page);
+  await open(page, `/admin/enquiries/board?q=${tag}`);
+  await page.getByRole("button", { name: `Mark ${name} lost` }).click();
+  const dialog = page.getByRole("dialog", { name: `Why was ${name} lost?` });
+  await dialog.getByRole("button", { name: "Mark lost" }).click();
+  await expect(dialog.getByText("Give the reason the enquiry was lost.")).toBeVisible();
+  await dialog.getByLabel("Lost reason").fill("Chose an in-house trainer");
+  await dialog.getByRole("button", { name: "Mark lost" }).click();
+  await expect(page.getByRole("region", { name: "Lost" }).getByRole("article", { name: `${name}, Lost` })).toBeVisible();
+  await open(page, `/admin/enquiries?status=lost&q=${tag}`);
+  await expect(page.getByText("Lost: Chose an in-house trainer")).toBeVisible();
+});

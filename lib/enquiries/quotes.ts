@@ -1,0 +1,53 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "../../db";
+import { enquiries } from "../../db/schema";
+import { recordAudit } from "../audit/log";
+import { now } from "../clock";
+import { ApiError } from "../http/api-error";
+import { formatMoneyPlain, toMinor } from "../sales/money";
+import type { EnquiryQuoteInput } from "../validation/enquiry-quotes";
+import { enquiryStatusLabels, type EnquiryStatus } from "../validation/enquiries";
+import { findEnquiry, selectTimeline } from "./reads";
+import { appendEnquiryEvent } from "./timeline";
+import type { EnquiryWithTimeline } from "./types";
+
+/** The stages a quote moves on to `quoted`; later stages keep theirs (a won or lost enquiry may still be re-quoted). */
+const beforeQuoted: readonly EnquiryStatus[] = ["new", "contacted"];
+
+/** "Quoted INR 45,000.00 for 3 seats": the timeline's words for a quote. */
+export function quoteText(input: EnquiryQuoteInput): string {
+  const figures = formatMoneyPlain(toMinor(input.amount.amount), input.amount.currency);
+  return input.text ? `Quoted ${figures} ${input.text}` : `Quoted ${figures}`;
+}
+
+/**
+ * POST …/quotes: appends a `quote` entry to the enquiry's timeline and moves a new or contacted enquiry to
+ * quoted (a `status` entry just before it); audited in the same transaction. Answers the enquiry with its timeline.
+ */
+export async function recordEnquiryQuote(actorUserId: string, id: string, input: EnquiryQuoteInput): Promise<EnquiryWithTimeline> {
+  const text = quoteText(input);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.id, id)).for("update");
+    if (!locked) throw new ApiError("not_found", "Enquiry not found.");
+    const before = await findEnquiry(tx, id);
+    const at = now().getTime();
+    const moves = beforeQuoted.includes(before.status);
+    if (moves) {
+      await tx.update(enquiries).set({ status: "quoted" }).where(eq(enquiries.id, id));
+      await appendEnquiryEvent(tx, { enquiryId: id, actorId: actorUserId, kind: "status", text: `${enquiryStatusLabels[before.status]} → ${enquiryStatusLabels.quoted}`, at: new Date(at) });
+    }
+    await appendEnquiryEvent(tx, { enquiryId: id, actorId: actorUserId, kind: "quote", text, at: new Date(at + 1) });
+    const after = await findEnquiry(tx, id);
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "enquiry",
+      entityId: id,
+      before: { status: before.status },
+      after: { status: after.status, quote: { amount: input.amount, text: input.text ?? null } },
+    });
+    return { ...after, timeline: await selectTimeline(tx, id) };
+  });
+}
