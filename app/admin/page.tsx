@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { MyFollowUps } from "@/components/admin/my-follow-ups";
+import { SalesOverview } from "@/components/admin/sales-overview";
 import { Card, PageHeader, Pill, formatDateTime } from "@/components/admin/ui";
 import { formatTrainingDate, formatTrainingTime } from "@/components/training/format";
 import { StatusBadge } from "@/components/training/status-badge";
@@ -57,6 +59,7 @@ export default async function AdminDashboardPage() {
         ))}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <MyFollowUps staffId={staff._id} />
         <Card title="New enquiries" actions={<Link href="/admin/enquiries" className="text-sm font-semibold text-brand-700 hover:underline">Open inbox</Link>}>
           {d.newEnquiries.length === 0 ? (
             <p className="text-sm text-slate-500">No new enquiries. Nice work.</p>
@@ -99,6 +102,7 @@ export default async function AdminDashboardPage() {
           )}
         </Card>
       </div>
+      <SalesOverview />
     </>
   );
 }

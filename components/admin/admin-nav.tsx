@@ -11,6 +11,7 @@ export const adminNavItems = [
   { href: "/admin/trainings", label: "Trainings" },
   { href: "/admin/enrolments", label: "Enrolments" },
   { href: "/admin/enquiries", label: "Enquiries" },
+  { href: "/admin/bookings", label: "Bookings" },
   { href: "/admin/clients", label: "Clients" },
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/users", label: "Users" },

@@ -10,30 +10,8 @@ import { notify } from "@/components/ui/toaster";
 import type { StaffEnrolment } from "@/lib/enrolments/types";
 import { enrolmentWire } from "@/lib/validation/enrolments";
 import { ConfirmAction } from "./confirm-action";
+import { EnrolmentToggle } from "./enrolment-toggle";
 import { EmptyRow, Pill, TableFrame, td, th } from "./ui";
-
-function ToggleActive({ enrolment }: { enrolment: StaffEnrolment }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const next = !enrolment.isActive;
-  return (
-    <Button
-      size="sm"
-      variant="outline"
-      loading={busy}
-      aria-label={`${next ? "Activate" : "Deactivate"} ${enrolment.learner.email}`}
-      onClick={async () => {
-        setBusy(true);
-        const answer = await api.put("/api/admin/enrollments/{id}", { params: { id: enrolment.id }, body: { isActive: next } });
-        setBusy(false);
-        notify(messageOf(answer, answer.ok ? "Saved." : "Something went wrong."), answer.ok ? "success" : "error");
-        if (answer.ok) router.refresh();
-      }}
-    >
-      {next ? "Activate" : "Deactivate"}
-    </Button>
-  );
-}
 
 type Answer = NonNullable<Awaited<ReturnType<typeof enrol>>["data"]>;
 /** Sent with a list of addresses, the route answers a report of each. */
@@ -122,7 +100,7 @@ export function EnrolmentManager({ trainingId, enrolments }: { trainingId: strin
                 <td className={td}>{e.createdAt.toISOString().slice(0, 10)}</td>
                 <td className={`${td} text-right`}>
                   <div className="flex justify-end gap-2">
-                    <ToggleActive enrolment={e} />
+                    <EnrolmentToggle enrolment={e} />
                     <ConfirmAction
                       label={`Remove ${e.learner.email}`}
                       title="Remove enrolment"

@@ -16,15 +16,18 @@ export function hashToken(raw: string): string {
   return createHash("sha256").update(raw, "utf8").digest("hex");
 }
 
-/** Issues a token for `purpose`; earlier unused tokens of the same purpose stop working (only the newest link counts). */
-export async function issueToken(tx: DbOrTx, userId: string, purpose: TokenPurpose): Promise<string> {
+/**
+ * Issues a token for `purpose`; earlier unused tokens of the same purpose stop working (only the newest link counts).
+ * `lifetimeSeconds` overrides the purpose's lifetime (a booking's invitation to set a password lives 7 days).
+ */
+export async function issueToken(tx: DbOrTx, userId: string, purpose: TokenPurpose, lifetimeSeconds = TOKEN_LIFETIME_SECONDS[purpose]): Promise<string> {
   await invalidateTokens(tx, userId, purpose);
   const raw = newRawToken();
   await tx.insert(oneTimeTokens).values({
     userId,
     purpose,
     tokenHash: hashToken(raw),
-    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_SECONDS[purpose] * 1000),
+    expiresAt: new Date(Date.now() + lifetimeSeconds * 1000),
   });
   return raw;
 }

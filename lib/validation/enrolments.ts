@@ -56,7 +56,16 @@ export const enrolmentWire = wire(
 );
 
 /** PUT /api/admin/enrollments/{id}. */
-export const enrolmentActivation = z.object({ isActive: z.boolean({ message: "isActive must be true or false." }) });
+export const enrolmentActivation = z.object({
+  isActive: z.boolean({ message: "isActive must be true or false." }),
+  overrideReason: z
+    .string()
+    .trim()
+    .max(500, "The reason can have at most 500 characters.")
+    .optional()
+    .transform((v) => v || undefined)
+    .describe("required to activate a booking's enrolment before the booking is paid (audited)"),
+});
 
 /** GET /api/admin/enrollments?trainingId=&userEmail=&userId= */
 export const enrolmentQueryWire = wire(

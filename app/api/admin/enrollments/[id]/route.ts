@@ -10,8 +10,8 @@ export const PUT = staffUpdate(path, {
   summary: "Activate or deactivate an enrolment",
   body: enrolmentActivation,
   response: staffEnrolmentAnswer,
-  save: async (staffId, id, { isActive }) =>
-    reply(await setEnrolmentActive(staffId, id, isActive), { message: isActive ? "Enrollment activated." : "Enrollment deactivated." }),
+  save: async (staffId, id, { isActive, overrideReason }) =>
+    reply(await setEnrolmentActive(staffId, id, isActive, overrideReason), { message: isActive ? "Enrollment activated." : "Enrollment deactivated." }),
 });
 
 export const DELETE = staffRemove(path, { summary: "Remove an enrolment", message: "Enrollment removed.", remove: deleteEnrolment });

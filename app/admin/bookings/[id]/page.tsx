@@ -1,0 +1,171 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { BookingEditForm } from "@/components/admin/booking-edit-form";
+import { AssignLearnersForm } from "@/components/admin/booking-learners";
+import { PaymentForm, RefundForm } from "@/components/admin/booking-ledger-forms";
+import { ConfirmAction } from "@/components/admin/confirm-action";
+import { Card, EmptyRow, PageHeader, Pill, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
+import { requirePageStaff } from "@/lib/auth/current-user";
+import { now } from "@/lib/clock";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/http/api-error";
+import { formatDay, formatMoney, statusLabel, statusTone } from "@/lib/sales/format";
+import { getBooking } from "@/lib/sales/reads";
+import { dateInZone } from "@/lib/trainings/status";
+import { paymentMethodLabels } from "@/lib/validation/sales";
+
+export const metadata = { title: "Booking" };
+
+export default async function BookingPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  await requirePageStaff(`/admin/bookings/${id}`);
+  const b = await getBooking(id).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 404) notFound();
+    throw err;
+  });
+  const m = (minor: number) => formatMoney(minor / 100, b.currency);
+  const isOpen = !b.cancelledAt;
+  const receiptHref = (paymentId: string) => `/api/admin/bookings/${b.id}/payments/${paymentId}/receipt`;
+  const totals = [
+    ["Total price", b.priceMinor],
+    ["Paid", b.paidMinor],
+    ["Balance", b.balanceMinor],
+  ] as const;
+  const details: [string, React.ReactNode][] = [
+    ["Buyer", b.buyerName],
+    ["Email", <a key="e" href={`mailto:${b.buyerEmail}`} className="break-all text-brand-700 hover:underline">{b.buyerEmail}</a>],
+    ["Phone", b.buyerPhone || "—"],
+    ["Organization", b.organization || "—"],
+    ["Training", <Link key="t" href={`/admin/trainings/${b.trainingId}`} className="text-brand-700 hover:underline">{b.training.courseTitle}</Link>],
+    ["Dates", `${formatDay(b.training.startDate)} – ${formatDay(b.training.endDate)}`],
+    ["Seats", `${b.seats} (${b.learners.length} assigned)`],
+    ["Created", formatDateTime(b.createdAt)],
+  ];
+  if (b.enquiryId) details.push(["Enquiry", <Link key="q" href={`/admin/enquiries/${b.enquiryId}`} className="text-brand-700 hover:underline">Open the enquiry</Link>]);
+  return (
+    <>
+      <PageHeader
+        title={`Booking ${b.number}`}
+        description={<span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${statusTone[b.status]}`} data-testid="booking-status">{statusLabel(b.status)}</span>}
+        back={{ href: "/admin/bookings", label: "Bookings" }}
+        actions={
+          isOpen && (
+            <ConfirmAction
+              label="Cancel booking"
+              title={`Cancel booking ${b.number}?`}
+              message="Its seats go back to the training and its learners lose access. Payments stay on the ledger; record refunds separately."
+              route="PUT /api/admin/bookings/{id}"
+              input={{ params: { id: b.id }, body: { status: "cancelled" } }}
+            />
+          )
+        }
+      />
+      <div className="grid gap-3 sm:grid-cols-3" data-testid="booking-totals">
+        {totals.map(([label, minor]) => (
+          <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <p className="text-sm font-semibold text-slate-600">{label}</p>
+            <p className="mt-1 text-2xl font-extrabold text-ink tabular-nums">{m(minor)}</p>
+          </div>
+        ))}
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="ledger-heading" className="space-y-3">
+            <h2 id="ledger-heading" className="text-base font-bold text-ink">
+              Payments
+            </h2>
+            <TableFrame label="Payments ledger">
+              <thead>
+                <tr>
+                  <th className={th}>Date</th>
+                  <th className={th}>Receipt</th>
+                  <th className={`${th} text-right`}>Amount</th>
+                  <th className={th}>Method</th>
+                  <th className={th}>Reference / reason</th>
+                </tr>
+              </thead>
+              <tbody>
+                {b.payments.length === 0 ? (
+                  <EmptyRow colSpan={5}>No payment recorded yet.</EmptyRow>
+                ) : (
+                  b.payments.map((p) => (
+                    <tr key={p.id}>
+                      <td className={`${td} whitespace-nowrap`}>{formatDay(p.paidOn)}</td>
+                      <td className={td}>
+                        <a href={receiptHref(p.id)} download className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
+                          {p.receiptNumber}
+                          <span className="sr-only"> (PDF)</span>
+                        </a>
+                      </td>
+                      <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{p.kind === "refund" ? `−${m(p.amountMinor)}` : m(p.amountMinor)}</td>
+                      <td className={td}>{p.kind === "refund" ? <Pill kind="closed">Refund</Pill> : p.method ? paymentMethodLabels[p.method] : "—"}</td>
+                      <td className={`${td} break-words`}>
+                        {p.kind === "refund" ? p.reason : p.reference || "—"}
+                        {p.note && <p className="text-xs text-slate-500">{p.note}</p>}
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </TableFrame>
+            {isOpen && (
+              <Card title="Record payment">
+                <PaymentForm bookingId={b.id} currency={b.currency} balance={Math.max(0, b.balanceMinor) / 100} today={dateInZone(now(), env().DEFAULT_TIME_ZONE)} />
+              </Card>
+            )}
+            {b.paidMinor > 0 && (
+              <Card title="Refund">
+                <RefundForm bookingId={b.id} currency={b.currency} />
+              </Card>
+            )}
+          </section>
+        </div>
+        <div className="min-w-0 space-y-6">
+          <Card title="Details">
+            <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm">
+              {details.map(([k, v]) => (
+                <div key={k} className="contents">
+                  <dt className="font-semibold text-slate-600">{k}</dt>
+                  <dd className="min-w-0 break-words text-ink">{v}</dd>
+                </div>
+              ))}
+            </dl>
+            {isOpen && (
+              <div className="mt-4 border-t border-slate-100 pt-4">
+                <BookingEditForm bookingId={b.id} seats={b.seats} amount={b.priceMinor / 100} currency={b.currency} />
+              </div>
+            )}
+          </Card>
+          <Card title={`Learners (${b.learners.length}/${b.seats})`}>
+            {b.learners.length === 0 ? (
+              <p className="text-sm text-slate-500">No learner assigned yet.</p>
+            ) : (
+              <ul className="mb-4 divide-y divide-slate-100" aria-label="Learners">
+                {b.learners.map((l) => (
+                  <li key={l.userId} className="flex items-center justify-between gap-2 py-2">
+                    <div className="min-w-0">
+                      <p className="text-sm font-semibold break-all text-ink">{l.email}</p>
+                      <Pill kind={l.isActive ? "active" : "inactive"}>{l.isActive ? "Active" : "Not active"}</Pill>
+                    </div>
+                    <ConfirmAction
+                      label={`Remove ${l.email}`}
+                      title="Remove this learner?"
+                      message={`${l.email} loses this booking's seat and their enrolment; the seat is free for someone else.`}
+                      confirmLabel="Remove"
+                      route="DELETE /api/admin/bookings/{id}/learners/{userId}"
+                      input={{ params: { id: b.id, userId: l.userId } }}
+                    >
+                      Remove
+                    </ConfirmAction>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {isOpen && <AssignLearnersForm bookingId={b.id} free={b.seats - b.learners.length} />}
+            <p className="mt-3 text-xs text-slate-500">Learners are active exactly while the booking is paid in full.</p>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}

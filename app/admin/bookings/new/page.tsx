@@ -1,0 +1,36 @@
+import { BookingForm, type BookingPrefill } from "@/components/admin/booking-form";
+import { PageHeader } from "@/components/admin/ui";
+import { requirePageStaff } from "@/lib/auth/current-user";
+import { getStaffEnquiry } from "@/lib/enquiries/staff";
+import { formatDay } from "@/lib/sales/format";
+import { listStaffTrainings } from "@/lib/trainings/staff";
+
+export const metadata = { title: "New booking" };
+
+export default async function NewBookingPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+  const { enquiryId, trainingId } = await searchParams;
+  await requirePageStaff("/admin/bookings/new");
+  const trainings = (await listStaffTrainings()).filter((t) => !t.isCancelled && t.status !== "Completed");
+  const enquiry = enquiryId && /^[A-Za-z0-9]+$/.test(enquiryId) ? await getStaffEnquiry(enquiryId).catch(() => undefined) : undefined;
+  const prefill: BookingPrefill = { trainingId: trainings.some((t) => t.id === trainingId) ? trainingId : undefined };
+  if (enquiry) {
+    Object.assign(prefill, { enquiryId: enquiry.id, buyerName: enquiry.name, buyerEmail: enquiry.email, buyerPhone: enquiry.phone });
+    // The enquiry's course: its next batch is the likely one.
+    const course = enquiry.courseTitle?.toLowerCase();
+    prefill.trainingId ??= course ? trainings.filter((t) => t.course.title.toLowerCase() === course).sort((a, b) => a.startDate.localeCompare(b.startDate))[0]?.id : undefined;
+  }
+  const options = trainings.map((t) => {
+    const left = t.seats.left === null ? "" : ` · ${t.seats.left} seat${t.seats.left === 1 ? "" : "s"} left`;
+    return { value: t.id, label: `${t.course.title} · ${formatDay(t.startDate)} – ${formatDay(t.endDate)}${left}` };
+  });
+  return (
+    <>
+      <PageHeader
+        title="New booking"
+        description={enquiry ? `From ${enquiry.name}'s enquiry: creating the booking marks it won.` : "Seats a buyer agreed to pay for in one training."}
+        back={enquiry ? { href: `/admin/enquiries/${enquiry.id}`, label: "Enquiry" } : { href: "/admin/bookings", label: "Bookings" }}
+      />
+      <BookingForm trainings={options} prefill={prefill} />
+    </>
+  );
+}

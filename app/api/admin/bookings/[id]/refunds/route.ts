@@ -1,0 +1,17 @@
+import { defineRoute, idParams } from "@/lib/http/contract";
+import { paymentAnswer } from "@/lib/sales/answers";
+import { recordRefund } from "@/lib/sales/ledger";
+import { refundBody } from "@/lib/validation/sales";
+
+export const POST = defineRoute("POST /api/admin/bookings/{id}/refunds", {
+  access: "staff",
+  summary: "Record a refund (kind refund, amount positive; never more than was paid); a balance left deactivates the learners",
+  tags: ["Staff: bookings"],
+  params: idParams,
+  body: refundBody,
+  response: paymentAnswer,
+  status: 201,
+  message: "Refund recorded.",
+  errors: { 400: "More than was paid, or another currency than the booking's", 404: "No such booking" },
+  handler: ({ user, params, body }) => recordRefund(user._id, params.id, body),
+});

@@ -1,0 +1,67 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { api } from "@/components/api/client";
+import { useApiForm } from "@/components/api/use-api-form";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+import { paymentForm, paymentMethodLabels, paymentMethods, refundForm } from "@/lib/validation/sales";
+
+/** "Record payment": amount (in the booking's currency), method, reference, date, note. An entry is final once recorded. */
+export function PaymentForm({ bookingId, currency, balance, today }: { bookingId: string; currency: string; balance: number; today: string }) {
+  const router = useRouter();
+  const form = useApiForm({
+    schema: paymentForm,
+    defaultValues: { amount: balance > 0 ? String(balance) : "", method: "bank_transfer", reference: "", paidOn: today, note: "" },
+    send: (v) =>
+      api.post("/api/admin/bookings/{id}/payments", {
+        params: { id: bookingId },
+        body: { amount: { amount: Number(v.amount), currency }, method: v.method, reference: v.reference, paidOn: v.paidOn, note: v.note },
+      }),
+    onSuccess: () => {
+      form.reset({ amount: "", method: "bank_transfer", reference: "", paidOn: today, note: "" });
+      router.refresh();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate className="grid gap-3 sm:grid-cols-2" onSubmit={form.onSubmit} aria-label="Record payment">
+      <TextField label={`Amount (${currency})`} required inputMode="decimal" error={errors.amount?.message} {...form.register("amount")} />
+      <SelectField label="Method" required options={paymentMethods.map((m) => ({ value: m, label: paymentMethodLabels[m] }))} error={errors.method?.message} {...form.register("method")} />
+      <TextField label="Reference" hint="UTR, transaction or cheque number." autoComplete="off" error={errors.reference?.message} {...form.register("reference")} />
+      <TextField label="Paid on" required type="date" max={today} error={errors.paidOn?.message} {...form.register("paidOn")} />
+      <TextField label="Note" className="sm:col-span-2" autoComplete="off" error={errors.note?.message} {...form.register("note")} />
+      <div className="flex items-center justify-between gap-3 sm:col-span-2">
+        <p className="text-xs text-slate-500">A recorded payment is never edited; correct a mistake with a refund.</p>
+        <Button type="submit" loading={form.isSubmitting}>
+          Record payment
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Refund": never more than was paid; a balance left takes the learners' access away. */
+export function RefundForm({ bookingId, currency }: { bookingId: string; currency: string }) {
+  const router = useRouter();
+  const form = useApiForm({
+    schema: refundForm,
+    defaultValues: { amount: "", reason: "" },
+    send: (v) => api.post("/api/admin/bookings/{id}/refunds", { params: { id: bookingId }, body: { amount: { amount: Number(v.amount), currency }, reason: v.reason } }),
+    onSuccess: () => {
+      form.reset({ amount: "", reason: "" });
+      router.refresh();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate className="grid gap-3 sm:grid-cols-[10rem_1fr]" onSubmit={form.onSubmit} aria-label="Refund">
+      <TextField label={`Refund (${currency})`} required inputMode="decimal" error={errors.amount?.message} {...form.register("amount")} />
+      <TextField label="Reason" required autoComplete="off" error={errors.reason?.message} {...form.register("reason")} />
+      <div className="flex justify-end sm:col-span-2">
+        <Button type="submit" variant="outline" loading={form.isSubmitting}>
+          Record refund
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import type { SessionUser } from "@/lib/auth/session";
+import { log } from "@/lib/log";
+import { formatDay, formatMoney, statusLabel, statusTone } from "@/lib/sales/format";
+import { myReceiptPath } from "@/lib/sales/answers";
+import { listMyBookings } from "@/lib/sales/mine";
+import type { MyBooking } from "@/lib/sales/types";
+
+/** The learner's bookings on /account (as buyer or learner): total, paid, balance, status and the receipts to download. */
+export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "email"> }) {
+  let bookings: MyBooking[] = [];
+  try {
+    bookings = await listMyBookings(user);
+  } catch (err) {
+    log.warn("bookings unavailable on /account", { err });
+  }
+  return (
+    <section aria-labelledby="payments-heading" className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6" data-testid="payments-card">
+      <h2 id="payments-heading" className="text-lg font-bold text-ink">
+        Payments
+      </h2>
+      {bookings.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">When you or your company books a seat, its payments and receipts appear here.</p>
+      ) : (
+        <ul className="mt-4 space-y-5">
+          {bookings.map(({ booking: b, receipts }) => (
+            <li key={b.id} className="border-t border-slate-100 pt-4 first:border-0 first:pt-0" data-testid="payments-booking">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-ink">{b.training.courseTitle}</p>
+                  <p className="text-sm text-slate-600">
+                    {formatDay(b.training.startDate)} – {formatDay(b.training.endDate)} · {b.number}
+                  </p>
+                </div>
+                <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>{statusLabel(b.status)}</span>
+              </div>
+              <dl className="mt-2 space-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+                {[
+                  ["Total", b.priceMinor],
+                  ["Paid", b.paidMinor],
+                  ["Balance", b.balanceMinor],
+                ].map(([label, minor]) => (
+                  <div key={label as string} className="flex items-baseline justify-between gap-3">
+                    <dt className="font-semibold text-slate-600">{label}</dt>
+                    <dd className="font-semibold text-ink tabular-nums">{formatMoney((minor as number) / 100, b.currency)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {receipts.length > 0 && (
+                <ul className="mt-3 space-y-1 text-sm" aria-label={`Receipts of ${b.number}`}>
+                  {receipts.map((r) => (
+                    <li key={r.paymentId} className="flex flex-wrap items-center justify-between gap-x-3">
+                      <span className="text-slate-700 tabular-nums">
+                        {formatDay(r.paidOn)} · {r.amountMinor < 0 ? "Refund " : ""}
+                        {formatMoney(Math.abs(r.amountMinor) / 100, b.currency)}
+                      </span>
+                      <a href={myReceiptPath(r.paymentId)} download className="font-semibold text-brand-700 hover:underline">
+                        {r.receiptNumber}
+                        <span className="sr-only"> receipt (PDF)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

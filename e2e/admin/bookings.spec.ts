@@ -1,0 +1,128 @@
+import { mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { logInWithApi, makeLearner } from "../auth/fixtures";
+import { e2eStaff } from "../support/env";
+import { dayFromToday, open, signInAsStaff, suffix } from "./helpers";
+
+// An enquiry from the contact form becomes a booking; a partial payment leaves the learner without access, the
+// final one opens it; the learner downloads the receipt from /account (sales-and-batches.md §2).
+
+// Screenshots go beside the site's (screenshots/, not committed): Playwright empties test-results/ on every run.
+const screens = path.join(process.cwd(), "screenshots", "bookings");
+
+async function staffApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const res = await api.post("/api/user/login", { data: { email: e2eStaff.email, password: e2eStaff.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return api;
+}
+
+async function shoot(page: Page, name: string, width: number) {
+  mkdirSync(screens, { recursive: true });
+  await page.setViewportSize({ width, height: 900 });
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: `${screens}/${name}-${width}.png`, fullPage: true });
+}
+
+test("staff book seats from an enquiry, record a partial and a final payment; the learner gets access and the receipt", async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const tag = suffix();
+  const staff = await staffApi(baseURL!);
+  const { data: courses } = await (await staff.get("/api/course/getAllCoursesForUser")).json();
+  const course = courses[0] as { _id: string; courseTitle: string };
+  const created = await staff.post("/api/admin/trainings", {
+    data: { courseId: course._id, startDate: dayFromToday(-1), endDate: dayFromToday(6), startTime: "00:00", endTime: "23:59", timeZone: "Asia/Kolkata", meetingLink: `https://meet.example.com/booked-${tag}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const trainingId = (await created.json()).data._id as string;
+
+  // The learner, and their enquiry through the contact form's API.
+  const learnerContext = await browser.newContext();
+  const learnerPage = await learnerContext.newPage();
+  const learner = await makeLearner(learnerPage.request, "Rohan Buyer");
+  const sent = await learnerPage.request.post("/api/contact/postContactMessage", {
+    data: { contactName: "Rohan Buyer", contactEmail: learner.email, contactPhone: "+91 9876543210", contactTrainingType: "Individual", contactMessage: `One seat please ${tag}`, contactCourse: course.courseTitle },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const enquiryId = (await (await staff.get(`/api/admin/contact-messages?q=${tag}`)).json()).data[0]._id as string;
+  await staff.dispose();
+
+  // Staff: the booking form, prefilled from the enquiry.
+  await signInAsStaff(page);
+  await open(page, `/admin/bookings/new?enquiryId=${enquiryId}`);
+  await expect(page.getByLabel("Buyer email")).toHaveValue(learner.email);
+  await page.getByLabel("Training").selectOption(trainingId);
+  await page.getByLabel("Seats").fill("1");
+  await page.getByLabel("Total price").fill("30000");
+  await page.getByRole("button", { name: "Create booking" }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings\/[a-z0-9]+$/i);
+  await page.locator("html[data-console-ready]").waitFor({ state: "attached" });
+  await expect(page.getByRole("heading", { level: 1, name: /^Booking BK-\d{4}-\d{4}$/ })).toBeVisible();
+  await expect(page.getByTestId("booking-status")).toHaveText("Awaiting payment");
+
+  await page.getByLabel("Learner emails").fill(learner.email);
+  await page.getByRole("button", { name: "Assign learners" }).click();
+  await expect(page.getByText("Learners assigned.")).toBeVisible();
+  const learners = page.getByRole("list", { name: "Learners" });
+  await expect(learners).toContainText(learner.email);
+  await expect(learners).toContainText("Not active");
+
+  // A partial payment: the learner is assigned but not active.
+  const payment = page.getByRole("form", { name: "Record payment" });
+  await payment.getByLabel(/^Amount/).fill("10000");
+  await payment.getByLabel("Reference").fill(`UTR-${tag}-1`);
+  await payment.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByText("Payment recorded.")).toBeVisible();
+  await expect(page.getByTestId("booking-totals")).toContainText("₹20,000.00");
+  await expect(learners).toContainText("Not active");
+  await logInWithApi(learnerPage, learner.email, learner.password);
+  await learnerPage.goto("/my-learning");
+  const row = learnerPage.getByTestId("enrolment-row").filter({ hasText: course.courseTitle });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole("link", { name: /^Join/ })).toHaveCount(0);
+
+  // The final payment: paid, active, the Join link (the meeting) on My Learning.
+  await payment.getByLabel(/^Amount/).fill("20000");
+  await payment.getByLabel("Method").selectOption("upi");
+  await payment.getByLabel("Reference").fill(`UPI-${tag}-2`);
+  await payment.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByTestId("booking-status")).toHaveText("Paid");
+  await expect(learners).toContainText("Active");
+  await expect(learners).not.toContainText("Not active");
+  await shoot(page, "booking-page", 1280);
+  await shoot(page, "booking-page", 375);
+
+  await learnerPage.reload();
+  await expect(row.getByRole("link", { name: /^Join/ })).toHaveAttribute("href", `/join/${trainingId}`);
+
+  // /account: the Payments card and its receipt PDF.
+  await learnerPage.goto("/account");
+  const card = learnerPage.getByTestId("payments-card");
+  await expect(card).toContainText(course.courseTitle);
+  await expect(card).toContainText("Paid");
+  const receiptLinks = card.getByRole("link", { name: /^RC-\d{4}-\d{4}/ });
+  await expect(receiptLinks).toHaveCount(2);
+  const receiptNumber = ((await receiptLinks.first().textContent()) ?? "").replace(" receipt (PDF)", "").trim();
+  const [download] = await Promise.all([learnerPage.waitForEvent("download"), receiptLinks.first().click()]);
+  const pdf = await readFile((await download.path())!);
+  const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
+  expect(text).toContain(receiptNumber);
+  expect(text).toContain("INR 10,000.00");
+  await card.scrollIntoViewIfNeeded();
+  for (const width of [1280, 375]) {
+    await learnerPage.setViewportSize({ width, height: 900 });
+    await card.screenshot({ path: `${screens}/payments-card-${width}.png` });
+  }
+  await learnerContext.close();
+
+  // The console's start page: the sales figures with their charts.
+  await open(page, "/admin");
+  const sales = page.getByTestId("sales-overview");
+  await expect(sales.getByRole("img", { name: /Enquiries by week/ })).toBeVisible();
+  await expect(sales.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/admin/reports/sales/export");
+  await shoot(page, "dashboard-sales", 1280);
+  await shoot(page, "dashboard-sales", 375);
+});

@@ -1,0 +1,33 @@
+import "server-only";
+import { and, eq, ne } from "drizzle-orm";
+import type { DbOrTx } from "../../db";
+import { enrolments } from "../../db/schema";
+import { recordAudit } from "../audit/log";
+import { findBooking } from "./reads";
+import type { SalesBooking } from "./types";
+
+/**
+ * The access rule (sales-and-batches.md §2): a booking's enrolments are active exactly while it is paid.
+ * Called in the transaction of every payment, refund, cancellation, price change and learner assignment;
+ * each enrolment it flips is audited. Answers the booking as it is now.
+ */
+export async function syncBookingAccess(tx: DbOrTx, actorUserId: string | null, bookingId: string): Promise<SalesBooking> {
+  const booking = await findBooking(tx, bookingId);
+  const isActive = booking.status === "paid";
+  const flipped = await tx
+    .update(enrolments)
+    .set({ isActive })
+    .where(and(eq(enrolments.bookingId, bookingId), ne(enrolments.isActive, isActive)))
+    .returning({ id: enrolments.id, userId: enrolments.userId });
+  for (const e of flipped) {
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "enrolment",
+      entityId: e.id,
+      before: { isActive: !isActive },
+      after: { isActive, reason: `booking ${booking.number} is ${booking.status}` },
+    });
+  }
+  return flipped.length ? findBooking(tx, bookingId) : booking;
+}

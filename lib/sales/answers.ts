@@ -1,0 +1,115 @@
+import "server-only";
+import { z } from "zod";
+import { answer, instant } from "../http/contract";
+import { bookingStatuses, paymentMethods } from "../validation/sales";
+import { money } from "./money";
+import type { LedgerEntry, MyBooking, SalesBooking } from "./types";
+
+// The API's shapes of bookings and the ledger (sales-and-batches.md §2), here and only here.
+
+export const moneySchema = z
+  .object({ amount: z.number().describe("at most 2 decimals"), currency: z.string().describe("ISO 4217") })
+  .meta({ id: "Money" });
+
+const paymentSchema = z
+  .object({
+    _id: z.string(),
+    receiptNumber: z.string().describe("RC-YYYY-NNNN, one gap-free series for payments and refunds"),
+    kind: z.enum(["payment", "refund"]),
+    amount: moneySchema.describe("positive; a refund subtracts"),
+    method: z.enum(paymentMethods).nullable().describe("null for a refund"),
+    reference: z.string(),
+    paidOn: z.iso.date(),
+    note: z.string().describe("a refund's reason"),
+    recordedBy: z.string().nullable(),
+    createdAt: instant,
+  })
+  .meta({ id: "Payment" });
+
+const paymentOf = (p: LedgerEntry): z.input<typeof paymentSchema> => ({
+  _id: p.id,
+  receiptNumber: p.receiptNumber,
+  kind: p.kind,
+  amount: money(p.amountMinor, p.currency),
+  method: p.method,
+  reference: p.reference,
+  paidOn: p.paidOn,
+  note: p.kind === "refund" ? p.reason : p.note,
+  recordedBy: p.recordedBy,
+  createdAt: p.createdAt.toISOString(),
+});
+
+export const paymentAnswer = answer(paymentSchema, paymentOf);
+
+export const bookingAnswer = answer(
+  z
+    .object({
+      _id: z.string(),
+      number: z.string().describe("BK-YYYY-NNNN"),
+      trainingId: z.string(),
+      buyerName: z.string(),
+      buyerEmail: z.string(),
+      buyerPhone: z.string(),
+      organization: z.string(),
+      seats: z.number().int(),
+      price: moneySchema,
+      paid: moneySchema.describe("payments minus refunds"),
+      balance: moneySchema.describe("price minus paid"),
+      status: z.enum(bookingStatuses),
+      learners: z.array(z.object({ userId: z.string(), email: z.string(), enrolmentId: z.string() })),
+      payments: z.array(paymentSchema),
+      enquiryId: z.string().nullable(),
+      createdAt: instant,
+    })
+    .meta({ id: "Booking" }),
+  (b: SalesBooking) => ({
+    _id: b.id,
+    number: b.number,
+    trainingId: b.trainingId,
+    buyerName: b.buyerName,
+    buyerEmail: b.buyerEmail,
+    buyerPhone: b.buyerPhone,
+    organization: b.organization,
+    seats: b.seats,
+    price: money(b.priceMinor, b.currency),
+    paid: money(b.paidMinor, b.currency),
+    balance: money(b.balanceMinor, b.currency),
+    status: b.status,
+    learners: b.learners.map((l) => ({ userId: l.userId, email: l.email, enrolmentId: l.enrolmentId })),
+    payments: b.payments.map(paymentOf),
+    enquiryId: b.enquiryId,
+    createdAt: b.createdAt.toISOString(),
+  }),
+);
+
+/** Where a learner downloads a receipt (answers the PDF to the booking's buyer and learners only). */
+export const myReceiptPath = (paymentId: string) => `/api/booking/receipts/${paymentId}`;
+
+export const myBookingAnswer = answer(
+  z
+    .object({
+      _id: z.string(),
+      number: z.string(),
+      training: z.object({ _id: z.string(), courseTitle: z.string(), startDate: z.iso.date(), endDate: z.iso.date() }),
+      seats: z.number().int(),
+      price: moneySchema,
+      paid: moneySchema,
+      balance: moneySchema,
+      status: z.enum(bookingStatuses),
+      receipts: z.array(
+        z.object({ receiptNumber: z.string(), amount: moneySchema.describe("negative for a refund"), paidOn: z.iso.date(), url: z.string().describe("the receipt PDF") }),
+      ),
+    })
+    .meta({ id: "MyBooking" }),
+  ({ booking: b, receipts }: MyBooking) => ({
+    _id: b.id,
+    number: b.number,
+    training: { _id: b.training.id, courseTitle: b.training.courseTitle, startDate: b.training.startDate, endDate: b.training.endDate },
+    seats: b.seats,
+    price: money(b.priceMinor, b.currency),
+    paid: money(b.paidMinor, b.currency),
+    balance: money(b.balanceMinor, b.currency),
+    status: b.status,
+    receipts: receipts.map((r) => ({ receiptNumber: r.receiptNumber, amount: money(r.amountMinor, b.currency), paidOn: r.paidOn, url: myReceiptPath(r.paymentId) })),
+  }),
+);

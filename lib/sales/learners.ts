@@ -1,0 +1,102 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "../../db";
+import { enrolments, users } from "../../db/schema";
+import { issueToken } from "../accounts/tokens";
+import { recordAudit } from "../audit/log";
+import { env } from "../env";
+import { ApiError } from "../http/api-error";
+import { enqueueMail } from "../mail/outbox";
+import { bookingInvitationMail, bookingSeatNoticeMail } from "../mail/templates/sales";
+import { syncBookingAccess } from "./access";
+import { findBooking, lockBooking } from "./reads";
+import type { SalesBooking } from "./types";
+
+/** A booking's invitation link lives 7 days (sales-and-batches.md §2). */
+export const INVITATION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+export const learnerMessages = {
+  cancelled: "This booking is cancelled.",
+  tooMany: (seats: number, assigned: number, adding: number) =>
+    `This booking has ${seats} seat${seats === 1 ? "" : "s"} and ${assigned} ${assigned === 1 ? "is" : "are"} assigned: ${adding} more learner${adding === 1 ? "" : "s"} do not fit. No one was enrolled.`,
+  elsewhere: (email: string) => `${email} already has a seat in this training through another booking. No one was enrolled.`,
+  notLearner: "That account is not a learner of this booking.",
+} as const;
+
+/**
+ * POST /api/admin/bookings/{id}/learners: every address gets this booking's seat in its training, or none does
+ * (409 when they outnumber the free seats). An unknown address gets an account and an invitation to set its
+ * password; an existing account a notice. Their access follows the booking's status.
+ */
+export async function assignLearners(actorUserId: string, bookingId: string, emails: string[]): Promise<SalesBooking> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (booking.cancelledAt) throw new ApiError("conflict", learnerMessages.cancelled);
+    const already = new Set(booking.learners.map((l) => l.email.toLowerCase()));
+    const adding = emails.map((e) => e.toLowerCase()).filter((e) => !already.has(e));
+    if (booking.learners.length + adding.length > booking.seats) throw new ApiError("conflict", learnerMessages.tooMany(booking.seats, booking.learners.length, adding.length));
+    if (adding.length === 0) return booking;
+
+    const accounts = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, adding));
+    const byEmail = new Map(accounts.map((a) => [a.email.toLowerCase(), a]));
+    const existing = accounts.length
+      ? await tx
+          .select({ id: enrolments.id, userId: enrolments.userId, bookingId: enrolments.bookingId })
+          .from(enrolments)
+          .where(and(eq(enrolments.trainingId, booking.trainingId), inArray(enrolments.userId, accounts.map((a) => a.id))))
+      : [];
+    const isActive = booking.status === "paid";
+    const seat = {
+      courseTitle: booking.training.courseTitle,
+      startDate: booking.training.startDate,
+      endDate: booking.training.endDate,
+      bookingNumber: booking.number,
+      buyer: booking.organization || booking.buyerName,
+      isActive,
+    };
+    const appUrl = env().APP_URL;
+    for (const email of adding) {
+      let account = byEmail.get(email);
+      let invitation: string | undefined;
+      if (!account) {
+        const [made] = await tx.insert(users).values({ role: "learner", name: email.split("@")[0]!.slice(0, 100), email }).returning({ id: users.id, name: users.name, email: users.email });
+        account = made!;
+        await recordAudit(tx, { actorUserId, action: "create", entity: "user", entityId: account.id, after: { email, role: "learner", booking: booking.number } });
+        invitation = await issueToken(tx, account.id, "reset", INVITATION_LIFETIME_SECONDS);
+      }
+      const current = existing.find((e) => e.userId === account.id);
+      if (current?.bookingId) throw new ApiError("conflict", learnerMessages.elsewhere(email));
+      let enrolmentId: string;
+      if (current) {
+        // An enrolment outside any booking moves onto this booking's seat.
+        await tx.update(enrolments).set({ bookingId, isActive }).where(eq(enrolments.id, current.id));
+        enrolmentId = current.id;
+      } else {
+        const [row] = await tx.insert(enrolments).values({ userId: account.id, trainingId: booking.trainingId, bookingId, isActive }).returning({ id: enrolments.id });
+        enrolmentId = row!.id;
+      }
+      await recordAudit(tx, { actorUserId, action: current ? "update" : "create", entity: "enrolment", entityId: enrolmentId, after: { userId: account.id, email, bookingId, isActive } });
+      await enqueueMail(
+        tx,
+        invitation
+          ? bookingInvitationMail(account.email, seat, `${appUrl}/auth/reset-password?token=${encodeURIComponent(invitation)}`)
+          : bookingSeatNoticeMail(account.email, account, seat, appUrl),
+      );
+    }
+    return syncBookingAccess(tx, actorUserId, bookingId);
+  });
+}
+
+/** DELETE /api/admin/bookings/{id}/learners/{userId}: the learner's enrolment goes and the seat is free again. */
+export async function removeLearner(actorUserId: string, bookingId: string, userId: string): Promise<SalesBooking> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    const learner = booking.learners.find((l) => l.userId === userId);
+    if (!learner) throw new ApiError("not_found", learnerMessages.notLearner);
+    await tx.delete(enrolments).where(eq(enrolments.id, learner.enrolmentId));
+    await recordAudit(tx, { actorUserId, action: "delete", entity: "enrolment", entityId: learner.enrolmentId, before: { ...learner, bookingId } });
+    return findBooking(tx, bookingId);
+  });
+}

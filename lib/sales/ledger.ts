@@ -1,0 +1,73 @@
+import "server-only";
+import { getDb } from "../../db";
+import { payments } from "../../db/schema";
+import { recordAudit } from "../audit/log";
+import { now } from "../clock";
+import { env } from "../env";
+import { ApiError } from "../http/api-error";
+import { dateInZone } from "../trainings/status";
+import type { MoneyInput, PaymentInput, RefundInput } from "../validation/sales";
+import { syncBookingAccess } from "./access";
+import { formatMoneyPlain, toMinor } from "./money";
+import { nextNumber } from "./numbers";
+import { lockBooking } from "./reads";
+import type { LedgerEntry, SalesBooking } from "./types";
+
+export const ledgerMessages = {
+  currency: (currency: string) => `This booking is in ${currency}: record the amount in ${currency}.`,
+  cancelled: "This booking is cancelled: record no more payments (a refund is still possible).",
+  refundTooMuch: (paid: string) => `A refund can't be more than was paid (${paid}).`,
+  futureDate: "The payment date can't be in the future.",
+} as const;
+
+const amountError = (message: string) => new ApiError("bad_request", message, { fieldErrors: { amount: message } });
+
+function checkCurrency(booking: SalesBooking, amount: MoneyInput) {
+  if (amount.currency !== booking.currency) throw amountError(ledgerMessages.currency(booking.currency));
+}
+
+/**
+ * One ledger entry, in the booking's locked transaction: numbered from the receipt series, audited, and the
+ * booking's access recomputed (a payment that clears the balance activates its learners at once).
+ */
+async function addEntry(
+  actorUserId: string,
+  bookingId: string,
+  prepare: (booking: SalesBooking) => Omit<typeof payments.$inferInsert, "bookingId" | "receiptNumber" | "recordedBy">,
+): Promise<LedgerEntry> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    const values = prepare(booking);
+    const receiptNumber = await nextNumber(tx, "RC");
+    const [row] = await tx.insert(payments).values({ ...values, bookingId, receiptNumber, recordedBy: actorUserId }).returning();
+    const entry = { ...row!, amountMinor: Number(row!.amountMinor) };
+    await recordAudit(tx, { actorUserId, action: "create", entity: "payment", entityId: entry.id, after: { ...entry, booking: booking.number } });
+    await syncBookingAccess(tx, actorUserId, bookingId);
+    return entry;
+  });
+}
+
+/** POST /api/admin/bookings/{id}/payments. */
+export async function recordPayment(actorUserId: string, bookingId: string, input: PaymentInput): Promise<LedgerEntry> {
+  const amountMinor = toMinor(input.amount.amount);
+  if (input.paidOn > dateInZone(now(), env().DEFAULT_TIME_ZONE)) throw new ApiError("bad_request", ledgerMessages.futureDate, { fieldErrors: { paidOn: ledgerMessages.futureDate } });
+  return addEntry(actorUserId, bookingId, (booking) => {
+    checkCurrency(booking, input.amount);
+    if (booking.cancelledAt) throw new ApiError("conflict", ledgerMessages.cancelled);
+    return { kind: "payment", amountMinor, currency: booking.currency, method: input.method, reference: input.reference, paidOn: input.paidOn, note: input.note };
+  });
+}
+
+/** POST /api/admin/bookings/{id}/refunds: never more than is paid. */
+export async function recordRefund(actorUserId: string, bookingId: string, input: RefundInput): Promise<LedgerEntry> {
+  const amountMinor = toMinor(input.amount.amount);
+  const today = dateInZone(now(), env().DEFAULT_TIME_ZONE);
+  const paidOn = input.paidOn ?? today;
+  if (paidOn > today) throw new ApiError("bad_request", ledgerMessages.futureDate, { fieldErrors: { paidOn: ledgerMessages.futureDate } });
+  return addEntry(actorUserId, bookingId, (booking) => {
+    checkCurrency(booking, input.amount);
+    if (amountMinor > booking.paidMinor) throw amountError(ledgerMessages.refundTooMuch(formatMoneyPlain(Math.max(0, booking.paidMinor), booking.currency)));
+    return { kind: "refund", amountMinor, currency: booking.currency, method: null, reference: "", paidOn, reason: input.reason };
+  });
+}

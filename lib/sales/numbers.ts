@@ -1,0 +1,26 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db";
+import { numberSeries } from "../../db/schema";
+import { now } from "../clock";
+import { env } from "../env";
+import { dateInZone } from "../trainings/status";
+
+export type SeriesPrefix = "BK" | "RC";
+
+/**
+ * The next number of a gap-free series (`BK-2026-0001`, `RC-2026-0001`), taken inside the caller's transaction:
+ * the row is created once (`on conflict do nothing`), then `update … set value = value + 1 … returning` locks it
+ * until the transaction ends, so concurrent writers on every instance queue up and a rollback gives the number back.
+ */
+export async function nextNumber(tx: DbOrTx, prefix: SeriesPrefix): Promise<string> {
+  const year = dateInZone(now(), env().DEFAULT_TIME_ZONE).slice(0, 4);
+  const name = `${prefix}-${year}`;
+  await tx.insert(numberSeries).values({ name, value: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .update(numberSeries)
+    .set({ value: sql`${numberSeries.value} + 1` })
+    .where(sql`${numberSeries.name} = ${name}`)
+    .returning({ value: numberSeries.value });
+  return `${name}-${String(row!.value).padStart(4, "0")}`;
+}

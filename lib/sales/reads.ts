@@ -1,0 +1,132 @@
+import "server-only";
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { getDb, type DbOrTx } from "../../db";
+import { bookings, courses, enrolments, payments, trainings, users } from "../../db/schema";
+import { ApiError } from "../http/api-error";
+import type { BookingFilter } from "../validation/sales";
+import { bookingStatusOf, paidOf } from "./status";
+import type { BookingLearner, LedgerEntry, SalesBooking } from "./types";
+
+/** The console lists at most this many bookings. */
+export const BOOKING_LIST_LIMIT = 1000;
+
+export const BOOKING_NOT_FOUND = "Booking not found.";
+
+interface Selection {
+  id?: string;
+  ids?: string[];
+  trainingId?: string;
+  q?: string;
+  /** Bookings this buyer email (any case) bought, or where this account is a learner. */
+  mineOf?: { userId: string; email: string };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Bookings with their training, ledger and learners, newest first. */
+export async function selectBookings(tx: DbOrTx, selection: Selection = {}): Promise<SalesBooking[]> {
+  const conditions: SQL[] = [];
+  if (selection.id) conditions.push(eq(bookings.id, selection.id));
+  if (selection.ids) conditions.push(selection.ids.length ? inArray(bookings.id, selection.ids) : sql`false`);
+  if (selection.trainingId) conditions.push(eq(bookings.trainingId, selection.trainingId));
+  if (selection.q) {
+    const like = `%${escapeLike(selection.q)}%`;
+    conditions.push(or(ilike(bookings.buyerName, like), ilike(bookings.buyerEmail, like), ilike(bookings.organization, like), ilike(bookings.number, like))!);
+  }
+  if (selection.mineOf) {
+    const { userId, email } = selection.mineOf;
+    conditions.push(
+      or(
+        sql`lower(${bookings.buyerEmail}) = ${email.toLowerCase()}`,
+        sql`exists (select 1 from ${enrolments} where ${enrolments.bookingId} = ${bookings.id} and ${enrolments.userId} = ${userId})`,
+      )!,
+    );
+  }
+  const rows = await tx
+    .select({
+      booking: bookings,
+      training: {
+        id: trainings.id,
+        courseTitle: courses.title,
+        startDate: trainings.startDate,
+        endDate: trainings.endDate,
+        startTime: trainings.startTime,
+        endTime: trainings.endTime,
+        timeZone: trainings.timeZone,
+      },
+    })
+    .from(bookings)
+    .innerJoin(trainings, eq(trainings.id, bookings.trainingId))
+    .innerJoin(courses, eq(courses.id, trainings.courseId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(bookings.createdAt), desc(bookings.number))
+    .limit(BOOKING_LIST_LIMIT);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.booking.id);
+  const [ledger, learners] = await Promise.all([selectLedger(tx, ids), selectLearners(tx, ids)]);
+  return rows.map(({ booking: b, training }) => {
+    const entries = ledger.filter((p) => p.bookingId === b.id);
+    const paidMinor = paidOf(entries);
+    return {
+      id: b.id,
+      number: b.number,
+      trainingId: b.trainingId,
+      training,
+      buyerName: b.buyerName,
+      buyerEmail: b.buyerEmail,
+      buyerPhone: b.buyerPhone,
+      organization: b.organization,
+      seats: b.seats,
+      currency: b.currency,
+      priceMinor: Number(b.priceMinor),
+      paidMinor,
+      balanceMinor: Number(b.priceMinor) - paidMinor,
+      status: bookingStatusOf(Number(b.priceMinor), paidMinor, b.cancelledAt !== null),
+      cancelledAt: b.cancelledAt,
+      learners: learners.filter((l) => l.bookingId === b.id).map(({ bookingId: _unused, ...l }) => l),
+      payments: entries,
+      enquiryId: b.enquiryId,
+      createdAt: b.createdAt,
+    };
+  });
+}
+
+/** Ledger entries of the bookings, oldest first (the order they were recorded). */
+async function selectLedger(tx: DbOrTx, bookingIds: string[]): Promise<LedgerEntry[]> {
+  const rows = await tx.select().from(payments).where(inArray(payments.bookingId, bookingIds)).orderBy(asc(payments.createdAt), asc(payments.receiptNumber));
+  return rows.map((p) => ({ ...p, amountMinor: Number(p.amountMinor) }));
+}
+
+async function selectLearners(tx: DbOrTx, bookingIds: string[]): Promise<(BookingLearner & { bookingId: string })[]> {
+  const rows = await tx
+    .select({ bookingId: enrolments.bookingId, userId: users.id, name: users.name, email: users.email, enrolmentId: enrolments.id, isActive: enrolments.isActive })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .where(inArray(enrolments.bookingId, bookingIds))
+    .orderBy(asc(enrolments.createdAt), asc(users.email));
+  return rows.map((r) => ({ ...r, bookingId: r.bookingId! }));
+}
+
+/** One booking; 404 when there is none. */
+export async function findBooking(tx: DbOrTx, id: string): Promise<SalesBooking> {
+  const [found] = await selectBookings(tx, { id });
+  if (!found) throw new ApiError("not_found", BOOKING_NOT_FOUND);
+  return found;
+}
+
+/** Locks a booking's row for the rest of the transaction (payments, learners and changes of one booking queue up). */
+export async function lockBooking(tx: DbOrTx, id: string): Promise<SalesBooking> {
+  const locked = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).for("update");
+  if (locked.length === 0) throw new ApiError("not_found", BOOKING_NOT_FOUND);
+  return findBooking(tx, id);
+}
+
+export async function getBooking(id: string): Promise<SalesBooking> {
+  return findBooking(await getDb(), id);
+}
+
+/** The console's list: filtered by derived status, training and a search. */
+export async function listBookings(filter: Partial<BookingFilter> = {}): Promise<SalesBooking[]> {
+  const list = await selectBookings(await getDb(), { trainingId: filter.trainingId, q: filter.q });
+  return filter.status ? list.filter((b) => b.status === filter.status) : list;
+}

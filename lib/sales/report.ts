@@ -1,0 +1,81 @@
+import "server-only";
+import { and, asc, desc, isNull, sql } from "drizzle-orm";
+import { getDb } from "../../db";
+import { bookings, enquiries, payments } from "../../db/schema";
+import { now } from "../clock";
+import { env } from "../env";
+import { addDays } from "../trainings/schedule";
+import { dateInZone } from "../trainings/status";
+import { enquiryStatuses, type EnquiryStatus } from "../validation/enquiries";
+import type { SalesReportRange } from "../validation/sales";
+import { money, type Money } from "./money";
+
+export interface SalesReport {
+  from: string;
+  to: string;
+  enquiries: { byStatus: Record<EnquiryStatus, number>; byWeek: { week: string; count: number }[] };
+  /** Percent of the range's enquiries that are won, one decimal; null when there are none. */
+  conversionRate: number | null;
+  revenue: (Money & { month: string })[];
+  outstanding: { bookingId: string; number: string; buyerName: string; balance: Money }[];
+}
+
+/** The Monday of a date's week (YYYY-MM-DD). */
+export function mondayOf(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((day + 6) % 7));
+}
+
+/** The default range: the last 12 months up to today (in the company's zone). */
+export function rangeOf(range: SalesReportRange): { from: string; to: string } {
+  const to = range.to ?? dateInZone(now(), env().DEFAULT_TIME_ZONE);
+  if (range.from) return { from: range.from, to };
+  const yearBefore = `${Number(to.slice(0, 4)) - 1}${to.slice(4).replace("-02-29", "-02-28")}`;
+  return { from: addDays(yearBefore, 1), to };
+}
+
+/** GET /api/admin/reports/sales (sales-and-batches.md §2). */
+export async function salesReport(range: SalesReportRange = {}): Promise<SalesReport> {
+  const { from, to } = rangeOf(range);
+  const tz = env().DEFAULT_TIME_ZONE;
+  const db = await getDb();
+  const createdDay = sql`(${enquiries.createdAt} at time zone ${tz})::date`;
+  const inRange = sql`${createdDay} between ${from}::date and ${to}::date`;
+  const week = sql<string>`to_char(date_trunc('week', ${enquiries.createdAt} at time zone ${tz}), 'YYYY-MM-DD')`;
+  const month = sql<string>`to_char(${payments.paidOn}, 'YYYY-MM')`;
+  const signed = sql`case when ${payments.kind} = 'payment' then ${payments.amountMinor} else -${payments.amountMinor} end`;
+  const paidSum = sql`coalesce((select sum(case when p.kind = 'payment' then p.amount_minor else -p.amount_minor end) from payments p where p.booking_id = ${bookings.id}), 0)`;
+  const balance = sql<string>`(${bookings.priceMinor} - ${paidSum})::text`;
+
+  const [statusRows, weekRows, revenueRows, outstandingRows] = await Promise.all([
+    db.select({ status: enquiries.status, n: sql<number>`count(*)::int` }).from(enquiries).where(inRange).groupBy(enquiries.status),
+    db.select({ week, n: sql<number>`count(*)::int` }).from(enquiries).where(inRange).groupBy(sql`1`),
+    db
+      .select({ month, currency: payments.currency, minor: sql<string>`sum(${signed})::text` })
+      .from(payments)
+      .where(sql`${payments.paidOn} between ${from}::date and ${to}::date`)
+      .groupBy(month, payments.currency)
+      .orderBy(asc(month), asc(payments.currency)),
+    db
+      .select({ id: bookings.id, number: bookings.number, buyerName: bookings.buyerName, currency: bookings.currency, balance })
+      .from(bookings)
+      .where(and(isNull(bookings.cancelledAt), sql`${bookings.priceMinor} - ${paidSum} > 0`))
+      .orderBy(desc(sql`${bookings.priceMinor} - ${paidSum}`), asc(bookings.number)),
+  ]);
+
+  const byStatus = Object.fromEntries(enquiryStatuses.map((s) => [s, 0])) as Record<EnquiryStatus, number>;
+  for (const r of statusRows) byStatus[r.status] = Number(r.n);
+  const counts = new Map(weekRows.map((r) => [r.week, Number(r.n)]));
+  const byWeek: { week: string; count: number }[] = [];
+  for (let w = mondayOf(from); w <= to; w = addDays(w, 7)) byWeek.push({ week: w, count: counts.get(w) ?? 0 });
+  const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
+
+  return {
+    from,
+    to,
+    enquiries: { byStatus, byWeek },
+    conversionRate: total === 0 ? null : Math.round((byStatus.won / total) * 1000) / 10,
+    revenue: revenueRows.map((r) => ({ month: r.month, ...money(Number(r.minor), r.currency) })),
+    outstanding: outstandingRows.map((r) => ({ bookingId: r.id, number: r.number, buyerName: r.buyerName, balance: money(Number(r.balance), r.currency) })),
+  };
+}

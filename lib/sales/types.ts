@@ -1,0 +1,67 @@
+import type { PaymentKind, PaymentMethod } from "../../db/schema";
+import type { BookingStatus } from "../validation/sales";
+
+export interface LedgerEntry {
+  id: string;
+  bookingId: string;
+  receiptNumber: string;
+  kind: PaymentKind;
+  /** Always positive; a refund subtracts. */
+  amountMinor: number;
+  currency: string;
+  method: PaymentMethod | null;
+  reference: string;
+  paidOn: string;
+  note: string;
+  reason: string;
+  recordedBy: string | null;
+  createdAt: Date;
+}
+
+export interface BookingLearner {
+  userId: string;
+  name: string;
+  email: string;
+  enrolmentId: string;
+  isActive: boolean;
+}
+
+export interface BookingTraining {
+  id: string;
+  courseTitle: string;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+}
+
+/** A booking with everything derived from its ledger (sales-and-batches.md §2). */
+export interface SalesBooking {
+  id: string;
+  number: string;
+  trainingId: string;
+  training: BookingTraining;
+  buyerName: string;
+  buyerEmail: string;
+  buyerPhone: string;
+  organization: string;
+  seats: number;
+  currency: string;
+  priceMinor: number;
+  /** Payments minus refunds. */
+  paidMinor: number;
+  balanceMinor: number;
+  status: BookingStatus;
+  cancelledAt: Date | null;
+  learners: BookingLearner[];
+  payments: LedgerEntry[];
+  enquiryId: string | null;
+  createdAt: Date;
+}
+
+/** The learner's view of one of their bookings. */
+export interface MyBooking {
+  booking: SalesBooking;
+  receipts: { paymentId: string; receiptNumber: string; amountMinor: number; paidOn: string }[];
+}

@@ -1,0 +1,184 @@
+// Bookings, the payment ledger and the sales report: fields and messages, once (the console's forms and the
+// staff API). Browser-safe: no server imports.
+import { z } from "zod";
+import { dateSchema, idField } from "./common";
+import { EMAIL_LIST_MAX, emailsOf, isEmail } from "./enrolments";
+
+export const DEFAULT_CURRENCY = "INR";
+export const bookingStatuses = ["awaiting_payment", "paid", "cancelled", "refunded"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  awaiting_payment: "Awaiting payment",
+  paid: "Paid",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+};
+export const paymentMethods = ["bank_transfer", "upi", "card", "cheque", "cash"] as const;
+export type PaymentMethodName = (typeof paymentMethods)[number];
+export const paymentMethodLabels: Record<PaymentMethodName, string> = {
+  bank_transfer: "Bank transfer",
+  upi: "UPI",
+  card: "Card",
+  cheque: "Cheque",
+  cash: "Cash",
+};
+
+export const salesMessages = {
+  amountRequired: "Enter an amount.",
+  amountPositive: "The amount must be more than 0.",
+  amountDecimals: "Amounts can have at most 2 decimals.",
+  amountTooLarge: "That amount is too large.",
+  currency: "Currency must be a 3-letter ISO 4217 code such as INR.",
+  seats: "Seats must be a whole number from 1 to 10000.",
+  buyerName: "Buyer name is required.",
+  buyerEmail: "Enter the buyer's email address.",
+  method: `Method must be one of ${paymentMethods.join(", ")}.`,
+  reason: "Give the reason for the refund.",
+  status: "The only status staff set is cancelled.",
+  emails: "Give at least one learner email address.",
+  overrideReason: "Give a reason for activating this booking's enrolment by hand.",
+} as const;
+
+/** Largest amount accepted (in whole units): far beyond any fee, well inside exact integers. */
+export const MAX_AMOUNT = 1_000_000_000;
+
+/** Whether a number has at most 2 decimals (0.1 + 0.2 style float noise tolerated). */
+export function hasAtMostTwoDecimals(amount: number): boolean {
+  const hundredths = amount * 100;
+  return Math.abs(hundredths - Math.round(hundredths)) < 1e-6;
+}
+
+const amountSchema = z
+  .number({ message: salesMessages.amountRequired })
+  .refine(Number.isFinite, salesMessages.amountRequired)
+  .refine((v) => v > 0, salesMessages.amountPositive)
+  .refine((v) => v <= MAX_AMOUNT, salesMessages.amountTooLarge)
+  .refine(hasAtMostTwoDecimals, salesMessages.amountDecimals);
+
+export const currencySchema = z
+  .string({ message: salesMessages.currency })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, salesMessages.currency);
+
+/** Money on the wire: `{amount, currency}`, at most 2 decimals, more than 0. */
+export const moneyInput = z.object({ amount: amountSchema, currency: currencySchema.default(DEFAULT_CURRENCY) }, { message: salesMessages.amountRequired });
+export type MoneyInput = z.output<typeof moneyInput>;
+
+const optionalText = (max: number, message: string) => z.string({ message }).trim().max(max, message).optional().default("");
+
+/** POST /api/admin/bookings. */
+export const bookingCreateBody = z.object({
+  trainingId: idField,
+  buyerName: z.string({ message: salesMessages.buyerName }).trim().min(1, salesMessages.buyerName).max(200, "Buyer name can have at most 200 characters."),
+  buyerEmail: z
+    .string({ message: salesMessages.buyerEmail })
+    .trim()
+    .toLowerCase()
+    .refine(isEmail, salesMessages.buyerEmail),
+  buyerPhone: optionalText(40, "Phone can have at most 40 characters."),
+  organization: optionalText(200, "Organization can have at most 200 characters."),
+  seats: z.number({ message: salesMessages.seats }).int(salesMessages.seats).min(1, salesMessages.seats).max(10000, salesMessages.seats),
+  price: moneyInput,
+  enquiryId: idField.optional(),
+});
+export type BookingCreate = z.output<typeof bookingCreateBody>;
+
+/** PUT /api/admin/bookings/{id}. */
+export const bookingUpdateBody = z.object({
+  seats: z.number({ message: salesMessages.seats }).int(salesMessages.seats).min(1, salesMessages.seats).max(10000, salesMessages.seats).optional(),
+  price: moneyInput.optional(),
+  status: z.enum(["cancelled"], { message: salesMessages.status }).optional(),
+});
+export type BookingUpdate = z.output<typeof bookingUpdateBody>;
+
+/** GET /api/admin/bookings?status=&trainingId=&q= (and the console's filter form). */
+export const bookingFilterQuery = z.object({
+  status: z
+    .preprocess((v) => (v === "" ? undefined : v), z.enum(bookingStatuses, { message: `status must be one of ${bookingStatuses.join(", ")}.` }).optional())
+    .describe("derived status"),
+  trainingId: z.preprocess((v) => (v === "" ? undefined : v), idField.optional()).describe("only this training's"),
+  q: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .describe("buyer name, email, organization or booking number"),
+});
+export type BookingFilter = z.output<typeof bookingFilterQuery>;
+
+/** POST /api/admin/bookings/{id}/payments. */
+export const paymentBody = z.object({
+  amount: moneyInput,
+  method: z.enum(paymentMethods, { message: salesMessages.method }),
+  reference: optionalText(200, "Reference can have at most 200 characters."),
+  paidOn: dateSchema,
+  note: optionalText(1000, "Note can have at most 1000 characters."),
+});
+export type PaymentInput = z.output<typeof paymentBody>;
+
+/** POST /api/admin/bookings/{id}/refunds. */
+export const refundBody = z.object({
+  amount: moneyInput,
+  reason: z.string({ message: salesMessages.reason }).trim().min(1, salesMessages.reason).max(1000, "The reason can have at most 1000 characters."),
+  paidOn: dateSchema.optional().describe("the day the money went back (today when not given)"),
+});
+export type RefundInput = z.output<typeof refundBody>;
+
+/** POST /api/admin/bookings/{id}/learners: a list of addresses (or pasted text). */
+export const learnersBody = z.object({
+  emails: z
+    .union([z.array(z.string().max(320)).max(EMAIL_LIST_MAX), z.string().max(EMAIL_LIST_MAX * 320)], { message: salesMessages.emails })
+    .transform((value, ctx) => {
+      const list = [...new Set(emailsOf(value).map((e) => e.trim().toLowerCase()))];
+      if (list.length === 0) ctx.addIssue({ code: "custom", message: salesMessages.emails });
+      const bad = list.filter((e) => !isEmail(e));
+      if (bad.length) ctx.addIssue({ code: "custom", message: `Not an email address: ${bad.slice(0, 3).join(", ")}.` });
+      if (list.length > EMAIL_LIST_MAX) ctx.addIssue({ code: "custom", message: `At most ${EMAIL_LIST_MAX} addresses at a time.` });
+      return list;
+    }),
+});
+
+/** GET /api/admin/reports/sales?from=&to= */
+export const salesReportQuery = z
+  .object({
+    from: z.preprocess((v) => (v === "" ? undefined : v), dateSchema.optional()).describe("first day (default: a year before `to`)"),
+    to: z.preprocess((v) => (v === "" ? undefined : v), dateSchema.optional()).describe("last day (default: today)"),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to.", path: ["from"] });
+export type SalesReportRange = z.output<typeof salesReportQuery>;
+
+// ---- The console's forms: text inputs, checked with the same rules ----
+
+const amountText = z
+  .string()
+  .trim()
+  .min(1, salesMessages.amountRequired)
+  .refine((v) => /^\d+(\.\d+)?$/.test(v), "Enter the amount as a number, e.g. 25000 or 25000.50.")
+  .refine((v) => hasAtMostTwoDecimals(Number(v)), salesMessages.amountDecimals)
+  .refine((v) => Number(v) > 0, salesMessages.amountPositive);
+
+export const bookingForm = z.object({
+  trainingId: z.string().min(1, "Pick a training."),
+  buyerName: z.string().trim().min(1, salesMessages.buyerName).max(200),
+  buyerEmail: z.string().trim().refine(isEmail, salesMessages.buyerEmail),
+  buyerPhone: z.string().trim().max(40),
+  organization: z.string().trim().max(200),
+  seats: z.string().regex(/^\d{1,5}$/, salesMessages.seats),
+  amount: amountText,
+  currency: currencySchema,
+});
+
+export const paymentForm = z.object({
+  amount: amountText,
+  method: z.enum(paymentMethods, { message: salesMessages.method }),
+  reference: z.string().trim().max(200),
+  paidOn: dateSchema,
+  note: z.string().trim().max(1000),
+});
+
+export const refundForm = z.object({ amount: amountText, reason: z.string().trim().min(1, salesMessages.reason).max(1000) });
+
+export const learnersForm = z.object({ emails: z.string().trim().min(1, salesMessages.emails) });
+
+export const bookingEditForm = z.object({ seats: z.string().regex(/^\d{1,5}$/, salesMessages.seats), amount: amountText });
