@@ -1,28 +1,38 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
+import { Controller, useWatch } from "react-hook-form";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
+import { GroupLegend } from "@/components/ui/legend";
+import { SessionPreview, SkipDatesField } from "@/components/training/session-preview";
 import type { CourseChoice } from "@/lib/courses/types";
+import { weekdays } from "@/lib/trainings/sessions";
 import type { StaffTraining } from "@/lib/trainings/types";
 import { trainingWire } from "@/lib/validation/trainings";
 import { Card } from "./ui";
 
-/** Schedule or edit a training (batch): course, dates, times, IANA time zone (searchable list), meeting link. */
+/**
+ * Schedule or edit a training (batch): course, dates, times, IANA time zone (searchable list), meeting link, and
+ * the batch's pattern (weekdays, skip dates) with a live preview of its sessions, seats and reminder offsets.
+ */
 export function TrainingForm({
   training,
   courses,
   timeZones,
   defaultTimeZone,
   defaultCourseId,
+  defaultReminders,
 }: {
   training?: StaffTraining;
   courses: CourseChoice[];
   timeZones: string[];
   defaultTimeZone: string;
   defaultCourseId?: string;
+  /** REMINDER_OFFSETS: what an empty reminders field means. */
+  defaultReminders: number[];
 }) {
   const router = useRouter();
   const listId = useId();
@@ -36,6 +46,10 @@ export function TrainingForm({
       endTime: training?.endTime ?? "",
       timeZone: training?.timeZone ?? defaultTimeZone,
       meetingLink: training?.meetingLink ?? "",
+      seats: training?.seats.seats?.toString() ?? "",
+      days: training?.days ?? [...weekdays],
+      skipDates: training?.skipDates ?? [],
+      reminders: training?.hasOwnReminders ? training.reminders.join(", ") : "",
     },
     send: (values) => {
       const body = trainingWire.encode(values);
@@ -47,6 +61,12 @@ export function TrainingForm({
     },
   });
   const { errors } = form.formState;
+  const draft = useWatch({ control: form.control, name: ["startDate", "endDate", "startTime", "endTime", "timeZone", "days", "skipDates"] });
+  const [startDate, endDate, startTime, endTime, timeZone, days, skipDates] = draft;
+  const errorOf = (field: "days" | "skipDates" | "reminders") => {
+    const e = errors[field] as { message?: string; [i: number]: { message?: string } | undefined } | undefined;
+    return e?.message ?? (e ? Object.values(e).find((x): x is { message: string } => typeof x === "object" && Boolean(x?.message))?.message : undefined);
+  };
 
   return (
     <form noValidate onSubmit={form.onSubmit}>
@@ -81,6 +101,45 @@ export function TrainingForm({
             placeholder="https://meet.example.com/…"
             {...form.register("meetingLink")}
           />
+        </div>
+        <div className="mt-6 grid gap-4 border-t border-slate-200 pt-5 md:grid-cols-2">
+          <fieldset className="md:col-span-2" aria-describedby={errorOf("days") ? "days-error" : undefined}>
+            <GroupLegend required>Days</GroupLegend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {weekdays.map((day) => (
+                <label
+                  key={day}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+                >
+                  <input type="checkbox" value={day} className="size-4 accent-brand-700" {...form.register("days")} />
+                  {day}
+                </label>
+              ))}
+            </div>
+            {errorOf("days") && (
+              <p id="days-error" className="mt-1.5 text-sm font-medium text-red-700">
+                {errorOf("days")}
+              </p>
+            )}
+          </fieldset>
+          <Controller
+            control={form.control}
+            name="skipDates"
+            render={({ field }) => <SkipDatesField value={field.value ?? []} onChange={field.onChange} error={errorOf("skipDates")} min={startDate} max={endDate} />}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Seats" inputMode="numeric" error={errors.seats?.message} hint="Empty: no limit" placeholder="No limit" {...form.register("seats")} />
+            <TextField
+              label="Reminders"
+              error={errorOf("reminders")}
+              hint={`Minutes before each session. Empty: the default, ${defaultReminders.join(", ")}`}
+              placeholder={defaultReminders.join(", ")}
+              {...form.register("reminders")}
+            />
+          </div>
+          <div className="md:col-span-2">
+            <SessionPreview draft={{ startDate, endDate, startTime, endTime, timeZone, days, skipDates }} />
+          </div>
         </div>
         <div className="mt-5 flex justify-end gap-3">
           <Button variant="ghost" onClick={() => router.push("/admin/trainings")}>

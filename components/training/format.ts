@@ -1,4 +1,5 @@
 import { dateTimeFormat } from "@/lib/intl-cache";
+import { daysLabel, type Weekday } from "@/lib/trainings/sessions";
 import type { TrainingStatus } from "@/lib/trainings/status";
 import type { Training } from "@/lib/trainings/types";
 
@@ -13,7 +14,11 @@ export interface TrainingCardData {
   startDate: string;
   endDate: string;
   dates: string;
+  /** "Sat & Sun, 10:00 AM – 1:00 PM IST". */
   times: string;
+  /** null: no seat limit. */
+  seatsLeft: number | null;
+  isFull: boolean;
 }
 
 /** "2025-05-01" → "1 May 2025" (en-GB). */
@@ -32,14 +37,28 @@ export function formatTrainingTime(time: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
 }
 
-/** The zone's short name on the training's start date, e.g. "GMT+5:30", "BST". */
+/** The zone's short name on the training's start date, e.g. "IST", "BST", "EDT"; "GMT+8" where no English locale names it. */
 export function timeZoneLabel(timeZone: string, isoDate: string): string {
   try {
-    const parts = dateTimeFormat("en-GB", { timeZone, timeZoneName: "short" }).formatToParts(new Date(`${isoDate}T12:00:00Z`));
-    return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+    const names = ["en-GB", "en-IN", "en-US", "en-AU"].map(
+      (locale) => dateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(new Date(`${isoDate}T12:00:00Z`)).find((p) => p.type === "timeZoneName")?.value,
+    );
+    return names.find((name) => name && !/^(GMT|UTC)[+-]/.test(name)) ?? names[0] ?? timeZone;
   } catch {
     return timeZone;
   }
+}
+
+/** A training's schedule in one line: "Sat & Sun, 10:00 AM – 1:00 PM IST" ("Every day, …" when it meets daily). */
+export function scheduleText(training: { days?: readonly Weekday[]; startTime: string; endTime: string; timeZone: string; startDate: string }): string {
+  return `${daysLabel(training.days)}, ${formatTrainingTime(training.startTime)} – ${formatTrainingTime(training.endTime)} ${timeZoneLabel(training.timeZone, training.startDate)}`;
+}
+
+/** "3 seats left", "1 seat left", "Full", "No seat limit". */
+export function seatsText(seats: { seats: number | null; left: number | null; isFull: boolean }): string {
+  if (seats.left === null) return "No seat limit";
+  if (seats.isFull) return "Full";
+  return `${seats.left} seat${seats.left === 1 ? "" : "s"} left`;
 }
 
 export function toTrainingCard(training: Training): TrainingCardData {
@@ -53,7 +72,9 @@ export function toTrainingCard(training: Training): TrainingCardData {
     startDate: training.startDate,
     endDate: training.endDate,
     dates: `${formatTrainingDate(training.startDate)} – ${formatTrainingDate(training.endDate)}`,
-    times: `${formatTrainingTime(training.startTime)} – ${formatTrainingTime(training.endTime)} (${timeZoneLabel(training.timeZone, training.startDate)})`,
+    times: scheduleText(training),
+    seatsLeft: training.seats.left,
+    isFull: training.seats.isFull,
   };
 }
 

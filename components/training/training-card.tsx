@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { TrainingCardData } from "./format";
 import { StatusBadge } from "./status-badge";
 
-/** A training (batch) card: course, dates, times, and its status when `showStatus` is on. */
+/** A training (batch) card: course, dates, days and times, seats left or Full, and its status when `showStatus` is on. */
 export function TrainingCard({ training, showStatus = true }: { training: TrainingCardData; showStatus?: boolean }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-600">
@@ -29,6 +29,14 @@ export function TrainingCard({ training, showStatus = true }: { training: Traini
             <dt className="w-16 shrink-0 font-semibold text-slate-600">Length</dt>
             <dd>{training.durationHours} hours</dd>
           </div>
+          {training.seatsLeft !== null && (
+            <div className="flex gap-2">
+              <dt className="w-16 shrink-0 font-semibold text-slate-600">Seats</dt>
+              <dd className={training.isFull ? "font-bold text-red-700" : undefined}>
+                {training.isFull ? "Full" : `${training.seatsLeft} seat${training.seatsLeft === 1 ? "" : "s"} left`}
+              </dd>
+            </div>
+          )}
         </dl>
       </div>
     </article>

@@ -6,8 +6,8 @@ import { calendarFeeds, trainings } from "../../db/schema";
 import { env } from "../env";
 import { listMyEnrolments } from "../enrolments/reads";
 import type { MyEnrolment } from "../enrolments/types";
+import type { Training } from "../trainings/types";
 import { buildCalendar, type CalendarEvent } from "./ics";
-import { sessionsOf } from "../trainings/sessions";
 
 const KEY_LENGTH = 32; // hex characters: 128 bits
 
@@ -51,12 +51,18 @@ export async function feedOwner(token: string): Promise<string | undefined> {
   return row?.userId;
 }
 
-/** Calendar events of enrolments: one daily-repeating event per training, its UID stable so updates replace it. */
-function enrolmentEvents(enrolments: MyEnrolment[], sequences: Map<string, number>): CalendarEvent[] {
+/** The calendar event of a training: one event repeating on its sessions, its UID stable so updates replace it. */
+export function trainingCalendarEvent(
+  t: Pick<Training, "id" | "startDate" | "endDate" | "startTime" | "endTime" | "timeZone" | "days" | "skipDates" | "status"> & {
+    course: Pick<Training["course"], "title" | "slug">;
+    meetingLink?: string;
+  },
+  sequence: number,
+): CalendarEvent {
   const appUrl = env().APP_URL;
-  return enrolments.map(({ training: t }) => ({
+  return {
     uid: `training-${t.id}@stackwise-academy`,
-    sequence: sequences.get(t.id) ?? 0,
+    sequence,
     summary: `${t.course.title} (live training)`,
     description: [
       `Live instructor-led training: ${t.course.title}.`,
@@ -67,20 +73,29 @@ function enrolmentEvents(enrolments: MyEnrolment[], sequences: Map<string, numbe
     location: t.meetingLink,
     timeZone: t.timeZone,
     startDate: t.startDate,
+    endDate: t.endDate,
     startTime: t.startTime,
     endTime: t.endTime,
-    days: sessionsOf(t).length,
+    days: t.days,
+    skipDates: t.skipDates,
     cancelled: t.status === "Cancelled",
-  }));
+  };
 }
 
-/** SEQUENCE grows whenever staff change a training, so calendar clients take the new version. */
+/** Calendar events of enrolments. */
+function enrolmentEvents(enrolments: MyEnrolment[], sequences: Map<string, number>): CalendarEvent[] {
+  return enrolments.map(({ training: t }) => trainingCalendarEvent(t, sequences.get(t.id) ?? 0));
+}
+
+/**
+ * The training's SEQUENCE: raised by every change learners are told about (lib/batches/change-notices.ts), so the
+ * feed, a downloaded .ics and the notice's attached event agree and a calendar client takes the newest.
+ */
 async function sequencesOf(trainingIds: string[]): Promise<Map<string, number>> {
   if (trainingIds.length === 0) return new Map();
   const db = await getDb();
-  const rows = await db.select({ id: trainings.id, updatedAt: trainings.updatedAt }).from(trainings).where(inArray(trainings.id, trainingIds));
-  const epoch = Date.UTC(2020, 0, 1);
-  return new Map(rows.map((r) => [r.id, Math.max(0, Math.floor((r.updatedAt.getTime() - epoch) / 1000))]));
+  const rows = await db.select({ id: trainings.id, sequence: trainings.sequence }).from(trainings).where(inArray(trainings.id, trainingIds));
+  return new Map(rows.map((r) => [r.id, r.sequence]));
 }
 
 /** The learner's active enrolments as an iCalendar document (all of them, or one training's). */

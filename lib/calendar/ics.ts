@@ -1,6 +1,8 @@
-// RFC 5545 iCalendar output: events that repeat daily at a wall-clock time in a named zone, with the
-// VTIMEZONE definitions calendar clients need (derived from Intl, so every IANA zone works).
+// RFC 5545 iCalendar output: a training's sessions as one event repeating at a wall-clock time in a named zone
+// (RRULE with BYDAY for its weekdays, EXDATE for its skip dates), with the VTIMEZONE definitions calendar clients
+// need (derived from Intl, so every IANA zone works).
 import { addDays, zoneOffsetMinutes } from "../trainings/schedule";
+import { sessionsOf, weekdays, weekdayOf, type Weekday } from "../trainings/sessions";
 
 export interface CalendarEvent {
   uid: string;
@@ -11,10 +13,13 @@ export interface CalendarEvent {
   location?: string;
   timeZone: string;
   startDate: string;
+  endDate: string;
   startTime: string;
   endTime: string;
-  /** How many daily sessions, from startDate. */
-  days: number;
+  /** The weekdays sessions run on (all seven when absent or empty). */
+  days?: readonly Weekday[];
+  /** Dates without a session. */
+  skipDates?: readonly string[];
   cancelled: boolean;
 }
 
@@ -104,8 +109,28 @@ export function vtimezone(timeZone: string, fromYear: number, toYear: number): s
   return lines;
 }
 
-/** A whole VCALENDAR document. */
-export function buildCalendar(options: { name: string; events: CalendarEvent[]; now?: Date; method?: "PUBLISH" }): string {
+const icalDay: Record<Weekday, string> = { Mon: "MO", Tue: "TU", Wed: "WE", Thu: "TH", Fri: "FR", Sat: "SA", Sun: "SU" };
+
+/** The event's lines from DTSTART to the recurrence: the first session, repeated daily on its weekdays until the last, minus skip dates. */
+function recurrenceLines(e: CalendarEvent): string[] {
+  const sessions = sessionsOf(e);
+  const first = sessions[0]?.date ?? e.startDate;
+  const last = sessions.at(-1);
+  const endDate = e.endTime > e.startTime ? first : addDays(first, 1);
+  const at = (date: string) => `${compactDate(date)}T${compactTime(e.startTime)}`;
+  const lines = [`DTSTART;TZID=${e.timeZone}:${at(first)}`, `DTEND;TZID=${e.timeZone}:${compactDate(endDate)}T${compactTime(e.endTime)}`];
+  if (!last || sessions.length < 2) return lines;
+  const days = new Set(e.days?.length ? e.days : weekdays);
+  // UNTIL (UTC, as RFC 5545 wants with a zoned DTSTART) at the last session's end: after its start, before the next day's.
+  const byDay = days.size < 7 ? `;BYDAY=${weekdays.filter((d) => days.has(d)).map((d) => icalDay[d]).join(",")}` : "";
+  lines.push(`RRULE:FREQ=DAILY;UNTIL=${utcStamp(last.endsAt)}${byDay}`);
+  const skipped = [...new Set(e.skipDates ?? [])].filter((d) => d > first && d < last.date && days.has(weekdayOf(d))).sort();
+  if (skipped.length) lines.push(`EXDATE;TZID=${e.timeZone}:${skipped.map(at).join(",")}`);
+  return lines;
+}
+
+/** A whole VCALENDAR document (METHOD:CANCEL for the notice of a cancelled training, REQUEST for an update). */
+export function buildCalendar(options: { name: string; events: CalendarEvent[]; now?: Date; method?: "PUBLISH" | "REQUEST" | "CANCEL" }): string {
   const now = options.now ?? new Date();
   const lines = [
     "BEGIN:VCALENDAR",
@@ -118,26 +143,23 @@ export function buildCalendar(options: { name: string; events: CalendarEvent[]; 
   const zones = new Map<string, { from: number; to: number }>();
   for (const e of options.events) {
     const startYear = Number(e.startDate.slice(0, 4));
-    const endYear = Number(addDays(e.startDate, e.days).slice(0, 4));
+    const endYear = Number(addDays(e.endDate, 1).slice(0, 4));
     const known = zones.get(e.timeZone);
     zones.set(e.timeZone, { from: Math.min(known?.from ?? startYear, startYear), to: Math.max(known?.to ?? endYear, endYear) });
   }
   for (const [zone, years] of zones) lines.push(...vtimezone(zone, years.from, years.to));
   for (const e of options.events) {
-    const endDate = e.endTime > e.startTime ? e.startDate : addDays(e.startDate, 1);
     lines.push(
       "BEGIN:VEVENT",
       `UID:${e.uid}`,
       `DTSTAMP:${utcStamp(now)}`,
       `SEQUENCE:${e.sequence}`,
-      `DTSTART;TZID=${e.timeZone}:${compactDate(e.startDate)}T${compactTime(e.startTime)}`,
-      `DTEND;TZID=${e.timeZone}:${compactDate(endDate)}T${compactTime(e.endTime)}`,
-      ...(e.days > 1 ? [`RRULE:FREQ=DAILY;COUNT=${e.days}`] : []),
+      ...recurrenceLines(e),
       `SUMMARY:${escapeText(e.summary)}`,
       `DESCRIPTION:${escapeText(e.description)}`,
       ...(e.url ? [`URL:${e.url}`] : []),
       ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),
-      `STATUS:${e.cancelled ? "CANCELLED" : "CONFIRMED"}`,
+      `STATUS:${e.cancelled || options.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
       "END:VEVENT",
     );
   }

@@ -6,6 +6,7 @@ import { now as clockNow } from "../clock";
 import { getCourse } from "../courses/reads";
 import { myReviewsByCourse } from "../reviews/reads";
 import { trainingColumns, toTraining } from "../trainings/reads";
+import { seatCounts } from "../trainings/seats";
 import { joinWindow } from "../trainings/sessions";
 import type { MyEnrolment } from "./types";
 
@@ -21,11 +22,12 @@ export async function listMyEnrolments(userId: string, now: Date = clockNow()): 
       .orderBy(asc(trainings.startDate), asc(trainings.startTime)),
     myReviewsByCourse(userId),
   ]);
+  const seats = await seatCounts(db, rows.map((r) => r.training.id));
   const enrolled: MyEnrolment[] = [];
   for (const row of rows) {
     const course = await getCourse(row.training.courseId);
     if (!course) continue;
-    const training = toTraining(row.training, course, now);
+    const training = toTraining(row.training, course, now, seats.get(row.training.id));
     const showsLink = row.isActive && row.meetingLink !== "";
     enrolled.push({
       id: row.id,

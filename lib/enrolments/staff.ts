@@ -5,7 +5,7 @@ import { courses, enrolments, trainings, users } from "../../db/schema";
 import { now as clockNow } from "../clock";
 import { ApiError } from "../http/api-error";
 import { trainingColumns } from "../trainings/reads";
-import { trainingStatus } from "../trainings/status";
+import { trainingStatusAt, type Weekday } from "../trainings/sessions";
 import type { StaffEnrolment, StaffEnrolmentFilter } from "./types";
 
 /** The console shows at most this many enrolments a list. */
@@ -38,7 +38,7 @@ export async function selectStaffEnrolments(tx: DbOrTx, filter: StaffEnrolmentFi
   return rows.map(({ learner: { activatedAt, ...learner }, training: { isCancelled, ...training }, course, ...row }) => ({
     ...row,
     learner: { ...learner, isActivated: activatedAt !== null },
-    training: { ...training, status: trainingStatus({ ...training, isCancelled }, now), course },
+    training: { ...training, days: training.days as Weekday[], status: trainingStatusAt({ ...training, days: training.days as Weekday[], isCancelled }, now), course },
   }));
 }
 

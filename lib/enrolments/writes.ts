@@ -3,11 +3,15 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "../../db";
 import { courses, enrolments, trainings, users } from "../../db/schema";
 import { recordAudit } from "../audit/log";
+import { cacheTags, invalidateTags } from "../cache";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
 import { enqueueMail } from "../mail/outbox";
 import { enrolmentNoticeMail } from "../mail/templates/enrolments";
+import { takeSeats } from "../trainings/seats";
+import { findBooking } from "../sales/reads";
 import { isEmail } from "../validation/enrolments";
+import { salesMessages } from "../validation/sales";
 import { findStaffEnrolment } from "./staff";
 import type { EnrolReport, StaffEnrolment } from "./types";
 
@@ -49,6 +53,9 @@ export async function enrolByEmails(actorUserId: string, trainingId: string, ema
           .where(and(eq(enrolments.trainingId, trainingId), inArray(enrolments.userId, accounts.map((a) => a.id))))
       : [];
     const enrolled = new Set(existing.map((e) => e.userId));
+    // Active enrolments outside a booking take seats: all of them fit, or none is made (409).
+    const newcomers = new Set(wanted.flatMap((email) => (byEmail.has(email) && !enrolled.has(byEmail.get(email)!.id) ? [email] : [])));
+    if (isActive && newcomers.size > 0) await takeSeats(tx, trainingId, newcomers.size);
     for (const email of wanted) {
       const account = byEmail.get(email);
       if (!account) {
@@ -67,18 +74,28 @@ export async function enrolByEmails(actorUserId: string, trainingId: string, ema
       report.enrolled.push(after);
     }
   });
+  if (isActive && report.enrolled.length > 0) invalidateTags(cacheTags.trainings);
   return report;
 }
 
-export async function setEnrolmentActive(actorUserId: string, id: string, isActive: boolean): Promise<StaffEnrolment> {
+/** A booking's enrolment follows its payment; activating one by hand before it is paid is an override that needs a reason. */
+export async function setEnrolmentActive(actorUserId: string, id: string, isActive: boolean, overrideReason?: string): Promise<StaffEnrolment> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const before = await findStaffEnrolment(tx, id);
+    // Activating an enrolment outside a booking takes a seat (409 when none is left).
+    const [own] = await tx.select({ bookingId: enrolments.bookingId }).from(enrolments).where(eq(enrolments.id, id));
+    if (isActive && !before.isActive && !own?.bookingId) await takeSeats(tx, before.training.id, 1);
+    const isOverride = isActive && own?.bookingId ? (await findBooking(tx, own.bookingId)).status !== "paid" : false;
+    if (isOverride && !overrideReason) throw new ApiError("bad_request", salesMessages.overrideReason, { fieldErrors: { overrideReason: salesMessages.overrideReason } });
     await tx.update(enrolments).set({ isActive }).where(eq(enrolments.id, id));
     const after = await findStaffEnrolment(tx, id);
-    await recordAudit(tx, { actorUserId, action: "update", entity: "enrolment", entityId: id, before, after });
+    await recordAudit(tx, { actorUserId, action: "update", entity: "enrolment", entityId: id, before, after: overrideReason ? { ...after, overrideReason } : after });
     return after;
   });
+  // Seats left show on public pages.
+  invalidateTags(cacheTags.trainings);
+  return saved;
 }
 
 export async function deleteEnrolment(actorUserId: string, id: string): Promise<void> {
@@ -88,4 +105,5 @@ export async function deleteEnrolment(actorUserId: string, id: string): Promise<
     await tx.delete(enrolments).where(eq(enrolments.id, id));
     await recordAudit(tx, { actorUserId, action: "delete", entity: "enrolment", entityId: id, before });
   });
+  invalidateTags(cacheTags.trainings);
 }

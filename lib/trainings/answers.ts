@@ -2,6 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { legacyCourseOf, legacyCourseSchema } from "../courses/answers";
 import { answer, instant } from "../http/contract";
+import { isoInZone } from "./schedule";
+import { sessionAnswers, weekdays } from "./sessions";
 import { trainingStatuses } from "./status";
 import type { StaffTraining, Training, TrainingSchedule } from "./types";
 
@@ -14,11 +16,30 @@ const schedule = {
   endTime: z.string().regex(/^\d{2}:\d{2}$/).describe("HH:MM; not after startTime means the session ends the next day"),
   timeZone: z.string().describe("IANA time zone"),
 };
+const zonedInstant = z.iso.datetime({ offset: true }).describe("ISO 8601 with the offset of the training's zone, e.g. 2026-05-02T10:00:00+05:30");
+const batch = {
+  days: z.array(z.enum(weekdays)).describe("the weekdays sessions run on"),
+  skipDates: z.array(z.iso.date()).describe("dates without a session"),
+  seats: z.number().int().nullable().describe("seats on sale; null = no limit"),
+  seatsLeft: z.number().int().nullable().describe("null when there is no limit"),
+  isFull: z.boolean(),
+  sessions: z.array(z.object({ date: z.iso.date(), startsAt: zonedInstant, endsAt: zonedInstant })).describe("every session, in order"),
+  nextSessionAt: zonedInstant.nullable().describe("the start of the next session that has not started yet"),
+};
 const scheduleOf = (t: TrainingSchedule) => ({ startDate: t.startDate, endDate: t.endDate, startTime: t.startTime, endTime: t.endTime, timeZone: t.timeZone });
+const batchOf = (t: Training | StaffTraining) => ({
+  days: t.days,
+  skipDates: t.skipDates,
+  seats: t.seats.seats,
+  seatsLeft: t.seats.left,
+  isFull: t.seats.isFull,
+  sessions: sessionAnswers(t),
+  nextSessionAt: t.nextSessionAt ? isoInZone(t.nextSessionAt, t.timeZone) : null,
+});
 const status = z.enum(trainingStatuses).describe("follows the schedule in the training's zone; Cancelled when staff cancel it");
 
-const legacyTraining = { _id: z.string(), tcStatus: status, courseId: legacyCourseSchema, ...schedule };
-export const legacyTrainingOf = (t: Training) => ({ _id: t.id, tcStatus: t.status, courseId: legacyCourseOf(t.course), ...scheduleOf(t) });
+const legacyTraining = { _id: z.string(), tcStatus: status, courseId: legacyCourseSchema, ...schedule, ...batch };
+export const legacyTrainingOf = (t: Training) => ({ _id: t.id, tcStatus: t.status, courseId: legacyCourseOf(t.course), ...scheduleOf(t), ...batchOf(t) });
 
 /** A training of the public lists (no meeting link). */
 export const trainingAnswer = answer(z.object(legacyTraining).meta({ id: "Training" }), legacyTrainingOf);
@@ -36,6 +57,8 @@ export const staffTrainingAnswer = answer(
       isCancelled: z.boolean(),
       courseId: z.object({ _id: z.string(), courseTitle: z.string(), courseSlug: z.string() }),
       ...schedule,
+      ...batch,
+      reminders: z.array(z.number().int()).describe("minutes before each session a reminder goes out"),
       meetingLink: z.string(),
       enrolmentCount: z.number().int(),
       activeEnrolmentCount: z.number().int(),
@@ -49,6 +72,8 @@ export const staffTrainingAnswer = answer(
     isCancelled: t.isCancelled,
     courseId: { _id: t.course.id, courseTitle: t.course.title, courseSlug: t.course.slug },
     ...scheduleOf(t),
+    ...batchOf(t),
+    reminders: t.reminders,
     meetingLink: t.meetingLink,
     enrolmentCount: t.enrolmentCount,
     activeEnrolmentCount: t.activeEnrolmentCount,

@@ -6,7 +6,8 @@ import { cached, cacheTags } from "../cache";
 import { now as clockNow } from "../clock";
 import { courseInCategories, coursesByIds, getCourse, listCourses } from "../courses/reads";
 import type { Course } from "../courses/types";
-import { trainingStatus } from "./status";
+import { countOf, seatCounts, type SeatCount } from "./seats";
+import { nextSessionAt, trainingStatusAt, type Weekday } from "./sessions";
 import type { Training } from "./types";
 
 /** The one column set of a training's schedule (never its meeting link: that is the enrolments' business). */
@@ -19,11 +20,18 @@ export const trainingColumns = {
   endTime: trainings.endTime,
   timeZone: trainings.timeZone,
   isCancelled: trainings.isCancelled,
+  seats: trainings.seats,
+  days: trainings.days,
+  skipDates: trainings.skipDates,
 };
-export type TrainingRow = { [K in keyof typeof trainingColumns]: (typeof trainingColumns)[K]["_"]["data"] };
+export type TrainingRow = Pick<typeof trainings.$inferSelect, keyof typeof trainingColumns>;
 
-/** The one row-to-view mapping: the status is derived at `now`, in the training's own zone. */
-export function toTraining(row: TrainingRow, course: Course, now: Date): Training {
+/**
+ * The one row-to-view mapping: the status and the next session follow the sessions at `now`, in the training's
+ * own zone. `seats` is the training's count (seatCounts); without it no seat is counted as taken.
+ */
+export function toTraining(row: TrainingRow, course: Course, now: Date, seats?: SeatCount): Training {
+  const pattern = { ...row, days: row.days as Weekday[] };
   return {
     id: row.id,
     course,
@@ -32,8 +40,17 @@ export function toTraining(row: TrainingRow, course: Course, now: Date): Trainin
     startTime: row.startTime,
     endTime: row.endTime,
     timeZone: row.timeZone,
-    status: trainingStatus(row, now),
+    days: pattern.days,
+    skipDates: row.skipDates,
+    status: trainingStatusAt(pattern, now),
+    seats: seats ?? countOf(row.seats, 0),
+    nextSessionAt: row.isCancelled ? undefined : nextSessionAt(pattern, now),
   };
+}
+
+/** Rows with their seat counts (one query for all of them). */
+async function withSeats<R extends { id: string }>(tx: DbOrTx, rows: R[]): Promise<{ rows: R[]; seats: Record<string, SeatCount> }> {
+  return { rows, seats: Object.fromEntries(await seatCounts(tx, rows.map((r) => r.id))) };
 }
 
 function selectTrainingRows(tx: DbOrTx, courseId?: string) {
@@ -47,14 +64,17 @@ function selectTrainingRows(tx: DbOrTx, courseId?: string) {
 
 /** Every training with its course, soonest first. */
 export async function listPublicTrainings(now: Date = clockNow()): Promise<Training[]> {
-  const [rows, courses] = await Promise.all([
-    cached("trainings:all", [cacheTags.trainings], async () => selectTrainingRows(await getDb())),
+  const [{ rows, seats }, courses] = await Promise.all([
+    cached("trainings:all", [cacheTags.trainings], async () => {
+      const db = await getDb();
+      return withSeats(db, await selectTrainingRows(db));
+    }),
     listCourses(),
   ]);
   const byId = new Map(courses.map((c) => [c.id, c]));
   return rows.flatMap((row) => {
     const course = byId.get(row.courseId);
-    return course ? [toTraining(row, course, now)] : [];
+    return course ? [toTraining(row, course, now, seats[row.id])] : [];
   });
 }
 
@@ -67,18 +87,21 @@ export async function pageOfPublicTrainings(page: number, pageSize: number, now:
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(trainings),
   ]);
-  const courses = await coursesByIds(rows.map((r) => r.courseId));
-  return { items: rows.flatMap((row) => (courses.has(row.courseId) ? [toTraining(row, courses.get(row.courseId)!, now)] : [])), total: counted?.n ?? 0 };
+  const [courses, seats] = await Promise.all([coursesByIds(rows.map((r) => r.courseId)), seatCounts(db, rows.map((r) => r.id))]);
+  return { items: rows.flatMap((row) => (courses.has(row.courseId) ? [toTraining(row, courses.get(row.courseId)!, now, seats.get(row.id))] : [])), total: counted?.n ?? 0 };
 }
 
 /** A course's trainings that are still to come or running, soonest first (its page lists them). */
 export async function listOpenTrainingsOfCourse(courseId: string, now: Date = clockNow()): Promise<Training[]> {
-  const [rows, course] = await Promise.all([
-    cached(`trainings:course:${courseId}`, [cacheTags.trainings], async () => selectTrainingRows(await getDb(), courseId)),
+  const [{ rows, seats }, course] = await Promise.all([
+    cached(`trainings:course:${courseId}`, [cacheTags.trainings], async () => {
+      const db = await getDb();
+      return withSeats(db, await selectTrainingRows(db, courseId));
+    }),
     getCourse(courseId),
   ]);
   if (!course) return [];
-  return rows.map((row) => toTraining(row, course, now)).filter((t) => t.status === "Upcoming" || t.status === "Ongoing");
+  return rows.map((row) => toTraining(row, course, now, seats[row.id])).filter((t) => t.status === "Upcoming" || t.status === "Ongoing");
 }
 
 /** How many trainings of each kind the public tabs show: on-going, upcoming, and past (completed or cancelled). */
@@ -95,7 +118,7 @@ const DAY_MS = 86_400_000;
 export async function showcaseTrainings(options: { categoryIds?: string[]; perKind?: number } = {}, now: Date = clockNow()): Promise<Training[]> {
   const perKind = options.perKind ?? SHOWCASE_PER_KIND;
   const key = `trainings:showcase:${options.categoryIds?.join(",") ?? "*"}:${perKind}:${isoDay(now.getTime())}`;
-  const { rows, courses } = await cached(key, [cacheTags.trainings, cacheTags.courses, cacheTags.categories], async () => {
+  const { rows, courses, seats } = await cached(key, [cacheTags.trainings, cacheTags.courses, cacheTags.categories], async () => {
     const db = await getDb();
     const [yesterday, tomorrow] = [isoDay(now.getTime() - DAY_MS), isoDay(now.getTime() + DAY_MS)];
     const scope = options.categoryIds ? [courseInCategories(trainings.courseId, options.categoryIds)] : [];
@@ -114,14 +137,15 @@ export async function showcaseTrainings(options: { categoryIds?: string[]; perKi
       select(or(eq(trainings.isCancelled, true), lte(trainings.endDate, tomorrow)), [desc(trainings.startDate), desc(trainings.id)]),
     ]);
     const unique = new Map(found.flat().map((row) => [row.id, row]));
-    return { rows: [...unique.values()], courses: await coursesByIds([...unique.values()].map((r) => r.courseId)) };
+    const [courses, seats] = await Promise.all([coursesByIds([...unique.values()].map((r) => r.courseId)), seatCounts(db, [...unique.keys()])]);
+    return { rows: [...unique.values()], courses, seats: Object.fromEntries(seats) };
   });
   const kindOf = (t: Training) => (t.status === "Completed" || t.status === "Cancelled" ? "past" : t.status);
   const byKind = new Map<string, Training[]>();
   for (const row of rows) {
     const course = courses.get(row.courseId);
     if (!course) continue;
-    const training = toTraining(row, course, now);
+    const training = toTraining(row, course, now, seats[row.id]);
     const list = byKind.get(kindOf(training)) ?? [];
     list.push(training);
     byKind.set(kindOf(training), list);

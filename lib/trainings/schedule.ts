@@ -41,3 +41,15 @@ export interface Schedule {
   endTime: string;
   timeZone: string;
 }
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+/** An instant as ISO 8601 in the zone's wall-clock with its real offset, e.g. "2026-05-02T10:00:00+05:30". */
+export function isoInZone(instant: Date, timeZone: string): string {
+  const offset = zoneOffsetMinutes(instant, timeZone);
+  const local = new Date(Math.floor(instant.getTime() / 1000) * 1000 + offset * MINUTE).toISOString().slice(0, 19);
+  const abs = Math.abs(offset);
+  return `${local}${offset < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

@@ -2,7 +2,8 @@
 // of its weekdays and is not a skip date, from the start time to the end time in the training's own zone. The
 // status, the LIVE badge, the Join window, the schedule text and the calendar all follow this list. Pure: shared
 // by server and browser code.
-import { addDays, zonedTimeToUtc, type Schedule } from "./schedule";
+import { addDays, isoInZone, zonedTimeToUtc, type Schedule } from "./schedule";
+import { dateInZone } from "./status";
 
 export const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 export type Weekday = (typeof weekdays)[number];
@@ -93,6 +94,22 @@ export function sessionStatus(pattern: SessionPattern & { isCancelled: boolean }
   const last = sessions.at(-1);
   if (last ? now >= last.endsAt : today > pattern.endDate) return "Completed";
   return "Ongoing";
+}
+
+/** The status of a training at `now`, following its sessions in its own zone. */
+export function trainingStatusAt(pattern: SessionPattern & { isCancelled: boolean }, now: Date): SessionStatus {
+  return sessionStatus(pattern, now, dateInZone(now, pattern.timeZone));
+}
+
+/** A session as the API answers it: its date and ISO instants with the training zone's own offset. */
+export interface SessionAnswer {
+  date: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+export function sessionAnswers(pattern: SessionPattern): SessionAnswer[] {
+  return sessionsOf(pattern).map((s) => ({ date: s.date, startsAt: isoInZone(s.startsAt, pattern.timeZone), endsAt: isoInZone(s.endsAt, pattern.timeZone) }));
 }
 
 export interface JoinWindow {

@@ -4,8 +4,10 @@ import { getDb, type DbOrTx } from "../../db";
 import { courses, enrolments, trainings } from "../../db/schema";
 import { now as clockNow } from "../clock";
 import { courseSlug } from "../courses/slug";
+import { env } from "../env";
 import { ApiError } from "../http/api-error";
-import { trainingStatus } from "./status";
+import { seatCounts, countOf } from "./seats";
+import { nextSessionAt, trainingStatusAt, type Weekday } from "./sessions";
 import type { StaffTraining, StaffTrainingFilter } from "./types";
 
 /** Trainings as staff see them, latest start first. */
@@ -22,6 +24,7 @@ export async function selectStaffTrainings(tx: DbOrTx, filter: StaffTrainingFilt
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(trainings.startDate), asc(trainings.startTime), asc(trainings.id));
   const ids = rows.map((r) => r.training.id);
+  const seats = await seatCounts(tx, ids);
   const counts = ids.length
     ? await tx
         .select({ trainingId: enrolments.trainingId, isActive: enrolments.isActive, n: count() })
@@ -36,22 +39,32 @@ export async function selectStaffTrainings(tx: DbOrTx, filter: StaffTrainingFilt
     if (c.isActive) t.active += Number(c.n);
     totals.set(c.trainingId, t);
   }
-  const views = rows.map(({ training: t, courseTitle }) => ({
-    id: t.id,
-    course: { id: t.courseId, title: courseTitle, slug: courseSlug(courseTitle, t.courseId) },
-    startDate: t.startDate,
-    endDate: t.endDate,
-    startTime: t.startTime,
-    endTime: t.endTime,
-    timeZone: t.timeZone,
-    status: trainingStatus(t, now),
-    isCancelled: t.isCancelled,
-    meetingLink: t.meetingLink,
-    enrolmentCount: totals.get(t.id)?.total ?? 0,
-    activeEnrolmentCount: totals.get(t.id)?.active ?? 0,
-    createdAt: t.createdAt,
-    updatedAt: t.updatedAt,
-  }));
+  const views = rows.map(({ training: t, courseTitle }) => {
+    const pattern = { ...t, days: t.days as Weekday[] };
+    return {
+      id: t.id,
+      course: { id: t.courseId, title: courseTitle, slug: courseSlug(courseTitle, t.courseId) },
+      startDate: t.startDate,
+      endDate: t.endDate,
+      startTime: t.startTime,
+      endTime: t.endTime,
+      timeZone: t.timeZone,
+      days: pattern.days,
+      skipDates: t.skipDates,
+      status: trainingStatusAt(pattern, now),
+      isCancelled: t.isCancelled,
+      meetingLink: t.meetingLink,
+      seats: seats.get(t.id) ?? countOf(t.seats, 0),
+      reminders: t.reminders ?? env().REMINDER_OFFSETS,
+      hasOwnReminders: t.reminders !== null,
+      nextSessionAt: t.isCancelled ? undefined : nextSessionAt(pattern, now),
+      sequence: t.sequence,
+      enrolmentCount: totals.get(t.id)?.total ?? 0,
+      activeEnrolmentCount: totals.get(t.id)?.active ?? 0,
+      createdAt: t.createdAt,
+      updatedAt: t.updatedAt,
+    };
+  });
   return filter.status ? views.filter((v) => v.status === filter.status) : views;
 }
 

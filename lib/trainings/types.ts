@@ -1,4 +1,6 @@
 import type { Course } from "../courses/types";
+import type { SeatCount } from "./seats";
+import type { Weekday } from "./sessions";
 import type { TrainingStatus } from "./status";
 
 /** When a training (batch) runs: dates and daily times in its own IANA zone. */
@@ -8,14 +10,21 @@ export interface TrainingSchedule {
   startTime: string;
   endTime: string;
   timeZone: string;
+  /** The weekdays sessions run on (all seven by default) and the dates without a session. */
+  days: Weekday[];
+  skipDates: string[];
 }
 
 /** A training as the public sees it: never with its meeting link. */
 export interface Training extends TrainingSchedule {
   id: string;
   course: Course;
-  /** Follows the schedule in the training's zone, or Cancelled. */
+  /** Follows the sessions in the training's zone, or Cancelled. */
   status: TrainingStatus;
+  /** Seats on sale (null = no limit), taken and left. */
+  seats: SeatCount;
+  /** The start of the next session that has not started yet. */
+  nextSessionAt?: Date;
 }
 
 /** A training as staff see it: its meeting link, the cancellation and its enrolments. */
@@ -25,6 +34,14 @@ export interface StaffTraining extends TrainingSchedule {
   status: TrainingStatus;
   isCancelled: boolean;
   meetingLink: string;
+  seats: SeatCount;
+  /** Minutes before each session a reminder goes out (the training's own, else the REMINDER_OFFSETS default). */
+  reminders: number[];
+  /** Whether `reminders` is the training's own list (false: the default applies). */
+  hasOwnReminders: boolean;
+  nextSessionAt?: Date;
+  /** The calendar event's SEQUENCE. */
+  sequence: number;
   enrolmentCount: number;
   activeEnrolmentCount: number;
   createdAt: Date;

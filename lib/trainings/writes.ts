@@ -6,7 +6,9 @@ import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
-import { trainingDatesProblem, type TrainingFields } from "../validation/trainings";
+import { trainingPatternProblem, type TrainingFields } from "../validation/trainings";
+import { takeSeats } from "./seats";
+import { noticeTrainingChange } from "../batches/change-notices";
 import { findStaffTraining } from "./staff";
 import type { StaffTraining } from "./types";
 
@@ -26,7 +28,21 @@ function trainingValues(fields: TrainingFields, currentlyCancelled: boolean) {
     meetingLink: fields.meetingLink,
     // Absent leaves the cancellation as it is.
     isCancelled: fields.isCancelled ?? currentlyCancelled,
+    seats: fields.seats ?? null,
+    days: fields.days,
+    skipDates: fields.skipDates,
+    reminders: fields.reminders ?? null,
   };
+}
+
+/** Seats may not be set below the seats bookings and enrolments already take (409). */
+async function assertSeatsFit(tx: DbOrTx, id: string, seats: number | null | undefined) {
+  const { taken } = await takeSeats(tx, id, 0);
+  if (seats !== null && seats !== undefined && taken > seats) {
+    throw new ApiError("conflict", `${taken} seat${taken === 1 ? " is" : "s are"} already taken in this training, so it can't have fewer than ${taken} seats.`, {
+      fieldErrors: { seats: `At least ${taken}: the seats already taken.` },
+    });
+  }
 }
 
 export async function createTraining(actorUserId: string, fields: TrainingFields): Promise<StaffTraining> {
@@ -55,14 +71,22 @@ export async function updateTraining(actorUserId: string, id: string, changes: P
       endTime: before.endTime,
       timeZone: before.timeZone,
       meetingLink: before.meetingLink,
+      seats: before.seats.seats,
+      days: before.days,
+      skipDates: before.skipDates,
+      reminders: before.hasOwnReminders ? before.reminders : null,
       ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
     };
-    const problem = trainingDatesProblem(merged);
-    if (problem) throw new ApiError("bad_request", problem, { fieldErrors: { endDate: problem } });
+    const problem = trainingPatternProblem(merged);
+    if (problem) throw new ApiError("bad_request", problem.message, { fieldErrors: { [problem.field]: problem.message } });
     await assertCourseExists(tx, merged.courseId);
+    // Locks the row first, so a concurrent enrolment waits for the new limit.
+    if (changes.seats !== undefined) await assertSeatsFit(tx, id, merged.seats);
     await tx.update(trainings).set(trainingValues(merged, before.isCancelled)).where(eq(trainings.id, id));
     const after = await findStaffTraining(tx, id);
     await recordAudit(tx, { actorUserId, action: "update", entity: "training", entityId: id, before, after });
+    // Learners are told what changed, with the updated calendar event (lib/batches/change-notices.ts).
+    after.sequence = await noticeTrainingChange(tx, before, after);
     return after;
   });
   invalidateTags(cacheTags.trainings);

@@ -1,9 +1,66 @@
 // A training's (batch's) fields and messages, once: the console's form, the staff API and the import file.
 import { z } from "zod";
+import { MAX_SESSION_DAYS, sessionsOf, weekdays } from "../trainings/sessions";
 import { dateSchema, idField, meetingLinkSchema, timeSchema, timeZoneSchema } from "./common";
 import { wire, type FieldCodec } from "./wire";
 
 export const END_BEFORE_START = "End date must be on or after the start date.";
+
+// The batch's pattern and seats (sales-and-batches.md §3): the console's form and the staff API say the same words.
+export const trainingMessages = {
+  seats: "Seats must be a whole number from 1 to 10000, or empty for no limit.",
+  daysRequired: "Choose at least one weekday.",
+  days: "Days must be weekdays: Mon, Tue, Wed, Thu, Fri, Sat or Sun.",
+  skipDates: "Skip dates must be real dates, YYYY-MM-DD.",
+  tooManySkipDates: `At most ${MAX_SESSION_DAYS} skip dates.`,
+  reminders: "Reminders must be whole minutes before the session, from 1 to 43200 (30 days).",
+  tooManyReminders: "At most 5 reminders.",
+  tooLong: `A training runs at most ${MAX_SESSION_DAYS} days.`,
+  noSession: "These dates, weekdays and skip dates leave no session.",
+} as const;
+export const MAX_SEATS = 10_000;
+export const MAX_REMINDER_MINUTES = 43_200;
+export const MAX_REMINDERS = 5;
+
+const blank = (v: unknown) => v === null || v === undefined || (typeof v === "string" && v.trim() === "") || (typeof v === "number" && Number.isNaN(v));
+
+/** Seats: a whole number, or null (no limit). The form's text field sends "" for none. */
+export const seatsSchema = z.preprocess(
+  (v) => (blank(v) ? null : typeof v === "string" ? Number(v.trim()) : v),
+  z.number({ message: trainingMessages.seats }).int(trainingMessages.seats).min(1, trainingMessages.seats).max(MAX_SEATS, trainingMessages.seats).nullable(),
+);
+
+/** The weekdays sessions run on, in week order, each once. */
+export const daysSchema = z
+  .array(z.enum(weekdays, { message: trainingMessages.days }), { message: trainingMessages.daysRequired })
+  .min(1, trainingMessages.daysRequired)
+  .transform((days) => weekdays.filter((d) => days.includes(d)));
+
+/** Dates without a session, sorted, each once. */
+export const skipDatesSchema = z
+  .array(z.iso.date({ message: trainingMessages.skipDates }), { message: trainingMessages.skipDates })
+  .max(MAX_SESSION_DAYS, trainingMessages.tooManySkipDates)
+  .transform((dates) => [...new Set(dates)].sort());
+
+/** Reminder offsets in minutes: a list, or "1440, 60" from the form; empty or null = the default. */
+export const remindersSchema = z.preprocess(
+  (v) =>
+    blank(v)
+      ? null
+      : typeof v === "string"
+        ? v
+            .split(/[\s,]+/)
+            .filter(Boolean)
+            .map((m) => (/^\d+$/.test(m) ? Number(m) : Number.NaN))
+        : v,
+  z
+    .array(z.number({ message: trainingMessages.reminders }).int(trainingMessages.reminders).min(1, trainingMessages.reminders).max(MAX_REMINDER_MINUTES, trainingMessages.reminders), {
+      message: trainingMessages.reminders,
+    })
+    .max(MAX_REMINDERS, trainingMessages.tooManyReminders)
+    .transform((list) => [...new Set(list)].sort((a, b) => b - a))
+    .nullable(),
+);
 
 const schedule = {
   startDate: dateSchema,
@@ -15,15 +72,35 @@ const schedule = {
   meetingLink: meetingLinkSchema.default(""),
   /** Staff cancel a training; it is reinstated by setting this false (the status then follows the schedule). */
   isCancelled: z.boolean().optional(),
+  /** null: no limit. */
+  seats: seatsSchema.optional().describe("seats on sale; null or absent: no limit"),
+  days: daysSchema.default([...weekdays]).describe("the weekdays sessions run on (all seven when absent)"),
+  skipDates: skipDatesSchema.default([]).describe("dates (YYYY-MM-DD) without a session"),
+  /** null: the REMINDER_OFFSETS default. */
+  reminders: remindersSchema.optional().describe("minutes before each session a reminder goes out; null or absent: the default (REMINDER_OFFSETS)"),
 };
 
 /** A training as staff write it. */
 export const trainingFields = z.object({ courseId: z.string({ message: "Choose the course." }).trim().min(1, "Choose the course.").pipe(idField), ...schedule });
 export type TrainingFields = z.output<typeof trainingFields>;
 
+const DAY_MS = 86_400_000;
+
 /** The one rule across a training's fields: it ends on or after the day it starts. */
 export function trainingDatesProblem(fields: { startDate: string; endDate: string }): string | undefined {
-  return fields.endDate < fields.startDate ? END_BEFORE_START : undefined;
+  if (fields.endDate < fields.startDate) return END_BEFORE_START;
+  if ((Date.parse(fields.endDate) - Date.parse(fields.startDate)) / DAY_MS >= MAX_SESSION_DAYS) return trainingMessages.tooLong;
+  return undefined;
+}
+
+type PatternFields = { startDate: string; endDate: string; startTime: string; endTime: string; timeZone?: string; days?: readonly string[]; skipDates?: readonly string[] };
+
+/** The rule across the pattern: at least one session is left (dates, weekdays and skip dates together). */
+export function trainingPatternProblem(fields: PatternFields): { field: "endDate" | "days"; message: string } | undefined {
+  const dates = trainingDatesProblem(fields);
+  if (dates) return { field: "endDate", message: dates };
+  const sessions = sessionsOf({ ...fields, timeZone: fields.timeZone || "UTC", days: fields.days as (typeof weekdays)[number][] | undefined });
+  return sessions.length === 0 ? { field: "days", message: trainingMessages.noSession } : undefined;
 }
 
 /**
@@ -41,8 +118,11 @@ const cancellationCodec: FieldCodec<boolean> = {
 
 const trainingNames = { isCancelled: "tcStatus" } as const;
 const dateRule = {
-  check(value: { startDate?: string; endDate?: string }, issue: (field: "endDate", message: string) => void) {
-    if (value.startDate && value.endDate) {
+  check(value: Partial<PatternFields>, issue: (field: "endDate" | "days", message: string) => void) {
+    if (value.startDate && value.endDate && value.startTime && value.endTime) {
+      const problem = trainingPatternProblem({ ...value, startDate: value.startDate, endDate: value.endDate, startTime: value.startTime, endTime: value.endTime });
+      if (problem) issue(problem.field, problem.message);
+    } else if (value.startDate && value.endDate) {
       const problem = trainingDatesProblem({ startDate: value.startDate, endDate: value.endDate });
       if (problem) issue("endDate", problem);
     }
@@ -52,7 +132,15 @@ const dateRule = {
 /** POST /api/admin/trainings. */
 export const trainingWire = wire(trainingFields, trainingNames, dateRule, { isCancelled: cancellationCodec });
 /** PUT /api/admin/trainings/{id}: any of the fields; the merged training must still be valid. */
-export const trainingPatchWire = wire(trainingFields.partial(), trainingNames, dateRule, { isCancelled: cancellationCodec });
+export const trainingPatchWire = wire(
+  // No defaults in a change: an absent field keeps its value (a default would overwrite it).
+  z.object(Object.fromEntries(Object.entries(trainingFields.shape).map(([k, v]) => [k, (v instanceof z.ZodDefault ? v.unwrap() : v).optional()])) as {
+    [K in keyof typeof trainingFields.shape]: z.ZodOptional<(typeof trainingFields.shape)[K] extends z.ZodDefault<infer T> ? T : (typeof trainingFields.shape)[K]>;
+  }),
+  trainingNames,
+  dateRule,
+  { isCancelled: cancellationCodec },
+);
 
 /** A training of the import file: its course by title. */
 export const importedTrainingWire = wire(

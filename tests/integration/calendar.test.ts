@@ -6,6 +6,7 @@ import { DELETE as revokeFeed, GET as getFeed, POST as createFeed } from "@/app/
 import { GET as getTrainingIcs } from "@/app/api/calendar/training/[trainingId]/route";
 import { trainings } from "@/db/schema";
 import { clearCache } from "@/lib/cache";
+import { sessionsOf } from "@/lib/trainings/sessions";
 import { enrol, makeTraining, makeTwoCourses } from "../helpers/catalogue";
 import { makeLearner } from "../helpers/users";
 import { call } from "../helpers/http";
@@ -45,12 +46,19 @@ describe("the private calendar feed", () => {
 
     // Staff move it an hour later and then cancel it: same UID, higher SEQUENCE.
     await new Promise((r) => setTimeout(r, 1100));
-    await testDatabase().db.update(trainings).set({ startTime: "10:00", endTime: "12:00" }).where(eq(trainings.id, london.id));
+    // (Straight into the database: the staff update raises `sequence` the same way, lib/batches/change-notices.ts.)
+    await testDatabase()
+      .db.update(trainings)
+      .set({ startTime: "10:00", endTime: "12:00", sequence: sql`${trainings.sequence} + 1` })
+      .where(eq(trainings.id, london.id));
     const moved = parseCalendar((await call(getCalendarFile, { params: { file } })).json)[0]!;
     expect(moved.uid).toBe(event!.uid);
     expect(moved.sequence).toBeGreaterThan(event!.sequence);
     expect(moved.starts[0]).toBe("2027-03-24T10:00:00.000Z");
-    await testDatabase().db.update(trainings).set({ isCancelled: true, updatedAt: sql`now() + interval '2 seconds'` }).where(eq(trainings.id, london.id));
+    await testDatabase()
+      .db.update(trainings)
+      .set({ isCancelled: true, updatedAt: sql`now() + interval '2 seconds'`, sequence: sql`${trainings.sequence} + 1` })
+      .where(eq(trainings.id, london.id));
     clearCache();
     const cancelled = parseCalendar((await call(getCalendarFile, { params: { file } })).json)[0]!;
     expect(cancelled.status).toBe("CANCELLED");
@@ -74,6 +82,40 @@ describe("the private calendar feed", () => {
     expect(ok.headers.get("content-disposition")).toContain("attachment");
     expect(parseCalendar(ok.json)[0]!.starts).toHaveLength(3);
     expect((await call(getTrainingIcs, { token: me.token, params: { trainingId: notMine.id } })).status).toBe(404);
+  });
+});
+
+describe("the calendar follows the sessions (sales-and-batches.md §3)", () => {
+  it("a weekend batch in London over the last Sunday of October: the feed's and the file's occurrences are its sessions", async () => {
+    const me = await makeLearner();
+    const weekend = await makeTraining(courseA, {
+      startDate: "2026-10-10",
+      endDate: "2026-11-08",
+      startTime: "10:00",
+      endTime: "13:00",
+      timeZone: "Europe/London",
+      days: ["Sat", "Sun"],
+      skipDates: ["2026-10-18", "2026-10-31"],
+    });
+    await enrol(me.user.id, weekend.id);
+    const expected = sessionsOf({ ...weekend, days: ["Sat", "Sun"] }).map((s) => s.startsAt.toISOString());
+    expect(expected).toContain("2026-10-24T09:00:00.000Z"); // BST
+    expect(expected).toContain("2026-10-25T10:00:00.000Z"); // GMT from that morning
+    expect(expected).not.toContain("2026-10-18T09:00:00.000Z");
+
+    const url: string = (await call(createFeed, { method: "POST", token: me.token })).json.data.url;
+    const feed = await call(getCalendarFile, { params: { file: url.split("/").at(-1)! } });
+    expect(feed.json).toMatch(/RRULE:FREQ=DAILY;UNTIL=\d{8}T\d{6}Z;BYDAY=SA,SU/);
+    expect(feed.json).toContain("EXDATE;TZID=Europe/London:20261018T100000,20261031T100000");
+    expect(parseCalendar(feed.json)[0]!.starts).toEqual(expected);
+    const file = await call(getTrainingIcs, { token: me.token, params: { trainingId: weekend.id } });
+    expect(parseCalendar(file.json)[0]!.starts).toEqual(expected);
+
+    // Staff add a skip date: the next poll shows it.
+    await testDatabase().db.update(trainings).set({ skipDates: ["2026-10-18", "2026-10-31", "2026-11-01"] }).where(eq(trainings.id, weekend.id));
+    clearCache();
+    const polled = parseCalendar((await call(getCalendarFile, { params: { file: url.split("/").at(-1)! } })).json)[0]!;
+    expect(polled.starts).toEqual(expected.filter((s) => !s.startsWith("2026-11-01")));
   });
 });
 

@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { EmptyRow, FilterBar, FilterSelect, PageHeader, TableFrame, td, th } from "@/components/admin/ui";
-import { formatTrainingDate, formatTrainingTime } from "@/components/training/format";
+import { formatTrainingDate, formatTrainingTime, seatsText } from "@/components/training/format";
 import { StatusBadge } from "@/components/training/status-badge";
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { listCourseChoices } from "@/lib/courses/reads";
+import { daysLabel } from "@/lib/trainings/sessions";
 import { listStaffTrainings } from "@/lib/trainings/staff";
 import { trainingStatuses, type TrainingStatus } from "@/lib/trainings/status";
 
@@ -30,11 +31,12 @@ export default async function AdminTrainingsPage({ searchParams }: { searchParam
             <th className={th}>Time</th>
             <th className={th}>Status</th>
             <th className={th}>Enrolled</th>
+            <th className={th}>Seats</th>
           </tr>
         </thead>
         <tbody>
           {trainings.length === 0 ? (
-            <EmptyRow colSpan={5}>No training matches.</EmptyRow>
+            <EmptyRow colSpan={6}>No training matches.</EmptyRow>
           ) : (
             trainings.map((t) => (
               <tr key={t.id} className="hover:bg-slate-50">
@@ -47,7 +49,7 @@ export default async function AdminTrainingsPage({ searchParams }: { searchParam
                   {formatTrainingDate(t.startDate)} – {formatTrainingDate(t.endDate)}
                 </td>
                 <td className={`${td} whitespace-nowrap`}>
-                  {formatTrainingTime(t.startTime)}–{formatTrainingTime(t.endTime)}
+                  {daysLabel(t.days)}, {formatTrainingTime(t.startTime)} – {formatTrainingTime(t.endTime)}
                   <p className="text-xs text-slate-500">{t.timeZone}</p>
                 </td>
                 <td className={td}>
@@ -57,6 +59,7 @@ export default async function AdminTrainingsPage({ searchParams }: { searchParam
                   {t.activeEnrolmentCount}
                   {t.enrolmentCount > t.activeEnrolmentCount && <span className="text-xs text-slate-500"> (+{t.enrolmentCount - t.activeEnrolmentCount} inactive)</span>}
                 </td>
+                <td className={`${td} whitespace-nowrap`}>{t.seats.isFull ? <span className="font-bold text-red-700">Full</span> : seatsText(t.seats)}</td>
               </tr>
             ))
           )}

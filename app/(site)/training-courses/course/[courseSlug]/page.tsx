@@ -26,6 +26,7 @@ import { listOpenTrainingsOfCourse } from "@/lib/trainings/reads";
 import { sessionsOf, type Session } from "@/lib/trainings/sessions";
 import type { Training } from "@/lib/trainings/types";
 import { CourseImage } from "@/components/course/course-image";
+import { WaitlistForm } from "@/components/course/waitlist-form";
 
 type Props = { params: Promise<{ courseSlug: string }> };
 
@@ -88,7 +89,9 @@ function courseJsonLd(course: Course, trainings: Training[], appUrl: string) {
               startTime: t.startTime,
               endTime: t.endTime,
               scheduleTimezone: t.timeZone,
-              repeatFrequency: "Daily",
+              repeatFrequency: t.days.length === 7 ? "Daily" : "Weekly",
+              ...(t.days.length < 7 ? { byDay: t.days.map((d) => `https://schema.org/${schemaDay[d]}`) } : {}),
+              ...(t.skipDates.length ? { exceptDate: t.skipDates } : {}),
               repeatCount: sessions.length,
               duration: sessionDuration(sessions),
             },
@@ -99,6 +102,8 @@ function courseJsonLd(course: Course, trainings: Training[], appUrl: string) {
         [{ "@type": "CourseInstance", courseMode: "Online", courseWorkload: `PT${course.durationHours}H` }],
   };
 }
+
+const schemaDay = { Mon: "Monday", Tue: "Tuesday", Wed: "Wednesday", Thu: "Thursday", Fri: "Friday", Sat: "Saturday", Sun: "Sunday" } as const;
 
 /** One session's length as an ISO 8601 duration ("PT2H", "PT1H30M"). */
 function sessionDuration(sessions: Session[]): string | undefined {
@@ -196,10 +201,24 @@ export default async function CoursePage({ params }: Props) {
                 No batch is scheduled right now. Send us an enquiry and we will tell you when the next one starts.
               </p>
             ) : (
-              <ul className="mt-4 grid gap-5 sm:grid-cols-2">
+              <ul className={`mt-4 grid gap-5 sm:grid-cols-2 ${trainings.some((t) => t.seats.isFull) ? "items-start" : ""}`}>
                 {trainings.map((t) => (
-                  <li key={t.id}>
-                    <TrainingCard training={toTrainingCard(t)} />
+                  <li key={t.id} className={t.seats.isFull ? "space-y-3" : undefined}>
+                    {t.seats.isFull ? (
+                      // The card fills its item's height; beside the waitlist it keeps its own.
+                      <div>
+                        <TrainingCard training={toTrainingCard(t)} />
+                      </div>
+                    ) : (
+                      <TrainingCard training={toTrainingCard(t)} />
+                    )}
+                    {t.seats.isFull && (
+                      <div className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200" aria-label={`Waitlist of the batch from ${t.startDate}`} role="group">
+                        <p className="font-bold text-ink">This batch is full.</p>
+                        <p className="mb-4 mt-1 text-sm text-slate-700">Join the waitlist: when a seat frees, the first person waiting gets an email.</p>
+                        <WaitlistForm trainingId={t.id} countries={countryOptions()} />
+                      </div>
+                    )}
                   </li>
                 ))}
               </ul>

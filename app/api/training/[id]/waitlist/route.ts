@@ -1,0 +1,23 @@
+import { waitlistEntryAnswer } from "@/lib/batches/waitlist-answers";
+import { joinWaitlist, waitlistRateLimit } from "@/lib/batches/waitlist";
+import { defineRoute, idParams } from "@/lib/http/contract";
+import { waitlistBody, waitlistMessages } from "@/lib/validation/waitlist";
+
+export const POST = defineRoute("POST /api/training/{id}/waitlist", {
+  access: "public",
+  summary: "Join the waitlist of a full training (the contact form's rules; the oldest waiting is mailed when a seat frees)",
+  tags: ["Trainings"],
+  rateLimit: waitlistRateLimit,
+  params: idParams,
+  body: waitlistBody,
+  response: waitlistEntryAnswer,
+  status: 201,
+  message: waitlistMessages.joined,
+  errors: {
+    400: "Invalid input: the form's message",
+    404: "Training not found.",
+    409: "Seats are still free (send an enquiry instead), or the training is cancelled or completed",
+    429: "Too many requests from this address (Retry-After)",
+  },
+  handler: ({ params, body }) => joinWaitlist(params.id, body),
+});

@@ -1,0 +1,72 @@
+"use client";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { api } from "@/components/api/client";
+import { useApiForm } from "@/components/api/use-api-form";
+import { PhoneField, type CountryOption } from "@/components/contact/phone-field";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { waitlistMessages, waitlistWire } from "@/lib/validation/waitlist";
+
+/**
+ * "Join the waitlist" of a full batch (sales-and-batches.md §3): the contact form's fields and words. The same
+ * HTML for every visitor (the course page is served from the page cache); what the visitor types stays here.
+ */
+export function WaitlistForm({ trainingId, countries, defaultCountry = "IN" }: { trainingId: string; countries: readonly CountryOption[]; defaultCountry?: string }) {
+  const initialDial = countries.find((c) => c.code === defaultCountry)?.dialCode;
+  const defaults = { name: "", email: "", country: initialDial ? defaultCountry : "", phone: initialDial ? `+${initialDial} ` : "" };
+  const [joined, setJoined] = useState(false);
+  const form = useApiForm({
+    schema: waitlistWire,
+    defaultValues: defaults,
+    send: (values) => api.post("/api/training/{id}/waitlist", { params: { id: trainingId }, body: waitlistWire.encode(values) }),
+    successToast: false,
+    failureMessage: waitlistMessages.sendFailed,
+    onSuccess: () => {
+      form.reset(defaults);
+      setJoined(true);
+    },
+  });
+  const { errors } = form.formState;
+
+  if (joined) {
+    return (
+      <p role="status" className="rounded-lg bg-green-50 p-4 text-sm font-semibold text-green-900 ring-1 ring-green-200">
+        {waitlistMessages.joined}
+      </p>
+    );
+  }
+  return (
+    <form noValidate aria-label="Join the waitlist" aria-busy={form.isSubmitting} onSubmit={form.onSubmit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <TextField label="Email" required type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      </div>
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field, formState }) => (
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field: countryField }) => (
+              <PhoneField
+                countries={countries}
+                country={countryField.value ?? ""}
+                phone={field.value ?? ""}
+                error={formState.errors.phone?.message}
+                onChange={({ country, phone }) => {
+                  countryField.onChange(country);
+                  field.onChange(phone);
+                }}
+              />
+            )}
+          />
+        )}
+      />
+      <Button type="submit" loading={form.isSubmitting} className="w-full sm:w-auto">
+        Join the waitlist
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+import "server-only";
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import { getDb, type DbOrTx } from "../../db";
+import { courses, enrolments, trainings, users, waitlistEntries } from "../../db/schema";
+import { recordAudit } from "../audit/log";
+import { now as clockNow } from "../clock";
+import { courseSlug } from "../courses/slug";
+import { env } from "../env";
+import { ApiError } from "../http/api-error";
+import type { RateLimitRule } from "../http/rate-limit";
+import { log } from "../log";
+import { enqueueMail } from "../mail/outbox";
+import { waitlistSeatFreeMail } from "../mail/templates/waitlist";
+import { seatCount, takeSeats } from "../trainings/seats";
+import { trainingStatusAt, type Weekday } from "../trainings/sessions";
+import { waitlistMessages, type NewWaitlistEntry } from "../validation/waitlist";
+
+// The waitlist of a full training (sales-and-batches.md §3): people join it from the course page; when a seat frees,
+// the oldest person waiting is mailed once (notifiedAt), by a background job that is safe on several instances.
+
+export interface WaitlistEntry {
+  id: string;
+  trainingId: string;
+  name: string;
+  email: string;
+  phone: string;
+  createdAt: Date;
+  notifiedAt: Date | null;
+}
+
+/** Like the enquiries (contact:ip): 10 an address in 10 minutes, its own bucket. */
+export const waitlistRateLimit: RateLimitRule = { name: "waitlist:ip", limit: 10, windowSeconds: 600, message: waitlistMessages.rateLimited };
+
+const entryColumns = {
+  id: waitlistEntries.id,
+  trainingId: waitlistEntries.trainingId,
+  name: waitlistEntries.name,
+  email: waitlistEntries.email,
+  phone: waitlistEntries.phone,
+  createdAt: waitlistEntries.createdAt,
+  notifiedAt: waitlistEntries.notifiedAt,
+};
+
+const patternColumns = {
+  id: trainings.id,
+  startDate: trainings.startDate,
+  endDate: trainings.endDate,
+  startTime: trainings.startTime,
+  endTime: trainings.endTime,
+  timeZone: trainings.timeZone,
+  days: trainings.days,
+  skipDates: trainings.skipDates,
+  isCancelled: trainings.isCancelled,
+};
+
+/** Whether people may still wait for a seat: not cancelled, not completed. */
+type PatternRow = { startDate: string; endDate: string; startTime: string; endTime: string; timeZone: string; days: string[]; skipDates: string[]; isCancelled: boolean };
+const isOpen = (t: PatternRow, now: Date) => {
+  const status = trainingStatusAt({ ...t, days: t.days as Weekday[] }, now);
+  return status === "Upcoming" || status === "Ongoing";
+};
+
+/**
+ * Public: joins a full, open training's waitlist (201). Seats free or no limit → 409 (enquire instead);
+ * cancelled or completed → 409; unknown → 404. The same address waiting un-notified is not added twice.
+ */
+export async function joinWaitlist(trainingId: string, person: NewWaitlistEntry, now: Date = clockNow()): Promise<WaitlistEntry> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [training] = await tx.select(patternColumns).from(trainings).where(eq(trainings.id, trainingId));
+    if (!training) throw new ApiError("not_found", "Training not found.");
+    if (!isOpen(training, now)) throw new ApiError("conflict", waitlistMessages.closed);
+    const seats = await seatCount(tx, trainingId);
+    if (!seats?.isFull) throw new ApiError("conflict", waitlistMessages.seatsFree);
+    const [waiting] = await tx
+      .select(entryColumns)
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.trainingId, trainingId), isNull(waitlistEntries.notifiedAt), sql`lower(${waitlistEntries.email}) = ${person.email.toLowerCase()}`))
+      .limit(1);
+    if (waiting) return waiting;
+    const [row] = await tx
+      .insert(waitlistEntries)
+      .values({ trainingId, name: person.name, email: person.email, phone: person.phone, createdAt: now })
+      .returning(entryColumns);
+    return row!;
+  });
+}
+
+async function assertTraining(tx: DbOrTx, trainingId: string) {
+  const [found] = await tx.select({ id: trainings.id }).from(trainings).where(eq(trainings.id, trainingId));
+  if (!found) throw new ApiError("not_found", "Training not found.");
+}
+
+/** Staff: a training's waitlist, oldest first (404 for an unknown training). */
+export async function listWaitlist(trainingId: string): Promise<WaitlistEntry[]> {
+  const db = await getDb();
+  await assertTraining(db, trainingId);
+  return db
+    .select(entryColumns)
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.trainingId, trainingId))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+}
+
+/** Staff: removes one entry (audited); 404 when the training has no such entry. */
+export async function deleteWaitlistEntry(actorUserId: string, trainingId: string, entryId: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(entryColumns)
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.trainingId, trainingId)));
+    if (!before) throw new ApiError("not_found", "Waitlist entry not found.");
+    await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+    await recordAudit(tx, { actorUserId, action: "delete", entity: "waitlist-entry", entityId: entryId, before });
+  });
+}
+
+/**
+ * One training's turn: under the training's row lock (takeSeats), so instances take turns. Each free seat is
+ * promised to one person: the seats left minus the people already told who have not enrolled yet is how many of
+ * the oldest un-notified entries are mailed now. Answers how many were told.
+ */
+async function notifyTraining(trainingId: string, now: Date): Promise<number> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { left } = await takeSeats(tx, trainingId, 0);
+    if (left === null || left === 0) return 0;
+    const [training] = await tx
+      .select({ ...patternColumns, courseId: courses.id, courseTitle: courses.title })
+      .from(trainings)
+      .innerJoin(courses, eq(courses.id, trainings.courseId))
+      .where(eq(trainings.id, trainingId));
+    if (!training || !isOpen(training, now)) return 0;
+    // People told earlier who have not taken their seat yet still hold it.
+    const enrolledEmails = tx
+      .select({ email: sql<string>`lower(${users.email})` })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.userId))
+      .where(and(eq(enrolments.trainingId, trainingId), eq(enrolments.isActive, true)));
+    const [promised] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.trainingId, trainingId), isNotNull(waitlistEntries.notifiedAt), notInArray(sql`lower(${waitlistEntries.email})`, enrolledEmails)));
+    const free = left - Number(promised?.n ?? 0);
+    if (free <= 0) return 0;
+    const next = await tx
+      .select(entryColumns)
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.trainingId, trainingId), isNull(waitlistEntries.notifiedAt)))
+      .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+      .limit(free);
+    if (next.length === 0) return 0;
+    await tx
+      .update(waitlistEntries)
+      .set({ notifiedAt: now })
+      .where(inArray(waitlistEntries.id, next.map((e) => e.id)));
+    const seat = { courseTitle: training.courseTitle, courseSlug: courseSlug(training.courseTitle, training.courseId), startDate: training.startDate, endDate: training.endDate };
+    for (const entry of next) await enqueueMail(tx, waitlistSeatFreeMail(entry.email, entry, seat, env().APP_URL));
+    return next.length;
+  });
+}
+
+/**
+ * The background job (lib/jobs.ts, every ~15 s): every open training with free seats and people waiting who were
+ * not told yet. Safe with several instances: each training is handled under its row lock, and an entry is
+ * mailed in the same transaction that sets its notifiedAt.
+ */
+export async function notifyWaitlist(now: Date = clockNow()): Promise<number> {
+  const db = await getDb();
+  const candidates = await db
+    .selectDistinct({ trainingId: waitlistEntries.trainingId })
+    .from(waitlistEntries)
+    .innerJoin(trainings, eq(trainings.id, waitlistEntries.trainingId))
+    .where(and(isNull(waitlistEntries.notifiedAt), eq(trainings.isCancelled, false), sql`${trainings.seats} is not null`));
+  let told = 0;
+  for (const { trainingId } of candidates) {
+    try {
+      told += await notifyTraining(trainingId, now);
+    } catch (err) {
+      log.warn("waitlist: notifying failed", { err, trainingId });
+    }
+  }
+  return told;
+}
