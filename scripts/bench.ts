@@ -63,10 +63,14 @@ http {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The gzip size of the JavaScript a first visit downloads: every <script src> of the page's HTML. */
+/**
+ * The gzip size of the JavaScript a first visit downloads: every <script src> of the page's HTML but the
+ * `nomodule` polyfills, which browsers that run modules (every browser Next supports) never fetch.
+ */
 async function firstLoadJs(base: string, pagePath: string): Promise<{ scripts: number; gzipBytes: number; rawBytes: number }> {
   const html = await (await fetch(`${base}${pagePath}`)).text();
-  const sources = [...new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&")))];
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((match) => !/\bnomodule\b/i.test(match[0]));
+  const sources = [...new Set(tags.map((match) => match[1]!.replace(/&amp;/g, "&")))];
   let gzipBytes = 0;
   let rawBytes = 0;
   for (const src of sources) {
@@ -179,7 +183,8 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
+// --reminders: the reminder job instead of the web server (scripts/bench-reminders.ts).
+(process.argv.includes("--reminders") ? import("./bench-reminders").then((m) => m.benchReminders()) : main()).catch((err: unknown) => {
   process.stderr.write(`bench failed: ${(err as Error).stack ?? err}\n`);
   process.exit(1);
 });

@@ -56,7 +56,8 @@ async function main() {
   });
   await appServer.listen(config.PORT);
   log.info("listening", { url: config.APP_URL, port: config.PORT, mode: dev ? "development" : "production" });
-  const stopJobs = startBackgroundJobs();
+  // BACKGROUND_JOBS=off: a web instance only; `npm run worker` runs the jobs.
+  const stopJobs = config.BACKGROUND_JOBS === "on" ? startBackgroundJobs() : async () => {};
   // Several instances on one PostgreSQL server: a change made through one reaches every other's cache.
   const cacheSync = handle.engine === "postgres" && config.DATABASE_URL ? await startCacheSync(config.DATABASE_URL) : undefined;
 

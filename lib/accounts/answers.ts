@@ -15,3 +15,11 @@ export const accountUserAnswer = z
     createdAt: instant,
   })
   .meta({ id: "User" });
+
+/** The account with its reminder channels: what authVerify and updateUserDetails answer (sales-and-batches.md §3). */
+export const accountProfileAnswer = accountUserAnswer
+  .extend({
+    notifyEmail: z.boolean().describe("Session reminders by email"),
+    notifySms: z.boolean().describe("Session reminders by SMS"),
+  })
+  .meta({ id: "UserWithPreferences" });

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
-import { users, type User } from "../../db/schema";
+import { enrolments, users, type User } from "../../db/schema";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { createSession, revokeAllSessions, sessionUserColumns, type SessionUser } from "../auth/session";
 import { env } from "../env";
@@ -18,11 +18,26 @@ import { consumeToken, invalidateTokens, isTokenUsable, issueToken } from "./tok
 const phoneNotVerified = () => new ApiError("bad_request", accountMessages.phoneNotVerified, { fieldErrors: { phone: accountMessages.phoneNotVerified } });
 
 /** What any answer may show of an account: never the password hash or the activation state. */
-export function toPublicUser(row: Pick<User, "id" | "name" | "email" | "phone" | "organization" | "role" | "createdAt">): SessionUser {
-  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, organization: row.organization, role: row.role, createdAt: row.createdAt.toISOString() };
+export function toPublicUser(row: Pick<User, "id" | "name" | "email" | "phone" | "organization" | "role" | "createdAt" | "notifyEmail" | "notifySms">): SessionUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    organization: row.organization,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    notifyEmail: row.notifyEmail,
+    notifySms: row.notifySms,
+  };
 }
 
 const link = (path: string, token?: string) => `${env().APP_URL}${path}${token ? `?token=${encodeURIComponent(token)}` : ""}`;
+
+async function holdsBookingSeat(tx: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: enrolments.id }).from(enrolments).where(sql`${enrolments.userId} = ${userId} and ${enrolments.bookingId} is not null`).limit(1);
+  return Boolean(row);
+}
 
 async function findByEmail(tx: DbOrTx, email: string) {
   const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
@@ -119,7 +134,8 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
   const db = await getDb();
   await db.transaction(async (tx) => {
     const user = await findByEmail(tx, email);
-    if (!user || !user.passwordHash) return;
+    // An account without a password can't reset one, unless staff made it for a booking's seat (its invitation may have expired).
+    if (!user || (!user.passwordHash && !(await holdsBookingSeat(tx, user.id)))) return;
     const token = await issueToken(tx, user.id, "reset");
     await enqueueMail(tx, passwordResetMail(user, link("/auth/reset-password", token)));
   });
@@ -173,12 +189,18 @@ export async function changePassword(userId: string, currentPassword: string, ne
   await clear(accountLimits.changePasswordUser, userId);
 }
 
-/** PUT /api/user/updateUserDetails: name and organization; nothing else of the body is read. */
-export async function updateProfile(userId: string, changes: { name: string; organization: string }): Promise<SessionUser> {
+/** PUT /api/user/updateUserDetails: name, organization and the reminder channels (absent: unchanged); nothing else of the body is read. */
+export async function updateProfile(userId: string, changes: { name: string; organization: string; notifyEmail?: boolean; notifySms?: boolean }): Promise<SessionUser> {
   const db = await getDb();
   const [row] = await db
     .update(users)
-    .set({ name: changes.name, organization: changes.organization, updatedAt: new Date() })
+    .set({
+      name: changes.name,
+      organization: changes.organization,
+      ...(changes.notifyEmail === undefined ? {} : { notifyEmail: changes.notifyEmail }),
+      ...(changes.notifySms === undefined ? {} : { notifySms: changes.notifySms }),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId))
     .returning(sessionUserColumns);
   if (!row) throw new ApiError("unauthorized", "Please log in to continue.");

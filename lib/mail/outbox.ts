@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
-import { mailOutbox } from "../../db/schema";
+import { mailOutbox, type MailAttachment } from "../../db/schema";
+import { newId } from "../ids";
 import { log } from "../log";
 import { sendMail } from "./transport";
 
@@ -10,11 +11,32 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe (names and values without line breaks). */
+  headers?: Record<string, string>;
+  /** Files sent with the mail (an .ics, a PDF), their content base64. */
+  attachments?: MailAttachment[];
 }
+
+const row = (mail: OutgoingMail) => ({ ...mail, headers: mail.headers ?? null, attachments: mail.attachments ?? null });
 
 /** Queues a mail in the caller's transaction: it is sent only if the change that caused it commits. */
 export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<void> {
-  await tx.insert(mailOutbox).values(mail);
+  await tx.insert(mailOutbox).values(row(mail));
+}
+
+/**
+ * Queues many mails (reminders, change notices) in the caller's transaction: one statement per 500, the rows
+ * passed as one JSON parameter (building a 3,500-parameter insert costs more than the database's work).
+ */
+export async function enqueueMails(tx: DbOrTx, mails: readonly OutgoingMail[]): Promise<void> {
+  for (let i = 0; i < mails.length; i += 500) {
+    // A key left out is NULL (a JSON null would be the jsonb value 'null').
+    const rows = mails.slice(i, i + 500).map((m) => ({ ...m, id: newId() }));
+    await tx.execute(sql`
+      insert into mail_outbox (id, "to", subject, text, html, headers, attachments)
+      select id, "to", subject, text, html, headers, attachments
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, "to" text, subject text, text text, html text, headers jsonb, attachments jsonb)`);
+  }
 }
 
 /**
@@ -49,7 +71,7 @@ export async function processOutbox(batchSize = 10): Promise<{ sent: number; fai
         limit ${batchSize}
         for update skip locked
       )
-      returning id, "to", subject, text, html, attempts`);
+      returning id, "to", subject, text, html, headers, attachments, attempts`);
     return (result as unknown as { rows: ClaimedMail[] }).rows;
   });
   let sent = 0;
@@ -58,7 +80,7 @@ export async function processOutbox(batchSize = 10): Promise<{ sent: number; fai
     try {
       await sendMail(mail);
       // The body held live links (activation, reset): nothing needs it once it is sent.
-      await db.execute(sql`update mail_outbox set sent_at = now(), last_error = null, text = '', html = '' where id = ${mail.id}`);
+      await db.execute(sql`update mail_outbox set sent_at = now(), last_error = null, text = '', html = '', attachments = null where id = ${mail.id}`);
       sent++;
     } catch (err) {
       failed++;

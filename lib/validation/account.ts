@@ -125,8 +125,10 @@ export const changePasswordBodySchema = z.object({
   npassword: strongPassword,
 });
 
-/** PUT /api/user/updateUserDetails: name and organization only (email is read-only). */
+/** PUT /api/user/updateUserDetails: name, organization and the reminder channels (email is read-only). */
 export const profileBodySchema = z.object({
+  notifyEmail: z.boolean({ message: "notifyEmail must be true or false." }).optional(),
+  notifySms: z.boolean({ message: "notifySms must be true or false." }).optional(),
   name: nameField,
   organization: z
     .string()

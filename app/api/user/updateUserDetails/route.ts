@@ -1,14 +1,14 @@
-import { accountUserAnswer } from "@/lib/accounts/answers";
+import { accountProfileAnswer } from "@/lib/accounts/answers";
 import { updateProfile } from "@/lib/accounts/service";
 import { defineRoute } from "@/lib/http/contract";
 import { accountMessages, profileBodySchema } from "@/lib/validation/account";
 
 export const PUT = defineRoute("PUT /api/user/updateUserDetails", {
   access: "learner",
-  summary: "Change the caller's name and organization; any other field is ignored",
+  summary: "Change the caller's name, organization and reminder channels (notifyEmail, notifySms); any other field is ignored",
   tags: ["Accounts"],
   body: profileBodySchema,
-  response: accountUserAnswer,
+  response: accountProfileAnswer,
   message: accountMessages.profileUpdated,
   handler: ({ user, body }) => updateProfile(user._id, body),
 });

@@ -1,0 +1,27 @@
+import "server-only";
+import { z } from "zod";
+import { answer, instant } from "../http/contract";
+import type { WaitlistEntry } from "./waitlist";
+
+// The API's names for waitlist entries (sales-and-batches.md §3), here and only here.
+
+export const waitlistEntryAnswer = answer(
+  z
+    .object({
+      _id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      createdAt: instant,
+      notifiedAt: instant.nullable().describe("when the person was mailed that a seat is free; null while waiting"),
+    })
+    .meta({ id: "WaitlistEntry" }),
+  (e: WaitlistEntry) => ({
+    _id: e.id,
+    name: e.name,
+    email: e.email,
+    phone: e.phone,
+    createdAt: e.createdAt.toISOString(),
+    notifiedAt: e.notifiedAt?.toISOString() ?? null,
+  }),
+);

@@ -1,0 +1,46 @@
+// npm run worker: the background jobs (mail outbox, session reminders, housekeeping) without the web server.
+// Run one (or more: every job is safe to run in several processes at once) beside web instances started with
+// BACKGROUND_JOBS=off. Needs the same configuration as the web instances; with the embedded database only one
+// process may open it, so a worker belongs with DATABASE_URL.
+import { closeDatabase, DatabaseLockedError, openDatabase, setDatabase } from "../db";
+import { runMigrations } from "../db/migrate";
+import { env, EnvError } from "../lib/env";
+import { startBackgroundJobs } from "../lib/jobs";
+import { log, routeConsoleToLog } from "../lib/log";
+import { loadSessionSecret } from "./support/secrets";
+
+async function main() {
+  (process.env as Record<string, string>).NODE_ENV ??= "production";
+  routeConsoleToLog();
+  const config = env();
+  // Unsubscribe links in reminder mails are signed with a key derived from the session secret.
+  loadSessionSecret(config);
+  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: Math.min(config.DATABASE_POOL_SIZE, 5) });
+  setDatabase(handle);
+  await runMigrations(handle);
+  log.info("worker started", { engine: handle.engine });
+  const stopJobs = startBackgroundJobs();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("worker stopping", { signal });
+    await stopJobs();
+    await closeDatabase();
+    log.info("worker stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError || err instanceof DatabaseLockedError) {
+    log.error(err.message);
+    process.stderr.write(`\n${err.message}\n\n`);
+  } else {
+    log.error("worker failed to start", { err });
+  }
+  process.exit(1);
+});
