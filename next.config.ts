@@ -11,6 +11,18 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
   images: { unoptimized: true },
   devIndicators: false,
+  // A certificate's PDF sits beside its page (/certificates/{id}.pdf); a dynamic segment can't hold both.
+  rewrites: async () => [{ source: "/certificates/:id([A-Za-z0-9]+)\\.pdf", destination: "/certificates/:id/pdf" }],
+  // Public certificate pages: never indexed, cacheable for five minutes (a revocation shows within that).
+  headers: async () => [
+    {
+      source: "/certificates/:path*",
+      headers: [
+        { key: "X-Robots-Tag", value: "noindex" },
+        { key: "Cache-Control", value: "public, max-age=300" },
+      ],
+    },
+  ],
 };
 
 export default nextConfig;

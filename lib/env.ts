@@ -1,7 +1,10 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
+import { siteConfig } from "./site-config";
 import { isTimeZone } from "./validation/common";
+
+const companyAddressOfSite = `${siteConfig.address.street}, ${siteConfig.address.locality}, ${siteConfig.address.region} ${siteConfig.address.postalCode}, ${siteConfig.address.countryName}`;
 
 const flag = (fallback: "0" | "1") =>
   z
@@ -55,6 +58,21 @@ export const envSchema = z
     /** How many reverse proxies stand in front and append to X-Forwarded-For (0: the header is ignored). */
     TRUST_PROXY: z.coerce.number({ message: "must be a number of proxies, 0 to 10" }).int("must be a number of proxies, 0 to 10").min(0).max(10).default(0),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** Printed on receipts and certificates (sales-and-batches.md §5); the site's footer values when unset, no tax id line. */
+    COMPANY_NAME: z.string().trim().max(200).optional().transform((v) => v || siteConfig.legalName),
+    COMPANY_ADDRESS: z.string().trim().max(500).optional().transform((v) => v || companyAddressOfSite),
+    COMPANY_TAX_ID: z.string().trim().max(100).optional().transform((v) => v || undefined),
+    /** Percent of a batch's sessions a learner must attend for an automatic certificate (sales-and-batches.md §4). */
+    CERTIFICATE_MIN_ATTENDANCE: z.coerce.number({ message: "must be a percent, 0 to 100" }).min(0, "must be a percent, 0 to 100").max(100, "must be a percent, 0 to 100").default(75),
+    /** Minutes before each session that reminders go out, for trainings that set none (sales-and-batches.md §3). */
+    REMINDER_OFFSETS: z
+      .string()
+      .trim()
+      .default("1440,60")
+      .refine((v) => /^\d{1,5}(,\d{1,5})*$/.test(v.replace(/\s+/g, "")), { message: "must be minutes separated by commas, e.g. 1440,60" })
+      .transform((v) => [...new Set(v.replace(/\s+/g, "").split(",").map(Number))].filter((n) => n > 0)),
+    /** off: this process serves requests only; the background jobs run in `npm run worker` (several web instances). */
+    BACKGROUND_JOBS: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.SESSION_SECRET && env.NODE_ENV !== "test") {

@@ -8,6 +8,13 @@ import * as staffCourse from "./admin/courses/[id]/route";
 import * as staffCourses from "./admin/courses/route";
 import * as catalogueImport from "./admin/import/route";
 import * as staffTraining from "./admin/trainings/[id]/route";
+import * as staffAttendance from "./admin/trainings/[id]/attendance/route";
+import * as staffWaitlist from "./admin/trainings/[id]/waitlist/route";
+import * as staffWaitlistEntry from "./admin/trainings/[id]/waitlist/[entryId]/route";
+import * as trainingWaitlist from "./training/[id]/waitlist/route";
+import * as staffCertificates from "./admin/certificates/route";
+import * as staffCertificate from "./admin/certificates/[id]/route";
+import * as myCertificates from "./certificate/getMyCertificates/route";
 import * as staffTrainings from "./admin/trainings/route";
 import * as calendarFeedFile from "./calendar/feed/[file]/route";
 import * as calendarFeed from "./calendar/feed/route";
@@ -18,6 +25,8 @@ import * as course from "./course/getCourseById/[id]/route";
 import * as staffClient from "./admin/clients/[id]/route";
 import * as staffClients from "./admin/clients/route";
 import * as staffEnquiry from "./admin/contact-messages/[id]/route";
+import * as staffEnquiryNotes from "./admin/contact-messages/[id]/notes/route";
+import * as staffEnquiryQuotes from "./admin/contact-messages/[id]/quotes/route";
 import * as staffEnquiryExport from "./admin/contact-messages/export/route";
 import * as staffEnquiries from "./admin/contact-messages/route";
 import * as staffEnrolment from "./admin/enrollments/[id]/route";
@@ -49,6 +58,18 @@ import * as resendActivation from "./user/resendActivation/route";
 import * as resetPassword from "./user/resetPassword/route";
 import * as updateUserDetails from "./user/updateUserDetails/route";
 import * as updateUserPassword from "./user/updateUserPassword/route";
+import * as unsubscribe from "./user/unsubscribe/route";
+import * as staffBookingLearner from "./admin/bookings/[id]/learners/[userId]/route";
+import * as staffBookingLearners from "./admin/bookings/[id]/learners/route";
+import * as staffBookingReceipt from "./admin/bookings/[id]/payments/[paymentId]/receipt/route";
+import * as staffBookingPayments from "./admin/bookings/[id]/payments/route";
+import * as staffBookingRefunds from "./admin/bookings/[id]/refunds/route";
+import * as staffBooking from "./admin/bookings/[id]/route";
+import * as staffBookings from "./admin/bookings/route";
+import * as salesReportExport from "./admin/reports/sales/export/route";
+import * as salesReport from "./admin/reports/sales/route";
+import * as myBookings from "./booking/getMyBookings/route";
+import * as myReceipt from "./booking/receipts/[paymentId]/route";
 import type { RouteHandler } from "@/lib/http/contract";
 
 const modules = [
@@ -59,7 +80,14 @@ const modules = [
   staffCourses,
   catalogueImport,
   staffTraining,
+  staffAttendance,
+  staffCertificates,
+  staffCertificate,
+  myCertificates,
   staffTrainings,
+  staffWaitlist,
+  staffWaitlistEntry,
+  trainingWaitlist,
   calendarFeedFile,
   calendarFeed,
   trainingCalendar,
@@ -71,6 +99,8 @@ const modules = [
   staffEnquiry,
   staffEnquiryExport,
   staffEnquiries,
+  staffEnquiryNotes,
+  staffEnquiryQuotes,
   staffEnrolment,
   staffEnrolments,
   publicClients,
@@ -97,9 +127,21 @@ const modules = [
   authVerify,
   updateUserDetails,
   updateUserPassword,
+  unsubscribe,
   healthz,
   readyz,
   uploadedFile,
+  staffBookings,
+  staffBooking,
+  staffBookingPayments,
+  staffBookingRefunds,
+  staffBookingReceipt,
+  staffBookingLearners,
+  staffBookingLearner,
+  salesReport,
+  salesReportExport,
+  myBookings,
+  myReceipt,
 ] as const;
 
 /** Every handler of every module (a function only: read at request time, the modules import each other). */

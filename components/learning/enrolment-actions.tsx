@@ -3,25 +3,35 @@ import { cn } from "@/components/ui/cn";
 import { googleCalendarUrl, outlookCalendarUrl } from "@/lib/learning/calendar-links";
 import type { EnrolmentItem } from "./types";
 
-/** Join: prominent while the server says the window is open (15 minutes before a session until it ends). */
+/**
+ * Join: prominent while the server says the window is open (15 minutes before a session until it ends). It goes
+ * through /join/{trainingId}, which records attendance and redirects to the meeting link.
+ */
 export function JoinLink({ enrolment }: { enrolment: EnrolmentItem }) {
   const link = enrolment.training.meetingLink;
   if (!enrolment.isActive || !link) return <span className="text-sm text-slate-500">—</span>;
   const open = enrolment.join.isOpen;
   return (
-    <a
-      href={link}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={cn(
-        "inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap",
-        open ? "bg-green-700 text-white shadow-sm hover:bg-green-800" : "border border-brand-700 text-brand-700 hover:bg-brand-50",
-      )}
-      title={open ? "The session is open: join now" : enrolment.join.opensAt ? `Opens ${new Date(enrolment.join.opensAt).toLocaleString("en-GB")}` : undefined}
-    >
-      {open ? "Join now" : "Join"}
-      <span className="sr-only"> {enrolment.training.course.title} (opens in a new tab)</span>
-    </a>
+    <span className="inline-flex flex-col items-start gap-1">
+      <a
+        href={`/join/${enrolment.training.id}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cn(
+          "inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap",
+          open ? "bg-green-700 text-white shadow-sm hover:bg-green-800" : "border border-brand-700 text-brand-700 hover:bg-brand-50",
+        )}
+        title={open ? "The session is open: join now" : enrolment.join.opensAt ? `Opens ${new Date(enrolment.join.opensAt).toLocaleString("en-GB")}` : undefined}
+      >
+        {open ? "Join now" : "Join"}
+        <span className="sr-only"> {enrolment.training.course.title} (opens in a new tab)</span>
+      </a>
+      {/* The link itself stays in view (sales-and-batches.md §4); Join is the way that records attendance. */}
+      <a href={link} target="_blank" rel="noopener noreferrer" title={link} className="max-w-48 truncate text-xs text-slate-600 underline hover:text-brand-700">
+        <span className="sr-only">Meeting link: </span>
+        {link.replace(/^https?:\/\//, "")}
+      </a>
+    </span>
   );
 }
 

@@ -2,10 +2,13 @@ import type { Metadata } from "next";
 import { CalendarFeedCard } from "@/components/learning/calendar-feed-card";
 import { toEnrolmentItems } from "@/components/learning/types";
 import { Greeting } from "@/components/portal/greeting";
+import { CertificatesCard, type CertificateItem } from "@/components/portal/certificates-card";
 import { MyLearningSummary } from "@/components/portal/my-learning-summary";
+import { PaymentsCard } from "@/components/portal/payments-card";
 import { ProfileCard } from "@/components/portal/profile-card";
 import { requirePageUser } from "@/lib/auth/current-user";
 import { getFeedUrl } from "@/lib/calendar/feed";
+import { listMyCertificates } from "@/lib/certificates/reads";
 import { listMyEnrolments } from "@/lib/enrolments/reads";
 import type { MyEnrolment } from "@/lib/enrolments/types";
 import { env } from "@/lib/env";
@@ -21,8 +24,9 @@ export default async function AccountPage() {
   const user = await requirePageUser("/account");
   let enrolments: MyEnrolment[] = [];
   let feedUrl: string | undefined;
+  let certificates: CertificateItem[] = [];
   try {
-    [enrolments, feedUrl] = await Promise.all([listMyEnrolments(user._id), getFeedUrl(user._id)]);
+    [enrolments, feedUrl, certificates] = await Promise.all([listMyEnrolments(user._id), getFeedUrl(user._id), listMyCertificates(user._id)]);
   } catch (err) {
     log.warn("enrolments unavailable on /account", { err });
   }
@@ -36,6 +40,8 @@ export default async function AccountPage() {
         <MyLearningSummary enrolments={toEnrolmentItems(enrolments)} />
         <div className="space-y-6">
           <ProfileCard user={user} />
+          <CertificatesCard certificates={certificates} />
+          <PaymentsCard user={user} />
           <CalendarFeedCard initialUrl={feedUrl ?? null} />
         </div>
       </div>

@@ -5,12 +5,16 @@ import { PageHeader } from "@/components/admin/ui";
 import { TrainingForm } from "@/components/admin/training-form";
 import { formatTrainingDate } from "@/components/training/format";
 import { StatusBadge } from "@/components/training/status-badge";
+import { WaitlistTable } from "@/components/training/waitlist-table";
+import { listWaitlist } from "@/lib/batches/waitlist";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { listCourseChoices } from "@/lib/courses/reads";
 import { listStaffEnrolments } from "@/lib/enrolments/staff";
 import { env } from "@/lib/env";
 import { foundOr404 } from "@/lib/http/found-or-404";
+import { daysLabel } from "@/lib/trainings/sessions";
 import { getStaffTraining } from "@/lib/trainings/staff";
+import { seatsText } from "@/components/training/format";
 
 export const metadata = { title: "Training" };
 
@@ -18,7 +22,7 @@ export default async function TrainingPage({ params }: { params: Promise<{ id: s
   const { id } = await params;
   await requirePageStaff(`/admin/trainings/${id}`);
   const training = await foundOr404(getStaffTraining(id));
-  const [courses, enrolments] = await Promise.all([listCourseChoices(), listStaffEnrolments({ trainingId: id })]);
+  const [courses, enrolments, waitlist] = await Promise.all([listCourseChoices(), listStaffEnrolments({ trainingId: id }), listWaitlist(id)]);
   // Cancel a training, or reinstate a cancelled one (its status then follows its dates again).
   const cancellation = training.isCancelled
     ? {
@@ -39,9 +43,14 @@ export default async function TrainingPage({ params }: { params: Promise<{ id: s
         title={training.course.title}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            <StatusBadge status={training.status} /> {formatTrainingDate(training.startDate)} – {formatTrainingDate(training.endDate)} ·{" "}
+            <StatusBadge status={training.status} /> {formatTrainingDate(training.startDate)} – {formatTrainingDate(training.endDate)} · {daysLabel(training.days)} ·{" "}
+            {seatsText(training.seats)} ·{" "}
             <Link href={`/admin/courses/${training.course.id}`} className="font-semibold text-brand-700 hover:underline">
               Course
+            </Link>{" "}
+            ·{" "}
+            <Link href={`/admin/trainings/${id}/attendance`} className="font-semibold text-brand-700 hover:underline">
+              Attendance and certificates
             </Link>
           </span>
         }
@@ -74,12 +83,23 @@ export default async function TrainingPage({ params }: { params: Promise<{ id: s
         }
       />
       <div className="space-y-8">
-        <TrainingForm training={training} courses={courses} timeZones={Intl.supportedValuesOf("timeZone")} defaultTimeZone={env().DEFAULT_TIME_ZONE} />
+        <TrainingForm training={training} courses={courses} timeZones={Intl.supportedValuesOf("timeZone")} defaultTimeZone={env().DEFAULT_TIME_ZONE} defaultReminders={env().REMINDER_OFFSETS} />
         <section aria-labelledby="enrolments-heading">
           <h2 id="enrolments-heading" className="mb-3 text-lg font-bold text-ink">
             Enrolments ({enrolments.length})
           </h2>
           <EnrolmentManager trainingId={id} enrolments={enrolments} />
+        </section>
+        <section aria-labelledby="waitlist-heading">
+          <h2 id="waitlist-heading" className="mb-1 text-lg font-bold text-ink">
+            Waitlist ({waitlist.length})
+          </h2>
+          <p className="mb-3 text-sm text-slate-600">
+            {training.seats.seats === null
+              ? "No seat limit: nobody needs to wait."
+              : `${training.seats.taken} of ${training.seats.seats} seats taken${training.seats.isFull ? " (full)" : ""}. When a seat frees, the oldest person waiting is mailed within a minute.`}
+          </p>
+          <WaitlistTable trainingId={id} entries={waitlist} timeZone={training.timeZone} />
         </section>
       </div>
     </>

@@ -1,0 +1,114 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { getDb, type DbOrTx } from "../../db";
+import { attendance, enrolments, users } from "../../db/schema";
+import { recordAudit } from "../audit/log";
+import { csvCell } from "../enquiries/csv";
+import { ApiError } from "../http/api-error";
+import { now } from "../clock";
+import { sessionsOf } from "../trainings/sessions";
+import { findAttendanceTraining, isId, patternOf, type AttendanceTraining } from "./training";
+import { attendanceRate, type AttendanceCorrection } from "./validation";
+
+export interface LearnerAttendance {
+  userId: string;
+  name: string;
+  email: string;
+  /** The session dates attended (only dates that are sessions of the batch). */
+  attended: string[];
+  /** Percent of all the batch's sessions attended (one decimal). */
+  rate: number;
+}
+
+export interface TrainingAttendance {
+  sessions: string[];
+  learners: LearnerAttendance[];
+}
+
+async function trainingOr404(tx: DbOrTx, trainingId: string): Promise<AttendanceTraining> {
+  const training = isId(trainingId) ? await findAttendanceTraining(tx, trainingId) : undefined;
+  if (!training) throw new ApiError("not_found", "Training not found.");
+  return training;
+}
+
+/** The grid of one batch: every session date, and each learner with an active enrolment, by name. */
+export async function attendanceOf(tx: DbOrTx, training: AttendanceTraining): Promise<TrainingAttendance> {
+  const sessions = sessionsOf(patternOf(training)).map((s) => s.date);
+  const [learners, records] = await Promise.all([
+    tx
+      .select({ userId: users.id, name: users.name, email: users.email })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.userId))
+      .where(and(eq(enrolments.trainingId, training.id), eq(enrolments.isActive, true)))
+      .orderBy(asc(users.name), asc(users.email)),
+    tx.select({ userId: attendance.userId, date: attendance.sessionDate }).from(attendance).where(eq(attendance.trainingId, training.id)),
+  ]);
+  const isSession = new Set(sessions);
+  const byUser = new Map<string, string[]>();
+  for (const r of records) if (isSession.has(r.date)) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.date]);
+  return {
+    sessions,
+    learners: learners.map((l) => {
+      const attended = (byUser.get(l.userId) ?? []).sort();
+      return { ...l, attended, rate: attendanceRate(attended.length, sessions.length) };
+    }),
+  };
+}
+
+export async function getTrainingAttendance(trainingId: string): Promise<TrainingAttendance> {
+  const db = await getDb();
+  return attendanceOf(db, await trainingOr404(db, trainingId));
+}
+
+/**
+ * Staff correct one learner's attendance of one session (present adds a record without a join time, absent
+ * removes it); audited in the same transaction. The date must be a session, the learner actively enrolled.
+ */
+export async function correctAttendance(actorUserId: string, trainingId: string, change: AttendanceCorrection): Promise<LearnerAttendance> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const training = await trainingOr404(tx, trainingId);
+    if (!sessionsOf(patternOf(training)).some((s) => s.date === change.date)) {
+      throw new ApiError("bad_request", "That date is not a session of this training.", { fieldErrors: { date: "That date is not a session of this training." } });
+    }
+    const [enrolled] = await tx
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .where(and(eq(enrolments.trainingId, trainingId), eq(enrolments.userId, change.userId), eq(enrolments.isActive, true)));
+    if (!enrolled) {
+      throw new ApiError("bad_request", "That learner is not enrolled in this training.", { fieldErrors: { userId: "That learner is not enrolled in this training." } });
+    }
+    const key = and(eq(attendance.trainingId, trainingId), eq(attendance.userId, change.userId), eq(attendance.sessionDate, change.date));
+    const [before] = await tx.select().from(attendance).where(key);
+    if (change.present && !before) {
+      const [after] = await tx.insert(attendance).values({ trainingId, userId: change.userId, sessionDate: change.date, recordedBy: actorUserId }).returning();
+      await recordAudit(tx, { actorUserId, action: "create", entity: "attendance", entityId: after!.id, after });
+    } else if (!change.present && before) {
+      await tx.delete(attendance).where(eq(attendance.id, before.id));
+      await recordAudit(tx, { actorUserId, action: "delete", entity: "attendance", entityId: before.id, before });
+    }
+    const grid = await attendanceOf(tx, training);
+    return grid.learners.find((l) => l.userId === change.userId)!;
+  });
+}
+
+/** The grid as CSV (RFC 4180, UTF-8 with a byte-order mark; cells a spreadsheet would run get an apostrophe). */
+export function attendanceToCsv(grid: TrainingAttendance): string {
+  const lines = [["Name", "Email", ...grid.sessions, "Rate (%)"].map(csvCell).join(",")];
+  for (const l of grid.learners) {
+    const attended = new Set(l.attended);
+    lines.push([l.name, l.email, ...grid.sessions.map((d) => (attended.has(d) ? "present" : "")), l.rate].map(csvCell).join(","));
+  }
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+export function attendanceCsvResponse(trainingId: string, grid: TrainingAttendance): Response {
+  return new Response(attendanceToCsv(grid), {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="attendance-${trainingId}-${now().toISOString().slice(0, 10)}.csv"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

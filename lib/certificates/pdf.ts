@@ -1,0 +1,80 @@
+import "server-only";
+import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
+import type { Certificate } from "../../db/schema";
+import { companyName, verificationUrl } from "./company";
+
+/** The QR code of a verification URL as a PNG (the PDF prints exactly this image). */
+export function qrPng(url: string): Promise<Buffer> {
+  return QRCode.toBuffer(url, { type: "png", errorCorrectionLevel: "M", margin: 1, width: 360, color: { dark: "#0f172aff", light: "#ffffffff" } });
+}
+
+/** "12 November 2026" from a calendar date. */
+export function longDate(date: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${date}T00:00:00Z`));
+}
+
+export const hoursText = (hours: number) => `${Number.isInteger(hours) ? hours : hours.toFixed(1)} ${hours === 1 ? "hour" : "hours"}`;
+
+const INK = "#0f172a";
+const MUTED = "#475569";
+const BRAND = "#4338ca";
+
+/**
+ * The certificate as an A4 landscape PDF: the company, the learner's name, the course, the batch dates, the
+ * hours, the issue date, and the verification URL with its QR code. A revoked certificate says so across it.
+ */
+export async function certificatePdf(certificate: Certificate): Promise<Buffer> {
+  const url = verificationUrl(certificate.id);
+  const qr = await qrPng(url);
+  const company = companyName();
+  const doc = new PDFDocument({
+    size: "A4",
+    layout: "landscape",
+    margin: 0,
+    info: { Title: `Certificate of attendance: ${certificate.courseTitle}`, Author: company, Subject: `${certificate.learnerName}, ${certificate.courseTitle}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const { width, height } = doc.page;
+  doc.rect(0, 0, width, height).fill("#f8fafc");
+  doc.lineWidth(3).strokeColor(BRAND).rect(24, 24, width - 48, height - 48).stroke();
+  doc.lineWidth(0.75).strokeColor("#a5b4fc").rect(34, 34, width - 68, height - 68).stroke();
+
+  const inner = { x: 70, width: width - 140 };
+  const centred = (text: string, y: number, font: string, size: number, color: string, extra: PDFKit.Mixins.TextOptions = {}) =>
+    doc.font(font).fontSize(size).fillColor(color).text(text, inner.x, y, { width: inner.width, align: "center", ...extra });
+
+  centred(company.toUpperCase(), 70, "Helvetica-Bold", 13, BRAND, { characterSpacing: 2 });
+  centred("Certificate of Attendance", 102, "Times-Bold", 38, INK);
+  doc.moveTo(width / 2 - 60, 158).lineTo(width / 2 + 60, 158).lineWidth(1.5).strokeColor(BRAND).stroke();
+  centred("This certifies that", 180, "Helvetica", 13, MUTED);
+  centred(certificate.learnerName, 204, "Times-BoldItalic", 32, INK);
+  centred("attended the live, instructor-led training", 254, "Helvetica", 13, MUTED);
+  centred(certificate.courseTitle, 278, "Helvetica-Bold", 22, INK);
+  centred(`held from ${longDate(certificate.startDate)} to ${longDate(certificate.endDate)}, ${hoursText(certificate.hours)} of instruction.`, 316, "Helvetica", 13, MUTED);
+  centred(`Issued on ${longDate(certificate.issuedOn)}`, 346, "Helvetica", 13, MUTED);
+
+  // Verification: the URL in words on the left, its QR code on the right.
+  const qrSize = 104;
+  const qrX = width - 70 - qrSize;
+  const qrY = height - 70 - qrSize;
+  doc.image(qr, qrX, qrY, { width: qrSize, height: qrSize });
+  doc.font("Helvetica-Bold").fontSize(10).fillColor(INK).text("Verify this certificate", 70, qrY + 30, { lineBreak: false });
+  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(url, 70, qrY + 48, { lineBreak: false, link: url });
+  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(`Certificate ID: ${certificate.id}`, 70, qrY + 64, { lineBreak: false });
+  doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(company, 70, qrY + 88, { lineBreak: false });
+
+  if (certificate.revokedAt) {
+    doc.save().rotate(-18, { origin: [width / 2, height / 2] });
+    doc.font("Helvetica-Bold").fontSize(72).fillColor("#dc2626").fillOpacity(0.25).text("REVOKED", 0, height / 2 - 40, { width, align: "center", lineBreak: false });
+    doc.restore();
+  }
+  doc.end();
+  return done;
+}
