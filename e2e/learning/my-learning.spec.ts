@@ -59,7 +59,7 @@ test("a learner sees their trainings with badges, dates and times, the LIVE badg
 
   const ongoing = rows.filter({ hasText: "Ansible for Infrastructure Automation" });
   await expect(ongoing.locator("[data-status=Ongoing]")).toBeVisible();
-  await expect(ongoing.getByText("LIVE")).toBeVisible();
+  await expect(ongoing.getByText("LIVE", { exact: true })).toBeVisible();
   const [sy, sm, sd] = dayFromToday(-2).split("-");
   await expect(ongoing).toContainText(`${sd}/${sm}/${sy}`);
   await expect(ongoing).toContainText("7:00 PM – 9:00 PM");
@@ -72,13 +72,13 @@ test("a learner sees their trainings with badges, dates and times, the LIVE badg
   await expect(completed).toContainText("16/01/2026");
   // The learner's browser is in UTC, so the London training names its zone.
   await expect(completed).toContainText("7:30 AM – 9:00 AM (GMT)");
-  await expect(completed.getByText("LIVE")).toHaveCount(0);
+  await expect(completed.getByText("LIVE", { exact: true })).toHaveCount(0);
 
   // /account: the LIVE badge and the status filter.
   await page.goto("/account");
   const items = page.getByTestId("my-learning-item");
   await expect(items).toHaveCount(2);
-  await expect(items.filter({ hasText: "Ansible" }).getByText("LIVE")).toBeVisible();
+  await expect(items.filter({ hasText: "Ansible" }).getByText("LIVE", { exact: true })).toBeVisible();
   await page.getByRole("tab", { name: "Completed" }).click();
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText("Secure Coding for Developers");
@@ -93,7 +93,8 @@ test("a learner sees their trainings with badges, dates and times, the LIVE badg
   const ics = await feed.text();
   expect(ics).toContain("BEGIN:VTIMEZONE");
   expect(ics).toContain("SUMMARY:Ansible for Infrastructure Automation (live training)");
-  expect(ics).toContain("RRULE:FREQ=DAILY;COUNT=8");
+  // Daily until the last session ends (21:00 in Kolkata is 15:30 UTC), every weekday (sales-and-batches.md §3).
+  expect(ics).toContain(`RRULE:FREQ=DAILY;UNTIL=${dayFromToday(5).replace(/-/g, "")}T153000Z`);
   await page.getByRole("button", { name: "Turn off" }).click();
   await expect(page.getByRole("button", { name: "Create my calendar link" })).toBeVisible();
   expect((await page.request.get(feedUrl)).status()).toBe(404);
