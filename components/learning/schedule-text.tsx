@@ -1,12 +1,14 @@
 "use client";
 import { formatTrainingDate, formatTrainingTime, timeZoneLabel } from "@/components/training/format";
+import { daysLabel } from "@/lib/trainings/sessions";
 import { useViewerTimeZone } from "./use-viewer-time-zone";
 import type { EnrolmentItem } from "./types";
 
-/** "7:00 PM – 9:00 PM", with the zone named when it isn't the learner's own. */
+/** "7:00 PM – 9:00 PM" ("Sat & Sun, 7:00 PM – 9:00 PM" for a batch that skips weekdays), with the zone named when it isn't the learner's own. */
 export function SessionTimes({ training }: { training: EnrolmentItem["training"] }) {
   const viewerZone = useViewerTimeZone();
-  const times = `${formatTrainingTime(training.startTime)} – ${formatTrainingTime(training.endTime)}`;
+  const days = daysLabel(training.days);
+  const times = `${days === "Every day" ? "" : `${days}, `}${formatTrainingTime(training.startTime)} – ${formatTrainingTime(training.endTime)}`;
   const showZone = viewerZone !== training.timeZone;
   return (
     <span>

@@ -19,7 +19,7 @@ async function courseByTitle(api: APIRequestContext, title: string): Promise<{ _
   return data.find((c: { courseTitle: string }) => c.courseTitle === title);
 }
 
-async function scheduleAndEnrol(api: APIRequestContext, courseId: string, email: string, training: Record<string, string>) {
+async function scheduleAndEnrol(api: APIRequestContext, courseId: string, email: string, training: Record<string, string | string[]>) {
   const created = await api.post("/api/admin/trainings", { data: { courseId, ...training } });
   expect(created.status(), await created.text()).toBe(201);
   const { data } = await created.json();
@@ -48,6 +48,7 @@ test("a learner sees their trainings with badges, dates and times, the LIVE badg
     startTime: "07:30",
     endTime: "09:00",
     timeZone: "Europe/London",
+    days: ["Sat", "Sun"],
     meetingLink: "https://meet.example.com/secure-coding",
   });
   await staff.dispose();
@@ -71,7 +72,8 @@ test("a learner sees their trainings with badges, dates and times, the LIVE badg
   await expect(completed).toContainText("05/01/2026");
   await expect(completed).toContainText("16/01/2026");
   // The learner's browser is in UTC, so the London training names its zone.
-  await expect(completed).toContainText("7:30 AM – 9:00 AM (GMT)");
+  // A weekend batch says so (sales-and-batches.md §3).
+  await expect(completed).toContainText("Sat & Sun, 7:30 AM – 9:00 AM (GMT)");
   await expect(completed.getByText("LIVE", { exact: true })).toHaveCount(0);
 
   // /account: the LIVE badge and the status filter.
