@@ -4,8 +4,13 @@ import { formatDay, formatMoney, statusLabel, statusTone } from "@/lib/sales/for
 import { myReceiptPath } from "@/lib/sales/answers";
 import { listMyBookings } from "@/lib/sales/mine";
 import type { MyBooking } from "@/lib/sales/types";
+import { TeamProgress } from "./team-progress";
 
-/** The learner's bookings on /account (as buyer or learner): total, paid, balance, status and the receipts to download. */
+/**
+ * The learner's bookings on /account (as buyer or learner): total, paid, balance, status and the receipts to
+ * download; for a booking the caller bought for others, its learners' attendance and certificates too (a seat
+ * bought for oneself alone shows no team).
+ */
 export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "email"> }) {
   let bookings: MyBooking[] = [];
   try {
@@ -22,7 +27,7 @@ export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "
         <p className="mt-2 text-sm text-slate-600">When you or your company books a seat, its payments and receipts appear here.</p>
       ) : (
         <ul className="mt-4 space-y-5">
-          {bookings.map(({ booking: b, receipts }) => (
+          {bookings.map(({ booking: b, receipts, team }) => (
             <li key={b.id} className="border-t border-slate-100 pt-4 first:border-0 first:pt-0" data-testid="payments-booking">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
@@ -61,6 +66,7 @@ export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "
                   ))}
                 </ul>
               )}
+              {team?.some((l) => l.email.toLowerCase() !== user.email.toLowerCase()) && <TeamProgress number={b.number} team={team} />}
             </li>
           ))}
         </ul>

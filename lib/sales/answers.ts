@@ -85,6 +85,25 @@ export const bookingAnswer = answer(
 /** Where a learner downloads a receipt (answers the PDF to the booking's buyer and learners only). */
 export const myReceiptPath = (paymentId: string) => `/api/booking/receipts/${paymentId}`;
 
+/** One learner of a booking as its buyer sees them (GET /api/booking/getMyBookings). */
+const bookingTeamLearner = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    attendanceRate: z.number().describe("percent of all the batch's sessions attended, one decimal"),
+    sessionsAttended: z.number().int().describe("sessions of the batch the learner attended"),
+    sessions: z.number().int().describe("all sessions of the batch"),
+    certificate: z
+      .object({
+        url: z.string().describe("the public verification page"),
+        pdfUrl: z.string().describe("the PDF"),
+        valid: z.boolean().describe("false once revoked"),
+      })
+      .nullable()
+      .describe("the learner's certificate for the batch; null when none was issued"),
+  })
+  .meta({ id: "BookingLearnerProgress" });
+
 export const myBookingAnswer = answer(
   z
     .object({
@@ -99,9 +118,10 @@ export const myBookingAnswer = answer(
       receipts: z.array(
         z.object({ receiptNumber: z.string(), amount: moneySchema.describe("negative for a refund"), paidOn: z.iso.date(), url: z.string().describe("the receipt PDF") }),
       ),
+      learners: z.array(bookingTeamLearner).optional().describe("the booking's active learners with their attendance and certificate; only for its buyer (absent for a caller who is only a learner)"),
     })
     .meta({ id: "MyBooking" }),
-  ({ booking: b, receipts }: MyBooking) => ({
+  ({ booking: b, receipts, team }: MyBooking) => ({
     _id: b.id,
     number: b.number,
     training: { _id: b.training.id, courseTitle: b.training.courseTitle, startDate: b.training.startDate, endDate: b.training.endDate },
@@ -111,5 +131,6 @@ export const myBookingAnswer = answer(
     balance: money(b.balanceMinor, b.currency),
     status: b.status,
     receipts: receipts.map((r) => ({ receiptNumber: r.receiptNumber, amount: money(r.amountMinor, b.currency), paidOn: r.paidOn, url: myReceiptPath(r.paymentId) })),
+    ...(team ? { learners: team } : {}),
   }),
 );

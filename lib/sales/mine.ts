@@ -6,17 +6,27 @@ import type { SessionUser } from "../auth/session";
 import { ApiError } from "../http/api-error";
 import { selectBookings } from "./reads";
 import { RECEIPT_NOT_FOUND } from "./receipts";
+import { teamsOf } from "./team";
 import type { LedgerEntry, MyBooking, SalesBooking } from "./types";
+
+/** Whether the account bought this booking (its buyer email, any case). */
+export const isBuyer = (booking: SalesBooking, user: Pick<SessionUser, "email">) => booking.buyerEmail.toLowerCase() === user.email.toLowerCase();
 
 /** Whether the account may see this booking: its buyer (by email, any case) or one of its learners. */
 export const isMine = (booking: SalesBooking, user: Pick<SessionUser, "_id" | "email">) =>
-  booking.buyerEmail.toLowerCase() === user.email.toLowerCase() || booking.learners.some((l) => l.userId === user._id);
+  isBuyer(booking, user) || booking.learners.some((l) => l.userId === user._id);
 
-/** GET /api/booking/getMyBookings: the caller's bookings as buyer or learner, each with its receipts. */
+/**
+ * GET /api/booking/getMyBookings: the caller's bookings as buyer or learner, each with its receipts. Only the
+ * buyer sees the booking's learners (attendance and certificates); a learner never sees the others.
+ */
 export async function listMyBookings(user: Pick<SessionUser, "_id" | "email">): Promise<MyBooking[]> {
-  const list = await selectBookings(await getDb(), { mineOf: { userId: user._id, email: user.email } });
+  const db = await getDb();
+  const list = await selectBookings(db, { mineOf: { userId: user._id, email: user.email } });
+  const teams = await teamsOf(db, list.filter((b) => isBuyer(b, user)));
   return list.map((booking) => ({
     booking,
+    team: teams.get(booking.id),
     receipts: booking.payments.map((p) => ({
       paymentId: p.id,
       receiptNumber: p.receiptNumber,

@@ -1,5 +1,6 @@
 import type { PaymentKind, PaymentMethod } from "../../db/schema";
 import type { BookingStatus } from "../validation/sales";
+import type { TeamLearner } from "./team";
 
 export interface LedgerEntry {
   id: string;
@@ -64,4 +65,6 @@ export interface SalesBooking {
 export interface MyBooking {
   booking: SalesBooking;
   receipts: { paymentId: string; receiptNumber: string; amountMinor: number; paidOn: string }[];
+  /** The booking's learners with attendance and certificate: only when the caller is its buyer. */
+  team?: TeamLearner[];
 }

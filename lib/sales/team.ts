@@ -1,0 +1,75 @@
+import "server-only";
+import { and, inArray, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db";
+import { attendance, certificates, courses, trainings } from "../../db/schema";
+import { attendanceTrainingColumns, patternOf } from "../attendance/training";
+import { attendanceRate } from "../attendance/validation";
+import { pdfUrl, verificationUrl } from "../certificates/company";
+import { sessionsOf } from "../trainings/sessions";
+import type { SalesBooking } from "./types";
+
+/** One learner of a booking as its buyer sees them: attendance over the batch and their certificate. */
+export interface TeamLearner {
+  name: string;
+  email: string;
+  sessions: number;
+  sessionsAttended: number;
+  /** Percent of all the batch's sessions attended, one decimal (as lib/attendance counts it). */
+  attendanceRate: number;
+  certificate: { url: string; pdfUrl: string; valid: boolean } | null;
+}
+
+/**
+ * The learners assigned to each booking (active or awaiting payment) with attendance and certificate, by booking
+ * id. Bounded: one query for the batches' schedules, one for the attendance of all these learners, one for their
+ * certificates.
+ */
+export async function teamsOf(tx: DbOrTx, list: SalesBooking[]): Promise<Map<string, TeamLearner[]>> {
+  const teams = new Map<string, TeamLearner[]>();
+  const learners = list.flatMap((b) => b.learners);
+  if (learners.length === 0) {
+    for (const b of list) teams.set(b.id, []);
+    return teams;
+  }
+  const trainingIds = [...new Set(list.map((b) => b.trainingId))];
+  const userIds = [...new Set(learners.map((l) => l.userId))];
+  const [schedules, records, issued] = await Promise.all([
+    tx.select(attendanceTrainingColumns).from(trainings).innerJoin(courses, eq(courses.id, trainings.courseId)).where(inArray(trainings.id, trainingIds)),
+    tx
+      .select({ trainingId: attendance.trainingId, userId: attendance.userId, date: attendance.sessionDate })
+      .from(attendance)
+      .where(and(inArray(attendance.trainingId, trainingIds), inArray(attendance.userId, userIds))),
+    tx
+      .select({ id: certificates.id, trainingId: certificates.trainingId, userId: certificates.userId, revokedAt: certificates.revokedAt })
+      .from(certificates)
+      .where(and(inArray(certificates.trainingId, trainingIds), inArray(certificates.userId, userIds))),
+  ]);
+  const sessionsByTraining = new Map(schedules.map((t) => [t.id, new Set(sessionsOf(patternOf(t)).map((s) => s.date))]));
+  const attended = new Map<string, number>();
+  for (const r of records) {
+    if (!sessionsByTraining.get(r.trainingId)?.has(r.date)) continue;
+    const key = `${r.trainingId}/${r.userId}`;
+    attended.set(key, (attended.get(key) ?? 0) + 1);
+  }
+  const certificateOf = new Map(issued.map((c) => [`${c.trainingId}/${c.userId}`, c]));
+  for (const b of list) {
+    const sessions = sessionsByTraining.get(b.trainingId)?.size ?? 0;
+    teams.set(
+      b.id,
+      b.learners.map((l) => {
+          const key = `${b.trainingId}/${l.userId}`;
+          const count = attended.get(key) ?? 0;
+          const cert = certificateOf.get(key);
+          return {
+            name: l.name,
+            email: l.email,
+            sessions,
+            sessionsAttended: count,
+            attendanceRate: attendanceRate(count, sessions),
+            certificate: cert ? { url: verificationUrl(cert.id), pdfUrl: pdfUrl(cert.id), valid: cert.revokedAt === null } : null,
+          };
+        }),
+    );
+  }
+  return teams;
+}
