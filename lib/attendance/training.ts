@@ -3,18 +3,13 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { courses, trainings } from "../../db/schema";
 import type { SessionPattern, Weekday } from "../trainings/sessions";
+import { sessionPatternColumns } from "../trainings/reads";
 
 /** What attendance and certificates need of a training: its schedule (with days and skip dates), link and course. */
 export const attendanceTrainingColumns = {
   id: trainings.id,
   courseTitle: courses.title,
-  startDate: trainings.startDate,
-  endDate: trainings.endDate,
-  startTime: trainings.startTime,
-  endTime: trainings.endTime,
-  timeZone: trainings.timeZone,
-  days: trainings.days,
-  skipDates: trainings.skipDates,
+  ...sessionPatternColumns,
   isCancelled: trainings.isCancelled,
   meetingLink: trainings.meetingLink,
   certificatesIssuedAt: trainings.certificatesIssuedAt,

@@ -13,6 +13,7 @@ import type { Weekday } from "../trainings/sessions";
 import { maskPhone, sendSms } from "../sms";
 import { dueReminders, isQuietHour, type DueReminder } from "./reminders-rules";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
+import { sessionPatternColumns } from "../trainings/reads";
 
 // Session reminders (sales-and-batches.md §3). Every run walks the trainings that are not cancelled (200 at a time,
 // keyset over id), works out which (session, offset) pairs are due (reminders-rules.ts), and walks the active
@@ -67,13 +68,7 @@ async function trainingsPage(db: DbOrTx, from: string, after: string | undefined
     .select({
       id: trainings.id,
       courseTitle: courses.title,
-      startDate: trainings.startDate,
-      endDate: trainings.endDate,
-      startTime: trainings.startTime,
-      endTime: trainings.endTime,
-      timeZone: trainings.timeZone,
-      days: trainings.days,
-      skipDates: trainings.skipDates,
+      ...sessionPatternColumns,
       reminders: trainings.reminders,
     })
     .from(trainings)

@@ -14,6 +14,7 @@ import { waitlistSeatFreeMail } from "../mail/templates/waitlist";
 import { seatCount, takeSeats } from "../trainings/seats";
 import { trainingStatusAt, type Weekday } from "../trainings/sessions";
 import { waitlistMessages, type NewWaitlistEntry } from "../validation/waitlist";
+import { sessionPatternColumns } from "../trainings/reads";
 
 // The waitlist of a full training (sales-and-batches.md §3): people join it from the course page; when a seat frees,
 // the oldest person waiting is mailed once (notifiedAt), by a background job that is safe on several instances.
@@ -43,13 +44,7 @@ const entryColumns = {
 
 const patternColumns = {
   id: trainings.id,
-  startDate: trainings.startDate,
-  endDate: trainings.endDate,
-  startTime: trainings.startTime,
-  endTime: trainings.endTime,
-  timeZone: trainings.timeZone,
-  days: trainings.days,
-  skipDates: trainings.skipDates,
+  ...sessionPatternColumns,
   isCancelled: trainings.isCancelled,
 };
 

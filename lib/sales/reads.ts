@@ -6,6 +6,7 @@ import { ApiError } from "../http/api-error";
 import type { BookingFilter } from "../validation/sales";
 import { bookingStatusOf, paidOf } from "./status";
 import type { BookingLearner, LedgerEntry, SalesBooking } from "./types";
+import { sessionPatternColumns } from "../trainings/reads";
 
 /** The console lists at most this many bookings. */
 export const BOOKING_LIST_LIMIT = 1000;
@@ -48,11 +49,7 @@ export async function selectBookings(tx: DbOrTx, selection: Selection = {}): Pro
       training: {
         id: trainings.id,
         courseTitle: courses.title,
-        startDate: trainings.startDate,
-        endDate: trainings.endDate,
-        startTime: trainings.startTime,
-        endTime: trainings.endTime,
-        timeZone: trainings.timeZone,
+        ...sessionPatternColumns,
       },
     })
     .from(bookings)

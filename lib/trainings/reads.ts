@@ -10,19 +10,24 @@ import { countOf, seatCounts, type SeatCount } from "./seats";
 import { nextSessionAt, trainingStatusAt, type Weekday } from "./sessions";
 import type { Training } from "./types";
 
-/** The one column set of a training's schedule (never its meeting link: that is the enrolments' business). */
-export const trainingColumns = {
-  id: trainings.id,
-  courseId: trainings.courseId,
+/** A training's session pattern: what sessionsOf reads (dates, daily times, zone, weekdays, skip dates). */
+export const sessionPatternColumns = {
   startDate: trainings.startDate,
   endDate: trainings.endDate,
   startTime: trainings.startTime,
   endTime: trainings.endTime,
   timeZone: trainings.timeZone,
-  isCancelled: trainings.isCancelled,
-  seats: trainings.seats,
   days: trainings.days,
   skipDates: trainings.skipDates,
+};
+
+/** The one column set of a training's schedule (never its meeting link: that is the enrolments' business). */
+export const trainingColumns = {
+  id: trainings.id,
+  courseId: trainings.courseId,
+  ...sessionPatternColumns,
+  isCancelled: trainings.isCancelled,
+  seats: trainings.seats,
 };
 export type TrainingRow = Pick<typeof trainings.$inferSelect, keyof typeof trainingColumns>;
 
