@@ -6,15 +6,19 @@ import { pruneExpiredRateLimits } from "./http/rate-limit";
 import { log } from "./log";
 import { drainOutbox } from "./mail/outbox";
 
-/** Background work of a serving process: the mail outbox every few seconds, housekeeping hourly. Returns a stop function. */
+/**
+ * Background work of a serving process: the mail outbox every few seconds, reminders, certificates and the
+ * waitlist every 15–30 s, housekeeping hourly. Each job has its own queue, so a long reminder run never holds
+ * the mail back (activation and reset links must go out within seconds), and a job never overlaps itself.
+ * Returns a stop function.
+ */
 export function startBackgroundJobs(options: { outboxIntervalMs?: number; remindersIntervalMs?: number } = {}): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
+  const queues = new Map<string, Promise<unknown>>();
   let stopped = false;
   const run = (name: string, job: () => Promise<unknown>) => {
     if (stopped) return;
-    running = running
-      .then(job)
-      .catch((err: unknown) => log.warn(`background job ${name} failed`, { err }));
+    const queued = (queues.get(name) ?? Promise.resolve()).then(job).catch((err: unknown) => log.warn(`background job ${name} failed`, { err }));
+    queues.set(name, queued);
   };
   const outbox = setInterval(() => run("outbox", () => drainOutbox()), options.outboxIntervalMs ?? 5_000);
   const housekeeping = setInterval(() => run("housekeeping", pruneExpiredRateLimits), 3_600_000);
@@ -38,6 +42,6 @@ export function startBackgroundJobs(options: { outboxIntervalMs?: number; remind
     clearInterval(reminders);
     clearInterval(certificates);
     clearInterval(waitlist);
-    await running;
+    await Promise.all(queues.values());
   };
 }

@@ -38,7 +38,9 @@ export const enquiries = pgTable(
     index("contact_messages_status_created_idx").on(t.status, t.createdAt),
     index("contact_messages_created_idx").on(t.createdAt),
     index("contact_messages_owner_follow_up_idx").on(t.ownerId, t.followUpOn),
-    index("contact_messages_email_lower_idx").on(sql`lower(${t.email})`),
+    // Possible duplicates (lib/enquiries/reads.ts): the oldest 20 with the same email or phone digits, read in index order.
+    index("contact_messages_email_lower_idx").on(sql`lower(${t.email})`, t.createdAt, t.id),
+    index("contact_messages_phone_digits_idx").on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`, t.createdAt, t.id),
     check("contact_messages_type_check", oneOf(t.trainingType, trainingTypes)),
     check("contact_messages_status_check", oneOf(t.status, enquiryStatuses)),
   ],

@@ -70,32 +70,43 @@ function conditionsOf(filter: EnquiryFilter): SQL[] {
 /** At most this many possible duplicates are named for one enquiry. */
 export const MAX_DUPLICATES = 20;
 
+const phoneDigitsOf = (phone: string) => phone.replace(/[^0-9]/g, "");
+
 /**
  * For each of `ids`, the other enquiries with the same email (any case) or the same phone digits, oldest
- * first, at most MAX_DUPLICATES each. Two equality joins (hash joins, not a nested loop over an OR).
+ * first, at most MAX_DUPLICATES each. One query reads every enquiry that shares a key with the listed ones
+ * (through the lower(email) and phone-digits indexes), oldest first; the lists are then cut in memory, so
+ * the cost stays linear even when hundreds share one phone number (the soak's visitors all do).
  */
-async function duplicatesOf(tx: DbOrTx, ids: string[]): Promise<Map<string, string[]>> {
+async function duplicatesOf(tx: DbOrTx, listed: { id: string; email: string; phone: string }[]): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
-  if (ids.length === 0) return found;
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = await tx.execute(sql`
-    with keyed as (
-      select id, created_at, lower(email) as email_key, regexp_replace(phone, '[^0-9]', '', 'g') as phone_key from contact_messages
-    ),
-    pairs as (
-      select a.id, b.id as other, b.created_at from keyed a join keyed b on b.email_key = a.email_key and b.id <> a.id where a.id in (${list})
-      union
-      select a.id, b.id as other, b.created_at from keyed a join keyed b on b.phone_key = a.phone_key and b.id <> a.id
-        where a.id in (${list}) and a.phone_key <> ''
-    ),
-    ranked as (
-      select id, other, row_number() over (partition by id order by created_at, other) as n from pairs
-    )
-    select id, other from ranked where n <= ${MAX_DUPLICATES} order by id, n`);
-  for (const row of (result as unknown as { rows: { id: string; other: string }[] }).rows) found.set(row.id, [...(found.get(row.id) ?? []), row.other]);
+  if (listed.length === 0) return found;
+  const emails = [...new Set(listed.map((e) => e.email.toLowerCase()))];
+  const phones = [...new Set(listed.map((e) => phoneDigitsOf(e.phone)).filter(Boolean))];
+  const digits = sql`regexp_replace(${enquiries.phone}, '[^0-9]', '', 'g')`;
+  const rows = await tx
+    .select({ id: enquiries.id, email: sql<string>`lower(${enquiries.email})`, phone: sql<string>`${digits}` })
+    .from(enquiries)
+    .where(or(inArray(sql`lower(${enquiries.email})`, emails), phones.length ? inArray(digits, phones) : undefined))
+    .orderBy(asc(enquiries.createdAt), asc(enquiries.id));
+  const byKey = new Map<string, string[]>();
+  for (const row of rows) {
+    for (const key of [`e:${row.email}`, row.phone ? `p:${row.phone}` : undefined]) {
+      if (!key) continue;
+      const ids = byKey.get(key) ?? [];
+      // Enough to name the oldest MAX_DUPLICATES others of any member.
+      if (ids.length <= MAX_DUPLICATES) ids.push(row.id);
+      byKey.set(key, ids);
+    }
+  }
+  const order = new Map(rows.map((row, index) => [row.id, index]));
+  for (const enquiry of listed) {
+    const phone = phoneDigitsOf(enquiry.phone);
+    const others = new Set([...(byKey.get(`e:${enquiry.email.toLowerCase()}`) ?? []), ...(phone ? (byKey.get(`p:${phone}`) ?? []) : [])]);
+    others.delete(enquiry.id);
+    const ordered = [...others].sort((a, b) => order.get(a)! - order.get(b)!).slice(0, MAX_DUPLICATES);
+    if (ordered.length) found.set(enquiry.id, ordered);
+  }
   return found;
 }
 
@@ -108,10 +119,7 @@ export async function selectEnquiries(tx: DbOrTx, filter: EnquiryFilter = {}): P
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
     .limit(filter.limit ?? 5000);
-  const duplicates = await duplicatesOf(
-    tx,
-    rows.map((r) => r.id),
-  );
+  const duplicates = await duplicatesOf(tx, rows);
   return rows.map((row) => toEnquiry(row, duplicates.get(row.id) ?? []));
 }
 

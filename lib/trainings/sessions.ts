@@ -46,8 +46,25 @@ export function sessionOn(pattern: Schedule, date: string): Session {
   return { date, startsAt, endsAt: zonedTimeToUtc(endDate, pattern.endTime, pattern.timeZone) };
 }
 
+/**
+ * Session lists by pattern: every list, page and answer that shows a batch asks for its sessions, on every
+ * rendering; the list only changes when staff change the pattern (a new key). Bounded; cleared when full.
+ */
+const listed = new Map<string, readonly Session[]>();
+const MAX_LISTED = 5_000;
+
 /** Every session, in order. */
-export function sessionsOf(pattern: SessionPattern): Session[] {
+export function sessionsOf(pattern: SessionPattern): readonly Session[] {
+  const key = [pattern.startDate, pattern.endDate, pattern.startTime, pattern.endTime, pattern.timeZone, pattern.days?.join(",") ?? "", pattern.skipDates?.join(",") ?? ""].join("|");
+  const known = listed.get(key);
+  if (known) return known;
+  if (listed.size >= MAX_LISTED) listed.clear();
+  const sessions = Object.freeze(listSessions(pattern));
+  listed.set(key, sessions);
+  return sessions;
+}
+
+function listSessions(pattern: SessionPattern): Session[] {
   const runs = runsOn(pattern);
   const sessions: Session[] = [];
   let day = 0;

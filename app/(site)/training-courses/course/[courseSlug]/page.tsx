@@ -106,7 +106,7 @@ function courseJsonLd(course: Course, trainings: Training[], appUrl: string) {
 const schemaDay = { Mon: "Monday", Tue: "Tuesday", Wed: "Wednesday", Thu: "Thursday", Fri: "Friday", Sat: "Saturday", Sun: "Sunday" } as const;
 
 /** One session's length as an ISO 8601 duration ("PT2H", "PT1H30M"). */
-function sessionDuration(sessions: Session[]): string | undefined {
+function sessionDuration(sessions: readonly Session[]): string | undefined {
   const first = sessions[0];
   if (!first) return undefined;
   const minutes = Math.round((first.endsAt.getTime() - first.startsAt.getTime()) / 60_000);
