@@ -1,15 +1,16 @@
 // npm start: apply migrations, fill an empty catalogue with the demo content, build if needed, serve.
 // One process: the embedded database may only be opened once, and the app bundle shares this handle.
 import path from "node:path";
-import { closeDatabase, DatabaseLockedError, openDatabase, setDatabase } from "../db";
+import { closeDatabase, openDatabase, setDatabase } from "../db";
 import { runMigrations } from "../db/migrate";
 import { catalogueIsEmpty, seedDemoContent } from "../db/seed";
-import { env, EnvError } from "../lib/env";
+import { env } from "../lib/env";
 import { writeBackup } from "../lib/backup";
 import { onInvalidation } from "../lib/cache";
 import { startCacheSync } from "../lib/cache-sync";
 import { startBackgroundJobs } from "../lib/jobs";
 import { log, routeConsoleToLog } from "../lib/log";
+import { exitOnStartupFailure } from "./support/startup-failure";
 import { createPageCache } from "../lib/page-cache";
 import { importDiskUploads } from "../lib/uploads/store";
 import { ensureBuild } from "./support/build";
@@ -87,12 +88,4 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof EnvError || err instanceof DatabaseLockedError) {
-    log.error(err.message);
-    process.stderr.write(`\n${err.message}\n\n`);
-  } else {
-    log.error("failed to start", { err });
-  }
-  process.exit(1);
-});
+main().catch(exitOnStartupFailure("server"));

@@ -2,11 +2,12 @@
 // Run one (or more: every job is safe to run in several processes at once) beside web instances started with
 // BACKGROUND_JOBS=off. Needs the same configuration as the web instances; with the embedded database only one
 // process may open it, so a worker belongs with DATABASE_URL.
-import { closeDatabase, DatabaseLockedError, openDatabase, setDatabase } from "../db";
+import { closeDatabase, openDatabase, setDatabase } from "../db";
 import { runMigrations } from "../db/migrate";
-import { env, EnvError } from "../lib/env";
+import { env } from "../lib/env";
 import { startBackgroundJobs } from "../lib/jobs";
 import { log, routeConsoleToLog } from "../lib/log";
+import { exitOnStartupFailure } from "./support/startup-failure";
 import { loadSessionSecret } from "./support/secrets";
 
 async function main() {
@@ -35,12 +36,4 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof EnvError || err instanceof DatabaseLockedError) {
-    log.error(err.message);
-    process.stderr.write(`\n${err.message}\n\n`);
-  } else {
-    log.error("worker failed to start", { err });
-  }
-  process.exit(1);
-});
+main().catch(exitOnStartupFailure("worker"));
