@@ -85,6 +85,8 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
   const now = options.now ?? Date.now;
   const stats: PageCacheStats = { hits: 0, misses: 0, stored: 0 };
   let generation = 0;
+  /** Renders under way, by key: visitors who ask for the same page meanwhile wait for it instead of rendering it again. */
+  const rendering = new Map<string, { generation: number; done: Promise<void> }>();
 
   const clear = () => {
     generation++;
@@ -123,6 +125,19 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
     return true;
   }
 
+  /**
+   * Answers from memory, or from the render of the same page already under way when no write has happened since it
+   * began (a burst of visitors after a write costs one render, not one each); true when it did.
+   */
+  async function serveOrWait(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
+    if (serve(req, res)) return true;
+    const key = pageKey(req);
+    const pending = key ? rendering.get(key) : undefined;
+    if (!pending || pending.generation !== generation) return false;
+    await pending.done;
+    return serve(req, res);
+  }
+
   /** Watches a rendered answer go out, and keeps it when it is a public page (compression runs off the loop). */
   function capture(req: http.IncomingMessage, res: http.ServerResponse): void {
     const key = pageKey(req);
@@ -130,6 +145,15 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
     // public page ever come to depend on the session, nobody is shown someone else's.
     if (!key || req.method !== "GET" || SESSION_COOKIE.test(String(req.headers.cookie ?? ""))) return;
     const startedIn = generation;
+    let settle = () => {};
+    const entry = { generation: startedIn, done: new Promise<void>((resolve) => (settle = resolve)) };
+    rendering.set(key, entry);
+    const finished = () => {
+      if (rendering.get(key) === entry) rendering.delete(key);
+      settle();
+    };
+    // An answer that never finishes (the visitor left) releases whoever waits for it too.
+    res.once("close", () => setImmediate(() => res.writableFinished || finished()));
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
@@ -149,11 +173,11 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
     res.once("finish", () => {
       const type = String(res.getHeader("content-type") ?? "");
       const csp = String(res.getHeader("content-security-policy") ?? "");
-      if (res.statusCode !== 200 || !CACHEABLE_TYPE.test(type) || res.getHeader("set-cookie")) return;
+      if (res.statusCode !== 200 || !CACHEABLE_TYPE.test(type) || res.getHeader("set-cookie")) return finished();
       const sent = Buffer.concat(chunks);
       // Next compresses what it sends when the visitor accepts it: keep the plain bytes, compress our own way.
       const decode = DECODERS[String(res.getHeader("content-encoding") ?? "identity")];
-      if (!decode) return;
+      if (!decode) return finished();
       const headers: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (value !== undefined && !TRANSFER_HEADERS.has(name.toLowerCase())) headers[name] = typeof value === "number" ? String(value) : value;
@@ -175,10 +199,11 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
           });
           stats.stored++;
         })
-        .catch(() => undefined);
+        .catch(() => undefined)
+        .finally(finished);
     });
   }
 
-  return { serve, capture, clear, stats, size: () => pages.size };
+  return { serve, serveOrWait, capture, clear, stats, size: () => pages.size };
 }
 export type PageCache = ReturnType<typeof createPageCache>;

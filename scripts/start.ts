@@ -50,8 +50,8 @@ async function main() {
   // Public pages for anonymous visitors are answered from memory (lib/page-cache.ts) until anything changes.
   const pageCache = dev || process.env.PAGE_CACHE === "0" ? undefined : createPageCache();
   if (pageCache) onInvalidation(() => pageCache.clear());
-  const appServer = createAppServer((req, res) => {
-    if (pageCache?.serve(req, res)) return Promise.resolve();
+  const appServer = createAppServer(async (req, res) => {
+    if (pageCache && (await pageCache.serveOrWait(req, res))) return;
     pageCache?.capture(req, res);
     return handleRequest(req, res);
   });

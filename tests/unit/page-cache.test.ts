@@ -147,3 +147,40 @@ describe("a page rendered once is answered from memory until something changes",
     expect((await get("/about-us", { cookie: "tp_session=abc" })).headers["x-page-cache"]).toBe("hit");
   });
 });
+
+describe("visitors who ask for a page while it renders wait for that render", () => {
+  let renders = 0;
+  const cache = createPageCache();
+  const server = http.createServer(async (req, res) => {
+    if (await cache.serveOrWait(req, res)) return;
+    cache.capture(req, res);
+    const n = ++renders;
+    await new Promise((r) => setTimeout(r, 150)); // a slow render
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(`<!DOCTYPE html><html><body><h1>Render ${n}</h1></body></html>`);
+  });
+  let base = "";
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  const body = async (path: string) => (await fetch(`${base}${path}`)).text();
+
+  it("five visitors at once cost one render, and all get its bytes", async () => {
+    const pages = await Promise.all([1, 2, 3, 4, 5].map(() => body("/")));
+    expect(renders).toBe(1);
+    expect(new Set(pages)).toEqual(new Set(["<!DOCTYPE html><html><body><h1>Render 1</h1></body></html>"]));
+  });
+
+  it("a visitor who arrives after a write does not get the render that began before it", async () => {
+    cache.clear();
+    const before = body("/about-us");
+    await new Promise((r) => setTimeout(r, 50));
+    cache.clear(); // a write while the first render runs
+    const after = body("/about-us");
+    expect(await before).toContain("Render 2");
+    expect(await after).toContain("Render 3");
+    expect(renders).toBe(3);
+  });
+});
