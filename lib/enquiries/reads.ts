@@ -123,6 +123,24 @@ export async function selectEnquiries(tx: DbOrTx, filter: EnquiryFilter = {}): P
   return rows.map((row) => toEnquiry(row, duplicates.get(row.id) ?? []));
 }
 
+/** One page of the enquiries matching the filter, newest first, and how many match in all. */
+export async function selectEnquiryPage(tx: DbOrTx, filter: EnquiryFilter, page: number, pageSize: number): Promise<{ items: Enquiry[]; total: number }> {
+  const conditions = conditionsOf(filter);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    tx
+      .select(enquiryColumns)
+      .from(enquiries)
+      .where(where)
+      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    tx.select({ n: sql<number>`count(*)::int` }).from(enquiries).where(where),
+  ]);
+  const duplicates = await duplicatesOf(tx, rows);
+  return { items: rows.map((row) => toEnquiry(row, duplicates.get(row.id) ?? [])), total: Number(counted?.n ?? 0) };
+}
+
 /** One enquiry; 404 when there is none. */
 export async function findEnquiry(tx: DbOrTx, id: string): Promise<Enquiry> {
   const [found] = await selectEnquiries(tx, { id });

@@ -6,7 +6,7 @@ import { now } from "../clock";
 import { env } from "../env";
 import { dateInZone } from "../trainings/status";
 import { enquiryStatuses, openEnquiryStatuses } from "../validation/enquiries";
-import { findEnquiry, selectEnquiries, selectOwners, selectTimeline } from "./reads";
+import { findEnquiry, selectEnquiries, selectEnquiryPage, selectOwners, selectTimeline } from "./reads";
 import type { Enquiry, EnquiryCounts, EnquiryFilter, EnquiryOwner, EnquiryWithTimeline } from "./types";
 
 export { addEnquiryNote, setEnquiryFollowUp } from "./pipeline";
@@ -14,6 +14,11 @@ export { addEnquiryNote, setEnquiryFollowUp } from "./pipeline";
 /** The inbox, newest first, filtered by status, type, course, owner, follow-up date and a free-text search. */
 export async function listStaffEnquiries(filter: EnquiryFilter = {}): Promise<Enquiry[]> {
   return selectEnquiries(await getDb(), filter);
+}
+
+/** A page of the inbox (the console shows 50 at a time), with how many enquiries match the filter. */
+export async function pageOfStaffEnquiries(filter: EnquiryFilter, page: number, pageSize: number): Promise<{ items: Enquiry[]; total: number }> {
+  return selectEnquiryPage(await getDb(), filter, page, pageSize);
 }
 
 /** How many enquiries are in each status (every status present, 0 when none). */

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { requireStaff, requireUser, SESSION_COOKIE_NAMES, clearedSessionCookies, isCrossSiteWrite, readCookie, type ResolvedSession, type SessionUser } from "../auth/session";
+import { DEFAULT_PAGE_SIZE, type PageQuery } from "../validation/paging";
 import { ApiError } from "./api-error";
 import { clientIp } from "./client-ip";
 import { ok, validationError } from "./envelope";
@@ -227,29 +228,8 @@ export const queryFlag = z
   .optional()
   .transform((v) => (v === "true" ? true : v === "false" ? false : undefined));
 
-/** An optional whole number in the query string, from 1 to `max`; empty = absent. */
-const queryWholeNumber = (max: number, message: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => v?.trim() || undefined)
-    .pipe(z.coerce.number<string | undefined>({ message }).int(message).min(1, message).max(max, message).optional());
-
-/** The largest page a paged list answers, and the size of a page when only `page` is given. */
-export const MAX_PAGE_SIZE = 100;
-const DEFAULT_PAGE_SIZE = 24;
-
-/**
- * Optional paging of a public list. Without it a legacy list answers whole (the earlier client depends on
- * that); with `page` or `pageSize` it answers that page, and `page`, `pageSize` and `total` beside `data`.
- */
-export const pageQuery = z.object({
-  page: queryWholeNumber(1_000_000, "page must be a whole number from 1.").describe("a page of the list, from 1 (with pageSize; default 1)"),
-  pageSize: queryWholeNumber(MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`).describe(
-    `items a page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE})`,
-  ),
-});
-export type PageQuery = z.output<typeof pageQuery>;
+/** Paging lives with the validation that client components share (lib/validation/paging.ts). */
+export { MAX_PAGE_SIZE, pageQuery, type PageQuery } from "../validation/paging";
 
 /** The envelope fields of a paged answer (documentation). */
 export const pageFields = {

@@ -2,6 +2,7 @@
 // No server imports (the console's forms run it in the browser).
 import { z } from "zod";
 import { datePattern } from "./common";
+import { pageQuery } from "./paging";
 import { wire } from "./wire";
 
 /** What a visitor asks training for. */
@@ -126,5 +127,11 @@ export const enquiryFilterFields = z.object({
 });
 export type EnquiryFilterFields = z.output<typeof enquiryFilterFields>;
 
-/** GET /api/admin/contact-messages(/export)?status=&type=&course=&q=&owner=&followUpBefore= and the console's filter form. */
-export const enquiryFilterWire = wire(enquiryFilterFields, { trainingType: "type", courseTitle: "course", ownerId: "owner" });
+const enquiryFilterNames = { trainingType: "type", courseTitle: "course", ownerId: "owner" } as const;
+/** GET /api/admin/contact-messages/export?status=&type=&course=&q=&owner=&followUpBefore=: the whole filtered inbox. */
+export const enquiryFilterWire = wire(enquiryFilterFields, enquiryFilterNames);
+/**
+ * GET /api/admin/contact-messages with the same filters plus &page=&pageSize=, and the console's list: whole without
+ * page or pageSize (the earlier staff client reads it so), else that page.
+ */
+export const enquiryListWire = wire(enquiryFilterFields.extend(pageQuery.shape), enquiryFilterNames);

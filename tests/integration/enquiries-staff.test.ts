@@ -63,6 +63,20 @@ describe("GET /api/admin/contact-messages", () => {
     expect(res.json.data.map((e: { _id: string }) => e._id)).toEqual(expected.map((k) => ids[k]));
   });
 
+  it("answers a page of the filtered list with page, pageSize and total when asked (the console reads 50 at a time)", async () => {
+    const first = await call(listEnquiries, { token: staff.token, path: "/api/admin/contact-messages?status=all&page=1&pageSize=3" });
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({ page: 1, pageSize: 3, total: 4 });
+    expect(first.json.data.map((e: { _id: string }) => e._id)).toEqual([ids.rtl, ids.evil, ids.corp]);
+    const second = await call(listEnquiries, { token: staff.token, path: "/api/admin/contact-messages?page=2&pageSize=3" });
+    expect(second.json.data.map((e: { _id: string }) => e._id)).toEqual([ids.asha]);
+    const filtered = await call(listEnquiries, { token: staff.token, path: "/api/admin/contact-messages?type=Enterprise&page=1" });
+    expect(filtered.json).toMatchObject({ page: 1, pageSize: 24, total: 2 });
+    const tooBig = await call(listEnquiries, { token: staff.token, path: "/api/admin/contact-messages?pageSize=500" });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.json.message).toBe("pageSize must be a whole number from 1 to 100.");
+  });
+
   it("400 for an unknown status or type", async () => {
     const bad = await call(listEnquiries, { token: staff.token, path: "/api/admin/contact-messages?status=spam" });
     expect(bad.status).toBe(400);

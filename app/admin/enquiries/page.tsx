@@ -1,25 +1,38 @@
 import Link from "next/link";
 import { FollowUpDate, StagePill } from "@/components/admin/enquiry-stage";
 import { EnquiryViews } from "@/components/admin/enquiry-views";
+import { Pagination } from "@/components/ui/pagination";
 import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { countEnquiriesByStatus, listEnquiryCourseTitles, listEnquiryOwners, listStaffEnquiries, pipelineToday } from "@/lib/enquiries/staff";
-import { enquiryFilterWire, enquiryStatusLabels, enquiryStatuses, trainingTypes } from "@/lib/validation/enquiries";
+import { countEnquiriesByStatus, listEnquiryCourseTitles, listEnquiryOwners, pageOfStaffEnquiries, pipelineToday } from "@/lib/enquiries/staff";
+import { enquiryFilterWire, enquiryListWire, enquiryStatusLabels, enquiryStatuses, trainingTypes } from "@/lib/validation/enquiries";
 
 export const metadata = { title: "Enquiries" };
+
+/** Enquiries a page of the list: the server reads only these (the inbox grows without bound). */
+const PAGE_SIZE = 50;
 
 export default async function AdminEnquiriesPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const staff = await requirePageStaff("/admin/enquiries");
   // The page's filters are the API's query (same names), so the export link downloads what is shown.
-  const parsed = enquiryFilterWire.schema.safeParse(await searchParams);
-  const filter = parsed.success ? parsed.data : {};
-  const [enquiries, counts, courseTitles, owners] = await Promise.all([listStaffEnquiries(filter), countEnquiriesByStatus(), listEnquiryCourseTitles(), listEnquiryOwners()]);
+  const parsed = enquiryListWire.schema.safeParse(await searchParams);
+  const { page = 1, pageSize: _pageSize, ...filter } = parsed.success ? parsed.data : {};
+  const [{ items: enquiries, total }, counts, courseTitles, owners] = await Promise.all([
+    pageOfStaffEnquiries(filter, page, PAGE_SIZE),
+    countEnquiriesByStatus(),
+    listEnquiryCourseTitles(),
+    listEnquiryOwners(),
+  ]);
   const names = new Map(owners.map((o) => [o.id, o.name]));
   const today = pipelineToday();
-  const exportParams = new URLSearchParams(
+  const filterParams = new URLSearchParams(
     Object.entries(enquiryFilterWire.encode(filter)).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
   );
-  const exportHref = `/api/admin/contact-messages/export${exportParams.size ? `?${exportParams}` : ""}`;
+  const withFilter = (path: string, extra?: Record<string, string>) => {
+    const params = new URLSearchParams([...filterParams, ...Object.entries(extra ?? {})]);
+    return `${path}${params.size ? `?${params}` : ""}`;
+  };
+  const exportHref = withFilter("/api/admin/contact-messages/export");
   return (
     <>
       <PageHeader
@@ -34,7 +47,7 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
               My follow-ups due
             </Link>
             <a href={exportHref} download className="inline-flex h-9 items-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-              Export CSV ({enquiries.length})
+              Export CSV ({total})
             </a>
           </>
         }
@@ -120,6 +133,12 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
           )}
         </tbody>
       </TableFrame>
+      <Pagination
+        page={page}
+        pageCount={Math.ceil(total / PAGE_SIZE)}
+        href={(p) => withFilter("/admin/enquiries", p > 1 ? { page: String(p) } : undefined)}
+        label="Enquiry pages"
+      />
     </>
   );
 }
