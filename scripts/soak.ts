@@ -1,9 +1,9 @@
 // npm run soak -- --minutes N [--rate R]: the production server under steady, mixed traffic (browse, enquire,
-// register, sign in, My Learning, staff edits) on the loopback interface, with its mail and SMS caught by local
+// register, sign in, My Learning, the staff inbox and course edits) on the loopback interface, with its mail and SMS caught by local
 // sinks. Prints, per minute, the operations done, the errors, p99 latency and the server's resident memory, and
 // exits 1 if any operation failed. Bounded: it stops by itself after N minutes.
 import { startSinks } from "../e2e/support/sinks";
-import { freePort, residentMb, startServer } from "./support/serve";
+import { cpuSeconds, freePort, residentMb, startServer } from "./support/serve";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -103,6 +103,8 @@ async function main() {
   };
   for (let i = 0; i < 3; i++) await register();
 
+  // The console's inbox: the first page of the new enquiries, as /admin/enquiries reads it.
+  const inbox = async () => void (await json("/api/admin/contact-messages?status=new&page=1&pageSize=50", { token: staffToken }));
   const scenarios: [weight: number, kind: string, run: () => Promise<void>][] = [
     [40, "browse", () => page(pick(["/", "/training-courses", "/about-us", "/contact", `/training-courses/course/${pick(courses).courseSlug}`, `/training-courses/category/${pick(categories).categorySlug}`]))],
     [10, "course list", async () => void (await json("/api/course/getAllCoursesForUser"))],
@@ -119,10 +121,13 @@ async function main() {
       await json("/api/enrollment/getAllEnrollmentsByUserId", { token: learner.token });
       await page("/my-learning", `tp_session=${learner.token}`);
     }],
-    [15, "staff edit", async () => {
+    // Staff mostly read the console; an edit to a public course is rarer, and each one re-renders every public
+    // page (0.6 a second here is still some 2,000 an hour, far beyond a training company's office).
+    [12, "staff inbox", inbox],
+    [3, "staff edit", async () => {
       const course = pick(courses);
       await json(`/api/admin/courses/${course._id}`, { method: "PUT", token: staffToken, body: JSON.stringify({ courseSmlDesc: `${course.courseSmlDesc.replace(/ \(rev \d+\)$/, "")} (rev ${++serial})`.slice(0, 400) }) });
-      await json("/api/admin/contact-messages?status=new", { token: staffToken });
+      await inbox();
     }],
   ];
   const totalWeight = scenarios.reduce((sum, [w]) => sum + w, 0);
@@ -142,6 +147,8 @@ async function main() {
   process.stdout.write(`Soaking ${base} for ${MINUTES} min at ${RATE} operations/s…\n`);
   const memoryTimer = setInterval(() => memory.push(residentMb(server.pid)), 60_000);
   memory.push(residentMb(server.pid));
+  // Where the machine's time went: the server against this load generator (the box has few cores; both share them).
+  const cpuAtStart = { server: cpuSeconds(server.pid), soak: process.cpuUsage() };
   await new Promise<void>((resolve) => {
     const tick = setInterval(() => {
       if (Date.now() >= endAt) {
@@ -172,6 +179,8 @@ async function main() {
   });
   clearInterval(memoryTimer);
   memory.push(residentMb(server.pid));
+  const serverCpu = cpuSeconds(server.pid) - cpuAtStart.server;
+  const soakCpu = process.cpuUsage(cpuAtStart.soak);
   await server.stop();
   await stopSinks();
 
@@ -183,6 +192,10 @@ async function main() {
   console.table(minutes.map((m, i) => ({ minute: i + 1, operations: m.ops, errors: m.errors, "p99 ms": p99(m.latencies), "server MB at end": memory[i + 1] ?? memory.at(-1) })));
   console.table([...perKind].map(([kind, latencies]) => ({ operation: kind, count: latencies.length, "p50 ms": percentile(latencies, 0.5), "p99 ms": percentile(latencies, 0.99) })));
   const totalErrors = minutes.reduce((sum, m) => sum + m.errors, 0);
+  const elapsed = (Date.now() - startedAt) / 1000;
+  process.stdout.write(
+    `CPU: the server ${serverCpu.toFixed(1)} s (${Math.round((100 * serverCpu) / elapsed)} % of a core), this load generator and its mail and SMS sinks ${((soakCpu.user + soakCpu.system) / 1e6).toFixed(1)} s, over ${elapsed.toFixed(0)} s.\n`,
+  );
   process.stdout.write(`Server memory: ${memory[0]} MB at start, ${memory.at(-1)} MB at the end (${memory.join(" → ")}).\n`);
   process.stdout.write(`${totalErrors} errors in ${minutes.reduce((sum, m) => sum + m.ops, 0)} operations.\n`);
   for (const failure of failures) process.stdout.write(`  ${failure}\n`);

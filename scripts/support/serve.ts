@@ -56,7 +56,9 @@ export async function startServer(options: { distDir: string; staff: { email: st
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (staff.status !== 0) throw new Error("could not create the staff account");
-  const child = spawn(node[0]!, [...node.slice(1), "scripts/start.ts"], {
+  // SERVER_CPU_PROFILE_DIR=… writes a V8 CPU profile of the server when it stops (to find where a soak's time goes).
+  const profile = process.env.SERVER_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.SERVER_CPU_PROFILE_DIR}`] : [];
+  const child = spawn(node[0]!, [...profile, ...node.slice(1), "scripts/start.ts"], {
     cwd: root,
     env: {
       ...env,
@@ -90,4 +92,11 @@ export function residentMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/** CPU seconds (user + system) a process has used so far, its threads included (Linux /proc). */
+export function cpuSeconds(pid: number): number {
+  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
