@@ -1,7 +1,7 @@
 import "server-only";
 import { toCourseCard, type CourseCardData } from "@/components/course/types";
 import { toTrainingCard, type TrainingCardData } from "@/components/training/format";
-import { categoryIdsForSlug, pageOfCourses } from "@/lib/courses/reads";
+import { categoryIdsForSlug, newestCoursesOfGroups } from "@/lib/courses/reads";
 import type { Category } from "@/lib/courses/types";
 import type { Training } from "@/lib/trainings/types";
 
@@ -13,13 +13,9 @@ export const CATEGORY_TAB_COURSES = 8;
 
 /** The home page's category tabs: each category's newest courses (the spec's substring rule on category names). */
 export async function categoryTabsOf(categories: Category[]): Promise<{ id: string; name: string; courses: CourseCardData[] }[]> {
-  return Promise.all(
-    categories.map(async (category) => ({
-      id: category.slug,
-      name: category.name,
-      courses: (await pageOfCourses({ categoryIds: await categoryIdsForSlug(category.slug), pageSize: CATEGORY_TAB_COURSES })).courses.map(toCourseCard),
-    })),
-  );
+  const groups = await Promise.all(categories.map(async (category) => ({ key: category.slug, categoryIds: await categoryIdsForSlug(category.slug) })));
+  const newest = await newestCoursesOfGroups(groups, CATEGORY_TAB_COURSES);
+  return categories.map((category) => ({ id: category.slug, name: category.name, courses: (newest.get(category.slug) ?? []).map(toCourseCard) }));
 }
 
 export function trainingCardsOf(trainings: Training[]): TrainingCardData[] {

@@ -2,6 +2,7 @@
 // pages read a page of courses (searched by title, description or category), the public tabs read a bounded
 // showcase of trainings, and the legacy lists answer whole by default or a page when asked.
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getCourses } from "@/app/api/course/getAllCoursesForUser/route";
 import { GET as getRatings } from "@/app/api/rating/getAllRatingsByUser/route";
@@ -72,6 +73,33 @@ describe("a page of the catalogue", () => {
     const tabs = await categoryTabsOf([{ id: categoryId, name: categoryName, slug }]);
     expect(tabs[0]!.courses).toHaveLength(CATEGORY_TAB_COURSES);
     expect(tabs[0]!.courses[0]!.title).toBe(`Stellar Course ${tag} 29`);
+  });
+
+  it("the tabs, read in one query, match the first page of each tab's categories; a course in two of them shows once", async () => {
+    const { db } = testDatabase();
+    // The spec's substring rule: the first tab's slug also matches this category's name.
+    const [advanced] = await db.insert(categories).values({ name: `${categoryName} Advanced`, slug: `${slug}-advanced` }).returning();
+    const [extra] = await db.insert(courses).values({ title: `Stellar Extra ${tag}`, shortDescription: "Newest of all.", durationHours: 5, createdAt: new Date(Date.UTC(2026, 0, 2)) }).returning();
+    await db.insert(courseCategories).values([
+      { courseId: extra!.id, categoryId: advanced!.id },
+      { courseId: courseIds[29]!, categoryId: advanced!.id },
+    ]);
+    clearCache();
+    const list = [
+      { id: categoryId, name: categoryName, slug },
+      { id: advanced!.id, name: advanced!.name, slug: advanced!.slug },
+    ];
+    const tabs = await categoryTabsOf(list);
+    for (const [i, category] of list.entries()) {
+      const expected = await pageOfCourses({ categoryIds: await categoryIdsForSlug(category.slug), pageSize: CATEGORY_TAB_COURSES });
+      expect(tabs[i]!.courses.map((c) => c.title)).toEqual(expected.courses.map((c) => c.title));
+    }
+    expect(tabs[0]!.courses.map((c) => c.title).slice(0, 3)).toEqual([`Stellar Extra ${tag}`, `Stellar Course ${tag} 29`, `Stellar Course ${tag} 28`]);
+    expect(tabs[1]!.courses.map((c) => c.title)).toEqual([`Stellar Extra ${tag}`, `Stellar Course ${tag} 29`]);
+    await db.delete(courseCategories).where(eq(courseCategories.categoryId, advanced!.id));
+    await db.delete(courses).where(eq(courses.id, extra!.id));
+    await db.delete(categories).where(eq(categories.id, advanced!.id));
+    clearCache();
   });
 });
 
