@@ -7,6 +7,9 @@ import { cacheTags, invalidateTags } from "../cache";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
 import type { CatalogueImport } from "../validation/catalogue-import";
+import { noticeTrainingChange } from "../batches/change-notices";
+import { findStaffTraining } from "../trainings/staff";
+import { assertSeatsFit } from "../trainings/writes";
 import { categorySlug } from "./slug";
 import { courseValues, setCourseCategories } from "./writes";
 
@@ -147,6 +150,11 @@ async function importTraining(tx: DbOrTx, training: CatalogueImport["trainings"]
     timeZone: training.timeZone ?? env().DEFAULT_TIME_ZONE,
     meetingLink: training.meetingLink,
     isCancelled: training.isCancelled ?? false,
+    // The batch's pattern (sales-and-batches.md §3), as the staff API takes it.
+    seats: training.seats ?? null,
+    days: training.days,
+    skipDates: training.skipDates,
+    reminders: training.reminders ?? null,
   };
   const [existing] = await tx
     .select()
@@ -155,16 +163,17 @@ async function importTraining(tx: DbOrTx, training: CatalogueImport["trainings"]
   if (!existing) {
     await tx.insert(trainings).values(values);
     report.trainings.created++;
-  } else if (
-    existing.startTime === values.startTime &&
-    existing.endTime === values.endTime &&
-    existing.timeZone === values.timeZone &&
-    existing.meetingLink === values.meetingLink &&
-    existing.isCancelled === values.isCancelled
-  ) {
-    report.trainings.skipped++;
-  } else {
-    await tx.update(trainings).set(values).where(eq(trainings.id, existing.id));
-    report.trainings.updated++;
+    return;
   }
+  const unchanged = (Object.keys(values) as (keyof typeof values)[]).every((key) => same(existing[key], values[key]));
+  if (unchanged) {
+    report.trainings.skipped++;
+    return;
+  }
+  // The same rules as a staff edit: no fewer seats than are taken, and the learners hear of a move.
+  const before = await findStaffTraining(tx, existing.id);
+  if (values.seats !== existing.seats) await assertSeatsFit(tx, existing.id, values.seats);
+  await tx.update(trainings).set(values).where(eq(trainings.id, existing.id));
+  await noticeTrainingChange(tx, before, await findStaffTraining(tx, existing.id));
+  report.trainings.updated++;
 }

@@ -36,7 +36,7 @@ function trainingValues(fields: TrainingFields, currentlyCancelled: boolean) {
 }
 
 /** Seats may not be set below the seats bookings and enrolments already take (409). */
-async function assertSeatsFit(tx: DbOrTx, id: string, seats: number | null | undefined) {
+export async function assertSeatsFit(tx: DbOrTx, id: string, seats: number | null | undefined) {
   const { taken } = await takeSeats(tx, id, 0);
   if (seats !== null && seats !== undefined && taken > seats) {
     throw new ApiError("conflict", `${taken} seat${taken === 1 ? " is" : "s are"} already taken in this training, so it can't have fewer than ${taken} seats.`, {

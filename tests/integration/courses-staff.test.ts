@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteCategory, PUT as renameCategory } from "@/app/api/admin/categories/[id]/route";
 import { GET as listCategories, POST as createCategory } from "@/app/api/admin/categories/route";
@@ -15,7 +15,7 @@ import { GET as publicCategories } from "@/app/api/category/getAllCategory/route
 import { GET as publicCourses } from "@/app/api/course/getAllCoursesForUser/route";
 import { GET as publicCourse } from "@/app/api/course/getCourseById/[id]/route";
 import { GET as serveUpload } from "@/app/uploads/[name]/route";
-import { auditLog, uploads } from "@/db/schema";
+import { auditLog, enrolments, mailOutbox, trainings, uploads } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { importDiskUploads } from "@/lib/uploads/store";
 import { call } from "../helpers/http";
@@ -406,6 +406,39 @@ describe("bulk import (POST /api/admin/import)", () => {
     const audit = await auditRows("catalogue", "import");
     expect(audit).toHaveLength(3);
     expect(audit[0]).toMatchObject({ action: "import", actorUserId: staff.user.id });
+  });
+
+  it("carries a batch's seats, weekdays, skip dates and reminders; a re-timed batch tells its learners; seats never below those taken", async () => {
+    const weekend = {
+      courseTitle: "Imported Course One",
+      startDate: "2032-03-06",
+      endDate: "2032-03-28",
+      startTime: "10:00",
+      endTime: "13:00",
+      timeZone: "Asia/Kolkata",
+      seats: 2,
+      days: ["Sun", "Sat"],
+      skipDates: ["2032-03-13"],
+      reminders: [60, 1440],
+    };
+    const first = await call(importCatalogueRoute, { token: staff.token, body: { ...file, trainings: [weekend] } });
+    expect(first.json.data.trainings).toEqual({ created: 1, updated: 0, skipped: 0 });
+    const { db } = testDatabase();
+    const [row] = await db.select().from(trainings).where(eq(trainings.startDate, "2032-03-06"));
+    expect(row).toMatchObject({ seats: 2, days: ["Sat", "Sun"], skipDates: ["2032-03-13"], reminders: [1440, 60] });
+    expect((await call(importCatalogueRoute, { token: staff.token, body: { ...file, trainings: [weekend] } })).json.data.trainings).toEqual({ created: 0, updated: 0, skipped: 1 });
+
+    const learners = [await makeLearner(), await makeLearner()];
+    await db.insert(enrolments).values(learners.map((l) => ({ userId: l.user.id, trainingId: row!.id, isActive: true })));
+    const fewer = await call(importCatalogueRoute, { token: staff.token, body: { ...file, trainings: [{ ...weekend, seats: 1 }] } });
+    expect(fewer.status).toBe(409);
+    expect(fewer.json.message).toBe("2 seats are already taken in this training, so it can't have fewer than 2 seats.");
+
+    const retimed = await call(importCatalogueRoute, { token: staff.token, body: { ...file, trainings: [{ ...weekend, startTime: "11:00", endTime: "14:00" }] } });
+    expect(retimed.json.data.trainings).toEqual({ created: 0, updated: 1, skipped: 0 });
+    const notices = await db.select().from(mailOutbox).where(inArray(mailOutbox.to, learners.map((l) => l.user.email)));
+    expect(notices).toHaveLength(2);
+    expect(notices[0]!.text).toContain("11:00 AM");
   });
 
   it("400 with the field path for a bad file, and nothing is imported from it", async () => {
