@@ -9,7 +9,7 @@ import { ApiError } from "../http/api-error";
 import type { CatalogueImport } from "../validation/catalogue-import";
 import { noticeTrainingChange } from "../batches/change-notices";
 import { findStaffTraining } from "../trainings/staff";
-import { assertSeatsFit } from "../trainings/writes";
+import { assertSeatsFit, CERTIFICATES_RECHECKED } from "../trainings/writes";
 import { categorySlug } from "./slug";
 import { courseValues, setCourseCategories } from "./writes";
 
@@ -173,7 +173,7 @@ async function importTraining(tx: DbOrTx, training: CatalogueImport["trainings"]
   // The same rules as a staff edit: no fewer seats than are taken, and the learners hear of a move.
   const before = await findStaffTraining(tx, existing.id);
   if (values.seats !== existing.seats) await assertSeatsFit(tx, existing.id, values.seats);
-  await tx.update(trainings).set(values).where(eq(trainings.id, existing.id));
+  await tx.update(trainings).set({ ...values, ...CERTIFICATES_RECHECKED }).where(eq(trainings.id, existing.id));
   await noticeTrainingChange(tx, before, await findStaffTraining(tx, existing.id));
   report.trainings.updated++;
 }

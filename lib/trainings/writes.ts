@@ -35,6 +35,13 @@ function trainingValues(fields: TrainingFields, currentlyCancelled: boolean) {
   };
 }
 
+/**
+ * An edited batch is looked at again by the certificates job (lib/certificates/issue.ts): moved back into the
+ * future it completes again later, and learners who now meet the threshold get theirs. Certificates already
+ * issued (or revoked) stay as they are: one per learner and batch.
+ */
+export const CERTIFICATES_RECHECKED = { certificatesIssuedAt: null };
+
 /** Seats may not be set below the seats bookings and enrolments already take (409). */
 export async function assertSeatsFit(tx: DbOrTx, id: string, seats: number | null | undefined) {
   const { taken } = await takeSeats(tx, id, 0);
@@ -82,7 +89,7 @@ export async function updateTraining(actorUserId: string, id: string, changes: P
     await assertCourseExists(tx, merged.courseId);
     // Locks the row first, so a concurrent enrolment waits for the new limit.
     if (changes.seats !== undefined) await assertSeatsFit(tx, id, merged.seats);
-    await tx.update(trainings).set(trainingValues(merged, before.isCancelled)).where(eq(trainings.id, id));
+    await tx.update(trainings).set({ ...trainingValues(merged, before.isCancelled), ...CERTIFICATES_RECHECKED }).where(eq(trainings.id, id));
     const after = await findStaffTraining(tx, id);
     await recordAudit(tx, { actorUserId, action: "update", entity: "training", entityId: id, before, after });
     // Learners are told what changed, with the updated calendar event (lib/batches/change-notices.ts).

@@ -6,6 +6,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DELETE as revoke } from "@/app/api/admin/certificates/[id]/route";
 import { POST as handIssue } from "@/app/api/admin/certificates/route";
+import { PUT as updateTraining } from "@/app/api/admin/trainings/[id]/route";
 import { GET as myCertificates } from "@/app/api/certificate/getMyCertificates/route";
 import CertificatePage from "@/app/certificates/[id]/page";
 import { GET as pdfRoute } from "@/app/certificates/[id]/pdf/route";
@@ -194,5 +195,39 @@ describe("Certificates for a batch staff moved into the past", () => {
       .db.insert(attendance)
       .values(["2030-05-01", "2030-05-02", "2030-05-03"].map((sessionDate) => ({ trainingId: other.id, userId: learner.user.id, sessionDate })));
     expect((await issueDueCertificates()).issued).toBe(1);
+  });
+});
+
+describe("Certificates for a completed batch staff move back into the future", () => {
+  it("are issued again when it completes again, to whoever now meets the threshold; the first stays as it was", async () => {
+    const [first, second] = [await makeLearner(), await makeLearner()];
+    const training = await makeTraining(courseId, { ...batch, startDate: "2030-07-01", endDate: "2030-07-04" });
+    await enrol(first.user.id, training.id);
+    await enrol(second.user.id, training.id);
+    const days = ["2030-07-01", "2030-07-02", "2030-07-03", "2030-07-04"];
+    await testDatabase()
+      .db.insert(attendance)
+      .values(days.map((sessionDate) => ({ trainingId: training.id, userId: first.user.id, sessionDate })));
+    setClock(new Date("2030-07-10T00:00:00Z"));
+    expect((await issueDueCertificates()).issued).toBe(1);
+
+    // Completed too early by mistake: staff move the last day a week on (through the staff API), and the second
+    // learner attends every session.
+    const moved = await call(updateTraining, { method: "PUT", token: staff.token, params: { id: training.id }, body: { endDate: "2030-07-11" } });
+    expect(moved.status).toBe(200);
+    const later = ["2030-07-05", "2030-07-06", "2030-07-07", "2030-07-08", "2030-07-09", "2030-07-10", "2030-07-11"];
+    await testDatabase()
+      .db.insert(attendance)
+      .values([...days, ...later].map((sessionDate) => ({ trainingId: training.id, userId: second.user.id, sessionDate })));
+    expect((await issueDueCertificates()).issued).toBe(0); // not completed any more
+    setClock(new Date("2030-07-12T00:00:00Z"));
+    expect((await issueDueCertificates()).issued).toBe(1);
+    const rows = await testDatabase().db.select().from(certificates).where(eq(certificates.trainingId, training.id));
+    expect(rows.map((r) => [r.userId, r.endDate]).sort()).toEqual(
+      [
+        [first.user.id, "2030-07-04"],
+        [second.user.id, "2030-07-11"],
+      ].sort(),
+    );
   });
 });
