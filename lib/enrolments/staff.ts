@@ -11,13 +11,22 @@ import type { StaffEnrolment, StaffEnrolmentFilter } from "./types";
 /** The console shows at most this many enrolments a list. */
 export const STAFF_ENROLMENT_LIMIT = 2000;
 
-/** Enrolments as staff see them: latest training first, then by learner. */
-export async function selectStaffEnrolments(tx: DbOrTx, filter: StaffEnrolmentFilter = {}, now: Date = clockNow()): Promise<StaffEnrolment[]> {
+function conditionsOf(filter: StaffEnrolmentFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.id) conditions.push(eq(enrolments.id, filter.id));
   if (filter.trainingId) conditions.push(eq(enrolments.trainingId, filter.trainingId));
   if (filter.learnerId) conditions.push(eq(enrolments.userId, filter.learnerId));
   if (filter.learnerEmail) conditions.push(sql`lower(${users.email}) = ${filter.learnerEmail.trim().toLowerCase()}`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Enrolments as staff see them: latest training first, then by learner (at most `limit`, from `offset`). */
+export async function selectStaffEnrolments(
+  tx: DbOrTx,
+  filter: StaffEnrolmentFilter = {},
+  now: Date = clockNow(),
+  { limit = STAFF_ENROLMENT_LIMIT, offset = 0 } = {},
+): Promise<StaffEnrolment[]> {
   const rows = await tx
     .select({
       id: enrolments.id,
@@ -32,9 +41,10 @@ export async function selectStaffEnrolments(tx: DbOrTx, filter: StaffEnrolmentFi
     .innerJoin(users, eq(users.id, enrolments.userId))
     .innerJoin(trainings, eq(trainings.id, enrolments.trainingId))
     .innerJoin(courses, eq(courses.id, trainings.courseId))
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(conditionsOf(filter))
     .orderBy(desc(trainings.startDate), asc(users.name), asc(enrolments.id))
-    .limit(STAFF_ENROLMENT_LIMIT);
+    .limit(limit)
+    .offset(offset);
   return rows.map(({ learner: { activatedAt, ...learner }, training: { isCancelled, ...training }, course, ...row }) => ({
     ...row,
     learner: { ...learner, isActivated: activatedAt !== null },
@@ -44,6 +54,16 @@ export async function selectStaffEnrolments(tx: DbOrTx, filter: StaffEnrolmentFi
 
 export async function listStaffEnrolments(filter: StaffEnrolmentFilter = {}): Promise<StaffEnrolment[]> {
   return selectStaffEnrolments(await getDb(), filter);
+}
+
+/** A page of the enrolments matching the filter, and how many match in all (the console shows 50 at a time). */
+export async function pageOfStaffEnrolments(filter: StaffEnrolmentFilter, page: number, pageSize: number): Promise<{ items: StaffEnrolment[]; total: number }> {
+  const db = await getDb();
+  const [items, [counted]] = await Promise.all([
+    selectStaffEnrolments(db, filter, clockNow(), { limit: pageSize, offset: (page - 1) * pageSize }),
+    db.select({ n: sql<number>`count(*)::int` }).from(enrolments).innerJoin(users, eq(users.id, enrolments.userId)).where(conditionsOf(filter)),
+  ]);
+  return { items, total: Number(counted?.n ?? 0) };
 }
 
 export async function findStaffEnrolment(tx: DbOrTx, id: string): Promise<StaffEnrolment> {

@@ -1,6 +1,7 @@
 // Enrolling learners: fields and messages, once (the console's form and the staff API).
 import { z } from "zod";
 import { idField } from "./common";
+import { pageQuery } from "./paging";
 import { wire } from "./wire";
 
 export const EMAIL_LIST_MAX = 200;
@@ -67,12 +68,13 @@ export const enrolmentActivation = z.object({
     .describe("required to activate a booking's enrolment before the booking is paid (audited)"),
 });
 
-/** GET /api/admin/enrollments?trainingId=&userEmail=&userId= */
+/** GET /api/admin/enrollments?trainingId=&userEmail=&userId=&page=&pageSize= (whole, up to 2,000, without paging). */
 export const enrolmentQueryWire = wire(
   z.object({
     trainingId: idField.optional().describe("only this training's"),
     learnerEmail: z.string().trim().max(254).optional().describe("the learner's exact email, any case"),
     learnerId: idField.optional().describe("only this learner's"),
+    ...pageQuery.shape,
   }),
   { learnerEmail: "userEmail", learnerId: "userId" },
 );

@@ -210,6 +210,11 @@ describe("enrolments", () => {
   it("lists by training and by learner email; activates, deactivates and removes; audited", async () => {
     const byTraining = await call(listEnrolments, { token: staff.token, path: `/api/admin/enrollments?trainingId=${trainingId}` });
     expect(byTraining.json.data).toHaveLength(3);
+    // A page of the same list: the console reads 50 at a time.
+    const pages = [1, 2].map((page) => call(listEnrolments, { token: staff.token, path: `/api/admin/enrollments?trainingId=${trainingId}&page=${page}&pageSize=2` }));
+    const [first, second] = await Promise.all(pages);
+    expect(first!.json).toMatchObject({ page: 1, pageSize: 2, total: 3 });
+    expect([...first!.json.data, ...second!.json.data].map((e: { _id: string }) => e._id)).toEqual(byTraining.json.data.map((e: { _id: string }) => e._id));
     const byEmail = await call(listEnrolments, { token: staff.token, path: "/api/admin/enrollments?userEmail=BEN@example.com" });
     expect(byEmail.json.data).toHaveLength(1);
     const id = byEmail.json.data[0]._id;

@@ -1,21 +1,31 @@
 import { EnrolmentTable } from "@/components/admin/enrolment-table";
 import { FilterBar, FilterInput, FilterSelect, PageHeader } from "@/components/admin/ui";
+import { Pagination, pageParam } from "@/components/ui/pagination";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { listStaffEnrolments } from "@/lib/enrolments/staff";
+import { pageOfStaffEnrolments } from "@/lib/enrolments/staff";
 import { listStaffTrainings } from "@/lib/trainings/staff";
 
 export const metadata = { title: "Enrolments" };
 
-export default async function AdminEnrolmentsPage({ searchParams }: { searchParams: Promise<{ trainingId?: string; userEmail?: string }> }) {
+/** Enrolments a page: the server reads only these (a large company has hundreds of thousands). */
+const PAGE_SIZE = 50;
+
+export default async function AdminEnrolmentsPage({ searchParams }: { searchParams: Promise<{ trainingId?: string; userEmail?: string; page?: string }> }) {
   await requirePageStaff("/admin/enrolments");
-  const { trainingId, userEmail } = await searchParams;
-  const [enrolments, trainings] = await Promise.all([
-    listStaffEnrolments({ trainingId: trainingId || undefined, learnerEmail: userEmail?.trim() || undefined }),
-    listStaffTrainings(),
-  ]);
+  const { trainingId, userEmail, page: pageText } = await searchParams;
+  const page = pageParam(pageText);
+  const filter = { trainingId: trainingId || undefined, learnerEmail: userEmail?.trim() || undefined };
+  const [{ items: enrolments, total }, trainings] = await Promise.all([pageOfStaffEnrolments(filter, page, PAGE_SIZE), listStaffTrainings()]);
+  const href = (p: number) => {
+    const params = new URLSearchParams(Object.entries({ trainingId: filter.trainingId, userEmail: filter.learnerEmail, page: p > 1 ? String(p) : undefined }).filter((e): e is [string, string] => Boolean(e[1])));
+    return `/admin/enrolments${params.size ? `?${params}` : ""}`;
+  };
   return (
     <>
-      <PageHeader title="Enrolments" description="To enrol learners, open a training. Per learner: filter by email, or open the learner from Users." />
+      <PageHeader
+        title="Enrolments"
+        description={`${total} enrolment${total === 1 ? "" : "s"}. To enrol learners, open a training. Per learner: filter by email, or open the learner from Users.`}
+      />
       <FilterBar action="/admin/enrolments" resetHref="/admin/enrolments">
         <FilterSelect
           label="Training"
@@ -26,6 +36,7 @@ export default async function AdminEnrolmentsPage({ searchParams }: { searchPara
         <FilterInput label="Learner email" name="userEmail" type="email" defaultValue={userEmail} placeholder="learner@example.com" />
       </FilterBar>
       <EnrolmentTable enrolments={enrolments} label="Enrolments" empty="No enrolment matches." />
+      <Pagination page={page} pageCount={Math.ceil(total / PAGE_SIZE)} href={href} label="Enrolment pages" />
     </>
   );
 }

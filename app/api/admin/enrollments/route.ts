@@ -1,18 +1,20 @@
 import { z } from "zod";
 import { enrolReportAnswer, staffEnrolmentAnswer } from "@/lib/enrolments/answers";
-import { listStaffEnrolments } from "@/lib/enrolments/staff";
+import { listStaffEnrolments, pageOfStaffEnrolments } from "@/lib/enrolments/staff";
 import { enrolByEmails } from "@/lib/enrolments/writes";
 import { ApiError } from "@/lib/http/api-error";
-import { defineRoute, reply } from "@/lib/http/contract";
+import { defineRoute, pageFields, reply, wholeOrPage } from "@/lib/http/contract";
 import { emailsOf, enrolmentQueryWire, enrolmentWire } from "@/lib/validation/enrolments";
 
 export const GET = defineRoute("GET /api/admin/enrollments", {
   access: "staff",
-  summary: "Enrolments with their learner and training (at most 2,000)",
+  summary: "Enrolments with their learner and training (at most 2,000, or a page of them)",
   query: enrolmentQueryWire.schema,
   response: z.array(staffEnrolmentAnswer),
+  extra: pageFields,
   message: "Enrollments fetched.",
-  handler: ({ query }) => listStaffEnrolments(query),
+  handler: ({ query: { page, pageSize, ...filter } }) =>
+    wholeOrPage({ page, pageSize }, () => listStaffEnrolments(filter), (number, size) => pageOfStaffEnrolments(filter, number, size)),
 });
 
 export const POST = defineRoute("POST /api/admin/enrollments", {
