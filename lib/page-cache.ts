@@ -4,7 +4,8 @@
 // this instance or, through LISTEN/NOTIFY, another) drops every page; so does each new minute, since a
 // training's status follows the clock. Signed-in visitors get the same bytes (the navigation learns who they are in
 // the browser) but never fill the cache; query strings (but a catalogue list's page number), API clients with a
-// token and client navigations (RSC) always go to Next.
+// token and client navigations (RSC) always go to Next. Visitors who ask for a page while it renders wait for that
+// render, unless a write happened since it began.
 //
 // The per-request CSP nonce can't survive caching (every visitor would share it), so a cached page carries a
 // policy that lists the SHA-256 of each of its inline scripts instead, and 'self' for the bundles.

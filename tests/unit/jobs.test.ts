@@ -1,0 +1,49 @@
+// The background jobs' timing (lib/jobs.ts): the outbox every second, a job never runs twice at once, stop waits.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const calls = { outbox: 0, reminders: 0 };
+let releaseOutbox: (() => void) | undefined;
+
+vi.mock("@/lib/mail/outbox", () => ({
+  drainOutbox: vi.fn(() => {
+    calls.outbox++;
+    return new Promise<void>((resolve) => (releaseOutbox = resolve));
+  }),
+}));
+vi.mock("@/lib/batches/reminders", () => ({ sendDueReminders: vi.fn(async () => void calls.reminders++) }));
+vi.mock("@/lib/batches/waitlist", () => ({ notifyWaitlist: vi.fn(async () => undefined) }));
+vi.mock("@/lib/certificates/issue", () => ({ issueDueCertificates: vi.fn(async () => undefined) }));
+vi.mock("@/lib/http/rate-limit", () => ({ pruneExpiredRateLimits: vi.fn(async () => undefined) }));
+
+const { startBackgroundJobs } = await import("@/lib/jobs");
+
+describe("background jobs", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    calls.outbox = 0;
+    calls.reminders = 0;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("drain the outbox at once and every second, but never start a drain while the last one runs", async () => {
+    const stop = startBackgroundJobs({ remindersIntervalMs: 30_000 });
+    expect(calls.outbox).toBe(1);
+    await vi.advanceTimersByTimeAsync(5_000); // a slow drain: five ticks skipped, none queued behind it
+    expect(calls.outbox).toBe(1);
+    releaseOutbox!();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls.outbox).toBe(2);
+    releaseOutbox!();
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(calls.reminders).toBe(1);
+    let stopped = false;
+    const stopping = stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false); // waits for the drain under way
+    releaseOutbox!();
+    await stopping;
+    const after = calls.outbox;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls.outbox).toBe(after);
+  });
+});
