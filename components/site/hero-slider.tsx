@@ -20,7 +20,7 @@ export function HeroSlider({ courses }: { courses: HeroCourse[] }) {
     setOrdered(shuffle(courses));
   }, [courses]);
   return (
-    <Slider label="Featured courses" intervalMs={HERO_INTERVAL_MS} loopOver={1} controls="overlay" tone="dark" slideClassName="basis-full">
+    <Slider label="Featured courses" intervalMs={HERO_INTERVAL_MS} loopOver={1} controls="overlay" tone="dark" slideClassName="basis-full" serverSlides={1}>
       {ordered.map((course, index) => (
         <div key={course.id} className="grid min-h-[34rem] items-center gap-8 pb-20 pt-10 md:grid-cols-[1.1fr_1fr] md:pb-16 lg:min-h-[30rem]">
           <div>

@@ -11,10 +11,14 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
+const subscribeNothing = () => () => {};
+
 /**
  * A carousel (Embla) with previous / pause / next buttons. It advances every `intervalMs`, loops when it holds
  * more than `loopOver` slides, pauses while hovered or focused (and for reduced motion); `slideClassName` sets
- * each slide's width with CSS, so nothing moves when it starts.
+ * each slide's width with CSS, so nothing moves when it starts. The server's HTML holds only the first
+ * `serverSlides` (what the widest screen shows at once): the others join once the page runs, which keeps public
+ * pages light (a hero of 15 courses was 29 KB of markup for one visible slide).
  */
 export function Slider({
   label,
@@ -24,6 +28,7 @@ export function Slider({
   slideClassName = "basis-full",
   controls = "below",
   tone = "light",
+  serverSlides = 4,
   className,
 }: {
   label: string;
@@ -33,13 +38,16 @@ export function Slider({
   slideClassName?: string;
   controls?: "below" | "overlay";
   tone?: "light" | "dark";
+  serverSlides?: number;
   className?: string;
 }) {
-  const slides = Children.toArray(children);
-  const loop = slides.length > loopOver;
+  const all = Children.toArray(children);
+  const running = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const slides = running ? all : all.slice(0, serverSlides);
+  const loop = all.length > loopOver;
   const [viewportRef, embla] = useEmblaCarousel({ loop, align: "start", containScroll: loop ? false : "trimSnaps", skipSnaps: false });
   const [selected, setSelected] = useState(0);
-  const [snapCount, setSnapCount] = useState(slides.length);
+  const [snapCount, setSnapCount] = useState(all.length);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -100,7 +108,7 @@ export function Slider({
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-5 flex touch-pan-y" aria-live={paused ? "polite" : "off"}>
           {slides.map((slide, i) => (
-            <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} className={cn("min-w-0 shrink-0 grow-0 pl-5", slideClassName)}>
+            <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${all.length}`} className={cn("min-w-0 shrink-0 grow-0 pl-5", slideClassName)}>
               {slide}
             </div>
           ))}

@@ -47,3 +47,8 @@ export async function expectNoHorizontalScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth, "page is wider than the viewport").toBeLessThanOrEqual(innerWidth);
 }
+
+/** Home page only: React runs once the hero holds more than the one slide the server sends (components/ui/slider.tsx). */
+export async function homeRuns(page: Page) {
+  await expect(page.getByRole("region", { name: "Featured courses" }).locator('[aria-roledescription="slide"]')).not.toHaveCount(1, { timeout: 15_000 });
+}

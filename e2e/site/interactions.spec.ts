@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { homeRuns } from "./helpers";
 
 test.describe("sliders", () => {
   test("the hero changes course every 5 s, pauses while hovered, and has previous / stop / next buttons", async ({ page }) => {
@@ -84,6 +85,7 @@ test.describe("tabs", () => {
     // The page's timers run on Playwright's clock, paused, so a loaded machine can't outrun the 2 s spinner.
     await page.clock.install();
     await page.goto("/");
+    await homeRuns(page); // a key pressed before React runs would be lost
     const tablist = page.getByRole("tablist", { name: "Trainings" });
     const all = tablist.getByRole("tab", { name: "All" });
     await expect(all).toHaveAttribute("aria-selected", "true");
@@ -117,6 +119,7 @@ test.describe("tabs", () => {
     // On Playwright's clock: a loaded machine can't make the spinner's timer look late.
     await page.clock.install();
     await page.goto("/");
+    await homeRuns(page); // a click before React runs would be lost
     const tablist = page.getByRole("tablist", { name: "Course categories" });
     await tablist.getByRole("tab", { name: "Cloud" }).click();
     const panel = page.locator("#categories").getByRole("tabpanel");
