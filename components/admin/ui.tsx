@@ -36,10 +36,11 @@ export function Card({ title, children, className, actions }: { title?: ReactNod
 }
 
 /** A scrollable table frame: wide tables scroll sideways on small screens instead of breaking the page. */
-export function TableFrame({ children, label }: { children: ReactNode; label: string }) {
+/** A table that scrolls sideways inside its frame below its minimum width (`narrow`: 34rem instead of 40rem, for a table beside a sidebar). */
+export function TableFrame({ children, label, narrow = false }: { children: ReactNode; label: string; narrow?: boolean }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" role="region" aria-label={label} tabIndex={0}>
-      <table aria-label={label} className="w-full min-w-[40rem] border-collapse text-left text-sm">
+      <table aria-label={label} className={`w-full ${narrow ? "min-w-[34rem]" : "min-w-[40rem]"} border-collapse text-left text-sm`}>
         {children}
       </table>
     </div>

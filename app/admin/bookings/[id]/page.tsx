@@ -68,13 +68,14 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
           </div>
         ))}
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+      {/* Two columns from 1280 px, the ledger beside a 20rem sidebar: at 1280 its five columns fit without scrolling. */}
+      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="ledger-heading" className="space-y-3">
             <h2 id="ledger-heading" className="text-base font-bold text-ink">
               Payments
             </h2>
-            <TableFrame label="Payments ledger">
+            <TableFrame label="Payments ledger" narrow>
               <thead>
                 <tr>
                   <th className={th}>Date</th>
