@@ -1,3 +1,7 @@
+"use client";
+// A client component for its payload, not for interaction: a page of 24 server-rendered cards sent each card's
+// whole element tree (every class list) again in the React payload, about 2 KB a card; as a client component the
+// payload carries only each course's data, and the HTML is rendered on the server all the same.
 import Link from "next/link";
 import { RatingStars } from "./rating-stars";
 import type { CourseCardData } from "./types";
