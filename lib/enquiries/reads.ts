@@ -110,15 +110,16 @@ async function duplicatesOf(tx: DbOrTx, listed: { id: string; email: string; pho
   return found;
 }
 
-/** Enquiries matching the filter, newest first, each with its possible duplicates. */
-export async function selectEnquiries(tx: DbOrTx, filter: EnquiryFilter = {}): Promise<Enquiry[]> {
+/** Enquiries matching the filter, newest first, each with its possible duplicates (at most `limit`, from `offset`). */
+export async function selectEnquiries(tx: DbOrTx, filter: EnquiryFilter = {}, offset = 0): Promise<Enquiry[]> {
   const conditions = conditionsOf(filter);
   const rows = await tx
     .select(enquiryColumns)
     .from(enquiries)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(filter.limit ?? 5000);
+    .limit(filter.limit ?? 5000)
+    .offset(offset);
   const duplicates = await duplicatesOf(tx, rows);
   return rows.map((row) => toEnquiry(row, duplicates.get(row.id) ?? []));
 }
@@ -126,19 +127,11 @@ export async function selectEnquiries(tx: DbOrTx, filter: EnquiryFilter = {}): P
 /** One page of the enquiries matching the filter, newest first, and how many match in all. */
 export async function selectEnquiryPage(tx: DbOrTx, filter: EnquiryFilter, page: number, pageSize: number): Promise<{ items: Enquiry[]; total: number }> {
   const conditions = conditionsOf(filter);
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    tx
-      .select(enquiryColumns)
-      .from(enquiries)
-      .where(where)
-      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    tx.select({ n: sql<number>`count(*)::int` }).from(enquiries).where(where),
+  const [items, [counted]] = await Promise.all([
+    selectEnquiries(tx, { ...filter, limit: pageSize }, (page - 1) * pageSize),
+    tx.select({ n: sql<number>`count(*)::int` }).from(enquiries).where(conditions.length ? and(...conditions) : undefined),
   ]);
-  const duplicates = await duplicatesOf(tx, rows);
-  return { items: rows.map((row) => toEnquiry(row, duplicates.get(row.id) ?? [])), total: Number(counted?.n ?? 0) };
+  return { items, total: Number(counted?.n ?? 0) };
 }
 
 /** One enquiry; 404 when there is none. */

@@ -1,26 +1,19 @@
 // Pure wall-clock arithmetic in a training's own IANA time zone (no library: Intl knows every zone's offsets).
+import { boundedMemo } from "../bounded-memo";
 import { dateTimeFormat } from "../intl-cache";
 
 const MINUTE = 60_000;
 
 /**
- * Offsets already computed, by zone and second. Intl's formatToParts costs about 20 µs, and a batch's session
- * list asks it four times a session on every rendering of every list that shows the batch; the same instants
- * come back on every request, so a bounded memo turns that into map lookups.
+ * The zone's offset from UTC, in minutes, at the given instant. Memoised by zone and second: Intl's formatToParts
+ * costs about 20 µs, a batch's session list asks it four times a session on every rendering of every list that
+ * shows the batch, and the same instants come back on every request.
  */
-const offsets = new Map<string, number>();
-const MAX_MEMO = 200_000;
-
-/** The zone's offset from UTC, in minutes, at the given instant. */
-export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const key = `${timeZone}|${Math.floor(instant.getTime() / 1000)}`;
-  const known = offsets.get(key);
-  if (known !== undefined) return known;
-  if (offsets.size >= MAX_MEMO) offsets.clear();
-  const offset = computeOffsetMinutes(instant, timeZone);
-  offsets.set(key, offset);
-  return offset;
-}
+export const zoneOffsetMinutes = boundedMemo(
+  200_000,
+  (instant: Date, timeZone: string) => `${timeZone}|${Math.floor(instant.getTime() / 1000)}`,
+  (instant: Date, timeZone: string) => computeOffsetMinutes(instant, timeZone),
+);
 
 function computeOffsetMinutes(instant: Date, timeZone: string): number {
   const parts = dateTimeFormat("en-US", {

@@ -2,6 +2,7 @@
 // of its weekdays and is not a skip date, from the start time to the end time in the training's own zone. The
 // status, the LIVE badge, the Join window, the schedule text and the calendar all follow this list. Pure: shared
 // by server and browser code.
+import { boundedMemo } from "../bounded-memo";
 import { addDays, isoInZone, zonedTimeToUtc, type Schedule } from "./schedule";
 import { dateInZone } from "./status";
 
@@ -47,22 +48,15 @@ export function sessionOn(pattern: Schedule, date: string): Session {
 }
 
 /**
- * Session lists by pattern: every list, page and answer that shows a batch asks for its sessions, on every
- * rendering; the list only changes when staff change the pattern (a new key). Bounded; cleared when full.
+ * Every session, in order. Memoised by pattern: every list, page and answer that shows a batch asks for its
+ * sessions on every rendering; the list only changes when staff change the pattern (a new key).
  */
-const listed = new Map<string, readonly Session[]>();
-const MAX_LISTED = 5_000;
-
-/** Every session, in order. */
-export function sessionsOf(pattern: SessionPattern): readonly Session[] {
-  const key = [pattern.startDate, pattern.endDate, pattern.startTime, pattern.endTime, pattern.timeZone, pattern.days?.join(",") ?? "", pattern.skipDates?.join(",") ?? ""].join("|");
-  const known = listed.get(key);
-  if (known) return known;
-  if (listed.size >= MAX_LISTED) listed.clear();
-  const sessions = Object.freeze(listSessions(pattern));
-  listed.set(key, sessions);
-  return sessions;
-}
+export const sessionsOf = boundedMemo(
+  5_000,
+  (pattern: SessionPattern) =>
+    [pattern.startDate, pattern.endDate, pattern.startTime, pattern.endTime, pattern.timeZone, pattern.days?.join(",") ?? "", pattern.skipDates?.join(",") ?? ""].join("|"),
+  (pattern: SessionPattern): readonly Session[] => Object.freeze(listSessions(pattern)),
+);
 
 function listSessions(pattern: SessionPattern): Session[] {
   const runs = runsOn(pattern);
