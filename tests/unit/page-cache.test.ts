@@ -183,4 +183,14 @@ describe("visitors who ask for a page while it renders wait for that render", ()
     expect(await after).toContain("Render 3");
     expect(renders).toBe(3);
   });
+
+  it("nobody waits for a signed-in visitor's render: it is never kept, so it is never shared", async () => {
+    cache.clear();
+    const before = renders;
+    const signedIn = fetch(`${base}/contact`, { headers: { cookie: "tp_session=abc" } }).then((r) => r.text());
+    await new Promise((r) => setTimeout(r, 50));
+    const anonymous = body("/contact");
+    await Promise.all([signedIn, anonymous]);
+    expect(renders - before).toBe(2);
+  });
 });
