@@ -8,15 +8,28 @@ const points = [
   "Certification guidance and career support after the course",
 ];
 
-/** About the company, with the woman-and-shadow illustration; `headingLevel` 1 on the About page. */
-export function AboutSection({ headingLevel = 2, showLink = true }: { headingLevel?: 1 | 2; showLink?: boolean }) {
+/**
+ * About the company, with the woman-and-shadow illustration; `headingLevel` 1 on the About page. `first`: the
+ * section comes first under the page banner, so its illustration is in the first screen (the largest paint) and loads first; elsewhere it waits until
+ * it is scrolled near.
+ */
+export function AboutSection({ headingLevel = 2, showLink = true, first = false }: { headingLevel?: 1 | 2; showLink?: boolean; first?: boolean }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section aria-labelledby="about-heading" className="overflow-hidden py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div className="relative mx-auto w-full max-w-md">
           <div aria-hidden="true" className="absolute -inset-4 -z-10 rotate-3 rounded-[2rem] bg-gradient-to-br from-brand-100 to-accent-100" />
-          <img src="/images/illustrations/woman-and-shadow.svg" alt="A learner at work, her shadow cast as an engineer" width={480} height={480} className="h-auto w-full" />
+          <img
+            src="/images/illustrations/woman-and-shadow.svg"
+            alt="A learner at work, her shadow cast as an engineer"
+            width={480}
+            height={480}
+            decoding="async"
+            loading={first ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : undefined}
+            className="h-auto w-full"
+          />
         </div>
         <div>
           <p className="text-sm font-bold uppercase tracking-wider text-brand-700">About {siteConfig.name}</p>

@@ -8,7 +8,9 @@ export function ErrorScreen({ image, imageAlt, title, text, children }: { image:
   return (
     <main id="main" className="flex flex-1 items-center">
       <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:px-6">
-        <img src={image} alt={imageAlt} width={480} height={360} className="h-auto w-full max-w-sm" />
+        {/* Low priority: the not-found screen is in every page's React payload (the layout's not-found boundary), and
+            React preloads each image there that is neither lazy nor low priority, on every page. */}
+        <img src={image} alt={imageAlt} width={480} height={360} fetchPriority="low" className="h-auto w-full max-w-sm" />
         <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
         <div className="mt-4 text-lg leading-8 text-slate-600">{text}</div>
         <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>

@@ -25,7 +25,7 @@ export default function AboutPage() {
         text="A training and consulting company for cloud, DevOps, cybersecurity, data engineering, automation and AI/ML."
         crumbs={[{ label: "About" }]}
       />
-      <AboutSection showLink={false} />
+      <AboutSection showLink={false} first />
       <WhyTrustUs />
       <Section id="values" eyebrow="How we work" title="What you can expect from us">
         <ul className="grid gap-6 md:grid-cols-3">
