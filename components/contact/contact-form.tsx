@@ -9,9 +9,10 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { GroupLegend } from "@/components/ui/legend";
 import { Loader } from "@/components/ui/spinner";
+import { dialCodeOf } from "@/lib/phone/countries";
 import { contactFormMessages, contactWire } from "@/lib/validation/contact";
 import { trainingTypes } from "@/lib/validation/enquiries";
-import { PhoneField, type CountryOption } from "./phone-field";
+import { PhoneField } from "./phone-field";
 
 /** Where the visitor is writing from: this page (path and query), the page that sent them here, and the UTM parameters. */
 function pageSource() {
@@ -31,17 +32,15 @@ function pageSource() {
  * Browser and API validate with the same schema; the input stays in the form when sending fails.
  */
 export function ContactForm({
-  countries,
   defaultCountry = "IN",
   course,
   className,
 }: {
-  countries: readonly CountryOption[];
   defaultCountry?: string;
   course?: string;
   className?: string;
 }) {
-  const initialDial = countries.find((c) => c.code === defaultCountry)?.dialCode;
+  const initialDial = dialCodeOf(defaultCountry);
   const defaults = {
     name: "",
     email: "",
@@ -90,7 +89,6 @@ export function ContactForm({
               name="country"
               render={({ field: countryField }) => (
                 <PhoneField
-                  countries={countries}
                   country={countryField.value ?? ""}
                   phone={field.value ?? ""}
                   error={formState.errors.phone?.message}

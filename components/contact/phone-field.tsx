@@ -2,27 +2,32 @@
 import { useId } from "react";
 import { controlClasses } from "@/components/ui/control";
 import { GroupLegend } from "@/components/ui/legend";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { listCountries } from "@/lib/phone/countries";
 import { splitPhone } from "@/lib/validation/contact";
 
-export interface CountryOption {
-  code: string;
-  label: string;
-  dialCode: string;
+let countryList: ReturnType<typeof listCountries> | undefined;
+/** Every country, named by the runtime's Intl and sorted by name, computed once. */
+function allCountries() {
+  countryList ??= listCountries("en");
+  return countryList;
 }
 
 /**
  * Phone with a country-code dropdown: the country select, its dial code (editable, as typed dial codes pick
  * the country) and the number. `phone` is "+<dial code> <number>", the shape the API takes.
+ *
+ * The server's HTML lists only the chosen country; the browser adds the other 240 once the page runs (it has
+ * the dial table already, for validation). Sent from the server, the list was 12 KB of React payload and 10 KB
+ * of options on every page with a form, twice on a course page with a waitlist.
  */
 export function PhoneField({
-  countries,
   country,
   phone,
   onChange,
   error,
   disabled,
 }: {
-  countries: readonly CountryOption[];
   country: string;
   phone: string;
   onChange: (value: { country: string; phone: string }) => void;
@@ -30,6 +35,8 @@ export function PhoneField({
   disabled?: boolean;
 }) {
   const id = useId();
+  const countries = allCountries();
+  const options = useHydrated() ? countries : countries.filter((c) => c.code === country);
   const errorId = `${id}-error`;
   const { dialCode = "", national } = splitPhone(phone);
   const compose = (dial: string, number: string) => (dial ? `+${dial} ${number}` : number);
@@ -56,7 +63,7 @@ export function PhoneField({
             className={controlClasses(error, "pr-8")}
           >
             <option value="">Select country code</option>
-            {countries.map((c) => (
+            {options.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.label} (+{c.dialCode})
               </option>

@@ -3,17 +3,18 @@ import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
-import { PhoneField, type CountryOption } from "@/components/contact/phone-field";
+import { PhoneField } from "@/components/contact/phone-field";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { dialCodeOf } from "@/lib/phone/countries";
 import { waitlistMessages, waitlistWire } from "@/lib/validation/waitlist";
 
 /**
  * "Join the waitlist" of a full batch (sales-and-batches.md §3): the contact form's fields and words. The same
  * HTML for every visitor (the course page is served from the page cache); what the visitor types stays here.
  */
-export function WaitlistForm({ trainingId, countries, defaultCountry = "IN" }: { trainingId: string; countries: readonly CountryOption[]; defaultCountry?: string }) {
-  const initialDial = countries.find((c) => c.code === defaultCountry)?.dialCode;
+export function WaitlistForm({ trainingId, defaultCountry = "IN" }: { trainingId: string; defaultCountry?: string }) {
+  const initialDial = dialCodeOf(defaultCountry);
   const defaults = { name: "", email: "", country: initialDial ? defaultCountry : "", phone: initialDial ? `+${initialDial} ` : "" };
   const [joined, setJoined] = useState(false);
   const form = useApiForm({
@@ -51,7 +52,6 @@ export function WaitlistForm({ trainingId, countries, defaultCountry = "IN" }: {
             name="country"
             render={({ field: countryField }) => (
               <PhoneField
-                countries={countries}
                 country={countryField.value ?? ""}
                 phone={field.value ?? ""}
                 error={formState.errors.phone?.message}

@@ -2,6 +2,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { cn } from "./cn";
+import { useHydrated } from "./use-hydrated";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
@@ -10,8 +11,6 @@ function subscribeReducedMotion(onChange: () => void) {
   query.addEventListener("change", onChange);
   return () => query.removeEventListener("change", onChange);
 }
-
-const subscribeNothing = () => () => {};
 
 /**
  * A carousel (Embla) with previous / pause / next buttons. It advances every `intervalMs`, loops when it holds
@@ -42,7 +41,7 @@ export function Slider({
   className?: string;
 }) {
   const all = Children.toArray(children);
-  const running = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const running = useHydrated();
   const slides = running ? all : all.slice(0, serverSlides);
   const loop = all.length > loopOver;
   const [viewportRef, embla] = useEmblaCarousel({ loop, align: "start", containScroll: loop ? false : "trimSnaps", skipSnaps: false });

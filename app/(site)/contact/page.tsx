@@ -1,7 +1,6 @@
 import { pageMetadata } from "@/components/site/metadata";
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/contact/contact-form";
-import { countryOptions } from "@/components/contact/countries";
 import { PageBanner } from "@/components/site/section";
 import { siteConfig, whatsappHref } from "@/lib/site-config";
 
@@ -61,7 +60,7 @@ export default function ContactPage() {
             </a>
             ).
           </p>
-          <ContactForm countries={countryOptions()} className="mt-6" />
+          <ContactForm className="mt-6" />
         </div>
       </div>
     </main>

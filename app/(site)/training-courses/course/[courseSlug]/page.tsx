@@ -4,7 +4,6 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { connection } from "next/server";
 import { ContactForm } from "@/components/contact/contact-form";
-import { countryOptions } from "@/components/contact/countries";
 import { CourseOutline } from "@/components/course/course-outline";
 import { CourseOverview } from "@/components/course/course-overview";
 import { CourseReviews, type CourseReviewItem } from "@/components/course/course-reviews";
@@ -216,7 +215,7 @@ export default async function CoursePage({ params }: Props) {
                       <div className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200" aria-label={`Waitlist of the batch from ${t.startDate}`} role="group">
                         <p className="font-bold text-ink">This batch is full.</p>
                         <p className="mb-4 mt-1 text-sm text-slate-700">Join the waitlist: when a seat frees, the first person waiting gets an email.</p>
-                        <WaitlistForm trainingId={t.id} countries={countryOptions()} />
+                        <WaitlistForm trainingId={t.id} />
                       </div>
                     )}
                   </li>
@@ -232,7 +231,7 @@ export default async function CoursePage({ params }: Props) {
               Enquire about this course
             </h2>
             <p className="mt-1 text-sm text-slate-600">Fees, batch timings and corporate options: an advisor will get back to you.</p>
-            <ContactForm countries={countryOptions()} course={course.title} className="mt-6" />
+            <ContactForm course={course.title} className="mt-6" />
           </div>
           <a href={`tel:${siteConfig.phoneHref.slice(4)}`} className={buttonClasses("ghost", "md", "mt-4 w-full")}>
             Or call us: {siteConfig.phone}
