@@ -11,28 +11,28 @@ import { CourseImage } from "./course-image";
 export function CourseCard({ course, headingLevel = "h3" }: { course: CourseCardData; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg hover:ring-brand-200 focus-within:ring-2 focus-within:ring-brand-600">
-      <div className="aspect-video overflow-hidden bg-brand-50">
-        <CourseImage src={course.image} className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
+    <article className="group card hover:ring-brand-200">
+      <div className="card-media">
+        <CourseImage src={course.image} className="card-zoom" />
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className="card-body">
         {course.categories.length > 0 && (
           <p className="flex flex-wrap gap-1.5">
             {course.categories.map((name) => (
-              <span key={name} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+              <span key={name} className="chip">
                 {name}
               </span>
             ))}
           </p>
         )}
-        <Heading className="mt-3 text-lg font-bold leading-snug text-ink">
-          <Link href={`/training-courses/course/${course.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+        <Heading className="card-title">
+          <Link href={`/training-courses/course/${course.slug}`} className="card-link">
             {course.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{course.shortDescription}</p>
-        <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm">
-          <span className="inline-flex items-center gap-1.5 font-medium text-slate-700">
+        <p className="card-text">{course.shortDescription}</p>
+        <div className="card-foot">
+          <span className="card-meta">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-brand-700" fill="currentColor">
               <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm.75 4a.75.75 0 0 0-1.5 0v4c0 .2.08.39.22.53l2.5 2.5a.75.75 0 1 0 1.06-1.06l-2.28-2.28V6Z" />
             </svg>

@@ -44,7 +44,7 @@ export async function SiteFooter() {
                   href={network.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-ink"
+                  className="icon-btn-dark"
                 >
                   <SocialIcon name={network.name} />
                   <span className="sr-only">{network.name} (opens in a new tab)</span>

@@ -5,14 +5,14 @@ import { StatusBadge } from "./status-badge";
 /** A training (batch) card: course, dates, days and times, seats left or Full, and its status when `showStatus` is on. */
 export function TrainingCard({ training, showStatus = true }: { training: TrainingCardData; showStatus?: boolean }) {
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-600">
+    <article className="card">
       <div className="relative aspect-[16/8] overflow-hidden bg-brand-50">
         <img src={training.image} alt="" width={800} height={400} loading="lazy" decoding="async" className="size-full object-cover" />
         {showStatus && <StatusBadge status={training.status} className="absolute left-3 top-3 shadow-sm" />}
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className="card-body">
         <h3 className="font-bold leading-snug text-ink">
-          <Link href={`/training-courses/course/${training.courseSlug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link href={`/training-courses/course/${training.courseSlug}`} className="card-link">
             {training.courseTitle}
           </Link>
         </h3>

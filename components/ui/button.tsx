@@ -6,28 +6,9 @@ import { Spinner } from "./spinner";
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "light";
 export type ButtonSize = "sm" | "md" | "lg";
 
-const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand-700 text-white hover:bg-brand-800 shadow-sm shadow-brand-700/20",
-  secondary: "bg-accent-400 text-ink hover:bg-accent-300 shadow-sm",
-  outline: "border border-brand-700 text-brand-700 hover:bg-brand-50",
-  ghost: "text-slate-700 hover:bg-slate-100",
-  danger: "bg-red-700 text-white hover:bg-red-800",
-  light: "bg-white text-brand-800 hover:bg-brand-50 shadow-sm",
-};
-const sizes: Record<ButtonSize, string> = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-11 px-5 text-sm",
-  lg: "h-12 px-6 text-base",
-};
-
-/** Class names of a button, for links and other elements that must look like one. */
+/** Class names of a button, for links and other elements that must look like one (the looks: app/globals.css). */
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className?: string): string {
-  return cn(
-    "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60",
-    variants[variant],
-    sizes[size],
-    className,
-  );
+  return cn("btn", `btn-${variant}`, `btn-${size}`, className);
 }
 
 /** A button: `variant` and `size` style it, `loading` shows a spinner and disables it. */
