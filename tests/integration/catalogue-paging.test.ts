@@ -45,13 +45,14 @@ beforeAll(async () => {
 });
 
 describe("a page of the catalogue", () => {
-  it("answers 24 a page, newest first, with the total and the number of pages, and no course twice", async () => {
+  it("answers 12 a page, newest first, with the total and the number of pages, and no course twice", async () => {
     const first = await pageOfCourses({ categoryIds: [categoryId] });
     const second = await pageOfCourses({ categoryIds: [categoryId], page: 2 });
-    expect(COURSES_PER_PAGE).toBe(24);
-    expect([first.courses.length, second.courses.length, first.total, first.pageCount]).toEqual([24, 6, 30, 2]);
+    const third = await pageOfCourses({ categoryIds: [categoryId], page: 3 });
+    expect(COURSES_PER_PAGE).toBe(12);
+    expect([first.courses.length, second.courses.length, third.courses.length, first.total, first.pageCount]).toEqual([12, 12, 6, 30, 3]);
     expect(first.courses[0]!.title).toBe(`Stellar Course ${tag} 29`);
-    const seen = [...first.courses, ...second.courses].map((c) => c.id);
+    const seen = [...first.courses, ...second.courses, ...third.courses].map((c) => c.id);
     expect(new Set(seen).size).toBe(30);
     expect((await pageOfCourses({ categoryIds: [categoryId], page: 9 })).courses).toEqual([]);
   });
