@@ -36,7 +36,11 @@ export function createAppServer(handle: Handler): AppServer {
       }
     });
   });
-  server.keepAliveTimeout = 10_000;
+  // Idle keep-alive sockets stay open longer than clients keep theirs (Node's agents 5 s, browsers and proxies up
+  // to 60 s), so the client closes first. At 10 s a client reusing a socket as the server closed it got
+  // ECONNRESET (a flaky journey in CI). The headers timeout must outlast it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   return {
     server,
