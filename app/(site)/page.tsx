@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { CategoryTabs } from "@/components/course/category-tabs";
-import { toCourseCard } from "@/components/course/types";
+import { toCourseCard } from "@/lib/courses/card";
 import { AboutSection } from "@/components/site/about-section";
 import { categoryTabsOf, HERO_MAX_COURSES, trainingCardsOf } from "@/components/site/catalogue-view";
 import { ClientStrip } from "@/components/site/client-strip";

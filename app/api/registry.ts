@@ -22,6 +22,7 @@ import * as trainingCalendar from "./calendar/training/[trainingId]/route";
 import * as categories from "./category/getAllCategory/route";
 import * as courses from "./course/getAllCoursesForUser/route";
 import * as course from "./course/getCourseById/[id]/route";
+import * as categoryNewest from "./course/category/[slug]/newest/route";
 import * as staffClient from "./admin/clients/[id]/route";
 import * as staffClients from "./admin/clients/route";
 import * as staffEnquiry from "./admin/contact-messages/[id]/route";
@@ -94,6 +95,7 @@ const modules = [
   categories,
   courses,
   course,
+  categoryNewest,
   staffClient,
   staffClients,
   staffEnquiry,

@@ -1,31 +1,59 @@
 "use client";
 import { useState } from "react";
+import { api, messageOf } from "@/components/api/client";
 import { useTabSpinner } from "@/components/training/training-tabs";
 import { Slider } from "@/components/ui/slider";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs } from "@/components/ui/tabs";
+import type { CourseCardData } from "@/lib/courses/card";
 import { CourseCard } from "./course-card";
-import type { CourseCardData } from "./types";
 
 export const NO_CATEGORY_COURSES_TEXT = "No courses found under this category.";
+/** The spec's fallback when courses can't be fetched. */
+const FETCH_FAILED_TEXT = "Failed to fetch courses.";
 
-/** Category tabs, each a slider of its courses (3 s, loops over 4), with the 2 s spinner on switching. */
-export function CategoryTabs({ categories }: { categories: { id: string; name: string; courses: CourseCardData[] }[] }) {
+type TabCourses = CourseCardData[] | "loading" | { failed: string };
+
+/**
+ * Category tabs, each a slider of its courses (3 s, loops over 4), with the 2 s spinner on switching. The server
+ * sends the first tab's courses; another tab's are fetched (a cached public call) while its spinner turns, and
+ * kept. A failed fetch says so and is tried again when the tab is chosen again.
+ */
+export function CategoryTabs({ categories }: { categories: { id: string; name: string; courses?: CourseCardData[] }[] }) {
   const [selected, setSelected] = useState(categories[0]?.id ?? "");
-  const loading = useTabSpinner(selected);
-  const current = categories.find((c) => c.id === selected);
+  const [courses, setCourses] = useState<Record<string, TabCourses>>(() =>
+    Object.fromEntries(categories.flatMap((c) => (c.courses ? [[c.id, c.courses]] : []))),
+  );
+  const spinning = useTabSpinner(selected);
   if (categories.length === 0) return <p className="text-center font-medium text-slate-600">No courses available</p>;
+
+  const select = (id: string) => {
+    setSelected(id);
+    const known = courses[id];
+    if (known === "loading" || Array.isArray(known)) return;
+    setCourses((all) => ({ ...all, [id]: "loading" }));
+    void api.get("/api/course/category/{slug}/newest", { params: { slug: id } }).then((answer) => {
+      setCourses((all) => ({ ...all, [id]: answer.ok && answer.data ? answer.data : { failed: messageOf(answer, FETCH_FAILED_TEXT) } }));
+    });
+  };
+
+  const current = categories.find((c) => c.id === selected);
+  const shown = courses[selected];
   return (
-    <Tabs items={categories.map((c) => ({ id: c.id, label: c.name }))} selected={selected} onSelect={setSelected} label="Course categories">
-      {loading ? (
+    <Tabs items={categories.map((c) => ({ id: c.id, label: c.name }))} selected={selected} onSelect={select} label="Course categories">
+      {spinning || shown === undefined || shown === "loading" ? (
         <div className="grid min-h-96 place-items-center">
           <Spinner size="lg" label="Loading courses…" />
         </div>
-      ) : !current || current.courses.length === 0 ? (
+      ) : !Array.isArray(shown) ? (
+        <p role="alert" className="grid min-h-96 place-items-center rounded-2xl border border-dashed border-red-300 bg-white font-medium text-red-700">
+          {shown.failed}
+        </p>
+      ) : !current || shown.length === 0 ? (
         <p className="grid min-h-96 place-items-center rounded-2xl border border-dashed border-slate-300 bg-white font-medium text-slate-600">{NO_CATEGORY_COURSES_TEXT}</p>
       ) : (
         <Slider key={selected} label={`${current.name} courses`} slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4">
-          {current.courses.map((course) => (
+          {shown.map((course) => (
             <CourseCard key={course.id} course={course} />
           ))}
         </Slider>

@@ -4,7 +4,7 @@
 // payload carries only each course's data, and the HTML is rendered on the server all the same.
 import Link from "next/link";
 import { RatingStars } from "./rating-stars";
-import type { CourseCardData } from "./types";
+import type { CourseCardData } from "@/lib/courses/card";
 import { CourseImage } from "./course-image";
 
 /** A course card: first image, category, title (the link), short description, duration and rating. */

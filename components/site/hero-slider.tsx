@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import type { CourseCardData } from "@/components/course/types";
+import type { CourseCardData } from "@/lib/courses/card";
 import { Slider } from "@/components/ui/slider";
 import { shuffle } from "@/lib/shuffle";
 import { CourseImage } from "@/components/course/course-image";

@@ -129,6 +129,23 @@ test.describe("tabs", () => {
     await expect(slider).toBeVisible();
     for (const card of await slider.locator("article").all()) await expect(card).toContainText("Cloud");
   });
+
+  test("a category tab whose courses can't be fetched says so, and choosing it again fetches them", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await homeRuns(page);
+    await page.route("**/api/course/category/*/newest", (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }));
+    const tablist = page.getByRole("tablist", { name: "Course categories" });
+    const panel = page.locator("#categories").getByRole("tabpanel");
+    await tablist.getByRole("tab", { name: "DevOps" }).click();
+    await page.clock.runFor(2500);
+    await expect(panel.getByRole("alert")).toHaveText("Failed to fetch courses.");
+    await page.unroute("**/api/course/category/*/newest");
+    await tablist.getByRole("tab", { name: "Cloud" }).click();
+    await tablist.getByRole("tab", { name: "DevOps" }).click();
+    await page.clock.runFor(2500);
+    await expect(panel.getByRole("region", { name: "DevOps courses" }).locator("article").first()).toContainText("DevOps");
+  });
 });
 
 test.describe("navigation bar", () => {

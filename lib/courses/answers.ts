@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { answer, instant } from "../http/contract";
 import { outlineCodec } from "../validation/courses";
+import { toCourseCard } from "./card";
 import type { Category, Course, StaffCategory, StaffCourse } from "./types";
 
 // The API's names for courses and categories (api.md §3–4), here and only here.
@@ -40,6 +41,24 @@ export const legacyCourseOf = (c: Course) => ({
 /** The Course of api.md §3 (also embedded in trainings). */
 export const legacyCourseSchema = z.object(legacyCourse).meta({ id: "Course" });
 export const courseAnswer = answer(legacyCourseSchema, legacyCourseOf);
+
+/** A course card (newer calls speak the product's words): what a card of a list shows, nothing more. */
+export const courseCardAnswer = answer(
+  z
+    .object({
+      id: z.string(),
+      slug: z.string(),
+      title: z.string(),
+      shortDescription: z.string(),
+      image: z.string().describe("the card's picture (the course's first image)"),
+      categories: z.array(z.string()).describe("category names"),
+      durationHours: z.number().int(),
+      rating: z.number().describe("mean of the visible reviews, one decimal"),
+      ratingCount: z.number().int(),
+    })
+    .meta({ id: "CourseCard" }),
+  toCourseCard,
+);
 
 export const staffCourseAnswer = answer(
   z.object({ ...legacyCourse, trainingCount: z.number().int(), createdAt: instant, updatedAt: instant }).meta({ id: "StaffCourse" }),

@@ -158,34 +158,12 @@ export async function coursesByIds(ids: string[]): Promise<Map<string, Course>> 
   return new Map(list.map((c) => [c.id, c]));
 }
 
-/**
- * The newest `limit` courses of each group of categories (the home page's category tabs), in one query: a window
- * over the groups' course links instead of a page query, a count and a categories query per tab. A course in
- * two categories of one group counts once. Cached like the catalogue's pages.
- */
-export function newestCoursesOfGroups(groups: readonly { key: string; categoryIds: string[] }[], limit: number): Promise<Map<string, Course[]>> {
-  const pairs = groups.flatMap(({ key, categoryIds }) => categoryIds.map((categoryId) => ({ key, categoryId })));
-  const cacheKey = `courses:groups:${limit}:${groups.map((g) => `${g.key}=${g.categoryIds.join("+")}`).join(",")}`;
-  return cached(cacheKey, [cacheTags.courses, cacheTags.categories], async () => {
-    const byGroup = new Map<string, Course[]>(groups.map((g) => [g.key, []]));
-    if (pairs.length === 0) return byGroup;
-    const db = await getDb();
-    const ranked = await db.execute(sql`
-      select key, id from (
-        select key, id, row_number() over (partition by key order by created_at desc, id desc) as rank from (
-          select distinct g.key, c.id, c.created_at
-          from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as g(key text, "categoryId" text)
-          join course_categories cc on cc.category_id = g."categoryId"
-          join courses c on c.id = cc.course_id
-        ) as linked
-      ) as ordered
-      where rank <= ${limit}
-      order by key, rank`);
-    const rows = (ranked as unknown as { rows: { key: string; id: string }[] }).rows;
-    const found = new Map((await selectCourses(db, {}, { where: [inArray(courses.id, [...new Set(rows.map((r) => r.id))])] })).map((c) => [c.id, c]));
-    for (const { key, id } of rows) byGroup.get(key)?.push(found.get(id)!);
-    return byGroup;
-  });
+/** A home-page category tab's slider holds the category's newest courses; "Show All Courses" leads to the rest. */
+export const CATEGORY_TAB_COURSES = 8;
+
+/** A category's newest courses (the spec's substring rule on category names): a home-page tab. */
+export async function newestCoursesOfCategory(slug: string): Promise<Course[]> {
+  return (await pageOfCoursesInCategory(slug, 1, CATEGORY_TAB_COURSES)).courses;
 }
 
 /** Every course, newest first. */

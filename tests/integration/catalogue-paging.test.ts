@@ -4,13 +4,14 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as getCategoryNewest } from "@/app/api/course/category/[slug]/newest/route";
 import { GET as getCourses } from "@/app/api/course/getAllCoursesForUser/route";
 import { GET as getRatings } from "@/app/api/rating/getAllRatingsByUser/route";
 import { GET as getTrainings } from "@/app/api/training/getAllTrainingCoursesByUser/route";
-import { categoryTabsOf, CATEGORY_TAB_COURSES } from "@/components/site/catalogue-view";
+import { categoryTabsOf } from "@/components/site/catalogue-view";
 import { categories, courseCategories, courses } from "@/db/schema";
 import { clearCache } from "@/lib/cache";
-import { categoryIdsForSlug, COURSES_PER_PAGE, pageOfCourses } from "@/lib/courses/reads";
+import { CATEGORY_TAB_COURSES, categoryIdsForSlug, COURSES_PER_PAGE, pageOfCourses } from "@/lib/courses/reads";
 import { addDays } from "@/lib/trainings/schedule";
 import { SHOWCASE_PER_KIND, showcaseTrainings } from "@/lib/trainings/reads";
 import { makeTraining, today } from "../helpers/catalogue";
@@ -70,15 +71,19 @@ describe("a page of the catalogue", () => {
     expect((await pageOfCourses({ categoryIds: [] })).total).toBe(0);
   });
 
-  it("a home-page category tab holds the category's newest courses only", async () => {
-    const tabs = await categoryTabsOf([{ id: categoryId, name: categoryName, slug }]);
+  it("the home page sends the first category tab's newest courses only; the others are left to the browser", async () => {
+    const tabs = await categoryTabsOf([
+      { id: categoryId, name: categoryName, slug },
+      { id: "other", name: "Other", slug: `other-${tag}` },
+    ]);
     expect(tabs[0]!.courses).toHaveLength(CATEGORY_TAB_COURSES);
-    expect(tabs[0]!.courses[0]!.title).toBe(`Stellar Course ${tag} 29`);
+    expect(tabs[0]!.courses![0]!.title).toBe(`Stellar Course ${tag} 29`);
+    expect(tabs[1]).toEqual({ id: `other-${tag}`, name: "Other" });
   });
 
-  it("the tabs, read in one query, match the first page of each tab's categories; a course in two of them shows once", async () => {
+  it("GET /api/course/category/{slug}/newest: the first page of the slug's categories as cards; a course in two of them once", async () => {
     const { db } = testDatabase();
-    // The spec's substring rule: the first tab's slug also matches this category's name.
+    // The spec's substring rule: the slug also matches this category's name.
     const [advanced] = await db.insert(categories).values({ name: `${categoryName} Advanced`, slug: `${slug}-advanced` }).returning();
     const [extra] = await db.insert(courses).values({ title: `Stellar Extra ${tag}`, shortDescription: "Newest of all.", durationHours: 5, createdAt: new Date(Date.UTC(2026, 0, 2)) }).returning();
     await db.insert(courseCategories).values([
@@ -86,17 +91,20 @@ describe("a page of the catalogue", () => {
       { courseId: courseIds[29]!, categoryId: advanced!.id },
     ]);
     clearCache();
-    const list = [
-      { id: categoryId, name: categoryName, slug },
-      { id: advanced!.id, name: advanced!.name, slug: advanced!.slug },
-    ];
-    const tabs = await categoryTabsOf(list);
-    for (const [i, category] of list.entries()) {
-      const expected = await pageOfCourses({ categoryIds: await categoryIdsForSlug(category.slug), pageSize: CATEGORY_TAB_COURSES });
-      expect(tabs[i]!.courses.map((c) => c.title)).toEqual(expected.courses.map((c) => c.title));
+    const newest = async (of: string) => call(getCategoryNewest, { path: `/api/course/category/${of}/newest`, params: { slug: of } });
+    for (const of of [slug, `${slug}-advanced`]) {
+      const answer = await newest(of);
+      expect(answer.status).toBe(200);
+      const expected = await pageOfCourses({ categoryIds: await categoryIdsForSlug(of), pageSize: CATEGORY_TAB_COURSES });
+      expect(answer.json.data.map((c: { title: string }) => c.title)).toEqual(expected.courses.map((c) => c.title));
     }
-    expect(tabs[0]!.courses.map((c) => c.title).slice(0, 3)).toEqual([`Stellar Extra ${tag}`, `Stellar Course ${tag} 29`, `Stellar Course ${tag} 28`]);
-    expect(tabs[1]!.courses.map((c) => c.title)).toEqual([`Stellar Extra ${tag}`, `Stellar Course ${tag} 29`]);
+    const first = (await newest(slug)).json.data;
+    expect(first.map((c: { title: string }) => c.title).slice(0, 3)).toEqual([`Stellar Extra ${tag}`, `Stellar Course ${tag} 29`, `Stellar Course ${tag} 28`]);
+    // A card's fields, no more (no overview, no outline).
+    expect(Object.keys(first[1]).sort()).toEqual(["categories", "durationHours", "id", "image", "rating", "ratingCount", "shortDescription", "slug", "title"]);
+    expect(first[1]).toMatchObject({ id: courseIds[29], categories: expect.arrayContaining([categoryName, `${categoryName} Advanced`]) });
+    expect((await newest(`${slug}-advanced`)).json.data.map((c: { title: string }) => c.title)).toEqual([`Stellar Extra ${tag}`, `Stellar Course ${tag} 29`]);
+    expect((await newest(`nothing-${tag}`)).json).toMatchObject({ success: true, data: [] });
     await db.delete(courseCategories).where(eq(courseCategories.categoryId, advanced!.id));
     await db.delete(courses).where(eq(courses.id, extra!.id));
     await db.delete(categories).where(eq(categories.id, advanced!.id));

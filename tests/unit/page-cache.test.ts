@@ -29,6 +29,8 @@ describe("which requests the page cache may answer", () => {
     ["/auth/login", false],
     ["/api/course/getAllCoursesForUser", true],
     ["/api/course/getCourseById/abc123", true],
+    ["/api/course/category/data-engineering/newest", true],
+    ["/api/course/category/a/b/newest", false],
     ["/sitemap.xml", true],
     ["/api/enrollment/getAllEnrollmentsByUserId", false],
     ["/api/admin/courses", false],

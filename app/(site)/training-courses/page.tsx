@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { CategoryPills } from "@/components/course/category-pills";
 import { CourseGrid } from "@/components/course/course-card";
 import { CourseSearch } from "@/components/course/course-search";
-import { toCourseCard } from "@/components/course/types";
+import { toCourseCard } from "@/lib/courses/card";
 import { trainingCardsOf } from "@/components/site/catalogue-view";
 import { PageBanner, Section } from "@/components/site/section";
 import { TrainingTabs } from "@/components/training/training-tabs";

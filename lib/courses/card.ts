@@ -1,4 +1,4 @@
-import type { Course } from "@/lib/courses/types";
+import type { Course } from "./types";
 
 /** What a course card needs: a slim copy of the course, so client components don't carry the whole outline. */
 export interface CourseCardData {
