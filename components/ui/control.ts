@@ -1,7 +1,7 @@
 import { cn } from "./cn";
 
-// The look of every form control, shared by the client form kit and server-rendered forms (the search box).
-// (the `control` class: app/globals.css).
+// The look of every form control (the `control` class of app/globals.css), shared by the client form kit and
+// server-rendered forms (the search box).
 export const control = "control";
 export const border = (error?: string) => (error ? "border-red-600" : "border-slate-300");
 
