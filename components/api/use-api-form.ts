@@ -1,6 +1,6 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import { useCallback, useRef } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { notify } from "@/components/ui/toaster";
 import type { Wire } from "@/lib/validation/wire";
@@ -8,9 +8,15 @@ import { messageOf, type ApiAnswer } from "./client";
 
 export const GENERIC_FAILURE = "Something went wrong.";
 
+type Schema<In, Out> = z.ZodType<Out, In> | Wire<Out & Record<string, unknown>, In, unknown>;
+
 interface Options<In extends FieldValues, Out, D> {
-  /** The form's schema (the one the route shares), or a Wire: its form schema, and API names mapped back to fields. */
-  schema: z.ZodType<Out, In> | Wire<Out & Record<string, unknown>, In, unknown>;
+  /**
+   * The form's schema (the one the route shares), or a Wire: its form schema, and API names mapped back to
+   * fields. Or a loader of either (`() => import(...)`), for the public pages' forms: the schema and zod (45 KB
+   * of first-load JavaScript) then load when the form is first focused or checked, not with the page.
+   */
+  schema: Schema<In, Out> | (() => Promise<Schema<In, Out>>);
   defaultValues: DefaultValues<In>;
   /** Sends the validated values; answers the API's answer. */
   send: (values: Out) => Promise<ApiAnswer<D>>;
@@ -31,14 +37,25 @@ interface Options<In extends FieldValues, Out, D> {
 const isWire = <Out, In>(schema: unknown): schema is Wire<Out & Record<string, unknown>, In, unknown> =>
   typeof schema === "object" && schema !== null && "fieldOf" in schema;
 
+/** The zod resolver, loaded with the first check of any form (it brings zod's core). */
+const loadZodResolver = () => import("@hookform/resolvers/zod").then((module) => module.zodResolver);
+
 /**
  * Every form and dialog: react-hook-form validated by the shared zod schema, one submit that calls the API,
  * the server's `errors` put on their fields, and one toast (which replaces the earlier one, spec §8).
  */
 export function useApiForm<In extends FieldValues, Out, D = unknown>(options: Options<In, Out, D>) {
-  const wire = isWire<Out, In>(options.schema) ? options.schema : undefined;
-  const schema = (wire ? wire.form : options.schema) as z.ZodType<Out, In>;
-  const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema as never) as never, defaultValues: options.defaultValues });
+  const source = options.schema;
+  const loaded = useRef<Schema<In, Out> | undefined>(typeof source === "function" ? undefined : source);
+  const load = useCallback(async () => (loaded.current ??= typeof source === "function" ? await source() : source), [source]);
+  const resolver: Resolver<In, unknown, Out> = async (values, context, resolverOptions) => {
+    const [schema, zodResolver] = await Promise.all([load(), loadZodResolver()]);
+    const formSchema = isWire<Out, In>(schema) ? schema.form : schema;
+    return (zodResolver(formSchema as never) as unknown as Resolver<In, unknown, Out>)(values, context, resolverOptions);
+  };
+  const form = useForm<In, unknown, Out>({ resolver, defaultValues: options.defaultValues });
+  /** Starts loading the checks (for `onFocus` of a form whose schema is a loader), so the first check doesn't wait. */
+  const prefetch = useCallback(() => void Promise.all([load(), loadZodResolver()]), [load]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = await options.send(values);
@@ -47,6 +64,7 @@ export function useApiForm<In extends FieldValues, Out, D = unknown>(options: Op
       await options.onSuccess?.(answer, values);
       return;
     }
+    const wire = isWire<Out, In>(loaded.current) ? loaded.current : undefined;
     for (const [field, message] of Object.entries(answer.errors)) {
       const name = options.apiFields?.[field] ?? (wire ? wire.fieldOf(field) : field);
       if (name in (form.getValues() as object)) form.setError(name as Path<In>, { message });
@@ -56,5 +74,5 @@ export function useApiForm<In extends FieldValues, Out, D = unknown>(options: Op
     options.onFailure?.(answer, values);
   });
 
-  return { ...form, onSubmit, isSubmitting: form.formState.isSubmitting };
+  return { ...form, onSubmit, prefetch, isSubmitting: form.formState.isSubmitting };
 }

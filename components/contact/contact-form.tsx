@@ -10,9 +10,11 @@ import { TextAreaField, TextField } from "@/components/ui/field";
 import { GroupLegend } from "@/components/ui/legend";
 import { Loader } from "@/components/ui/spinner";
 import { dialCodeOf } from "@/lib/phone/countries";
-import { contactFormMessages, contactWire } from "@/lib/validation/contact";
-import { trainingTypes } from "@/lib/validation/enquiries";
+import { contactFormMessages, trainingTypes } from "@/lib/validation/contact-rules";
 import { PhoneField } from "./phone-field";
+
+/** The form's schema, loaded (with zod) when the form is first used, not with the page. */
+const contactSchema = () => import("@/lib/validation/contact").then((module) => module.contactWire);
 
 /** Where the visitor is writing from: this page (path and query), the page that sent them here, and the UTM parameters. */
 function pageSource() {
@@ -52,9 +54,9 @@ export function ContactForm({
   };
   const [thanked, setThanked] = useState(false);
   const form = useApiForm({
-    schema: contactWire,
+    schema: contactSchema,
     defaultValues: defaults,
-    send: (values) => api.post("/api/contact/postContactMessage", { body: { ...contactWire.encode(values), contactSource: pageSource() } }),
+    send: async (values) => api.post("/api/contact/postContactMessage", { body: { ...(await contactSchema()).encode(values), contactSource: pageSource() } }),
     successToast: false,
     failureMessage: contactFormMessages.sendFailed,
     serverMessages: "400",
@@ -74,6 +76,7 @@ export function ContactForm({
         aria-label={course !== undefined ? "Enquire about this course" : "Contact us"}
         aria-busy={isSubmitting}
         onSubmit={form.onSubmit}
+        onFocus={form.prefetch}
         className={cn("relative space-y-5", className)}
       >
         <div className="grid gap-5 sm:grid-cols-2">

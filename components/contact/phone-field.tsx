@@ -4,7 +4,7 @@ import { controlClasses } from "@/components/ui/control";
 import { GroupLegend } from "@/components/ui/legend";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { listCountries } from "@/lib/phone/countries";
-import { splitPhone } from "@/lib/validation/contact";
+import { splitPhone } from "@/lib/validation/contact-rules";
 
 let countryList: ReturnType<typeof listCountries> | undefined;
 /** Every country, named by the runtime's Intl and sorted by name, computed once. */

@@ -7,7 +7,10 @@ import { PhoneField } from "@/components/contact/phone-field";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { dialCodeOf } from "@/lib/phone/countries";
-import { waitlistMessages, waitlistWire } from "@/lib/validation/waitlist";
+import { waitlistMessages } from "@/lib/validation/contact-rules";
+
+/** The form's schema, loaded (with zod) when the form is first used, not with the page. */
+const waitlistSchema = () => import("@/lib/validation/waitlist").then((module) => module.waitlistWire);
 
 /**
  * "Join the waitlist" of a full batch (sales-and-batches.md §3): the contact form's fields and words. The same
@@ -18,9 +21,9 @@ export function WaitlistForm({ trainingId, defaultCountry = "IN" }: { trainingId
   const defaults = { name: "", email: "", country: initialDial ? defaultCountry : "", phone: initialDial ? `+${initialDial} ` : "" };
   const [joined, setJoined] = useState(false);
   const form = useApiForm({
-    schema: waitlistWire,
+    schema: waitlistSchema,
     defaultValues: defaults,
-    send: (values) => api.post("/api/training/{id}/waitlist", { params: { id: trainingId }, body: waitlistWire.encode(values) }),
+    send: async (values) => api.post("/api/training/{id}/waitlist", { params: { id: trainingId }, body: (await waitlistSchema()).encode(values) }),
     successToast: false,
     failureMessage: waitlistMessages.sendFailed,
     onSuccess: () => {
@@ -38,7 +41,7 @@ export function WaitlistForm({ trainingId, defaultCountry = "IN" }: { trainingId
     );
   }
   return (
-    <form noValidate aria-label="Join the waitlist" aria-busy={form.isSubmitting} onSubmit={form.onSubmit} className="space-y-4">
+    <form noValidate aria-label="Join the waitlist" aria-busy={form.isSubmitting} onSubmit={form.onSubmit} onFocus={form.prefetch} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...form.register("name")} />
         <TextField label="Email" required type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />

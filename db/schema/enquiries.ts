@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { enquiryStatuses, trainingTypes } from "../../lib/validation/enquiries";
+import { trainingTypes } from "../../lib/validation/contact-rules";
+import { enquiryStatuses } from "../../lib/validation/enquiries";
 import { createdAt, idColumn, oneOf, updatedAt } from "./_columns";
 import { users } from "./accounts";
 

@@ -13,7 +13,8 @@ import { enqueueMail } from "../mail/outbox";
 import { waitlistSeatFreeMail } from "../mail/templates/waitlist";
 import { seatCount, takeSeats } from "../trainings/seats";
 import { trainingStatusAt, type Weekday } from "../trainings/sessions";
-import { waitlistMessages, type NewWaitlistEntry } from "../validation/waitlist";
+import { waitlistMessages } from "../validation/contact-rules";
+import type { NewWaitlistEntry } from "../validation/waitlist";
 import { sessionPatternColumns } from "../trainings/reads";
 
 // The waitlist of a full training (sales-and-batches.md §3): people join it from the course page; when a seat frees,

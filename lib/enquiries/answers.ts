@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { enquiryEventKinds } from "../../db/schema";
 import { answer, instant } from "../http/contract";
-import { enquiryStatuses, trainingTypes } from "../validation/enquiries";
+import { trainingTypes } from "../validation/contact-rules";
+import { enquiryStatuses } from "../validation/enquiries";
 import type { Enquiry, EnquiryEvent, EnquiryWithTimeline } from "./types";
 
 // The API's names for enquiries (api.md §2, §4; sales-and-batches.md §1): the product's Enquiry becomes the legacy shape here, and only here.

@@ -1,4 +1,5 @@
-import type { EnquirySourceFields, EnquiryStatus, TrainingType } from "../validation/enquiries";
+import type { TrainingType } from "../validation/contact-rules";
+import type { EnquirySourceFields, EnquiryStatus } from "../validation/enquiries";
 import type { EnquiryEventKind } from "../../db/schema/enquiries";
 
 /** What a visitor sends through a contact form, checked and written down the one way it is stored. */

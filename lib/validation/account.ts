@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactFormMessages as contactMessages, emailProblem, nameProblem } from "./contact";
+import { contactFormMessages as contactMessages, emailProblem, nameProblem } from "./contact-rules";
 import { PASSWORD_STRENGTH_MESSAGE, passwordSchema } from "./password";
 
 // The spec's (§5, §8) account messages, held once: the auth forms and the /api/user calls use them.

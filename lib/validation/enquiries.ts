@@ -2,12 +2,9 @@
 // No server imports (the console's forms run it in the browser).
 import { z } from "zod";
 import { datePattern } from "./common";
+import { trainingTypes } from "./contact-rules";
 import { pageQuery } from "./paging";
 import { wire } from "./wire";
-
-/** What a visitor asks training for. */
-export const trainingTypes = ["Individual", "Enterprise"] as const;
-export type TrainingType = (typeof trainingTypes)[number];
 
 /** The pipeline's stages (sales-and-batches.md §1): new → contacted → quoted → won or lost. */
 export const enquiryStatuses = ["new", "contacted", "quoted", "won", "lost"] as const;

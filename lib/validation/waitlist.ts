@@ -1,15 +1,8 @@
 // The waitlist's form (sales-and-batches.md §3): the contact form's field rules and words, reused, never copied.
 import { z } from "zod";
-import { contactFields, contactFormMessages, emailProblem, nameProblem, normalisePhone, phoneProblem } from "./contact";
+import { contactFields } from "./contact";
+import { emailProblem, nameProblem, normalisePhone, phoneProblem } from "./contact-rules";
 import { wire } from "./wire";
-
-export const waitlistMessages = {
-  joined: "You are on the waitlist. We will email you as soon as a seat is free.",
-  seatsFree: "Seats are still free in this training: send us an enquiry instead.",
-  closed: "This training is no longer open for its waitlist.",
-  rateLimited: "You have joined several waitlists in a short time. Please try again later.",
-  sendFailed: contactFormMessages.sendFailed,
-} as const;
 
 export const waitlistFields = z.object({
   name: contactFields.shape.name,

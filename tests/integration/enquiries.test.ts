@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/contact/postContactMessage/route";
 import { enquiries, mailOutbox } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
-import { contactFormMessages as m } from "@/lib/validation/contact";
+import { contactFormMessages as m } from "@/lib/validation/contact-rules";
 import { call } from "../helpers/http";
 import { testDatabase } from "../setup/database";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 // The contact form's rules and messages (spec §5), one row per message: the browser form and the API share them.
-import { contactBody, contactFormMessages as m, contactWire, emailProblem, nameProblem, phoneProblem } from "@/lib/validation/contact";
+import { contactBody, contactWire } from "@/lib/validation/contact";
+import { contactFormMessages as m, emailProblem, nameProblem, phoneProblem } from "@/lib/validation/contact-rules";
 
 const valid = {
   contactName: "Asha Verma",

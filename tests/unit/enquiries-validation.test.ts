@@ -1,6 +1,7 @@
 // The enquiries' shared schemas: the inbox's filters, the pipeline's changes and the visitor's source (the console's forms and the API).
 import { describe, expect, it } from "vitest";
-import { cleanEnquirySource, enquiryFilterWire, enquiryFollowUpWire, enquiryNoteBody, enquiryStatuses, trainingTypes } from "@/lib/validation/enquiries";
+import { trainingTypes } from "@/lib/validation/contact-rules";
+import { cleanEnquirySource, enquiryFilterWire, enquiryFollowUpWire, enquiryNoteBody, enquiryStatuses } from "@/lib/validation/enquiries";
 import { fieldErrorsOf } from "@/lib/validation/field-errors";
 
 const STATUS = "Status must be new, contacted, quoted, won or lost.";

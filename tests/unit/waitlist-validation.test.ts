@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scheduleText, seatsText, timeZoneLabel } from "@/components/training/format";
-import { contactFormMessages } from "@/lib/validation/contact";
+import { contactFormMessages } from "@/lib/validation/contact-rules";
 import { fieldErrorsOf } from "@/lib/validation/field-errors";
 import { waitlistBody, waitlistWire } from "@/lib/validation/waitlist";
 

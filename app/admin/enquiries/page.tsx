@@ -5,7 +5,8 @@ import { Pagination } from "@/components/ui/pagination";
 import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { countEnquiriesByStatus, listEnquiryCourseTitles, listEnquiryOwners, pageOfStaffEnquiries, pipelineToday } from "@/lib/enquiries/staff";
-import { enquiryFilterWire, enquiryListWire, enquiryStatusLabels, enquiryStatuses, trainingTypes } from "@/lib/validation/enquiries";
+import { trainingTypes } from "@/lib/validation/contact-rules";
+import { enquiryFilterWire, enquiryListWire, enquiryStatusLabels, enquiryStatuses } from "@/lib/validation/enquiries";
 
 export const metadata = { title: "Enquiries" };
 

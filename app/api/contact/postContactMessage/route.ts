@@ -1,7 +1,8 @@
 import { defineRoute } from "@/lib/http/contract";
 import { enquiryReceiptAnswer } from "@/lib/enquiries/answers";
 import { createEnquiry, enquiryRateLimit } from "@/lib/enquiries/writes";
-import { contactBody, contactFormMessages } from "@/lib/validation/contact";
+import { contactBody } from "@/lib/validation/contact";
+import { contactFormMessages } from "@/lib/validation/contact-rules";
 
 export const POST = defineRoute("POST /api/contact/postContactMessage", {
   access: "public",

@@ -1,7 +1,8 @@
 import { waitlistEntryAnswer } from "@/lib/batches/waitlist-answers";
 import { joinWaitlist, waitlistRateLimit } from "@/lib/batches/waitlist";
 import { defineRoute, idParams } from "@/lib/http/contract";
-import { waitlistBody, waitlistMessages } from "@/lib/validation/waitlist";
+import { waitlistMessages } from "@/lib/validation/contact-rules";
+import { waitlistBody } from "@/lib/validation/waitlist";
 
 export const POST = defineRoute("POST /api/training/{id}/waitlist", {
   access: "public",
