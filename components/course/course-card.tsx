@@ -7,13 +7,16 @@ import { RatingStars } from "./rating-stars";
 import type { CourseCardData } from "@/lib/courses/card";
 import { CourseImage } from "./course-image";
 
-/** A course card: first image, category, title (the link), short description, duration and rating. */
-export function CourseCard({ course, headingLevel = "h3" }: { course: CourseCardData; headingLevel?: "h2" | "h3" }) {
+/**
+ * A course card: first image, category, title (the link), short description, duration and rating. `priority`:
+ * the first card of a grid, whose picture is in the first screen on a phone, loads at once instead of lazily.
+ */
+export function CourseCard({ course, headingLevel = "h3", priority = false }: { course: CourseCardData; headingLevel?: "h2" | "h3"; priority?: boolean }) {
   const Heading = headingLevel;
   return (
     <article className="group card hover:ring-brand-200">
       <div className="card-media">
-        <CourseImage src={course.image} className="card-zoom" />
+        <CourseImage src={course.image} priority={priority} className="card-zoom" />
       </div>
       <div className="card-body">
         {course.categories.length > 0 && (
@@ -59,9 +62,9 @@ export function CourseGrid({ courses, emptyText = "No courses available" }: { co
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {courses.map((course) => (
+      {courses.map((course, index) => (
         <li key={course.id}>
-          <CourseCard course={course} />
+          <CourseCard course={course} priority={index === 0} />
         </li>
       ))}
     </ul>
