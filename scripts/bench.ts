@@ -183,8 +183,17 @@ async function main() {
   }
 }
 
-// --reminders: the reminder job instead of the web server (scripts/bench-reminders.ts).
-(process.argv.includes("--reminders") ? import("./bench-reminders").then((m) => m.benchReminders()) : main()).catch((err: unknown) => {
+// --reminders: the reminder job instead of the web server (scripts/bench-reminders.ts); --scale: every page at the
+// demo size and at a large company's, on the PostgreSQL server (scripts/bench-scale.ts); --lighthouse: Lighthouse
+// on the public pages (scripts/bench-lighthouse.ts).
+const modes: Record<string, () => Promise<void>> = {
+  "--reminders": () => import("./bench-reminders").then((m) => m.benchReminders()),
+  "--scale": () => import("./bench-scale").then((m) => m.benchScale()),
+  "--lighthouse": () => import("./bench-lighthouse").then((m) => m.benchLighthouse()),
+};
+const mode = Object.keys(modes).find((flag) => process.argv.includes(flag));
+const run = mode ? modes[mode]!() : main();
+run.catch((err: unknown) => {
   process.stderr.write(`bench failed: ${(err as Error).stack ?? err}\n`);
   process.exit(1);
 });

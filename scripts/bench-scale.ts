@@ -1,0 +1,185 @@
+// npm run bench -- --scale: every page and call of #9's table, at the demo catalogue's size and at a large training
+// company's (10,000 courses, 20,000 trainings, 100,000 learners, 1,000,000 enrolments, 50,000 reviews), on a fresh
+// database of the PostgreSQL server (BENCH_DATABASE_URL names a database to connect to for creating it; default
+// the local server's `postgres`), 4 connections, p95 per target, and the server's memory. The database is
+// dropped at the end. Background jobs are off, as on a web instance beside `npm run worker`: the reminders of a
+// million enrolments are the worker's load, not the pages'.
+import { randomBytes } from "node:crypto";
+import bcrypt from "bcryptjs";
+import pg from "pg";
+import { LARGE, loadLargeDataset } from "./support/large-dataset";
+import { residentMb, startServer, type RunningServer } from "./support/serve";
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
+const CONNECTIONS = 4;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Enough answers for a p95 even when one takes seconds. */
+const MIN_REQUESTS = 20;
+const STAFF = { email: "bench.staff@example.com", name: "Bench Staff", password: "Bench!mark-Pass7" };
+const LEARNER_PASSWORD = "Bench!learner-Pass7";
+
+type Session = "staff" | "learner";
+interface Target {
+  name: string;
+  path: string;
+  session?: Session;
+  /** Sent as a bearer token (API) rather than the session cookie (pages). */
+  api?: boolean;
+}
+
+interface Measured {
+  p95: number;
+  requests: number;
+  errors: number;
+  bytes: number;
+}
+
+/** Requests `path` from CONNECTIONS loops for SECONDS (at least MIN_REQUESTS in all); the p95 of the answers' times. */
+async function measure(base: string, target: Target, token: string | undefined): Promise<Measured> {
+  const headers: Record<string, string> = { "accept-encoding": "gzip, br" };
+  if (token && target.api) headers.authorization = `Bearer ${token}`;
+  else if (token) headers.cookie = `tp_session=${token}`;
+  const times: number[] = [];
+  let errors = 0;
+  let bytes = 0;
+  const until = Date.now() + SECONDS * 1000;
+  const loop = async () => {
+    while (Date.now() < until || times.length + errors < MIN_REQUESTS) {
+      const started = performance.now();
+      try {
+        const res = await fetch(`${base}${target.path}`, { headers, redirect: "manual" });
+        const body = await res.arrayBuffer();
+        if (res.status !== 200) errors++;
+        else bytes = body.byteLength;
+      } catch {
+        errors++;
+      }
+      times.push(performance.now() - started);
+    }
+  };
+  // One request first, alone: caches fill the way a visitor's first request fills them.
+  await fetch(`${base}${target.path}`, { headers, redirect: "manual" }).then((r) => r.arrayBuffer());
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  times.sort((a, b) => a - b);
+  return { p95: Math.round(times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!), requests: times.length, errors, bytes };
+}
+
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/user/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+  const body = (await res.json()) as { accessToken?: string; message?: string };
+  if (!body.accessToken) throw new Error(`signing in as ${email}: ${res.status} ${body.message ?? ""}`);
+  return body.accessToken;
+}
+
+async function targetsOf(base: string): Promise<Target[]> {
+  const first = async <T>(path: string) => ((await (await fetch(`${base}${path}`)).json()) as { data: T[] }).data[0]!;
+  const course = await first<{ _id: string; courseSlug: string }>("/api/course/getAllCoursesForUser?page=1&pageSize=1");
+  const category = await first<{ categorySlug: string }>("/api/category/getAllCategory");
+  return [
+    { name: "/", path: "/" },
+    { name: "/training-courses", path: "/training-courses" },
+    { name: "a category page", path: `/training-courses/category/${category.categorySlug}` },
+    { name: "a course page", path: `/training-courses/course/${course.courseSlug}` },
+    { name: "GET /api/course/getAllCoursesForUser (whole)", path: "/api/course/getAllCoursesForUser" },
+    { name: "GET /api/training/getAllTrainingCoursesByUser (whole)", path: "/api/training/getAllTrainingCoursesByUser" },
+    { name: "GET /api/rating/getAllRatingsByUser (whole)", path: "/api/rating/getAllRatingsByUser" },
+    { name: "GET /api/course/getCourseById/{id}", path: `/api/course/getCourseById/${course._id}` },
+    { name: "/admin/enrolments", path: "/admin/enrolments", session: "staff" },
+    { name: "/admin/users", path: "/admin/users", session: "staff" },
+    { name: "GET /api/admin/enrollments", path: "/api/admin/enrollments", session: "staff", api: true },
+    { name: "GET /api/admin/users", path: "/api/admin/users", session: "staff", api: true },
+    { name: "/account", path: "/account", session: "learner" },
+    { name: "/my-learning", path: "/my-learning", session: "learner" },
+    { name: "GET /api/enrollment/getAllEnrollmentsByUserId", path: "/api/enrollment/getAllEnrollmentsByUserId", session: "learner", api: true },
+  ];
+}
+
+async function measureAll(server: RunningServer, learnerEmail: string, targets: Target[] | undefined) {
+  const tokens: Record<Session, string> = {
+    staff: await signIn(server.base, STAFF.email, STAFF.password),
+    learner: await signIn(server.base, learnerEmail, LEARNER_PASSWORD),
+  };
+  const list = targets ?? (await targetsOf(server.base));
+  const memoryBefore = residentMb(server.pid);
+  const results = new Map<string, Measured>();
+  for (const target of list) {
+    process.stdout.write(`  ${target.name}…\n`);
+    results.set(target.name, await measure(server.base, target, target.session && tokens[target.session]));
+  }
+  return { targets: list, results, memory: { before: memoryBefore, after: residentMb(server.pid) } };
+}
+
+const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
+
+export async function benchScale(): Promise<void> {
+  const name = `tp_bench_scale_${process.pid}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    BACKGROUND_JOBS: "off",
+    SMTP_URL: "",
+    RATE_LIMIT_SCALE: "0",
+    LOG_LEVEL: "error",
+  };
+  const passwordHash = bcrypt.hashSync(LEARNER_PASSWORD, 10);
+  let server: RunningServer | undefined;
+  try {
+    process.stdout.write(`Demo catalogue on a fresh PostgreSQL database (${name}); the server builds into ${DIST_DIR} first when needed.\n`);
+    server = await startServer({ distDir: DIST_DIR, staff: STAFF, env });
+    // A learner with a handful of enrolments, as the large data set's learners have ten.
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    await db.query(
+      `insert into users (id, role, name, email, phone, password_hash, activated_at) values ('benchlearner', 'learner', 'Bench Learner', 'bench.learner@example.com', '9700000001', $1, now())`,
+      [passwordHash],
+    );
+    await db.query(
+      `insert into enrolments (id, user_id, training_id, is_active) select 'benchenrol' || row_number() over (), 'benchlearner', id, true from (select id from trainings order by start_date limit 10) t`,
+    );
+    await db.end();
+    process.stdout.write(`Measuring at demo size (${CONNECTIONS} connections, ${SECONDS} s each):\n`);
+    const demo = await measureAll(server, "bench.learner@example.com", undefined);
+    await server.stop();
+    server = undefined;
+
+    process.stdout.write(
+      `Loading the large data set (${LARGE.courses.toLocaleString("en")} courses, ${LARGE.trainings.toLocaleString("en")} trainings, ${LARGE.learners.toLocaleString("en")} learners, ${(LARGE.learners * LARGE.enrolmentsPerLearner).toLocaleString("en")} enrolments, ${LARGE.reviews.toLocaleString("en")} reviews)…\n`,
+    );
+    const loading = performance.now();
+    await loadLargeDataset(databaseUrl, LARGE, passwordHash, new Date().toISOString().slice(0, 10));
+    process.stdout.write(`  loaded in ${Math.round((performance.now() - loading) / 1000)} s\n`);
+    server = await startServer({ distDir: DIST_DIR, staff: STAFF, env });
+    process.stdout.write(`Measuring at large size:\n`);
+    // The same pages, and the same course and category, so the two sizes answer the same question.
+    const large = await measureAll(server, "learner1@scale.example.com", demo.targets);
+
+    const rows = demo.targets.map((target) => {
+      const [small, big] = [demo.results.get(target.name)!, large.results.get(target.name)!];
+      return {
+        target: target.name,
+        "demo p95 ms": small.p95,
+        "large p95 ms": big.p95,
+        "large / demo": Number((big.p95 / Math.max(1, small.p95)).toFixed(1)),
+        "demo size": kb(small.bytes),
+        "large size": kb(big.bytes),
+        "errors (demo / large)": `${small.errors} / ${big.errors}`,
+      };
+    });
+    process.stdout.write(`\n${CONNECTIONS} connections, ${SECONDS} s a target (at least ${MIN_REQUESTS} answers), p95 of the answer time, answer sizes uncompressed:\n`);
+    console.table(rows);
+    process.stdout.write(
+      `Server memory (RSS): demo ${demo.memory.before} → ${demo.memory.after} MB; large ${large.memory.before} → ${large.memory.after} MB over the measurements.\n`,
+    );
+  } finally {
+    await server?.stop();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
