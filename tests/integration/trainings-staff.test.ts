@@ -10,7 +10,9 @@ import { GET as myEnrolments } from "@/app/api/enrollment/getAllEnrollmentsByUse
 import { GET as publicTrainings } from "@/app/api/training/getAllTrainingCoursesByUser/route";
 import { auditLog, courses, mailOutbox } from "@/db/schema";
 import { addDays } from "@/lib/trainings/schedule";
+import { trainingChoices } from "@/lib/trainings/staff";
 import { dateInZone } from "@/lib/trainings/status";
+import { makeTraining } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
 import { testDatabase } from "../setup/database";
@@ -259,5 +261,24 @@ describe("enrolments", () => {
     expect(res.status).toBe(200);
     expect((await call(publicTrainings)).json.data.some((x: { _id: string }) => x._id === t._id)).toBe(false);
     expect((await auditActions("training", t._id)).map((a) => a.action)).toEqual(["create", "delete"]);
+  });
+});
+
+describe("the enrolments page's training filter", () => {
+  it("offers the batches whose start is nearest today, and the chosen one whatever its date, latest start first", async () => {
+    // Far in the future, where only these batches are: the shared test database holds others near today.
+    const now = new Date("2091-06-15T06:00:00Z");
+    const { db } = testDatabase();
+    const [course] = await db.insert(courses).values({ title: `Choice Course ${Date.now()}`, shortDescription: "Far ahead.", durationHours: 4 }).returning();
+    const at = async (days: number) => (await makeTraining(course!.id, { startDate: addDays("2091-06-15", days), endDate: addDays("2091-06-15", days + 2) })).id;
+    const [old, recent, soon, later, far] = [await at(-100), await at(-10), await at(5), await at(50), await at(300)];
+    const label = (days: number) => `${course!.title} · ${addDays("2091-06-15", days)}`;
+    expect(await trainingChoices({ limit: 3 }, now)).toEqual([
+      { id: later, label: label(50) },
+      { id: soon, label: label(5) },
+      { id: recent, label: label(-10) },
+    ]);
+    expect((await trainingChoices({ include: far, limit: 3 }, now)).map((c) => c.id)).toEqual([far, soon, recent]);
+    expect((await trainingChoices({ include: old, limit: 1 }, now)).map((c) => c.id)).toEqual([old]);
   });
 });

@@ -3,7 +3,7 @@ import { FilterBar, FilterInput, FilterSelect, PageHeader } from "@/components/a
 import { Pagination, pageParam } from "@/components/ui/pagination";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { pageOfStaffEnrolments } from "@/lib/enrolments/staff";
-import { listStaffTrainings } from "@/lib/trainings/staff";
+import { TRAINING_CHOICES, trainingChoices } from "@/lib/trainings/staff";
 
 export const metadata = { title: "Enrolments" };
 
@@ -15,7 +15,7 @@ export default async function AdminEnrolmentsPage({ searchParams }: { searchPara
   const { trainingId, userEmail, page: pageText } = await searchParams;
   const page = pageParam(pageText);
   const filter = { trainingId: trainingId || undefined, learnerEmail: userEmail?.trim() || undefined };
-  const [{ items: enrolments, total }, trainings] = await Promise.all([pageOfStaffEnrolments(filter, page, PAGE_SIZE), listStaffTrainings()]);
+  const [{ items: enrolments, total }, trainings] = await Promise.all([pageOfStaffEnrolments(filter, page, PAGE_SIZE), trainingChoices({ include: filter.trainingId })]);
   const href = (p: number) => {
     const params = new URLSearchParams(Object.entries({ trainingId: filter.trainingId, userEmail: filter.learnerEmail, page: p > 1 ? String(p) : undefined }).filter((e): e is [string, string] => Boolean(e[1])));
     return `/admin/enrolments${params.size ? `?${params}` : ""}`;
@@ -24,14 +24,14 @@ export default async function AdminEnrolmentsPage({ searchParams }: { searchPara
     <>
       <PageHeader
         title="Enrolments"
-        description={`${total} enrolment${total === 1 ? "" : "s"}. To enrol learners, open a training. Per learner: filter by email, or open the learner from Users.`}
+        description={`${total} enrolment${total === 1 ? "" : "s"}. To enrol learners, open a training. Per learner: filter by email, or open the learner from Users. The training filter offers the ${TRAINING_CHOICES} batches nearest today; any other's enrolments are on its training page.`}
       />
       <FilterBar action="/admin/enrolments" resetHref="/admin/enrolments">
         <FilterSelect
           label="Training"
           name="trainingId"
           defaultValue={trainingId}
-          options={[{ value: "", label: "All trainings" }, ...trainings.map((t) => ({ value: t.id, label: `${t.course.title} · ${t.startDate}` }))]}
+          options={[{ value: "", label: "All trainings" }, ...trainings.map((t) => ({ value: t.id, label: t.label }))]}
         />
         <FilterInput label="Learner email" name="userEmail" type="email" defaultValue={userEmail} placeholder="learner@example.com" />
       </FilterBar>
