@@ -64,7 +64,8 @@ export function useApiForm<In extends FieldValues, Out, D = unknown>(options: Op
       await options.onSuccess?.(answer, values);
       return;
     }
-    const wire = isWire<Out, In>(loaded.current) ? loaded.current : undefined;
+    const schema = await load();
+    const wire = isWire<Out, In>(schema) ? schema : undefined;
     for (const [field, message] of Object.entries(answer.errors)) {
       const name = options.apiFields?.[field] ?? (wire ? wire.fieldOf(field) : field);
       if (name in (form.getValues() as object)) form.setError(name as Path<In>, { message });
