@@ -24,9 +24,9 @@ export function HeroSlider({ courses }: { courses: HeroCourse[] }) {
   return (
     <Slider label="Featured courses" intervalMs={HERO_INTERVAL_MS} loopOver={1} controls="overlay" tone="dark" slideClassName="basis-full" serverSlides={1}>
       {ordered.map((course, index) => (
-        // Every slide as tall as the tallest (titles and descriptions clamped, the height above their longest): the
-        // server sends one slide and the others join in the browser, so a taller one would push the page down
-        // (layout shift). Measured at 360–1280 px on the demo catalogue.
+        // Every slide as tall as the tallest (descriptions clamped to three lines, titles sized to fit in four, the
+        // height above their longest): the server sends one slide and the others join in the browser, so a taller
+        // one would push the page down (layout shift). Measured at 360–1440 px on the demo catalogue: no title cut.
         <div key={course.id} className="grid min-h-[37rem] items-center gap-8 pb-20 pt-10 md:min-h-[39rem] md:grid-cols-[1.1fr_1fr] md:pb-16 lg:min-h-[33rem]">
           <div>
             <p className="flex flex-wrap gap-2">
@@ -37,7 +37,7 @@ export function HeroSlider({ courses }: { courses: HeroCourse[] }) {
               ))}
               <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/30">{course.durationHours} hours · Live online</span>
             </p>
-            <h2 className="mt-5 line-clamp-3 text-4xl font-extrabold leading-tight tracking-tight text-white sm:text-5xl">{course.title}</h2>
+            <h2 className="mt-5 line-clamp-4 text-3xl font-extrabold leading-tight tracking-tight text-white sm:text-4xl xl:text-5xl">{course.title}</h2>
             <p className="mt-5 line-clamp-3 max-w-xl text-lg leading-8 text-brand-100">{course.shortDescription}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link href={`/training-courses/course/${course.slug}`} className={buttonClasses("secondary", "lg")}>
