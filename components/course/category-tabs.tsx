@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import { api, messageOf } from "@/components/api/client";
+import type { CategoryTab } from "@/components/site/catalogue-view";
 import { useTabSpinner } from "@/components/training/training-tabs";
 import { Slider } from "@/components/ui/slider";
 import { Spinner } from "@/components/ui/spinner";
@@ -19,7 +20,7 @@ type TabCourses = CourseCardData[] | "loading" | { failed: string };
  * sends the first tab's courses; another tab's are fetched (a cached public call) while its spinner turns, and
  * kept. A failed fetch says so and is tried again when the tab is chosen again.
  */
-export function CategoryTabs({ categories }: { categories: { id: string; name: string; courses?: CourseCardData[] }[] }) {
+export function CategoryTabs({ categories }: { categories: CategoryTab[] }) {
   const [selected, setSelected] = useState(categories[0]?.id ?? "");
   const [courses, setCourses] = useState<Record<string, TabCourses>>(() =>
     Object.fromEntries(categories.flatMap((c) => (c.courses ? [[c.id, c.courses]] : []))),
