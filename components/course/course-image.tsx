@@ -1,3 +1,5 @@
+import { imageLoading } from "@/components/ui/image-loading";
+
 /**
  * A course's picture at its 16:9 size (the box is reserved before it loads). Lazy, unless it is the page's
  * first and largest image (the course page's, the hero's first slide), which loads first.
@@ -9,9 +11,7 @@ export function CourseImage({ src, priority = false, className }: { src: string;
       alt=""
       width={800}
       height={450}
-      decoding="async"
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      {...imageLoading(priority)}
       className={className}
     />
   );

@@ -1,4 +1,5 @@
 import { ButtonLink } from "@/components/ui/button";
+import { imageLoading } from "@/components/ui/image-loading";
 import { siteConfig } from "@/lib/site-config";
 
 const points = [
@@ -25,9 +26,7 @@ export function AboutSection({ headingLevel = 2, showLink = true, first = false 
             alt="A learner at work, her shadow cast as an engineer"
             width={480}
             height={480}
-            decoding="async"
-            loading={first ? "eager" : "lazy"}
-            fetchPriority={first ? "high" : undefined}
+            {...imageLoading(first)}
             className="h-auto w-full"
           />
         </div>
