@@ -6,9 +6,8 @@ import { logOut } from "@/components/auth/log-out";
 import { ButtonLink } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { notify } from "@/components/ui/toaster";
-import { AuthSlot, CoursesMenu, isActive, links, LOGOUT_QUESTION, profileLinks, ProfileMenu, ProfilePlaceholder, useOpeningDelay, type NavCategory, type NavCourse } from "./nav-parts";
+import { AuthSlot, CoursesPanel, isActive, links, LOGOUT_QUESTION, profileLinks, ProfileMenu, ProfilePlaceholder, useOpeningDelay, type NavCategory, type NavCourse } from "./nav-parts";
 import { useSignedInUser } from "./use-signed-in-user";
 
 export type { NavCategory, NavCourse } from "./nav-parts";
@@ -98,15 +97,14 @@ export function NavBar({ categories, courses }: { categories: NavCategory[]; cou
                 {/* Drawn only while open: closed, it was 5 KB of every page's HTML that nobody sees. */}
                 <div id={dropdownId} hidden={!dropdownOpen} className="absolute left-1/2 top-full z-50 w-[44rem] max-w-[90vw] -translate-x-1/2 pt-2">
                   {dropdownOpen && (
-                    <div className="rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-200">
-                      {dropdownLoading ? (
-                        <div className="grid h-48 place-items-center">
-                          <Spinner label="Loading courses…" />
-                        </div>
-                      ) : (
-                        <CoursesMenu categories={categories} courses={courses} onNavigate={() => setDropdownOpen(false)} />
-                      )}
-                    </div>
+                    <CoursesPanel
+                      loading={dropdownLoading}
+                      className="rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-200"
+                      spinnerClassName="grid h-48 place-items-center"
+                      categories={categories}
+                      courses={courses}
+                      onNavigate={() => setDropdownOpen(false)}
+                    />
                   )}
                 </div>
               </li>
@@ -182,15 +180,14 @@ export function NavBar({ categories, courses }: { categories: NavCategory[]; cou
                   </button>
                 </div>
                 {mobileCoursesOpen && (
-                  <div className="rounded-xl bg-slate-50 p-4">
-                    {mobileCoursesLoading ? (
-                      <div className="grid h-24 place-items-center">
-                        <Spinner label="Loading courses…" />
-                      </div>
-                    ) : (
-                      <CoursesMenu categories={categories} courses={courses} onNavigate={() => setMobileOpen(false)} />
-                    )}
-                  </div>
+                  <CoursesPanel
+                    loading={mobileCoursesLoading}
+                    className="rounded-xl bg-slate-50 p-4"
+                    spinnerClassName="grid h-24 place-items-center"
+                    categories={categories}
+                    courses={courses}
+                    onNavigate={() => setMobileOpen(false)}
+                  />
                 )}
               </li>
             ) : (

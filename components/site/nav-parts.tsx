@@ -2,6 +2,7 @@
 // The navigation bar's pieces: its links, the Courses dropdown's content, the profile menu, and the opening delay.
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
+import { Spinner } from "@/components/ui/spinner";
 
 export interface NavCategory {
   name: string;
@@ -48,6 +49,26 @@ export function useOpeningDelay(open: boolean) {
     return () => window.clearTimeout(timer);
   }, [open]);
   return loading;
+}
+
+/** The courses menu in its box, or the spec's loading state while the box has just opened (desktop and mobile). */
+export function CoursesPanel({
+  loading,
+  className,
+  spinnerClassName,
+  ...menu
+}: { loading: boolean; className: string; spinnerClassName: string; categories: NavCategory[]; courses: NavCourse[]; onNavigate: () => void }) {
+  return (
+    <div className={className}>
+      {loading ? (
+        <div className={spinnerClassName}>
+          <Spinner label="Loading courses…" />
+        </div>
+      ) : (
+        <CoursesMenu {...menu} />
+      )}
+    </div>
+  );
 }
 
 export function CoursesMenu({ categories, courses, onNavigate }: { categories: NavCategory[]; courses: NavCourse[]; onNavigate: () => void }) {
