@@ -29,7 +29,7 @@ const DECODERS: Record<string, (bytes: Buffer) => Promise<Buffer>> = {
 
 /** The public pages and public GET calls: the same bytes for every anonymous visitor. */
 const PUBLIC_PAGE =
-  /^\/(about-us|contact|privacy-policy|terms-conditions|training-courses(\/(category|course)\/[^/]+)?|sitemap\.xml|robots\.txt|api\/(course\/getAllCoursesForUser|course\/getCourseById\/[A-Za-z0-9]+|course\/category\/[A-Za-z0-9-]+\/newest|category\/getAllCategory|training\/getAllTrainingCoursesByUser|rating\/getAllRatingsByUser|admin\/getClientsForUser))?$/;
+  /^\/(about-us|contact|privacy-policy|terms-conditions|training-courses(\/(category|course)\/[^/]+)?|sitemap\.xml|robots\.txt|api\/(course\/getAllCoursesForUser|course\/getCourseById\/[A-Za-z0-9]+|course\/category\/[A-Za-z0-9-]+\/newest|course\/featured|training\/showcase|rating\/latest|category\/getAllCategory|training\/getAllTrainingCoursesByUser|rating\/getAllRatingsByUser|admin\/getClientsForUser))?$/;
 const PAGED_LIST = /^\/training-courses(\/category\/[^/?]+)?\?page=[1-9]\d{0,2}$/;
 const SESSION_COOKIE = /(^|;\s*)(__Host-)?tp_session=/;
 const CACHEABLE_TYPE = /^(text\/html|text\/plain|application\/json|application\/xml)/;

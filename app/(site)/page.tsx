@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { CategoryTabs } from "@/components/course/category-tabs";
 import { toCourseCard } from "@/lib/courses/card";
 import { AboutSection } from "@/components/site/about-section";
-import { categoryTabsOf, HERO_MAX_COURSES, trainingCardsOf } from "@/components/site/catalogue-view";
+import { categoryTabsOf, featuredCourses, firstScreenOfShowcase, FIRST_SCREEN, latestReviews } from "@/components/site/catalogue-view";
 import { ClientStrip } from "@/components/site/client-strip";
 import { CtaBand } from "@/components/site/cta-band";
 import { HeroSlider } from "@/components/site/hero-slider";
@@ -13,8 +13,8 @@ import { WhyTrustUs } from "@/components/site/why-trust-us";
 import { TrainingTabs } from "@/components/training/training-tabs";
 import { ButtonLink } from "@/components/ui/button";
 import { listClients } from "@/lib/clients/reads";
-import { listCategories, randomCourses } from "@/lib/courses/reads";
-import { listVisibleReviews } from "@/lib/reviews/reads";
+import { listCategories } from "@/lib/courses/reads";
+import { toReviewCard } from "@/lib/reviews/card";
 import { siteConfig } from "@/lib/site-config";
 import { showcaseTrainings } from "@/lib/trainings/reads";
 
@@ -24,19 +24,17 @@ export const metadata: Metadata = {
   alternates: { canonical: "/" },
 };
 
-/** The review slider's latest reviews. */
-const HOME_REVIEW_COUNT = 16;
-
 export default async function HomePage() {
   await connection();
   const [heroCourses, categories, trainings, clients, reviews] = await Promise.all([
-    randomCourses(HERO_MAX_COURSES),
+    featuredCourses(),
     listCategories(),
     showcaseTrainings(),
     listClients(),
-    listVisibleReviews({ limit: HOME_REVIEW_COUNT }),
+    latestReviews(),
   ]);
-  const hero = heroCourses.map(toCourseCard);
+  // Each slider's first screen comes with the page; the browser fetches the rest (cached public calls).
+  const hero = heroCourses[0];
   const categoryTabs = await categoryTabsOf(categories);
 
   return (
@@ -47,8 +45,8 @@ export default async function HomePage() {
           <h1 id="home-heading" className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent-300 ring-1 ring-white/20">
             Cloud, DevOps, AI/ML &amp; Cybersecurity courses
           </h1>
-          {hero.length > 0 ? (
-            <HeroSlider courses={hero} />
+          {hero ? (
+            <HeroSlider first={toCourseCard(hero)} />
           ) : (
             <p className="py-24 text-2xl font-bold text-white">No courses available</p>
           )}
@@ -75,16 +73,14 @@ export default async function HomePage() {
       <WhyTrustUs />
 
       <Section id="trainings" eyebrow="Live batches" title="Trainings" intro="Join an on-going batch or reserve a seat in an upcoming one.">
-        <TrainingTabs trainings={trainingCardsOf(trainings)} label="Trainings" />
+        <TrainingTabs trainings={firstScreenOfShowcase(trainings)} rest="showcase" label="Trainings" />
       </Section>
 
       <ClientStrip clients={clients} />
 
       {reviews.length > 0 && (
         <Section id="reviews" eyebrow="Reviews" title="What our learners say">
-          <ReviewSlider
-            reviews={reviews.map((r) => ({ id: r.id, userName: r.authorName, rating: r.rating, review: r.text, courseTitle: r.courseTitle }))}
-          />
+          <ReviewSlider first={reviews.slice(0, FIRST_SCREEN).map(toReviewCard)} />
         </Section>
       )}
 

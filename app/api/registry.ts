@@ -23,6 +23,9 @@ import * as categories from "./category/getAllCategory/route";
 import * as courses from "./course/getAllCoursesForUser/route";
 import * as course from "./course/getCourseById/[id]/route";
 import * as categoryNewest from "./course/category/[slug]/newest/route";
+import * as featuredCourses from "./course/featured/route";
+import * as latestReviews from "./rating/latest/route";
+import * as showcaseTrainings from "./training/showcase/route";
 import * as staffClient from "./admin/clients/[id]/route";
 import * as staffClients from "./admin/clients/route";
 import * as staffEnquiry from "./admin/contact-messages/[id]/route";
@@ -96,6 +99,9 @@ const modules = [
   courses,
   course,
   categoryNewest,
+  featuredCourses,
+  latestReviews,
+  showcaseTrainings,
   staffClient,
   staffClients,
   staffEnquiry,

@@ -1,12 +1,26 @@
 import "server-only";
 import { toCourseCard, type CourseCardData } from "@/lib/courses/card";
-import { toTrainingCard, type TrainingCardData } from "@/components/training/format";
-import { newestCoursesOfCategory } from "@/lib/courses/reads";
+import { filterTrainings, toTrainingCard, type TrainingCardData } from "@/components/training/format";
+import { newestCoursesOfCategory, randomCourses } from "@/lib/courses/reads";
+import { listVisibleReviews } from "@/lib/reviews/reads";
 import type { Category } from "@/lib/courses/types";
 import type { Training } from "@/lib/trainings/types";
 
 /** The spec's hero holds up to 15 courses, in random order (§9). */
 export const HERO_MAX_COURSES = 15;
+/** The home page's review slider: the latest visible reviews. */
+export const HOME_REVIEW_COUNT = 16;
+
+/**
+ * What of a slider comes with the page: what its widest layout shows at once (four cards; the hero's one slide).
+ * The rest is fetched once the page runs (useFullList), from the cached public calls below.
+ */
+export const FIRST_SCREEN = 4;
+
+/** The hero's courses: a random pick, made again when the catalogue changes (GET /api/course/featured). */
+export const featuredCourses = () => randomCourses(HERO_MAX_COURSES);
+/** The review slider's reviews (GET /api/rating/latest). */
+export const latestReviews = () => listVisibleReviews({ limit: HOME_REVIEW_COUNT });
 
 /** A home-page category tab: its category, and its newest courses when the server sends them. */
 export interface CategoryTab {
@@ -27,4 +41,9 @@ export async function categoryTabsOf(categories: Category[]): Promise<CategoryTa
 
 export function trainingCardsOf(trainings: Training[]): TrainingCardData[] {
   return trainings.map(toTrainingCard);
+}
+
+/** The All tab's first screen of the site's schedule of batches (`TrainingTabs rest="showcase"` fetches the rest). */
+export function firstScreenOfShowcase(trainings: Training[]): TrainingCardData[] {
+  return filterTrainings(trainingCardsOf(trainings), "all").slice(0, FIRST_SCREEN);
 }

@@ -1,9 +1,10 @@
 "use client";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { api } from "@/components/api/client";
 import { buttonClasses } from "@/components/ui/button";
 import type { CourseCardData } from "@/lib/courses/card";
 import { Slider } from "@/components/ui/slider";
+import { useFullList } from "@/components/ui/use-full-list";
 import { shuffle } from "@/lib/shuffle";
 import { CourseImage } from "@/components/course/course-image";
 
@@ -13,17 +14,23 @@ export type HeroCourse = CourseCardData;
 /** The spec's hero rotation: one course every 5 s (the server picks up to 15 at random, the browser orders them). */
 const HERO_INTERVAL_MS = 5000;
 
-export function HeroSlider({ courses }: { courses: HeroCourse[] }) {
-  const [ordered, setOrdered] = useState(courses);
-  useEffect(() => {
-    // The slide on screen stays (the server's random pick): replacing it after the page appears swapped the title
-    // under the reader's eyes and made the new one the page's largest paint, after the scripts (LCP 2.7 s).
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the order is random per visit, so it is decided after hydration: the page's HTML stays the same for every visitor (the server's page cache)
-    setOrdered([...courses.slice(0, 1), ...shuffle(courses.slice(1))]);
-  }, [courses]);
+const loadFeatured = () => api.get("/api/course/featured");
+/**
+ * The slide on screen stays (the server's random pick): replacing it after the page appears swapped the title
+ * under the reader's eyes and made the new one the page's largest paint, after the scripts (LCP 2.7 s). The
+ * others follow in an order random per visit, decided in the browser: the page's HTML is the same for everybody.
+ */
+const keepFirstShuffleRest = (first: HeroCourse[], fetched: HeroCourse[]) => {
+  const shown = new Set(first.map((c) => c.id));
+  return [...first, ...shuffle(fetched.filter((c) => !shown.has(c.id)))].slice(0, Math.max(fetched.length, first.length));
+};
+
+/** The hero: the page brings its first slide (`first`), the rest of the pick is fetched once the page runs. */
+export function HeroSlider({ first }: { first: HeroCourse }) {
+  const { items: courses } = useFullList([first], loadFeatured, keepFirstShuffleRest);
   return (
     <Slider label="Featured courses" intervalMs={HERO_INTERVAL_MS} loopOver={1} controls="overlay" tone="dark" slideClassName="basis-full" serverSlides={1}>
-      {ordered.map((course, index) => (
+      {courses.map((course, index) => (
         // Every slide as tall as the tallest (descriptions clamped to three lines, titles sized to fit in four, the
         // height above their longest): the server sends one slide and the others join in the browser, so a taller
         // one would push the page down (layout shift). Measured at 360–1440 px on the demo catalogue: no title cut.

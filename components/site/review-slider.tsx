@@ -1,17 +1,18 @@
 "use client";
+import { api } from "@/components/api/client";
 import { RatingStars } from "@/components/course/rating-stars";
 import { Slider } from "@/components/ui/slider";
+import { useFullList } from "@/components/ui/use-full-list";
+import type { ReviewCardData } from "@/lib/reviews/card";
 
-export interface ReviewCardData {
-  id: string;
-  userName: string;
-  rating: number;
-  review: string;
-  courseTitle: string;
-}
+const loadLatest = () => api.get("/api/rating/latest");
 
-/** Reviews: autoplay every 3 s; 1, 2, 3 and 4 slides from widths 600, 1000 and 1200 px (spec §9). */
-export function ReviewSlider({ reviews }: { reviews: ReviewCardData[] }) {
+/**
+ * Reviews: autoplay every 3 s; 1, 2, 3 and 4 slides from widths 600, 1000 and 1200 px (spec §9). The page brings
+ * the first screen (`first`); the rest of the latest reviews is fetched once the page runs.
+ */
+export function ReviewSlider({ first }: { first: ReviewCardData[] }) {
+  const { items: reviews } = useFullList(first, loadLatest);
   return (
     <Slider label="Learner reviews" intervalMs={3000} loopOver={4} slideClassName="basis-full min-[600px]:basis-1/2 min-[1000px]:basis-1/3 min-[1200px]:basis-1/4">
       {reviews.map((review) => (

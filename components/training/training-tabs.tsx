@@ -1,8 +1,10 @@
 "use client";
 import { useEffect, useState } from "react";
+import { api, type ApiAnswer } from "@/components/api/client";
 import { Slider } from "@/components/ui/slider";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs } from "@/components/ui/tabs";
+import { useFullList } from "@/components/ui/use-full-list";
 import { filterTrainings, trainingFilters, type TrainingCardData, type TrainingFilter } from "./format";
 import { TrainingCard } from "./training-card";
 
@@ -21,17 +23,53 @@ export function useTabSpinner(key: string) {
   return key !== shownKey;
 }
 
-/** Training tabs All / On-going / Upcoming with a slider of trainings (3 s, loops over 4). */
-export function TrainingTabs({ trainings, showStatus = true, label = "Trainings" }: { trainings: TrainingCardData[]; showStatus?: boolean; label?: string }) {
+/** Where the rest of a list comes from: the site's schedule of batches (home, catalogue). */
+const restOf: Record<"showcase", () => Promise<ApiAnswer<TrainingCardData[]>>> = {
+  showcase: () => api.get("/api/training/showcase"),
+};
+/** The spec's fallback when a list can't be fetched. */
+const FETCH_FAILED_TEXT = "Something went wrong.";
+
+/**
+ * Training tabs All / On-going / Upcoming with a slider of trainings (3 s, loops over 4). With `rest`, `trainings`
+ * is the All tab's first screen and the whole list is fetched once the page runs; the other tabs wait for it, a
+ * failed fetch says so there and is tried again when a tab is chosen.
+ */
+export function TrainingTabs({
+  trainings,
+  rest,
+  showStatus = true,
+  label = "Trainings",
+}: {
+  trainings: TrainingCardData[];
+  rest?: keyof typeof restOf;
+  showStatus?: boolean;
+  label?: string;
+}) {
   const [filter, setFilter] = useState<TrainingFilter>("all");
-  const loading = useTabSpinner(filter);
-  const visible = filterTrainings(trainings, filter);
+  const spinning = useTabSpinner(filter);
+  const full = useFullList(trainings, rest && restOf[rest]);
+  const waiting = filter !== "all" && full.state === "partial";
+  const failed = filter !== "all" && full.state === "failed";
+  const visible = filterTrainings(full.items, filter);
   return (
-    <Tabs items={trainingFilters} selected={filter} onSelect={(id) => setFilter(id as TrainingFilter)} label={label}>
-      {loading ? (
+    <Tabs
+      items={trainingFilters}
+      selected={filter}
+      onSelect={(id) => {
+        setFilter(id as TrainingFilter);
+        if (full.state === "failed") full.retry();
+      }}
+      label={label}
+    >
+      {spinning || waiting ? (
         <div className="grid min-h-80 place-items-center">
           <Spinner size="lg" label="Loading trainings…" />
         </div>
+      ) : failed ? (
+        <p role="alert" className="grid min-h-80 place-items-center rounded-2xl border border-dashed border-red-300 bg-white font-medium text-red-700">
+          {FETCH_FAILED_TEXT}
+        </p>
       ) : visible.length === 0 ? (
         <p className="grid min-h-80 place-items-center rounded-2xl border border-dashed border-slate-300 bg-white text-center font-medium text-slate-600">
           {NO_TRAININGS_TEXT}

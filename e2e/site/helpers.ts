@@ -48,7 +48,7 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(scrollWidth, "page is wider than the viewport").toBeLessThanOrEqual(innerWidth);
 }
 
-/** Home page only: React runs once the hero holds more than the one slide the server sends (components/ui/slider.tsx). */
+/** Home page only: React runs, and the rest of the hero's courses have joined the one slide the server sends (useFullList). */
 export async function homeRuns(page: Page) {
   await expect(page.getByRole("region", { name: "Featured courses" }).locator('[aria-roledescription="slide"]')).not.toHaveCount(1, { timeout: 15_000 });
 }

@@ -7,6 +7,7 @@ test.describe("sliders", () => {
     // stops, so from the moment the pointer leaves, the page's time moves only when the test says so.
     await page.clock.install();
     await page.goto("/");
+    await homeRuns(page); // the rest of the hero's courses have joined the first
     const hero = page.getByRole("region", { name: "Featured courses" });
     await hero.hover();
     await expect(hero).toHaveAttribute("data-paused", "true");
@@ -68,6 +69,8 @@ test.describe("sliders", () => {
       expect(Math.round(viewport.width / slide.width), `slides visible at ${width}px`).toBe(visible);
     }
     const reviews = page.getByRole("region", { name: "Learner reviews" });
+    // The page brings the first screen (four); the rest of the latest reviews are fetched once it runs.
+    await expect(reviews.getByRole("group")).toHaveCount(16);
     await page.mouse.move(5, 5);
     await expect(reviews).toHaveAttribute("data-selected", "0");
     await page.clock.runFor(3500);
@@ -128,6 +131,29 @@ test.describe("tabs", () => {
     const slider = panel.getByRole("region", { name: "Cloud courses" });
     await expect(slider).toBeVisible();
     for (const card of await slider.locator("article").all()) await expect(card).toContainText("Cloud");
+  });
+
+  test("the training tabs wait for the whole schedule; when it can't be fetched a tab says so, and choosing one asks again", async ({ page }) => {
+    await page.clock.install();
+    // The page's own fetch fails, and so does the one choosing a tab makes; the next choice's succeeds.
+    let answered = 0;
+    await page.route("**/api/training/showcase", (route) =>
+      ++answered <= 2 ? route.fulfill({ status: 503, contentType: "application/json", body: "{}" }) : route.continue(),
+    );
+    await page.goto("/");
+    await homeRuns(page);
+    const tablist = page.getByRole("tablist", { name: "Trainings" });
+    const panel = page.locator("#trainings").getByRole("tabpanel");
+    // The All tab keeps the first screen the page brought.
+    await expect(panel.locator("[data-status]")).toHaveCount(4);
+    await tablist.getByRole("tab", { name: "Upcoming" }).click();
+    await page.clock.runFor(2500);
+    await expect(panel.getByRole("alert")).toHaveText("Something went wrong.");
+    await tablist.getByRole("tab", { name: "On-going" }).click();
+    await page.clock.runFor(2500);
+    await expect(panel.locator("[data-status]").first()).toBeVisible();
+    for (const badge of await panel.locator("[data-status]").all()) await expect(badge).toHaveAttribute("data-status", "Ongoing");
+    expect(answered).toBe(3);
   });
 
   test("a category tab whose courses can't be fetched says so, and choosing it again fetches them", async ({ page }) => {

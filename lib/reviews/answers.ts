@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { answer, instant } from "../http/contract";
+import { toReviewCard } from "./card";
 import type { CourseRating, Review, StaffReview } from "./types";
 
 // The API's names for reviews (api.md §3, §4): the product's Review becomes the legacy shape here, and only here.
@@ -47,4 +48,18 @@ export const staffReviewAnswer = answer(staffReview, staffReviewOf);
 export const reviewVisibilityAnswer = answer(
   staffReview.extend(legacyRating).meta({ id: "StaffReviewWithRating" }),
   (r: StaffReview & { courseRating: CourseRating }) => ({ ...staffReviewOf(r), ...legacyRatingOf(r.courseRating) }),
+);
+
+/** A review card (newer calls speak the product's words): what the home page's review slider shows. */
+export const reviewCardAnswer = answer(
+  z
+    .object({
+      id: z.string(),
+      userName: z.string().describe("the author's account name"),
+      rating: z.number().min(0.5).max(5).describe("half stars"),
+      review: z.string(),
+      courseTitle: z.string(),
+    })
+    .meta({ id: "ReviewCard" }),
+  toReviewCard,
 );

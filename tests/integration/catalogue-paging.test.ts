@@ -5,13 +5,18 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getCategoryNewest } from "@/app/api/course/category/[slug]/newest/route";
+import { GET as getFeatured } from "@/app/api/course/featured/route";
 import { GET as getCourses } from "@/app/api/course/getAllCoursesForUser/route";
 import { GET as getRatings } from "@/app/api/rating/getAllRatingsByUser/route";
+import { GET as getLatestReviews } from "@/app/api/rating/latest/route";
 import { GET as getTrainings } from "@/app/api/training/getAllTrainingCoursesByUser/route";
-import { categoryTabsOf } from "@/components/site/catalogue-view";
+import { GET as getShowcase } from "@/app/api/training/showcase/route";
+import { categoryTabsOf, featuredCourses, FIRST_SCREEN, firstScreenOfShowcase, HERO_MAX_COURSES, HOME_REVIEW_COUNT } from "@/components/site/catalogue-view";
+import { filterTrainings, toTrainingCard } from "@/components/training/format";
 import { categories, courseCategories, courses } from "@/db/schema";
 import { clearCache } from "@/lib/cache";
 import { CATEGORY_TAB_COURSES, categoryIdsForSlug, COURSES_PER_PAGE, pageOfCourses } from "@/lib/courses/reads";
+import { listVisibleReviews } from "@/lib/reviews/reads";
 import { addDays } from "@/lib/trainings/schedule";
 import { SHOWCASE_PER_KIND, showcaseTrainings } from "@/lib/trainings/reads";
 import { makeTraining, today } from "../helpers/catalogue";
@@ -133,6 +138,40 @@ describe("the public training tabs", () => {
     expect([...starts].sort()).toEqual(starts);
     // Another category's tabs don't see them.
     expect(await showcaseTrainings({ categoryIds: [] })).toEqual([]);
+  });
+});
+
+describe("the sliders' first screen comes with the page, the rest from cached public calls", () => {
+  it("GET /api/course/featured: the hero's random pick (the page's first slide among it), as cards", async () => {
+    const answer = await call(getFeatured, { path: "/api/course/featured" });
+    expect(answer.status).toBe(200);
+    const cards = answer.json.data as { id: string }[];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(HERO_MAX_COURSES);
+    expect(Object.keys(cards[0]!).sort()).toEqual(["categories", "durationHours", "id", "image", "rating", "ratingCount", "shortDescription", "slug", "title"]);
+    // The page and the call read one cached pick, so the slide the page sends is among the rest it fetches.
+    expect(cards.map((c) => c.id)).toContain((await featuredCourses())[0]!.id);
+    expect(new Set(cards.map((c) => c.id)).size).toBe(cards.length);
+  });
+
+  it("GET /api/training/showcase: the schedule as training cards; the page's All tab sends its first screen of them", async () => {
+    const showcase = await showcaseTrainings();
+    const answer = await call(getShowcase, { path: "/api/training/showcase" });
+    expect(answer.status).toBe(200);
+    expect(answer.json.data).toEqual(JSON.parse(JSON.stringify(showcase.map(toTrainingCard))));
+    expect(answer.json.data.length).toBeGreaterThan(FIRST_SCREEN);
+    expect(Object.keys(answer.json.data[0]).sort()).toEqual(
+      ["courseSlug", "courseTitle", "dates", "durationHours", "endDate", "id", "image", "isFull", "seatsLeft", "startDate", "status", "times"].sort(),
+    );
+    expect(firstScreenOfShowcase(showcase)).toEqual(filterTrainings(answer.json.data, "all").slice(0, FIRST_SCREEN));
+  });
+
+  it("GET /api/rating/latest: the latest visible reviews as cards, no account behind them", async () => {
+    const latest = await listVisibleReviews({ limit: HOME_REVIEW_COUNT });
+    const answer = await call(getLatestReviews, { path: "/api/rating/latest" });
+    expect(answer.status).toBe(200);
+    expect(answer.json.data.map((r: { id: string }) => r.id)).toEqual(latest.map((r) => r.id));
+    for (const card of answer.json.data) expect(Object.keys(card).sort()).toEqual(["courseTitle", "id", "rating", "review", "userName"]);
   });
 });
 

@@ -5,7 +5,7 @@ import { CategoryPills } from "@/components/course/category-pills";
 import { CourseGrid } from "@/components/course/course-card";
 import { CourseSearch } from "@/components/course/course-search";
 import { toCourseCard } from "@/lib/courses/card";
-import { trainingCardsOf } from "@/components/site/catalogue-view";
+import { firstScreenOfShowcase } from "@/components/site/catalogue-view";
 import { PageBanner, Section } from "@/components/site/section";
 import { TrainingTabs } from "@/components/training/training-tabs";
 import { Pagination, pageParam } from "@/components/ui/pagination";
@@ -56,7 +56,7 @@ export default async function TrainingCoursesPage({ searchParams }: Props) {
         <Pagination page={result.page} pageCount={result.pageCount} href={(page) => catalogueHref(q, page)} label="Course pages" />
       </Section>
       <Section id="trainings" eyebrow="Live batches" title="Training schedule" tone="tint">
-        <TrainingTabs trainings={trainingCardsOf(trainings)} label="Training schedule" />
+        <TrainingTabs trainings={firstScreenOfShowcase(trainings)} rest="showcase" label="Training schedule" />
       </Section>
     </main>
   );
