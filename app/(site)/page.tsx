@@ -13,7 +13,7 @@ import { WhyTrustUs } from "@/components/site/why-trust-us";
 import { TrainingTabs } from "@/components/training/training-tabs";
 import { ButtonLink } from "@/components/ui/button";
 import { listClients } from "@/lib/clients/reads";
-import { listCategories } from "@/lib/courses/reads";
+import { leadingCategories } from "@/lib/courses/reads";
 import { toReviewCard } from "@/lib/reviews/card";
 import { siteConfig } from "@/lib/site-config";
 import { showcaseTrainings } from "@/lib/trainings/reads";
@@ -28,7 +28,7 @@ export default async function HomePage() {
   await connection();
   const [heroCourses, categories, trainings, clients, reviews] = await Promise.all([
     featuredCourses(),
-    listCategories(),
+    leadingCategories(),
     showcaseTrainings(),
     listClients(),
     latestReviews(),

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { listCategories } from "@/lib/courses/reads";
+import { leadingCategories, listCategories } from "@/lib/courses/reads";
 import { siteConfig } from "@/lib/site-config";
 import { SocialIcon } from "./social-icon";
 
@@ -24,8 +24,11 @@ const categoryLinks = [
 
 /** The footer: company contact information, links and social networks. */
 export async function SiteFooter() {
-  const categories = await listCategories().catch(() => []);
+  const [categories, all] = await Promise.all([leadingCategories(), listCategories()]).catch(() => [[], []]);
   const cats = categories.length > 0 ? categories.map((c) => ({ slug: c.slug, label: c.name })) : categoryLinks;
+  const categoryHrefs = cats.map((c) => ({ href: `/training-courses/category/${c.slug}`, label: c.label }));
+  // The footer lists the categories with the most courses; the catalogue has every one.
+  if (all.length > categories.length && categories.length > 0) categoryHrefs.push({ href: "/training-courses#courses", label: "All categories" });
   const year = new Date().getFullYear();
   return (
     <footer className="on-dark bg-ink text-slate-300">
@@ -54,7 +57,7 @@ export async function SiteFooter() {
           </ul>
         </div>
         <FooterLinks id="footer-links" title="Quick links" links={quickLinks} />
-        <FooterLinks id="footer-categories" title="Categories" links={cats.map((c) => ({ href: `/training-courses/category/${c.slug}`, label: c.label }))} />
+        <FooterLinks id="footer-categories" title="Categories" links={categoryHrefs} />
         <div>
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Get in touch</h2>
           <address className="mt-4 space-y-3 text-sm not-italic leading-6">

@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { listCategories, pageOfCourses } from "@/lib/courses/reads";
+import { leadingCategories, pageOfCourses } from "@/lib/courses/reads";
 import { log } from "@/lib/log";
 import { NavBar, type NavCourse, type NavCategory } from "./nav-bar";
 
@@ -16,7 +16,7 @@ export async function SiteHeader() {
   let categories: NavCategory[] = [];
   let courses: NavCourse[] = [];
   try {
-    const [categoryList, newest] = await Promise.all([listCategories(), pageOfCourses({ pageSize: NAV_COURSE_COUNT })]);
+    const [categoryList, newest] = await Promise.all([leadingCategories(), pageOfCourses({ pageSize: NAV_COURSE_COUNT })]);
     categories = categoryList.map((c) => ({ name: c.name, slug: c.slug }));
     courses = newest.courses.map((c) => ({ title: c.title, slug: c.slug, image: c.images[0] ?? "" }));
   } catch (err) {

@@ -189,6 +189,28 @@ export function listCategories(): Promise<Category[]> {
   });
 }
 
+/**
+ * How many categories the site's short lists show (the navigation's menu, the home page's tabs, the footer): with
+ * 40 categories those lists were a tenth of every page; each list leads to the catalogue, where all of them are.
+ */
+export const LEADING_CATEGORY_COUNT = 8;
+
+/** The categories with the most courses (ties by name), in name order. */
+export function leadingCategories(limit = LEADING_CATEGORY_COUNT): Promise<Category[]> {
+  return cached(`categories:leading:${limit}`, [cacheTags.categories, cacheTags.courses], async () => {
+    const db = await getDb();
+    const courseCount = count(courseCategories.courseId);
+    const leading = await db
+      .select({ id: categories.id, name: categories.name, slug: categories.slug })
+      .from(categories)
+      .leftJoin(courseCategories, eq(courseCategories.categoryId, categories.id))
+      .groupBy(categories.id)
+      .orderBy(desc(courseCount), asc(categories.name))
+      .limit(limit);
+    return leading.sort((a, b) => a.name.localeCompare(b.name));
+  });
+}
+
 /** Id and title of every course, for pickers. */
 export async function listCourseChoices(): Promise<CourseChoice[]> {
   const db = await getDb();

@@ -15,7 +15,7 @@ import { categoryTabsOf, featuredCourses, FIRST_SCREEN, firstScreenOfShowcase, H
 import { filterTrainings, toTrainingCard } from "@/components/training/format";
 import { categories, courseCategories, courses } from "@/db/schema";
 import { clearCache } from "@/lib/cache";
-import { CATEGORY_TAB_COURSES, categoryIdsForSlug, COURSES_PER_PAGE, pageOfCourses } from "@/lib/courses/reads";
+import { CATEGORY_TAB_COURSES, categoryIdsForSlug, COURSES_PER_PAGE, LEADING_CATEGORY_COUNT, leadingCategories, listCategories, pageOfCourses } from "@/lib/courses/reads";
 import { listVisibleReviews } from "@/lib/reviews/reads";
 import { addDays } from "@/lib/trainings/schedule";
 import { SHOWCASE_PER_KIND, showcaseTrainings } from "@/lib/trainings/reads";
@@ -74,6 +74,24 @@ describe("a page of the catalogue", () => {
     expect(await categoryIdsForSlug(`ops-${tag}`)).toEqual([categoryId]);
     expect(await categoryIdsForSlug(`nothing-${tag}`)).toEqual([]);
     expect((await pageOfCourses({ categoryIds: [] })).total).toBe(0);
+  });
+
+  it("the short lists (menu, home tabs, footer) take the categories with the most courses, in name order", async () => {
+    const { db } = testDatabase();
+    const [empty] = await db.insert(categories).values({ name: `Aaa Empty ${tag}`, slug: `aaa-empty-${tag}` }).returning();
+    clearCache();
+    // Quasar Ops has 30 courses: more than any other.
+    expect(await leadingCategories(1)).toEqual([{ id: categoryId, name: categoryName, slug }]);
+    const all = await listCategories();
+    const leading = await leadingCategories();
+    expect(LEADING_CATEGORY_COUNT).toBe(8);
+    expect(leading).toHaveLength(Math.min(8, all.length));
+    expect(leading.map((c) => c.name)).toEqual(leading.map((c) => c.name).sort((a, b) => a.localeCompare(b)));
+    // Alone without courses, it is the last to be listed: only when fewer than the cap have any.
+    const withCourses = all.length - 1;
+    expect(leading.some((c) => c.id === empty!.id)).toBe(withCourses < LEADING_CATEGORY_COUNT);
+    await db.delete(categories).where(eq(categories.id, empty!.id));
+    clearCache();
   });
 
   it("the home page sends the first category tab's newest courses only; the others are left to the browser", async () => {
