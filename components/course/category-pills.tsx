@@ -1,8 +1,6 @@
 import Link from "next/link";
 import type { Category } from "@/lib/courses/types";
 
-const pill = "inline-block rounded-full px-4 py-2 text-sm font-semibold";
-
 /** Links to every category's page as pills; the current one (on a category page) is marked. */
 export function CategoryPills({ categories, label, currentSlug }: { categories: Category[]; label: string; currentSlug?: string }) {
   return (
@@ -15,7 +13,7 @@ export function CategoryPills({ categories, label, currentSlug }: { categories: 
               <Link
                 href={`/training-courses/category/${category.slug}`}
                 aria-current={current ? "page" : undefined}
-                className={current ? `${pill} bg-brand-700 text-white` : `${pill} bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50 hover:text-brand-800`}
+                className="pill"
               >
                 {category.name}
               </Link>

@@ -74,10 +74,7 @@ export function Tabs({
               aria-controls={`${baseId}-panel`}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(item.id)}
-              className={cn(
-                "shrink-0 whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold transition-colors",
-                isSelected ? "bg-brand-700 text-white shadow-sm" : "bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50 hover:text-brand-800",
-              )}
+              className="pill"
             >
               {item.label}
             </button>
