@@ -1,8 +1,8 @@
 "use client";
-import useEmblaCarousel from "embla-carousel-react";
 import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { cn } from "./cn";
 import { useHydrated } from "./use-hydrated";
+import { useLazyEmbla } from "./use-lazy-embla";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
@@ -44,7 +44,7 @@ export function Slider({
   const running = useHydrated();
   const slides = running ? all : all.slice(0, serverSlides);
   const loop = all.length > loopOver;
-  const [viewportRef, embla] = useEmblaCarousel({ loop, align: "start", containScroll: loop ? false : "trimSnaps", skipSnaps: false });
+  const [viewportRef, embla] = useLazyEmbla({ loop, align: "start", containScroll: loop ? false : "trimSnaps", skipSnaps: false });
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(all.length);
   const [hovered, setHovered] = useState(false);
