@@ -7,6 +7,16 @@ export function pageWindow(page: number, pageCount: number): (number | "gap")[] 
   return shown.flatMap((p, i) => (i > 0 && p - shown[i - 1]! > 1 ? ["gap" as const, p] : [p]));
 }
 
+/**
+ * The address of a page of a list: its path, the filters that are set (empty ones left out) and the page
+ * number from 2 (page 1 is the bare list, one address per page).
+ */
+export function pageHref(path: string, filter: Record<string, unknown>, page = 1): string {
+  const set = Object.entries({ ...filter, page: page > 1 ? String(page) : undefined }).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== "");
+  const params = new URLSearchParams(set);
+  return params.size ? `${path}?${params}` : path;
+}
+
 /** Links to the pages of a list (plain links: they work without JavaScript and are crawlable). */
 export function Pagination({ page, pageCount, href, label }: { page: number; pageCount: number; href: (page: number) => string; label: string }) {
   if (pageCount <= 1) return null;

@@ -110,6 +110,9 @@ async function duplicatesOf(tx: DbOrTx, listed: { id: string; email: string; pho
   return found;
 }
 
+/** An export (CSV) holds at most this many enquiries, the newest. */
+export const ENQUIRY_EXPORT_LIMIT = 5000;
+
 /** Enquiries matching the filter, newest first, each with its possible duplicates (at most `limit`, from `offset`). */
 export async function selectEnquiries(tx: DbOrTx, filter: EnquiryFilter = {}, offset = 0): Promise<Enquiry[]> {
   const conditions = conditionsOf(filter);
@@ -118,7 +121,7 @@ export async function selectEnquiries(tx: DbOrTx, filter: EnquiryFilter = {}, of
     .from(enquiries)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(filter.limit ?? 5000)
+    .limit(filter.limit ?? ENQUIRY_EXPORT_LIMIT)
     .offset(offset);
   const duplicates = await duplicatesOf(tx, rows);
   return rows.map((row) => toEnquiry(row, duplicates.get(row.id) ?? []));

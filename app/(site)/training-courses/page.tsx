@@ -8,7 +8,7 @@ import { toCourseCard } from "@/lib/courses/card";
 import { firstScreenOfShowcase } from "@/components/site/catalogue-view";
 import { PageBanner, Section } from "@/components/site/section";
 import { TrainingTabs } from "@/components/training/training-tabs";
-import { Pagination, pageParam } from "@/components/ui/pagination";
+import { Pagination, pageHref, pageParam } from "@/components/ui/pagination";
 import { listCategories, pageOfCourses } from "@/lib/courses/reads";
 import { showcaseTrainings } from "@/lib/trainings/reads";
 
@@ -21,15 +21,6 @@ export const metadata: Metadata = pageMetadata(
 type Props = { searchParams: Promise<{ q?: string | string[]; page?: string | string[] }> };
 
 const PATH = "/training-courses";
-
-/** The address of a page of the catalogue (with the search, when there is one). */
-function catalogueHref(q: string | undefined, page: number): string {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `${PATH}?${query}` : PATH;
-}
 
 export default async function TrainingCoursesPage({ searchParams }: Props) {
   await connection();
@@ -53,7 +44,7 @@ export default async function TrainingCoursesPage({ searchParams }: Props) {
           </p>
         )}
         <CourseGrid courses={result.courses.map(toCourseCard)} emptyText={q ? `No courses match “${q}”.` : undefined} />
-        <Pagination page={result.page} pageCount={result.pageCount} href={(page) => catalogueHref(q, page)} label="Course pages" />
+        <Pagination page={result.page} pageCount={result.pageCount} href={(page) => pageHref(PATH, { q }, page)} label="Course pages" />
       </Section>
       <Section id="trainings" eyebrow="Live batches" title="Training schedule" tone="tint">
         <TrainingTabs trainings={firstScreenOfShowcase(trainings)} rest="showcase" label="Training schedule" />

@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { FollowUpDate, StagePill } from "@/components/admin/enquiry-stage";
 import { EnquiryViews } from "@/components/admin/enquiry-views";
-import { Pagination } from "@/components/ui/pagination";
+import { Pagination, pageHref } from "@/components/ui/pagination";
 import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { countEnquiriesByStatus, listEnquiryCourseTitles, listEnquiryOwners, pageOfStaffEnquiries, pipelineToday } from "@/lib/enquiries/staff";
+import { ENQUIRY_EXPORT_LIMIT } from "@/lib/enquiries/reads";
 import { trainingTypes } from "@/lib/validation/contact-rules";
 import { enquiryFilterWire, enquiryListWire, enquiryStatusLabels, enquiryStatuses } from "@/lib/validation/enquiries";
 
@@ -26,14 +27,8 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
   ]);
   const names = new Map(owners.map((o) => [o.id, o.name]));
   const today = pipelineToday();
-  const filterParams = new URLSearchParams(
-    Object.entries(enquiryFilterWire.encode(filter)).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
-  );
-  const withFilter = (path: string, extra?: Record<string, string>) => {
-    const params = new URLSearchParams([...filterParams, ...Object.entries(extra ?? {})]);
-    return `${path}${params.size ? `?${params}` : ""}`;
-  };
-  const exportHref = withFilter("/api/admin/contact-messages/export");
+  const wireFilter = enquiryFilterWire.encode(filter);
+  const exportHref = pageHref("/api/admin/contact-messages/export", wireFilter);
   return (
     <>
       <PageHeader
@@ -48,7 +43,7 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
               My follow-ups due
             </Link>
             <a href={exportHref} download className="inline-flex h-9 items-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-              Export CSV ({total})
+              {total > ENQUIRY_EXPORT_LIMIT ? `Export CSV (newest ${ENQUIRY_EXPORT_LIMIT.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")})` : `Export CSV (${total})`}
             </a>
           </>
         }
@@ -137,7 +132,7 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
       <Pagination
         page={page}
         pageCount={Math.ceil(total / PAGE_SIZE)}
-        href={(p) => withFilter("/admin/enquiries", p > 1 ? { page: String(p) } : undefined)}
+        href={(p) => pageHref("/admin/enquiries", wireFilter, p)}
         label="Enquiry pages"
       />
     </>

@@ -1,6 +1,6 @@
 import { EnrolmentTable } from "@/components/admin/enrolment-table";
 import { FilterBar, FilterInput, FilterSelect, PageHeader } from "@/components/admin/ui";
-import { Pagination, pageParam } from "@/components/ui/pagination";
+import { Pagination, pageHref, pageParam } from "@/components/ui/pagination";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { pageOfStaffEnrolments } from "@/lib/enrolments/staff";
 import { TRAINING_CHOICES, trainingChoices } from "@/lib/trainings/staff";
@@ -16,10 +16,7 @@ export default async function AdminEnrolmentsPage({ searchParams }: { searchPara
   const page = pageParam(pageText);
   const filter = { trainingId: trainingId || undefined, learnerEmail: userEmail?.trim() || undefined };
   const [{ items: enrolments, total }, trainings] = await Promise.all([pageOfStaffEnrolments(filter, page, PAGE_SIZE), trainingChoices({ include: filter.trainingId })]);
-  const href = (p: number) => {
-    const params = new URLSearchParams(Object.entries({ trainingId: filter.trainingId, userEmail: filter.learnerEmail, page: p > 1 ? String(p) : undefined }).filter((e): e is [string, string] => Boolean(e[1])));
-    return `/admin/enrolments${params.size ? `?${params}` : ""}`;
-  };
+  const href = (p: number) => pageHref("/admin/enrolments", { trainingId: filter.trainingId, userEmail: filter.learnerEmail }, p);
   return (
     <>
       <PageHeader

@@ -7,7 +7,7 @@ import { toCourseCard } from "@/lib/courses/card";
 import { trainingCardsOf } from "@/components/site/catalogue-view";
 import { PageBanner, Section } from "@/components/site/section";
 import { TrainingTabs } from "@/components/training/training-tabs";
-import { Pagination, pageParam } from "@/components/ui/pagination";
+import { Pagination, pageHref, pageParam } from "@/components/ui/pagination";
 import { categoryIdsForSlug, listCategories, pageOfCourses } from "@/lib/courses/reads";
 import { showcaseTrainings } from "@/lib/trainings/reads";
 
@@ -64,7 +64,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
       <Section id="category-courses" eyebrow="Category" title={name}>
         <CategoryPills categories={categories} label="Other categories" currentSlug={categorySlug.toLowerCase()} />
         <CourseGrid courses={result.courses.map(toCourseCard)} />
-        <Pagination page={result.page} pageCount={result.pageCount} href={(p) => (p > 1 ? `${path}?page=${p}` : path)} label={`${name} course pages`} />
+        <Pagination page={result.page} pageCount={result.pageCount} href={(p) => pageHref(path, {}, p)} label={`${name} course pages`} />
       </Section>
       <Section id="category-trainings" eyebrow="Live batches" title={`${name} trainings`} tone="tint">
         <TrainingTabs trainings={trainingCardsOf(categoryTrainings)} showStatus label={`${name} trainings`} />
