@@ -5,7 +5,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { extractText, getDocumentProxy } from "unpdf";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
 import { e2eStaff } from "../support/env";
-import { dayFromToday, open, signInAsStaff, suffix } from "./helpers";
+import { assignLearners, createBooking, dayFromToday, open, recordPayment, signInAsStaff, suffix } from "./helpers";
 
 // An enquiry from the contact form becomes a booking; a partial payment leaves the learner without access, the
 // final one opens it; the learner downloads the receipt from /account (sales-and-batches.md §2).
@@ -54,27 +54,12 @@ test("staff book seats from an enquiry, record a partial and a final payment; th
   await signInAsStaff(page);
   await open(page, `/admin/bookings/new?enquiryId=${enquiryId}`);
   await expect(page.getByLabel("Buyer email")).toHaveValue(learner.email);
-  await page.getByLabel("Training").selectOption(trainingId);
-  await page.getByLabel("Seats").fill("1");
-  await page.getByLabel("Total price").fill("30000");
-  await page.getByRole("button", { name: "Create booking" }).click();
-  await expect(page).toHaveURL(/\/admin\/bookings\/[a-z0-9]+$/i);
-  await page.locator("html[data-console-ready]").waitFor({ state: "attached" });
-  await expect(page.getByRole("heading", { level: 1, name: /^Booking BK-\d{4}-\d{4}$/ })).toBeVisible();
-  await expect(page.getByTestId("booking-status")).toHaveText("Awaiting payment");
+  await createBooking(page, { trainingId, seats: 1, total: 30000 });
 
-  await page.getByLabel("Learner emails").fill(learner.email);
-  await page.getByRole("button", { name: "Assign learners" }).click();
-  await expect(page.getByText("Learners assigned.")).toBeVisible();
-  const learners = page.getByRole("list", { name: "Learners" });
-  await expect(learners).toContainText(learner.email);
-  await expect(learners).toContainText("Not active");
+  const learners = await assignLearners(page, learner.email);
 
   // A partial payment: the learner is assigned but not active.
-  const payment = page.getByRole("form", { name: "Record payment" });
-  await payment.getByLabel(/^Amount/).fill("10000");
-  await payment.getByLabel("Reference").fill(`UTR-${tag}-1`);
-  await payment.getByRole("button", { name: "Record payment" }).click();
+  await recordPayment(page, { amount: 10000, reference: `UTR-${tag}-1` });
   await expect(page.getByText("Payment recorded.")).toBeVisible();
   await expect(page.getByTestId("booking-totals")).toContainText("₹20,000.00");
   await expect(learners).toContainText("Not active");
@@ -85,10 +70,7 @@ test("staff book seats from an enquiry, record a partial and a final payment; th
   await expect(row.getByRole("link", { name: /^Join/ })).toHaveCount(0);
 
   // The final payment: paid, active, the Join link (the meeting) on My Learning.
-  await payment.getByLabel(/^Amount/).fill("20000");
-  await payment.getByLabel("Method").selectOption("upi");
-  await payment.getByLabel("Reference").fill(`UPI-${tag}-2`);
-  await payment.getByRole("button", { name: "Record payment" }).click();
+  await recordPayment(page, { amount: 20000, method: "upi", reference: `UPI-${tag}-2` });
   await expect(page.getByTestId("booking-status")).toHaveText("Paid");
   await expect(learners).toContainText("Active");
   await expect(learners).not.toContainText("Not active");

@@ -8,7 +8,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
 import { courseSlugByTitle } from "../site/helpers";
-import { dayFromToday, open, signInAsStaff, suffix } from "./helpers";
+import { assignLearners, createBooking, dayFromToday, open, recordPayment, signInAsStaff, suffix } from "./helpers";
 
 // Beside the site's screenshots (screenshots/, not committed): Playwright empties its output folder on every run.
 const screens = path.join(process.cwd(), "screenshots", "sales");
@@ -106,28 +106,13 @@ test("an enquiry from a course page becomes a paid booking: access after the fin
   await expect(page).toHaveURL(/\/admin\/bookings\/new\?enquiryId=/);
   await page.locator("html[data-console-ready]").waitFor({ state: "attached" });
   await expect(page.getByLabel("Buyer email")).toHaveValue(learner.email);
-  await page.getByLabel("Training").selectOption(trainingId);
-  await page.getByLabel("Seats").fill("1");
-  await page.getByLabel("Total price").fill("30000");
-  await page.getByRole("button", { name: "Create booking" }).click();
-  await expect(page).toHaveURL(/\/admin\/bookings\/[a-z0-9]+$/i);
-  await page.locator("html[data-console-ready]").waitFor({ state: "attached" });
-  await expect(page.getByRole("heading", { level: 1, name: /^Booking BK-\d{4}-\d{4}$/ })).toBeVisible();
-  await expect(page.getByTestId("booking-status")).toHaveText("Awaiting payment");
+  await createBooking(page, { trainingId, seats: 1, total: 30000 });
 
   // The learner's email on the seat.
-  await page.getByLabel("Learner emails").fill(learner.email);
-  await page.getByRole("button", { name: "Assign learners" }).click();
-  await expect(page.getByText("Learners assigned.")).toBeVisible();
-  const learners = page.getByRole("list", { name: "Learners" });
-  await expect(learners).toContainText(learner.email);
-  await expect(learners).toContainText("Not active");
+  const learners = await assignLearners(page, learner.email);
 
   // A partial payment: still not active, no Join in My Learning.
-  const payment = page.getByRole("form", { name: "Record payment" });
-  await payment.getByLabel(/^Amount/).fill("10000");
-  await payment.getByLabel("Reference").fill(`UTR-${tag}-1`);
-  await payment.getByRole("button", { name: "Record payment" }).click();
+  await recordPayment(page, { amount: 10000, reference: `UTR-${tag}-1` });
   await expect(page.getByText("Payment recorded.")).toBeVisible();
   await expect(page.getByTestId("booking-totals")).toContainText("₹20,000.00");
   await expect(learners).toContainText("Not active");
@@ -152,10 +137,7 @@ test("an enquiry from a course page becomes a paid booking: access after the fin
   await open(page, bookingUrl);
 
   // The final payment: paid, the learner active.
-  await payment.getByLabel(/^Amount/).fill("20000");
-  await payment.getByLabel("Method").selectOption("upi");
-  await payment.getByLabel("Reference").fill(`UPI-${tag}-2`);
-  await payment.getByRole("button", { name: "Record payment" }).click();
+  await recordPayment(page, { amount: 20000, method: "upi", reference: `UPI-${tag}-2` });
   await expect(page.getByTestId("booking-status")).toHaveText("Paid");
   await expect(learners).not.toContainText("Not active");
   await expect(learners).toContainText("Active");
