@@ -1,6 +1,5 @@
 "use client";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
@@ -11,7 +10,7 @@ import { GroupLegend } from "@/components/ui/legend";
 import { Loader } from "@/components/ui/spinner";
 import { dialCodeOf } from "@/lib/phone/countries";
 import { contactFormMessages, trainingTypes } from "@/lib/validation/contact-rules";
-import { PhoneField } from "./phone-field";
+import { PhoneFormField } from "./phone-field";
 
 /** The form's schema, loaded (with zod) when the form is first used, not with the page. */
 const contactSchema = () => import("@/lib/validation/contact").then((module) => module.contactWire);
@@ -83,27 +82,7 @@ export function ContactForm({
           <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...register("name")} />
           <TextField label="Email" required type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
         </div>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field, formState }) => (
-            <Controller
-              control={control}
-              name="country"
-              render={({ field: countryField }) => (
-                <PhoneField
-                  country={countryField.value ?? ""}
-                  phone={field.value ?? ""}
-                  error={formState.errors.phone?.message}
-                  onChange={({ country, phone }) => {
-                    countryField.onChange(country);
-                    field.onChange(phone);
-                  }}
-                />
-              )}
-            />
-          )}
-        />
+        <PhoneFormField control={control} />
         <fieldset aria-describedby={errors.trainingType ? "training-type-error" : undefined}>
           <GroupLegend required>Training type</GroupLegend>
           <div className="mt-2 grid grid-cols-2 gap-3">

@@ -1,5 +1,6 @@
 "use client";
 import { useId } from "react";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { controlClasses } from "@/components/ui/control";
 import { GroupLegend } from "@/components/ui/legend";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -122,5 +123,35 @@ export function PhoneField({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The fields PhoneFormField binds: the number ("+<dial code> <number>") and the chosen country's ISO code. */
+type PhoneValues = FieldValues & { phone?: string; country?: string };
+
+/** PhoneField bound to a form's `phone` and `country` (the contact and waitlist forms), its error the phone's. */
+export function PhoneFormField<T extends PhoneValues, Out>({ control }: { control: Control<T, unknown, Out> }) {
+  return (
+    <Controller
+      control={control}
+      name={"phone" as Path<T>}
+      render={({ field, formState }) => (
+        <Controller
+          control={control}
+          name={"country" as Path<T>}
+          render={({ field: countryField }) => (
+            <PhoneField
+              country={(countryField.value as string | undefined) ?? ""}
+              phone={(field.value as string | undefined) ?? ""}
+              error={formState.errors.phone?.message as string | undefined}
+              onChange={({ country, phone }) => {
+                countryField.onChange(country);
+                field.onChange(phone);
+              }}
+            />
+          )}
+        />
+      )}
+    />
   );
 }

@@ -1,9 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
-import { PhoneField } from "@/components/contact/phone-field";
+import { PhoneFormField } from "@/components/contact/phone-field";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { dialCodeOf } from "@/lib/phone/countries";
@@ -46,27 +45,7 @@ export function WaitlistForm({ trainingId, defaultCountry = "IN" }: { trainingId
         <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...form.register("name")} />
         <TextField label="Email" required type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
       </div>
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field, formState }) => (
-          <Controller
-            control={form.control}
-            name="country"
-            render={({ field: countryField }) => (
-              <PhoneField
-                country={countryField.value ?? ""}
-                phone={field.value ?? ""}
-                error={formState.errors.phone?.message}
-                onChange={({ country, phone }) => {
-                  countryField.onChange(country);
-                  field.onChange(phone);
-                }}
-              />
-            )}
-          />
-        )}
-      />
+      <PhoneFormField control={form.control} />
       <Button type="submit" loading={form.isSubmitting} className="w-full sm:w-auto">
         Join the waitlist
       </Button>
