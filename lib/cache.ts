@@ -21,11 +21,28 @@ const listeners = (holder.__tpCacheListeners ??= new Set());
 const store: Map<string, Entry> = (holder.__tpCache ??= new Map<string, Entry>());
 
 export const DEFAULT_TTL_MS = 60_000;
+/**
+ * At most this many entries. Keys name pages of data (a course's reviews, a category's newest courses…): a
+ * crawler walking 10,000 course pages left 10,000 entries, expired but kept until asked for again.
+ */
+export const MAX_CACHE_ENTRIES = 2000;
+
+/** Room for one more: expired entries go first, then the oldest. */
+function makeRoom(now: number): void {
+  if (store.size < MAX_CACHE_ENTRIES) return;
+  for (const [key, entry] of store) if (entry.expiresAt <= now) store.delete(key);
+  for (const key of store.keys()) {
+    if (store.size < MAX_CACHE_ENTRIES) break;
+    store.delete(key);
+  }
+}
 
 export function cached<T>(key: string, tags: readonly string[], load: () => Promise<T>, ttlMs = DEFAULT_TTL_MS): Promise<T> {
   const now = Date.now();
   const hit = store.get(key);
   if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+  store.delete(key);
+  makeRoom(now);
   const value = load();
   const entry: Entry = { value, tags, expiresAt: now + ttlMs };
   store.set(key, entry);
@@ -59,6 +76,9 @@ export function onInvalidation(listener: (tags: readonly string[] | "all") => vo
 export function setInvalidationBroadcast(broadcast: ((tags: string[]) => void) | undefined): void {
   holder.__tpCacheBroadcast = broadcast;
 }
+
+/** How many entries the cache holds (tests). */
+export const cacheSize = (): number => store.size;
 
 export function clearCache(): void {
   store.clear();
