@@ -36,11 +36,18 @@ const CACHEABLE_TYPE = /^(text\/html|text\/plain|application\/json|application\/
 /** Headers of the rendered answer that belong to one transfer, not to the page. */
 const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "vary", "cache-control", "set-cookie", "content-security-policy"]);
 
+/**
+ * Bodies larger than this are kept compressed only. The whole legacy lists are tens of MB at a large company's
+ * size (45 MB of trainings): a plain copy beside the brotli and gzip ones doubled what they held, for the rare
+ * client that accepts neither (Next answers that one).
+ */
+const MAX_PLAIN_BYTES = 1_000_000;
+
 interface Page {
   headers: Record<string, string | string[]>;
   csp: string;
   etag: string;
-  identity: Buffer;
+  identity: Buffer | undefined;
   gzip: Buffer;
   br: Buffer;
   expiresAt: number;
@@ -104,6 +111,13 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
       stats.misses++;
       return false;
     }
+    const revalidated = String(req.headers["if-none-match"] ?? "") === page.etag;
+    const accepts = String(req.headers["accept-encoding"] ?? "");
+    const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, "br"] : /\bgzip\b/.test(accepts) ? [page.gzip, "gzip"] : [page.identity, undefined];
+    if (!body && !revalidated) {
+      stats.misses++;
+      return false;
+    }
     stats.hits++;
     for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
     if (page.csp) res.setHeader("Content-Security-Policy", page.csp);
@@ -112,13 +126,12 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
     // Browsers and proxies may keep it but must ask again (cheap: 304 on the ETag).
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.setHeader("X-Page-Cache", "hit");
-    if (String(req.headers["if-none-match"] ?? "") === page.etag) {
+    if (revalidated || !body) {
+      // (No body here means the visitor revalidated.)
       res.statusCode = 304;
       res.end();
       return true;
     }
-    const accepts = String(req.headers["accept-encoding"] ?? "");
-    const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, "br"] : /\bgzip\b/.test(accepts) ? [page.gzip, "gzip"] : [page.identity, undefined];
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.statusCode = 200;
@@ -193,7 +206,7 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
             headers,
             csp: type.startsWith("text/html") ? hashedPolicy(csp, identity.toString("utf8")) : csp,
             etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-            identity,
+            identity: identity.length > MAX_PLAIN_BYTES ? undefined : identity,
             gzip: gz,
             br,
             expiresAt: nextMinute(now()),

@@ -74,6 +74,10 @@ describe("a page rendered once is answered from memory until something changes",
     res.setHeader("Content-Security-Policy", csp);
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
+    if (req.url === "/api/course/getAllCoursesForUser") {
+      res.setHeader("Content-Type", "application/json");
+      return res.end(JSON.stringify({ success: true, data: Array.from({ length: 20_000 }, (_, i) => ({ id: i, title: `Course ${i} of a large catalogue` })) }));
+    }
     if (req.url === "/contact") {
       // As Next does for a visitor who accepts gzip.
       res.setHeader("Content-Encoding", "gzip");
@@ -141,6 +145,23 @@ describe("a page rendered once is answered from memory until something changes",
     const plain = await get("/contact");
     expect(plain.headers["x-page-cache"]).toBe("hit");
     expect(plain.body.toString()).toBe(zlib.gunzipSync(first.body).toString());
+  });
+
+  it("keeps a body over 1 MB compressed only: a visitor who accepts neither brotli nor gzip is answered by the framework", async () => {
+    cache.clear();
+    const first = await get("/api/course/getAllCoursesForUser", { "accept-encoding": "gzip" });
+    expect(first.body.length).toBeGreaterThan(1_000_000);
+    await stored();
+    const before = renders;
+    const gz = await get("/api/course/getAllCoursesForUser", { "accept-encoding": "gzip" });
+    expect(gz.headers["x-page-cache"]).toBe("hit");
+    expect(zlib.gunzipSync(gz.body).equals(first.body)).toBe(true);
+    const plain = await get("/api/course/getAllCoursesForUser");
+    expect(plain.headers["x-page-cache"]).toBeUndefined();
+    expect(plain.body.equals(first.body)).toBe(true);
+    expect(renders).toBe(before + 1);
+    // Revalidating needs no body: 304 from memory.
+    expect((await get("/api/course/getAllCoursesForUser", { "if-none-match": String(gz.headers.etag) })).status).toBe(304);
   });
 
   it("never keeps what a signed-in visitor saw, but answers them the page an anonymous visitor was answered", async () => {
