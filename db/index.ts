@@ -29,6 +29,11 @@ export interface DatabaseHandle {
 
 export class DatabaseLockedError extends Error {}
 
+/** The rows of a raw `db.execute(sql…)`: node-postgres and PGlite both answer `{ rows }`; drizzle passes them through. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (Array.isArray(result) ? result : [])) as T[];
+}
+
 export interface OpenOptions {
   /** PostgreSQL connection string; without it the embedded engine is used. */
   url?: string;

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb } from "../../db";
+import { getDb, rowsOf } from "../../db";
 import { env } from "../env";
 import { ApiError } from "./api-error";
 
@@ -35,8 +35,7 @@ export async function hit(rule: RateLimitRule, subject: string): Promise<RateLim
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
     returning count, ceil(extract(epoch from (reset_at - now())))::int as retry_after`);
-  const row = (rows as unknown as { rows?: { count: number; retry_after: number }[] }).rows?.[0] ??
-    (rows as unknown as { count: number; retry_after: number }[])[0];
+  const [row] = rowsOf<{ count: number; retry_after: number }>(rows);
   const count = Number(row?.count ?? 1);
   const retryAfterSeconds = Math.max(1, Number(row?.retry_after ?? rule.windowSeconds));
   return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds };

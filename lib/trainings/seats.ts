@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db";
+import { rowsOf, type DbOrTx } from "../../db";
 import { bookings, enrolments, trainings } from "../../db/schema";
 import { ApiError } from "../http/api-error";
 
@@ -77,9 +77,4 @@ export async function seatCounts(tx: DbOrTx, trainingIds: string[]): Promise<Map
     .leftJoin(enrolled, eq(enrolled.trainingId, trainings.id))
     .where(inArray(trainings.id, trainingIds));
   return new Map(rows.map((r) => [r.id, countOf(r.seats, Number(r.booked ?? 0) + Number(r.enrolled ?? 0))]));
-}
-
-function rowsOf(result: unknown): unknown[] {
-  // node-postgres answers { rows }, PGlite { rows } too; drizzle passes them through.
-  return (result as { rows?: unknown[] }).rows ?? (Array.isArray(result) ? result : []);
 }

@@ -1,5 +1,5 @@
 // Staff API: trainings (batches) and enrolments (api.md §4).
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteEnrolment, PUT as updateEnrolment } from "@/app/api/admin/enrollments/[id]/route";
 import { GET as listEnrolments, POST as enrol } from "@/app/api/admin/enrollments/route";
@@ -9,6 +9,7 @@ import { GET as userDetail } from "@/app/api/admin/users/[id]/route";
 import { GET as myEnrolments } from "@/app/api/enrollment/getAllEnrollmentsByUserId/route";
 import { GET as publicTrainings } from "@/app/api/training/getAllTrainingCoursesByUser/route";
 import { auditLog, courses, mailOutbox } from "@/db/schema";
+import { pageOfStaffEnrolments } from "@/lib/enrolments/staff";
 import { addDays } from "@/lib/trainings/schedule";
 import { trainingChoices } from "@/lib/trainings/staff";
 import { dateInZone } from "@/lib/trainings/status";
@@ -242,6 +243,19 @@ describe("enrolments", () => {
 
     expect((await call(updateEnrolment, { method: "PUT", token: staff.token, params: { id }, body: { isActive: true } })).status).toBe(404);
     expect((await call(deleteEnrolment, { method: "DELETE", token: staff.token, params: { id } })).status).toBe(404);
+  });
+
+  it("the console's unfiltered total is counted, or from a threshold the planner's estimate; a filtered one always counted", async () => {
+    const exact = await pageOfStaffEnrolments({}, 1, 50);
+    expect(exact.estimated).toBeUndefined();
+    expect(exact.total).toBeGreaterThan(0);
+    await testDatabase().db.execute(sql`analyze enrolments`);
+    const estimated = await pageOfStaffEnrolments({}, 1, 50, { estimateFrom: 1 });
+    expect(estimated.estimated).toBe(true);
+    expect(estimated.total).toBeGreaterThan(0);
+    expect(estimated.items.map((e) => e.id)).toEqual(exact.items.map((e) => e.id));
+    expect((await pageOfStaffEnrolments({ trainingId }, 1, 50, { estimateFrom: 1 })).estimated).toBeUndefined();
+    expect((await pageOfStaffEnrolments({}, 1, 50, { estimateFrom: 1e9 })).estimated).toBeUndefined();
   });
 
   it("GET /api/admin/users/{id}: a learner's enrolments; 404 for an unknown id", async () => {

@@ -2,7 +2,7 @@ import { EnrolmentTable } from "@/components/admin/enrolment-table";
 import { FilterBar, FilterInput, FilterSelect, PageHeader } from "@/components/admin/ui";
 import { Pagination, pageHref, pageParam } from "@/components/ui/pagination";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { pageOfStaffEnrolments } from "@/lib/enrolments/staff";
+import { ESTIMATED_TOTAL_FROM, pageOfStaffEnrolments } from "@/lib/enrolments/staff";
 import { TRAINING_CHOICES, trainingChoices } from "@/lib/trainings/staff";
 
 export const metadata = { title: "Enrolments" };
@@ -15,13 +15,16 @@ export default async function AdminEnrolmentsPage({ searchParams }: { searchPara
   const { trainingId, userEmail, page: pageText } = await searchParams;
   const page = pageParam(pageText);
   const filter = { trainingId: trainingId || undefined, learnerEmail: userEmail?.trim() || undefined };
-  const [{ items: enrolments, total }, trainings] = await Promise.all([pageOfStaffEnrolments(filter, page, PAGE_SIZE), trainingChoices({ include: filter.trainingId })]);
+  const [{ items: enrolments, total, estimated }, trainings] = await Promise.all([
+    pageOfStaffEnrolments(filter, page, PAGE_SIZE, { estimateFrom: ESTIMATED_TOTAL_FROM }),
+    trainingChoices({ include: filter.trainingId }),
+  ]);
   const href = (p: number) => pageHref("/admin/enrolments", { trainingId: filter.trainingId, userEmail: filter.learnerEmail }, p);
   return (
     <>
       <PageHeader
         title="Enrolments"
-        description={`${total} enrolment${total === 1 ? "" : "s"}. To enrol learners, open a training. Per learner: filter by email, or open the learner from Users. The training filter offers the ${TRAINING_CHOICES} batches nearest today; any other's enrolments are on its training page.`}
+        description={`${estimated ? `About ${total.toLocaleString("en-IN")}` : total} enrolment${total === 1 ? "" : "s"}. To enrol learners, open a training. Per learner: filter by email, or open the learner from Users. The training filter offers the ${TRAINING_CHOICES} batches nearest today; any other's enrolments are on its training page.`}
       />
       <FilterBar action="/admin/enrolments" resetHref="/admin/enrolments">
         <FilterSelect
