@@ -1,8 +1,9 @@
 // Public pages at static-server speed (issue 9): the custom server keeps the bytes of each public page (and public
 // GET call of the API, the sitemap, robots.txt) it has rendered for an anonymous visitor, precompressed (brotli, gzip), and answers the next visitors from memory
 // with an ETag (304 on revalidation), without waking Next. A write anywhere (lib/cache.ts invalidations, on
-// this instance or, through LISTEN/NOTIFY, another) drops every page; so does each new minute, since a
-// training's status follows the clock. Signed-in visitors get the same bytes (the navigation learns who they are in
+// this instance or, through LISTEN/NOTIFY, another) drops every page; each new minute ends a page too, since a
+// training's status follows the clock (then the first visitor's request renders it again while the others are
+// answered the page of the minute before, for up to a minute). Signed-in visitors get the same bytes (the navigation learns who they are in
 // the browser) but never fill the cache; query strings (but a catalogue list's page number), API clients with a
 // token and client navigations (RSC) always go to Next. Visitors who ask for a page while it renders wait for that
 // render, unless a write happened since it began.
@@ -84,7 +85,10 @@ export function hashedPolicy(csp: string, html: string): string {
   return csp.replace(/'nonce-[^']+'\s*('strict-dynamic')?/, [...hashes].join(" "));
 }
 
-/** The start of the next minute: statuses follow the clock, so no page outlives it. */
+/** How long past its minute a page may still answer visitors while it renders again. */
+const STALE_FOR_MS = 60_000;
+
+/** The start of the next minute: statuses follow the clock, so no page outlives it (but for STALE_FOR_MS). */
 const nextMinute = (now: number) => (Math.floor(now / 60_000) + 1) * 60_000;
 
 export function createPageCache(options: { maxPages?: number; now?: () => number } = {}) {
@@ -106,8 +110,13 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
     const key = pageKey(req);
     if (!key) return false;
     const page = pages.get(key);
-    if (!page || page.expiresAt <= now()) {
-      if (page) pages.delete(key);
+    const at = now();
+    // Past its minute a page is stale: while one visitor's request renders it again the others are answered the
+    // stale bytes, not kept waiting (a whole legacy list takes seconds to render at a large company's size).
+    // A write empties the cache instead, so nobody is ever answered what was true before a write.
+    const stale = page !== undefined && page.expiresAt <= at;
+    if (!page || (stale && !(at - page.expiresAt < STALE_FOR_MS && rendering.get(key)?.generation === generation))) {
+      if (page && at - page.expiresAt >= STALE_FOR_MS) pages.delete(key);
       stats.misses++;
       return false;
     }
@@ -125,7 +134,7 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
     res.setHeader("Vary", "Accept-Encoding");
     // Browsers and proxies may keep it but must ask again (cheap: 304 on the ETag).
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.setHeader("X-Page-Cache", "hit");
+    res.setHeader("X-Page-Cache", stale ? "stale" : "hit");
     if (revalidated || !body) {
       // (No body here means the visitor revalidated.)
       res.statusCode = 304;

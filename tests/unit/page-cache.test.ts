@@ -221,3 +221,65 @@ describe("visitors who ask for a page while it renders wait for that render", ()
     expect(renders - before).toBe(2);
   });
 });
+
+describe("past its minute a page answers visitors while one of them renders it again", () => {
+  let renders = 0;
+  let clock = Date.parse("2026-11-25T10:00:10Z");
+  const cache = createPageCache({ now: () => clock });
+  const server = http.createServer(async (req, res) => {
+    if (await cache.serveOrWait(req, res)) return;
+    cache.capture(req, res);
+    const n = ++renders;
+    await new Promise((r) => setTimeout(r, 150)); // a slow render
+    res.setHeader("Content-Type", "application/json");
+    res.end(JSON.stringify({ render: n }));
+  });
+  let base = "";
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  const get = async (path: string) => {
+    const res = await fetch(`${base}${path}`);
+    return { cache: res.headers.get("x-page-cache"), body: (await res.json()) as { render: number } };
+  };
+  const path = "/api/training/getAllTrainingCoursesByUser";
+  const stored = async (render: number) => {
+    for (let i = 0; i < 100 && (await get(path)).body.render !== render; i++) await new Promise((r) => setTimeout(r, 10));
+  };
+
+  it("the first visitor after the minute renders; those who come meanwhile get the stale bytes at once", async () => {
+    await get(path);
+    await stored(1);
+    clock = Date.parse("2026-11-25T10:01:05Z");
+    const renderer = get(path);
+    await new Promise((r) => setTimeout(r, 30));
+    const meanwhile = await get(path);
+    expect(meanwhile).toEqual({ cache: "stale", body: { render: 1 } });
+    expect((await renderer).body.render).toBe(2);
+    await stored(2);
+    expect(await get(path)).toEqual({ cache: "hit", body: { render: 2 } });
+    expect(renders).toBe(2);
+  });
+
+  it("after a write nobody is answered the bytes from before it: they wait for the new render", async () => {
+    clock = Date.parse("2026-11-25T10:02:05Z");
+    const renderer = get(path);
+    await new Promise((r) => setTimeout(r, 30));
+    cache.clear(); // a write while it renders
+    const after = get(path);
+    expect((await renderer).body.render).toBe(3);
+    expect(await after).toEqual({ cache: null, body: { render: 4 } });
+  });
+
+  it("a page a minute past its own is not served stale: the visitor waits for the render", async () => {
+    await stored(4);
+    clock = Date.parse("2026-11-25T10:04:30Z");
+    const renderer = get(path);
+    await new Promise((r) => setTimeout(r, 30));
+    const meanwhile = await get(path);
+    expect((await renderer).body.render).toBe(5);
+    expect(meanwhile.body.render).toBe(5);
+  });
+});
