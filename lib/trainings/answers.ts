@@ -33,7 +33,7 @@ const batchOf = (t: Training | StaffTraining) => ({
   seats: t.seats.seats,
   seatsLeft: t.seats.left,
   isFull: t.seats.isFull,
-  sessions: sessionAnswers(t),
+  sessions: [...sessionAnswers(t)],
   nextSessionAt: t.nextSessionAt ? isoInZone(t.nextSessionAt, t.timeZone) : null,
 });
 const status = z.enum(trainingStatuses).describe("follows the schedule in the training's zone; Cancelled when staff cancel it");

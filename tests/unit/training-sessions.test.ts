@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentOrNextSession, daysLabel, joinWindow, nextSessionAt, sessionStatus, sessionsOf, weekdayOf, type SessionPattern } from "@/lib/trainings/sessions";
+import { currentOrNextSession, daysLabel, joinWindow, nextSessionAt, sessionAnswers, sessionStatus, sessionsOf, weekdayOf, type SessionPattern } from "@/lib/trainings/sessions";
 
 // sales-and-batches.md §3: sessions follow weekdays and skip dates, in the training's own zone.
 
@@ -30,6 +30,18 @@ describe("the session list of a training", () => {
     expect(sessions[1]!.startsAt.toISOString()).toBe("2026-03-22T10:00:00.000Z");
     expect(sessions[2]!.startsAt.toISOString()).toBe("2026-03-29T09:00:00.000Z");
     expect(sessions[2]!.endsAt.toISOString()).toBe("2026-03-29T12:00:00.000Z");
+  });
+
+  it("answers each session with the zone's own offset, the same frozen list for the same pattern", () => {
+    const answers = sessionAnswers(weekend);
+    expect(answers.slice(1, 3)).toEqual([
+      { date: "2026-03-22", startsAt: "2026-03-22T10:00:00+00:00", endsAt: "2026-03-22T13:00:00+00:00" },
+      { date: "2026-03-29", startsAt: "2026-03-29T10:00:00+01:00", endsAt: "2026-03-29T13:00:00+01:00" },
+    ]);
+    // Two batches that start together share the list; nobody can change it under the other.
+    expect(sessionAnswers({ ...weekend, days: [...weekend.days!] })).toBe(answers);
+    expect(Object.isFrozen(answers) && Object.isFrozen(answers[0])).toBe(true);
+    expect(sessionAnswers({ ...weekend, startTime: "11:00" })[1]!.startsAt).toBe("2026-03-22T11:00:00+00:00");
   });
 
   it("runs every day when no weekdays are given", () => {
