@@ -1,6 +1,7 @@
 import "server-only";
 import { toCourseCard, type CourseCardData } from "@/lib/courses/card";
 import { filterTrainings, toTrainingCard, type TrainingCardData } from "@/components/training/format";
+import { FIRST_SCREEN } from "@/components/ui/first-screen";
 import { newestCoursesOfCategory, randomCourses } from "@/lib/courses/reads";
 import { listVisibleReviews } from "@/lib/reviews/reads";
 import type { Category } from "@/lib/courses/types";
@@ -11,11 +12,8 @@ export const HERO_MAX_COURSES = 15;
 /** The home page's review slider: the latest visible reviews. */
 export const HOME_REVIEW_COUNT = 16;
 
-/**
- * What of a slider comes with the page: what its widest layout shows at once (four cards; the hero's one slide).
- * The rest is fetched once the page runs (useFullList), from the cached public calls below.
- */
-export const FIRST_SCREEN = 4;
+// What of a slider comes with the page is its first screen (FIRST_SCREEN cards; the hero's one slide); the rest
+// is fetched once the page runs (useFullList), from the cached public calls below.
 
 /** The hero's courses: a random pick, made again when the catalogue changes (GET /api/course/featured). */
 export const featuredCourses = () => randomCourses(HERO_MAX_COURSES);

@@ -1,6 +1,7 @@
 "use client";
 import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { cn } from "./cn";
+import { FIRST_SCREEN } from "./first-screen";
 import { useHydrated } from "./use-hydrated";
 import { useLazyEmbla } from "./use-lazy-embla";
 
@@ -27,7 +28,7 @@ export function Slider({
   slideClassName = "basis-full",
   controls = "below",
   tone = "light",
-  serverSlides = 4,
+  serverSlides = FIRST_SCREEN,
   className,
 }: {
   label: string;

@@ -7,6 +7,17 @@ import { createPageCache, hashedPolicy, pageKey } from "@/lib/page-cache";
 
 const csp = "default-src 'self'; script-src 'self' 'nonce-abc123' 'strict-dynamic'; object-src 'none'";
 
+/** Starts `server` on a free port for the describe block around it (stopped after); `base` once it listens. */
+function listening(server: http.Server): { base: string } {
+  const at = { base: "" };
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    at.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  return at;
+}
+
 describe("which requests the page cache may answer", () => {
   const req = (url: string, headers: http.IncomingHttpHeaders = {}, method = "GET") => ({ method, url, headers });
   it.each([
@@ -86,15 +97,10 @@ describe("a page rendered once is answered from memory until something changes",
     res.write(html().slice(0, 20));
     res.end(html().slice(20));
   });
-  let base = "";
-  beforeAll(async () => {
-    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  const at = listening(server);
   const get = (path: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get(`${base}${path}`, { headers }, (res) => {
+      http.get(`${at.base}${path}`, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -186,13 +192,8 @@ describe("visitors who ask for a page while it renders wait for that render", ()
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.end(`<!DOCTYPE html><html><body><h1>Render ${n}</h1></body></html>`);
   });
-  let base = "";
-  beforeAll(async () => {
-    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
-  const body = async (path: string) => (await fetch(`${base}${path}`)).text();
+  const at = listening(server);
+  const body = async (path: string) => (await fetch(`${at.base}${path}`)).text();
 
   it("five visitors at once cost one render, and all get its bytes", async () => {
     const pages = await Promise.all([1, 2, 3, 4, 5].map(() => body("/")));
@@ -214,7 +215,7 @@ describe("visitors who ask for a page while it renders wait for that render", ()
   it("nobody waits for a signed-in visitor's render: it is never kept, so it is never shared", async () => {
     cache.clear();
     const before = renders;
-    const signedIn = fetch(`${base}/contact`, { headers: { cookie: "tp_session=abc" } }).then((r) => r.text());
+    const signedIn = fetch(`${at.base}/contact`, { headers: { cookie: "tp_session=abc" } }).then((r) => r.text());
     await new Promise((r) => setTimeout(r, 50));
     const anonymous = body("/contact");
     await Promise.all([signedIn, anonymous]);
@@ -234,14 +235,9 @@ describe("past its minute a page answers visitors while one of them renders it a
     res.setHeader("Content-Type", "application/json");
     res.end(JSON.stringify({ render: n }));
   });
-  let base = "";
-  beforeAll(async () => {
-    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  const at = listening(server);
   const get = async (path: string) => {
-    const res = await fetch(`${base}${path}`);
+    const res = await fetch(`${at.base}${path}`);
     return { cache: res.headers.get("x-page-cache"), body: (await res.json()) as { render: number } };
   };
   const path = "/api/training/getAllTrainingCoursesByUser";
