@@ -28,7 +28,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     // The console's user list: a role's newest first (100,000 learners sorted for each page without it).
     index("users_role_created_idx").on(t.role, t.createdAt, t.id),
-    check("users_role_check", sql`${t.role} in ('learner', 'staff')`),
+    check("users_role_check", sql`${t.role} in ('learner', 'staff', 'trainer')`),
   ],
 );
 export type User = typeof users.$inferSelect;

@@ -3,6 +3,7 @@ import { bigint, check, date, index, integer, pgTable, text, timestamp } from "d
 import { createdAt, idColumn, oneOf, updatedAt } from "./_columns";
 import { users } from "./accounts";
 import { enquiries } from "./enquiries";
+import { organizations } from "./organizations";
 import { trainings } from "./trainings";
 
 /**
@@ -28,6 +29,13 @@ export const bookings = pgTable(
     buyerEmail: text("buyer_email").notNull(),
     buyerPhone: text("buyer_phone").notNull().default(""),
     organization: text("organization").notNull().default(""),
+    // The company that buys (billing-and-delivery.md §1): its name fills `organization`, its GSTIN, address and
+    // state are the invoice's buyer. Without it, an individual buyer's billing details below.
+    organizationId: text("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
+    buyerAddress: text("buyer_address").notNull().default(""),
+    buyerStateCode: text("buyer_state_code"),
+    buyerCountry: text("buyer_country").notNull().default("IN"),
+    buyerGstin: text("buyer_gstin"),
     seats: integer("seats").notNull(),
     priceMinor: bigint("price_minor", { mode: "number" }).notNull(),
     currency: text("currency").notNull().default("INR"),
@@ -39,6 +47,7 @@ export const bookings = pgTable(
   },
   (t) => [
     index("bookings_training_idx").on(t.trainingId),
+    index("bookings_organization_idx").on(t.organizationId),
     index("bookings_buyer_email_lower_idx").on(sql`lower(${t.buyerEmail})`),
     check("bookings_seats_check", sql`${t.seats} >= 1`),
     check("bookings_price_check", sql`${t.priceMinor} > 0`),

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, updatedAt } from "./_columns";
 import { courses } from "./courses";
+import { trainers } from "./trainers";
 
 export const trainings = pgTable(
   "trainings",
@@ -29,6 +30,16 @@ export const trainings = pgTable(
     sequence: integer("sequence").notNull().default(0),
     // When the product issued the certificates of this training after it completed.
     certificatesIssuedAt: timestamp("certificates_issued_at", { withTimezone: true }),
+    // Per seat, tax inclusive, in minor units of `currency`; null = "fees on enquiry" (billing-and-delivery.md §2).
+    priceMinor: bigint("price_minor", { mode: "number" }),
+    currency: text("currency").notNull().default("INR"),
+    // The early-bird price per seat, up to and including `earlyBirdUntil` in the training's zone.
+    earlyBirdMinor: bigint("early_bird_minor", { mode: "number" }),
+    earlyBirdUntil: date("early_bird_until", { mode: "string" }),
+    // Group tiers: the highest `minSeats` at most the seats bought takes its percent off.
+    groupDiscounts: jsonb("group_discounts").$type<{ minSeats: number; percentOff: number }[]>().notNull().default([]),
+    // Who teaches it (§8); null = not assigned yet.
+    trainerId: text("trainer_id").references(() => trainers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -39,6 +50,9 @@ export const trainings = pgTable(
     check("trainings_start_time_check", sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("trainings_end_time_check", sql`${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("trainings_seats_check", sql`${t.seats} is null or ${t.seats} >= 1`),
+    index("trainings_trainer_idx").on(t.trainerId),
+    check("trainings_price_check", sql`${t.priceMinor} is null or ${t.priceMinor} > 0`),
+    check("trainings_early_bird_check", sql`(${t.earlyBirdMinor} is null) = (${t.earlyBirdUntil} is null)`),
   ],
 );
 export type Training = typeof trainings.$inferSelect;

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import { getDb, type DbOrTx } from "../../db";
-import { sessions, users, type UserRole } from "../../db/schema";
+import { organizationContacts, sessions, users, type UserRole } from "../../db/schema";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
 
@@ -157,6 +157,30 @@ export async function requireStaff(request: Request): Promise<ResolvedSession> {
   const session = await requireUser(request);
   if (session.user.role !== "staff") throw new ApiError("forbidden", "Staff only.");
   return session;
+}
+
+/** A signed-in trainer (billing-and-delivery.md §8), or 401 / 403. Staff use the staff API, not the trainer's. */
+export async function requireTrainer(request: Request): Promise<ResolvedSession> {
+  const session = await requireUser(request);
+  if (session.user.role !== "trainer") throw new ApiError("forbidden", "Trainers only.");
+  return session;
+}
+
+/** A signed-in training lead of at least one organisation (§7), or 401 / 403. */
+export async function requireLead(request: Request): Promise<ResolvedSession> {
+  const session = await requireUser(request);
+  if (!(await isTrainingLead(session.user._id))) throw new ApiError("forbidden", "Training leads only.");
+  return session;
+}
+
+/** Whether the account is the training lead of some organisation (a read of lib/organizations' table). */
+export async function isTrainingLead(userId: string): Promise<boolean> {
+  const [row] = await (await getDb())
+    .select({ id: organizationContacts.id })
+    .from(organizationContacts)
+    .where(and(eq(organizationContacts.userId, userId), eq(organizationContacts.isLead, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {

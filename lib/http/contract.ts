@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { requireStaff, requireUser, SESSION_COOKIE_NAMES, clearedSessionCookies, isCrossSiteWrite, readCookie, type ResolvedSession, type SessionUser } from "../auth/session";
+import { requireLead, requireStaff, requireTrainer, requireUser, SESSION_COOKIE_NAMES, clearedSessionCookies, isCrossSiteWrite, readCookie, type ResolvedSession, type SessionUser } from "../auth/session";
 import { DEFAULT_PAGE_SIZE, type PageQuery } from "../validation/paging";
 import { ApiError } from "./api-error";
 import { clientIp } from "./client-ip";
@@ -28,8 +28,11 @@ export const httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 export type RouteKey = `${HttpMethod} /${string}`;
 
-/** public: anyone; learner: any signed-in account (staff too); staff: staff only (401 anonymous, 403 learner). */
-export type Access = "public" | "learner" | "staff";
+/**
+ * public: anyone; learner: any signed-in account (staff too); staff: staff only (401 anonymous, 403 others);
+ * trainer: accounts with the trainer role; lead: the training lead of some organisation (billing-and-delivery.md §7–§8).
+ */
+export type Access = "public" | "learner" | "staff" | "trainer" | "lead";
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -159,6 +162,8 @@ export function defineRoute<
 async function run(contract: RouteContract, request: Request, context?: NextContext): Promise<Response> {
   let session: ResolvedSession | undefined;
   if (contract.access === "staff") session = await requireStaff(request);
+  else if (contract.access === "trainer") session = await requireTrainer(request);
+  else if (contract.access === "lead") session = await requireLead(request);
   else if (contract.access === "learner") session = await requireUser(request);
   else if (contract.refuseCrossSite && isCrossSiteWrite(request)) throw new ApiError("forbidden", "Cross-site requests are not allowed.");
   if (contract.rateLimit) await enforce(contract.rateLimit, clientIp(request));

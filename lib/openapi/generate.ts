@@ -95,7 +95,7 @@ function operation(contract: RouteContract, components: Components): Json {
   if (contract.body || contract.query) errors[400] ??= defaultErrors[400]!;
   if (contract.body || contract.rawBody) errors[413] ??= defaultErrors[413]!;
   if (contract.access !== "public") errors[401] ??= defaultErrors[401]!;
-  if (contract.access === "staff" || contract.refuseCrossSite) errors[403] ??= defaultErrors[403]!;
+  if (contract.access === "staff" || contract.access === "trainer" || contract.access === "lead" || contract.refuseCrossSite) errors[403] ??= defaultErrors[403]!;
   if (contract.params) errors[404] ??= defaultErrors[404]!;
   if (contract.rateLimit) errors[429] ??= `Too many requests from this address (${contract.rateLimit.limit} in ${contract.rateLimit.windowSeconds} s): Retry-After says when to try again`;
   for (const [code, description] of Object.entries(errors)) {

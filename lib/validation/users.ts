@@ -1,8 +1,11 @@
 // The staff console's search of accounts (no server imports).
 import { z } from "zod";
 
-/** Who an account is: everyone who registers is a learner; staff accounts are made from the command line. */
-export const userRoles = ["learner", "staff"] as const;
+/**
+ * Who an account is: everyone who registers is a learner; staff accounts are made from the command line; trainers are
+ * invited by staff (billing-and-delivery.md §8). A client's training lead is a learner linked to an organisation.
+ */
+export const userRoles = ["learner", "staff", "trainer"] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** GET /api/admin/users?q=&role= (learners when no role is given). */
@@ -14,5 +17,5 @@ export const userSearchQuery = z.object({
     .optional()
     .transform((v) => v || undefined)
     .describe("part of the name, email, phone or organization"),
-  role: z.enum([...userRoles, "all"], { message: "Role must be learner, staff or all." }).optional().describe("learner (default), staff or all"),
+  role: z.enum([...userRoles, "all"], { message: "Role must be learner, staff, trainer or all." }).optional().describe("learner (default), staff, trainer or all"),
 });
