@@ -1,0 +1,96 @@
+// Pricing a sale (billing-and-delivery.md §2): the one rule bookings, quotes and the public pages use. Browser-safe;
+// amounts in integer minor units.
+import { divideHalfUp } from "../gst/tax";
+
+export interface GroupTier {
+  minSeats: number;
+  percentOff: number;
+}
+
+/** What a training's price is made of (its columns). */
+export interface TrainingPrice {
+  /** Per seat, tax inclusive; null = fees on enquiry. */
+  listPrice: number | null;
+  earlyBird: { amount: number; until: string } | null;
+  groupDiscounts: readonly GroupTier[];
+  currency: string;
+}
+
+export interface CurrentPrice {
+  /** The per-seat price today: the early-bird amount while it applies, else the list price. */
+  price: number;
+  listPrice: number;
+  /** The early bird's last day while it applies, else null. */
+  validUntil: string | null;
+}
+
+/** Today's per-seat price, `today` being the date in the training's zone; null when the training has no price. */
+export function currentPrice(training: TrainingPrice, today: string): CurrentPrice | null {
+  if (training.listPrice === null) return null;
+  const earlyBird = training.earlyBird;
+  if (earlyBird && today <= earlyBird.until && earlyBird.amount < training.listPrice) {
+    return { price: earlyBird.amount, listPrice: training.listPrice, validUntil: earlyBird.until };
+  }
+  return { price: training.listPrice, listPrice: training.listPrice, validUntil: null };
+}
+
+export type DiscountKind = "early_bird" | "group" | "code";
+
+export interface Discount {
+  kind: DiscountKind;
+  label: string;
+  amount: number;
+}
+
+export interface DiscountCodeTerms {
+  code: string;
+  percentOff: number | null;
+  amountOff: number | null;
+}
+
+export interface Pricing {
+  unitPrice: number;
+  seats: number;
+  subtotal: number;
+  discounts: Discount[];
+  total: number;
+}
+
+/** `percent` of `amount`, rounded half up to the minor unit (percent with at most two decimals). */
+export function percentOf(amount: number, percent: number): number {
+  return Number(divideHalfUp(BigInt(amount) * BigInt(Math.round(percent * 100)), 10000n));
+}
+
+/** The best group tier for a number of seats: the highest `minSeats` at most `seats`. */
+export function groupTier(tiers: readonly GroupTier[], seats: number): GroupTier | undefined {
+  let best: GroupTier | undefined;
+  for (const tier of tiers) if (tier.minSeats <= seats && (!best || tier.minSeats > best.minSeats)) best = tier;
+  return best;
+}
+
+/**
+ * unitPrice × seats, then the best group tier's percent off, then the code's percent (or amount, never below zero).
+ * Each discount is rounded half up to the minor unit and then subtracted; `early_bird` lists what the early bird saves
+ * against the list price for all the seats (already in `unitPrice`).
+ */
+export function priceSale(current: CurrentPrice, tiers: readonly GroupTier[], seats: number, code?: DiscountCodeTerms): Pricing {
+  const subtotal = current.price * seats;
+  const discounts: Discount[] = [];
+  if (current.validUntil !== null && current.listPrice > current.price) {
+    discounts.push({ kind: "early_bird", label: `Early bird until ${current.validUntil}`, amount: (current.listPrice - current.price) * seats });
+  }
+  let total = subtotal;
+  const tier = groupTier(tiers, seats);
+  if (tier) {
+    const amount = percentOf(total, tier.percentOff);
+    discounts.push({ kind: "group", label: `${tier.percentOff}% off for ${tier.minSeats} or more seats`, amount });
+    total -= amount;
+  }
+  if (code) {
+    const amount = code.percentOff !== null ? percentOf(total, code.percentOff) : Math.min(code.amountOff ?? 0, total);
+    const what = code.percentOff !== null ? `${code.percentOff}% off` : "amount off";
+    discounts.push({ kind: "code", label: `Code ${code.code.toUpperCase()}: ${what}`, amount });
+    total -= amount;
+  }
+  return { unitPrice: current.price, seats, subtotal, discounts, total };
+}
