@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { answer, instant } from "../http/contract";
+import type { NewWaitlistEntry } from "../validation/waitlist";
 import type { WaitlistEntry } from "./waitlist";
 
 // The API's names for waitlist entries (sales-and-batches.md §3), here and only here.
@@ -24,4 +25,13 @@ export const waitlistEntryAnswer = answer(
     createdAt: e.createdAt.toISOString(),
     notifiedAt: e.notifiedAt?.toISOString() ?? null,
   }),
+);
+
+/**
+ * The public join's answer: what the caller sent, written down the way it is stored. Never a stored row: a caller
+ * giving someone else's address must learn nothing about that person's entry (issue 21).
+ */
+export const waitlistJoinAnswer = answer(
+  z.object({ name: z.string(), email: z.string(), phone: z.string() }).meta({ id: "WaitlistJoin" }),
+  (sent: NewWaitlistEntry) => ({ name: sent.name, email: sent.email, phone: sent.phone }),
 );

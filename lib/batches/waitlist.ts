@@ -58,9 +58,10 @@ const isOpen = (t: PatternRow, now: Date) => {
 
 /**
  * Public: joins a full, open training's waitlist (201). Seats free or no limit → 409 (enquire instead);
- * cancelled or completed → 409; unknown → 404. The same address waiting un-notified is not added twice.
+ * cancelled or completed → 409; unknown → 404. The same address waiting un-notified is not added twice. Answers
+ * nothing: the caller is anonymous, and a stored entry is someone's personal data.
  */
-export async function joinWaitlist(trainingId: string, person: NewWaitlistEntry, now: Date = clockNow()): Promise<WaitlistEntry> {
+export async function joinWaitlist(trainingId: string, person: NewWaitlistEntry, now: Date = clockNow()): Promise<void> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [training] = await tx.select(patternColumns).from(trainings).where(eq(trainings.id, trainingId));
@@ -73,12 +74,8 @@ export async function joinWaitlist(trainingId: string, person: NewWaitlistEntry,
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.trainingId, trainingId), isNull(waitlistEntries.notifiedAt), sql`lower(${waitlistEntries.email}) = ${person.email.toLowerCase()}`))
       .limit(1);
-    if (waiting) return waiting;
-    const [row] = await tx
-      .insert(waitlistEntries)
-      .values({ trainingId, name: person.name, email: person.email, phone: person.phone, createdAt: now })
-      .returning(entryColumns);
-    return row!;
+    if (waiting) return;
+    await tx.insert(waitlistEntries).values({ trainingId, name: person.name, email: person.email, phone: person.phone, createdAt: now });
   });
 }
 

@@ -55,15 +55,31 @@ describe("POST /api/training/{id}/waitlist", () => {
     const ok = await join(training.id, { name: "  Asha   Rao ", email: "asha@example.com", phone: "+91 98765 43210" });
     expect(ok.status).toBe(201);
     expect(ok.json.message).toBe(waitlistMessages.joined);
-    expect(ok.json.data).toMatchObject({ name: "Asha Rao", email: "asha@example.com", phone: "+91 9876543210", notifiedAt: null });
+    // The answer is what was sent (written down the way it is stored), never a stored row.
+    expect(ok.json.data).toEqual({ name: "Asha Rao", email: "asha@example.com", phone: "+91 9876543210" });
     // The same address still waiting is not added twice.
-    expect((await join(training.id, person("Asha Rao", "asha@example.com"))).json.data._id).toBe(ok.json.data._id);
+    expect((await join(training.id, person("Asha Rao", "asha@example.com"))).status).toBe(201);
+    expect((await listOf(training.id)).filter((e) => e.email === "asha@example.com")).toHaveLength(1);
 
     expect(refusal(await join(training.id, person("A1", "a@example.com")))).toEqual([400, contactFormMessages.nameLength]);
     expect(refusal(await join(training.id, person("Asha Rao", "asha.example.com")))).toEqual([400, contactFormMessages.emailAt]);
     expect(refusal(await join(training.id, { name: "Asha Rao", email: "a@example.com", phone: "9876543210" }))).toEqual([400, contactFormMessages.phoneEnterCountryCode]);
     expect(refusal(await join(training.id, { name: "Asha Rao", email: "a@example.com", phone: "+91 1111111111" }))).toEqual([400, contactFormMessages.phoneFake]);
     expect(refusal(await join(training.id, {}))).toEqual([400, contactFormMessages.nameRequired]);
+  });
+
+  it("never answers a stranger the stored entry of someone else's email (name, phone, join time)", async () => {
+    const { training } = await fullTraining(1);
+    setClock(new Date(Date.now() - 3_600_000));
+    expect((await join(training.id, { name: "Asha Rao", email: "victim@example.com", phone: "+91 9876543210" })).status).toBe(201);
+    setClock(undefined);
+    const probe = await join(training.id, { name: "Eve Prober", email: "VICTIM@example.com", phone: "+44 7911 123456" });
+    expect(probe.status).toBe(201);
+    const text = JSON.stringify(probe.json);
+    expect(text).not.toContain("Asha");
+    expect(text).not.toContain("9876543210");
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    expect(probe.json.data).toEqual({ name: "Eve Prober", email: "VICTIM@example.com", phone: "+44 7911123456" });
   });
 
   it("answers 409 while seats are free or without a limit (enquire instead), 409 when cancelled or completed, 404 unknown", async () => {

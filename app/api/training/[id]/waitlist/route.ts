@@ -1,4 +1,4 @@
-import { waitlistEntryAnswer } from "@/lib/batches/waitlist-answers";
+import { waitlistJoinAnswer } from "@/lib/batches/waitlist-answers";
 import { joinWaitlist, waitlistRateLimit } from "@/lib/batches/waitlist";
 import { defineRoute, idParams } from "@/lib/http/contract";
 import { waitlistMessages } from "@/lib/validation/contact-rules";
@@ -11,7 +11,7 @@ export const POST = defineRoute("POST /api/training/{id}/waitlist", {
   rateLimit: waitlistRateLimit,
   params: idParams,
   body: waitlistBody,
-  response: waitlistEntryAnswer,
+  response: waitlistJoinAnswer,
   status: 201,
   message: waitlistMessages.joined,
   errors: {
@@ -20,5 +20,8 @@ export const POST = defineRoute("POST /api/training/{id}/waitlist", {
     409: "Seats are still free (send an enquiry instead), or the training is cancelled or completed",
     429: "Too many requests from this address (Retry-After)",
   },
-  handler: ({ params, body }) => joinWaitlist(params.id, body),
+  handler: async ({ params, body }) => {
+    await joinWaitlist(params.id, body);
+    return body;
+  },
 });
