@@ -14,7 +14,8 @@ export const waitlistEntryAnswer = answer(
       email: z.string(),
       phone: z.string(),
       createdAt: instant,
-      notifiedAt: instant.nullable().describe("when the person was mailed that a seat is free; null while waiting"),
+      notifiedAt: instant.nullable().describe("when the person was mailed that a seat is free (held for them 48 hours); null while waiting"),
+      confirmedAt: instant.nullable().describe("when the person confirmed their address; an unconfirmed entry is never told"),
     })
     .meta({ id: "WaitlistEntry" }),
   (e: WaitlistEntry) => ({
@@ -24,6 +25,7 @@ export const waitlistEntryAnswer = answer(
     phone: e.phone,
     createdAt: e.createdAt.toISOString(),
     notifiedAt: e.notifiedAt?.toISOString() ?? null,
+    confirmedAt: e.confirmedAt?.toISOString() ?? null,
   }),
 );
 

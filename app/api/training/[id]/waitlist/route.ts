@@ -6,14 +6,14 @@ import { waitlistBody } from "@/lib/validation/waitlist";
 
 export const POST = defineRoute("POST /api/training/{id}/waitlist", {
   access: "public",
-  summary: "Join the waitlist of a full training (the contact form's rules; the oldest waiting is mailed when a seat frees)",
+  summary: "Join the waitlist of a full training (the contact form's rules): the address confirms with a mailed link; the oldest confirmed is mailed when a seat frees",
   tags: ["Trainings"],
   rateLimit: waitlistRateLimit,
   params: idParams,
   body: waitlistBody,
   response: waitlistJoinAnswer,
   status: 201,
-  message: waitlistMessages.joined,
+  message: waitlistMessages.confirmSent,
   errors: {
     400: "Invalid input: the form's message",
     404: "Training not found.",
