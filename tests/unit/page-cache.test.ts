@@ -279,3 +279,36 @@ describe("past its minute a page answers visitors while one of them renders it a
     expect(meanwhile.body.render).toBe(5);
   });
 });
+
+describe("a kept page is dropped only by a write to a cache tag its render read (issue 21)", () => {
+  const cache = createPageCache();
+  const readBy: Record<string, string[]> = { "/training-courses/course/a-1": ["courses", "course:1"], "/training-courses/course/b-2": ["courses", "course:2"], "/contact": [] };
+  const server = http.createServer((req, res) => {
+    if (cache.serve(req, res)) return;
+    const tags = cache.capture(req, res);
+    for (const tag of readBy[req.url ?? ""] ?? []) tags.add(tag);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(`<!DOCTYPE html><html><body>${req.url}</body></html>`);
+  });
+  const at = listening(server);
+  const state = async (path: string) => (await fetch(`${at.base}${path}`)).headers.get("x-page-cache");
+  const warmAll = async () => {
+    for (const path of Object.keys(readBy)) {
+      for (let i = 0; i < 100 && (await state(path)) !== "hit"; i++) await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+
+  it("drops the pages that read the tag, keeps the others; a page that read nothing goes with any write", async () => {
+    await warmAll();
+    cache.invalidate(["course:1"]);
+    expect(await state("/training-courses/course/b-2")).toBe("hit");
+    expect(await state("/training-courses/course/a-1")).toBeNull();
+    expect(await state("/contact")).toBeNull();
+    await warmAll();
+    cache.invalidate(["courses"]);
+    expect(await state("/training-courses/course/b-2")).toBeNull();
+    await warmAll();
+    cache.invalidate("all");
+    expect(cache.size()).toBe(0);
+  });
+});
