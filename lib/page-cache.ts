@@ -11,8 +11,8 @@
 // token and client navigations (RSC) always go to Next. Visitors who ask for a page while it renders wait for that
 // render, unless a write happened since it began.
 //
-// The per-request CSP nonce can't survive caching (every visitor would share it), so a cached page carries a
-// policy that lists the SHA-256 of each of its inline scripts instead, and 'self' for the bundles.
+// A kept page's policy lists the SHA-256 of the inline scripts its render marked with the nonce, keeps that nonce
+// for Next's bundles and keeps 'strict-dynamic' (hashedPolicy says why sharing the nonce is safe).
 import { createHash } from "node:crypto";
 import type http from "node:http";
 import { promisify } from "node:util";
@@ -81,13 +81,23 @@ export function pageKey(req: Pick<http.IncomingMessage, "method" | "url" | "head
   return url;
 }
 
-/** The page's policy with its inline scripts listed by hash in place of the per-request nonce. */
+/**
+ * The policy of a kept page (issue 21): the inline scripts the server itself marked (they carry the capture's
+ * nonce) listed by SHA-256, and nothing else; an inline script without that nonce (markup someone got into the
+ * page) is neither hashed nor allowed. 'strict-dynamic' stays, and so does the capture's nonce: Next's bundles are
+ * parser-inserted <script src> tags that 'strict-dynamic' allows by nonce only (it ignores 'self'). The nonce was
+ * unknown to anyone when the kept bytes were rendered, and markup written afterwards reaches a page only through a
+ * new render with a new nonce, so sharing it among the visitors of one kept copy lets no injected script run.
+ */
 export function hashedPolicy(csp: string, html: string): string {
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  if (!nonce) return csp;
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    if (match[1]) hashes.add(`'sha256-${createHash("sha256").update(match[1], "utf8").digest("base64")}'`);
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const marked = new RegExp(`\\bnonce=(["']?)${nonce.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\1(?=[\\s>]|$)`).test(match[1] ?? "");
+    if (marked && match[2]) hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
   }
-  return csp.replace(/'nonce-[^']+'\s*('strict-dynamic')?/, [...hashes].join(" "));
+  return csp.replace(`'nonce-${nonce}'`, [`'nonce-${nonce}'`, ...hashes].join(" "));
 }
 
 /** How long past its minute a page may still answer visitors while it renders again. */
