@@ -3,6 +3,7 @@ export * from "./accounts";
 export * from "./audit";
 export * from "./batches";
 export * from "./calendar";
+export * from "./certificate-pdfs";
 export * from "./clients";
 export * from "./courses";
 export * from "./enquiries";
