@@ -1,4 +1,5 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 
 /**
  * A run-time data cache keyed by name and tagged by what it depends on. Services that write call
@@ -7,7 +8,8 @@ import "server-only";
  */
 interface Entry {
   value: Promise<unknown>;
-  tags: readonly string[];
+  /** Fixed at the call, then (with `memberTags`) the tags of what the value holds once it is loaded. */
+  tags: string[];
   expiresAt: number;
 }
 
@@ -16,7 +18,24 @@ const holder = globalThis as typeof globalThis & {
   __tpCache?: Map<string, Entry>;
   __tpCacheBroadcast?: (tags: string[]) => void;
   __tpCacheListeners?: Set<(tags: readonly string[] | "all") => void>;
+  __tpTagScope?: AsyncLocalStorage<Set<string>>;
 };
+/**
+ * The tags a request's render read (the page cache keys each kept page by them). The custom server runs Next's
+ * handler inside readingTags(); every cached() read, hit or miss, adds its entry's tags to the request's set.
+ */
+const tagScope = (holder.__tpTagScope ??= new AsyncLocalStorage<Set<string>>());
+
+/** Runs `render` collecting into `tags` the cache tags of everything it reads. */
+export function readingTags<T>(tags: Set<string>, render: () => T): T {
+  return tagScope.run(tags, render);
+}
+
+/** Records tags for the request being rendered without caching anything (a read that bypasses the cache). */
+export function dependsOn(...tags: string[]): void {
+  const reading = tagScope.getStore();
+  if (reading) for (const tag of tags) reading.add(tag);
+}
 const listeners = (holder.__tpCacheListeners ??= new Set());
 const store: Map<string, Entry> = (holder.__tpCache ??= new Map<string, Entry>());
 
@@ -37,14 +56,30 @@ function makeRoom(now: number): void {
   }
 }
 
-export function cached<T>(key: string, tags: readonly string[], load: () => Promise<T>, ttlMs = DEFAULT_TTL_MS): Promise<T> {
+/**
+ * The cached value of `key`, loaded once per TTL. `tags` say what it depends on; `memberTags` adds, once loaded,
+ * the tags of the records it holds (a list of courses: each course's tag), so an edit of one record drops only
+ * the entries, and the cached pages, that hold it.
+ */
+export function cached<T>(key: string, tags: readonly string[], load: () => Promise<T>, ttlMs = DEFAULT_TTL_MS, memberTags?: (value: T) => readonly string[]): Promise<T> {
   const now = Date.now();
   const hit = store.get(key);
-  if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+  const reading = tagScope.getStore();
+  if (hit && hit.expiresAt > now) {
+    if (reading) for (const tag of hit.tags) reading.add(tag);
+    return hit.value as Promise<T>;
+  }
   store.delete(key);
   makeRoom(now);
-  const value = load();
-  const entry: Entry = { value, tags, expiresAt: now + ttlMs };
+  const entry: Entry = { value: Promise.resolve(), tags: [...tags], expiresAt: now + ttlMs };
+  // What the loader reads is the entry's business, not the request's: the request records the entry's tags.
+  const value = tagScope.exit(load).then((loaded) => {
+    if (memberTags) entry.tags.push(...memberTags(loaded));
+    if (reading) for (const tag of entry.tags) reading.add(tag);
+    return loaded;
+  });
+  entry.value = value;
+  if (reading) for (const tag of tags) reading.add(tag);
   store.set(key, entry);
   value.catch(() => {
     if (store.get(key) === entry) store.delete(key);
@@ -85,10 +120,27 @@ export function clearCache(): void {
   for (const listener of listeners) listener("all");
 }
 
+/**
+ * Broad tags name a kind of data (every entry that holds courses carries `courses`); a record's tag names one record
+ * (`course:<id>`), carried by every entry that holds it. A change to one course that moves it in no list (its
+ * text, its rating) drops `course(id)` only; anything that changes lists (a new course, categories) drops the
+ * broad tag. Reads that bypass the cache but may hold any course record `anyCourse`, which every one-course
+ * change drops too.
+ */
 export const cacheTags = {
   courses: "courses",
   categories: "categories",
   trainings: "trainings",
   reviews: "reviews",
   clients: "clients",
+  /** The lists of the latest reviews of every course (the home page's). */
+  latestReviews: "reviews:latest",
+  anyCourse: "course:*",
+  course: (id: string) => `course:${id}`,
 } as const;
+
+/** What one course's change drops when it moves the course in no list (its text, its rating, its reviews). */
+export const oneCourseTags = (id: string) => [cacheTags.course(id), cacheTags.anyCourse];
+
+/** The tags of the courses a value holds (memberTags of cached()). */
+export const courseTagsOf = (list: readonly { id: string }[]) => list.map((c) => cacheTags.course(c.id));

@@ -1,15 +1,18 @@
 // Public pages at static-server speed (issue 9): the custom server keeps the bytes of each public page (and public
 // GET call of the API, the sitemap, robots.txt) it has rendered for an anonymous visitor, precompressed (brotli, gzip), and answers the next visitors from memory
-// with an ETag (304 on revalidation), without waking Next. A write anywhere (lib/cache.ts invalidations, on
-// this instance or, through LISTEN/NOTIFY, another) drops every page; each new minute ends a page too, since a
+// with an ETag (304 on revalidation), without waking Next. Each kept page remembers the cache tags of the data its
+// render read (lib/cache.ts readingTags); a write anywhere (lib/cache.ts invalidations, on this instance or,
+// through LISTEN/NOTIFY, another) drops the pages that read one of its tags, and a page whose render read nothing
+// through the cache is dropped by any write (issue 21: one course's review no longer empties every page). Each new
+// minute ends a page too, since a
 // training's status follows the clock (then the first visitor's request renders it again while the others are
 // answered the page of the minute before, for up to a minute). Signed-in visitors get the same bytes (the navigation learns who they are in
 // the browser) but never fill the cache; query strings (but a catalogue list's page number), API clients with a
 // token and client navigations (RSC) always go to Next. Visitors who ask for a page while it renders wait for that
 // render, unless a write happened since it began.
 //
-// The per-request CSP nonce can't survive caching (every visitor would share it), so a cached page carries a
-// policy that lists the SHA-256 of each of its inline scripts instead, and 'self' for the bundles.
+// A kept page's policy lists the SHA-256 of the inline scripts its render marked with the nonce, keeps that nonce
+// for Next's bundles and keeps 'strict-dynamic' (hashedPolicy says why sharing the nonce is safe).
 import { createHash } from "node:crypto";
 import type http from "node:http";
 import { promisify } from "node:util";
@@ -52,6 +55,8 @@ interface Page {
   gzip: Buffer;
   br: Buffer;
   expiresAt: number;
+  /** The cache tags its render read; undefined: unknown, dropped by any write. */
+  tags: ReadonlySet<string> | undefined;
 }
 
 export interface PageCacheStats {
@@ -76,13 +81,23 @@ export function pageKey(req: Pick<http.IncomingMessage, "method" | "url" | "head
   return url;
 }
 
-/** The page's policy with its inline scripts listed by hash in place of the per-request nonce. */
+/**
+ * The policy of a kept page (issue 21): the inline scripts the server itself marked (they carry the capture's
+ * nonce) listed by SHA-256, and nothing else; an inline script without that nonce (markup someone got into the
+ * page) is neither hashed nor allowed. 'strict-dynamic' stays, and so does the capture's nonce: Next's bundles are
+ * parser-inserted <script src> tags that 'strict-dynamic' allows by nonce only (it ignores 'self'). The nonce was
+ * unknown to anyone when the kept bytes were rendered, and markup written afterwards reaches a page only through a
+ * new render with a new nonce, so sharing it among the visitors of one kept copy lets no injected script run.
+ */
 export function hashedPolicy(csp: string, html: string): string {
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  if (!nonce) return csp;
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    if (match[1]) hashes.add(`'sha256-${createHash("sha256").update(match[1], "utf8").digest("base64")}'`);
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const marked = new RegExp(`\\bnonce=(["']?)${nonce.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\1(?=[\\s>]|$)`).test(match[1] ?? "");
+    if (marked && match[2]) hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
   }
-  return csp.replace(/'nonce-[^']+'\s*('strict-dynamic')?/, [...hashes].join(" "));
+  return csp.replace(`'nonce-${nonce}'`, [`'nonce-${nonce}'`, ...hashes].join(" "));
 }
 
 /** How long past its minute a page may still answer visitors while it renders again. */
@@ -103,6 +118,13 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
   const clear = () => {
     generation++;
     pages.clear();
+  };
+
+  /** Drops the pages that read any of `tags` (every page for "all"); renders under way are not kept. */
+  const invalidate = (tags: readonly string[] | "all") => {
+    if (tags === "all") return clear();
+    generation++;
+    for (const [key, page] of pages) if (!page.tags || tags.some((t) => page.tags!.has(t))) pages.delete(key);
   };
 
   /** Answers from memory when it can; true when it did. */
@@ -161,12 +183,16 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
     return serve(req, res);
   }
 
-  /** Watches a rendered answer go out, and keeps it when it is a public page (compression runs off the loop). */
-  function capture(req: http.IncomingMessage, res: http.ServerResponse): void {
+  /**
+   * Watches a rendered answer go out, and keeps it when it is a public page (compression runs off the loop).
+   * Answers the set the render fills with the cache tags it reads (run the render inside readingTags with it).
+   */
+  function capture(req: http.IncomingMessage, res: http.ServerResponse): Set<string> {
+    const tags = new Set<string>();
     const key = pageKey(req);
     // Every visitor is served the kept page, but only what an anonymous visitor was answered is kept: should a
     // public page ever come to depend on the session, nobody is shown someone else's.
-    if (!key || req.method !== "GET" || SESSION_COOKIE.test(String(req.headers.cookie ?? ""))) return;
+    if (!key || req.method !== "GET" || SESSION_COOKIE.test(String(req.headers.cookie ?? ""))) return tags;
     const startedIn = generation;
     let settle = () => {};
     const entry = { generation: startedIn, done: new Promise<void>((resolve) => (settle = resolve)) };
@@ -219,14 +245,16 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
             gzip: gz,
             br,
             expiresAt: nextMinute(now()),
+            tags: tags.size > 0 ? tags : undefined,
           });
           stats.stored++;
         })
         .catch(() => undefined)
         .finally(finished);
     });
+    return tags;
   }
 
-  return { serve, serveOrWait, capture, clear, stats, size: () => pages.size };
+  return { serve, serveOrWait, capture, clear, invalidate, stats, size: () => pages.size };
 }
 export type PageCache = ReturnType<typeof createPageCache>;

@@ -6,7 +6,7 @@ import { runMigrations } from "../db/migrate";
 import { catalogueIsEmpty, seedDemoContent } from "../db/seed";
 import { env } from "../lib/env";
 import { writeBackup } from "../lib/backup";
-import { onInvalidation } from "../lib/cache";
+import { onInvalidation, readingTags } from "../lib/cache";
 import { startCacheSync } from "../lib/cache-sync";
 import { startBackgroundJobs } from "../lib/jobs";
 import { log, routeConsoleToLog } from "../lib/log";
@@ -49,11 +49,13 @@ async function main() {
 
   // Public pages for anonymous visitors are answered from memory (lib/page-cache.ts) until anything changes.
   const pageCache = dev || process.env.PAGE_CACHE === "0" ? undefined : createPageCache();
-  if (pageCache) onInvalidation(() => pageCache.clear());
+  if (pageCache) onInvalidation((tags) => pageCache.invalidate(tags));
   const appServer = createAppServer(async (req, res) => {
-    if (pageCache && (await pageCache.serveOrWait(req, res))) return;
-    pageCache?.capture(req, res);
-    return handleRequest(req, res);
+    if (!pageCache) return handleRequest(req, res);
+    if (await pageCache.serveOrWait(req, res)) return;
+    // The render records the cache tags it reads: the kept page is dropped only by a write to one of them.
+    const tags = pageCache.capture(req, res);
+    return readingTags(tags, () => handleRequest(req, res));
   });
   await appServer.listen(config.PORT);
   log.info("listening", { url: config.APP_URL, port: config.PORT, mode: dev ? "development" : "production" });

@@ -63,6 +63,7 @@ import * as resetPassword from "./user/resetPassword/route";
 import * as updateUserDetails from "./user/updateUserDetails/route";
 import * as updateUserPassword from "./user/updateUserPassword/route";
 import * as unsubscribe from "./user/unsubscribe/route";
+import * as waitlistConfirm from "./waitlist/confirm/route";
 import * as staffBookingLearner from "./admin/bookings/[id]/learners/[userId]/route";
 import * as staffBookingLearners from "./admin/bookings/[id]/learners/route";
 import * as staffBookingReceipt from "./admin/bookings/[id]/payments/[paymentId]/receipt/route";
@@ -136,6 +137,7 @@ const modules = [
   updateUserDetails,
   updateUserPassword,
   unsubscribe,
+  waitlistConfirm,
   healthz,
   readyz,
   uploadedFile,

@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
+import { useIdempotencyKey } from "@/components/api/use-idempotency-key";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { paymentForm, paymentMethodLabels, paymentMethods, refundForm } from "@/lib/validation/sales";
@@ -9,14 +10,21 @@ import { paymentForm, paymentMethodLabels, paymentMethods, refundForm } from "@/
 /** "Record payment": amount (in the booking's currency), method, reference, date, note. An entry is final once recorded. */
 export function PaymentForm({ bookingId, currency, balance, today }: { bookingId: string; currency: string; balance: number; today: string }) {
   const router = useRouter();
+  const submit = useIdempotencyKey();
   const form = useApiForm({
     schema: paymentForm,
     defaultValues: { amount: balance > 0 ? String(balance) : "", method: "bank_transfer", reference: "", paidOn: today, note: "" },
-    send: (v) =>
-      api.post("/api/admin/bookings/{id}/payments", {
-        params: { id: bookingId },
-        body: { amount: { amount: Number(v.amount), currency }, method: v.method, reference: v.reference, paidOn: v.paidOn, note: v.note },
-      }),
+    send: async (v) =>
+      submit.answered(
+        await api.post(
+          "/api/admin/bookings/{id}/payments",
+          {
+            params: { id: bookingId },
+            body: { amount: { amount: Number(v.amount), currency }, method: v.method, reference: v.reference, paidOn: v.paidOn, note: v.note },
+          },
+          { idempotencyKey: submit.current() },
+        ),
+      ),
     onSuccess: () => {
       form.reset({ amount: "", method: "bank_transfer", reference: "", paidOn: today, note: "" });
       router.refresh();
@@ -43,10 +51,18 @@ export function PaymentForm({ bookingId, currency, balance, today }: { bookingId
 /** "Refund": never more than was paid; a balance left takes the learners' access away. */
 export function RefundForm({ bookingId, currency }: { bookingId: string; currency: string }) {
   const router = useRouter();
+  const submit = useIdempotencyKey();
   const form = useApiForm({
     schema: refundForm,
     defaultValues: { amount: "", reason: "" },
-    send: (v) => api.post("/api/admin/bookings/{id}/refunds", { params: { id: bookingId }, body: { amount: { amount: Number(v.amount), currency }, reason: v.reason } }),
+    send: async (v) =>
+      submit.answered(
+        await api.post(
+          "/api/admin/bookings/{id}/refunds",
+          { params: { id: bookingId }, body: { amount: { amount: Number(v.amount), currency }, reason: v.reason } },
+          { idempotencyKey: submit.current() },
+        ),
+      ),
     onSuccess: () => {
       form.reset({ amount: "", reason: "" });
       router.refresh();

@@ -29,6 +29,8 @@ export interface ApiAnswer<T = unknown> {
 export interface CallOptions {
   /** A 401 sends the visitor to the login page and back (the default); `quiet` just answers it. */
   on401?: "login" | "quiet";
+  /** Sent as `Idempotency-Key` (routes declared `idempotent`): one key per submit, kept for its retries. */
+  idempotencyKey?: string;
 }
 
 /** A call named by its route key, for callers that hold the route as data (e.g. a confirm button a server page renders). */
@@ -49,7 +51,10 @@ async function call<K extends RouteKey>(key: K, input: Record<string, unknown> =
       method,
       credentials: "same-origin",
       cache: "no-store",
-      headers: body === undefined || body instanceof FormData ? undefined : { "content-type": "application/json" },
+      headers: {
+        ...(body === undefined || body instanceof FormData ? {} : { "content-type": "application/json" }),
+        ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
+      },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {

@@ -35,7 +35,7 @@ export function WaitlistForm({ trainingId, defaultCountry = "IN" }: { trainingId
   if (joined) {
     return (
       <p role="status" className="rounded-lg bg-green-50 p-4 text-sm font-semibold text-green-900 ring-1 ring-green-200">
-        {waitlistMessages.joined}
+        {waitlistMessages.confirmSent}
       </p>
     );
   }

@@ -7,8 +7,8 @@ import type { MyBooking } from "@/lib/sales/types";
 import { TeamProgress } from "./team-progress";
 
 /**
- * The learner's bookings on /account (as buyer or learner): total, paid, balance, status and the receipts to
- * download; for a booking the caller bought for others, its learners' attendance and certificates too (a seat
+ * The learner's bookings on /account: as buyer, total, paid, balance, status and the receipts to download; as a
+ * seat holder only, the training and the status (never the money); for a booking the caller bought for others, its learners' attendance and certificates too (a seat
  * bought for oneself alone shows no team).
  */
 export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "email"> }) {
@@ -27,7 +27,7 @@ export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "
         <p className="mt-2 text-sm text-slate-600">When you or your company books a seat, its payments and receipts appear here.</p>
       ) : (
         <ul className="mt-4 space-y-5">
-          {bookings.map(({ booking: b, receipts, team }) => (
+          {bookings.map(({ booking: b, role, receipts, team }) => (
             <li key={b.id} className="border-t border-slate-100 pt-4 first:border-0 first:pt-0" data-testid="payments-booking">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
@@ -38,18 +38,21 @@ export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "
                 </div>
                 <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>{statusLabel(b.status)}</span>
               </div>
-              <dl className="mt-2 space-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm">
-                {[
-                  ["Total", b.priceMinor],
-                  ["Paid", b.paidMinor],
-                  ["Balance", b.balanceMinor],
-                ].map(([label, minor]) => (
-                  <div key={label as string} className="flex items-baseline justify-between gap-3">
-                    <dt className="font-semibold text-slate-600">{label}</dt>
-                    <dd className="font-semibold text-ink tabular-nums">{formatMoney((minor as number) / 100, b.currency)}</dd>
-                  </div>
-                ))}
-              </dl>
+              {role === "learner" && <p className="mt-2 text-sm text-slate-600">A seat booked for you. Its buyer sees the payments and receipts.</p>}
+              {role === "buyer" && (
+                <dl className="mt-2 space-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+                  {[
+                    ["Total", b.priceMinor],
+                    ["Paid", b.paidMinor],
+                    ["Balance", b.balanceMinor],
+                  ].map(([label, minor]) => (
+                    <div key={label as string} className="flex items-baseline justify-between gap-3">
+                      <dt className="font-semibold text-slate-600">{label}</dt>
+                      <dd className="font-semibold text-ink tabular-nums">{formatMoney((minor as number) / 100, b.currency)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
               {receipts.length > 0 && (
                 <ul className="mt-3 space-y-1 text-sm" aria-label={`Receipts of ${b.number}`}>
                   {receipts.map((r) => (

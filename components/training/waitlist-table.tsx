@@ -34,7 +34,13 @@ export function WaitlistTable({ trainingId, entries, timeZone }: { trainingId: s
               </td>
               <td className={`${td} whitespace-nowrap`}>{formatDateTime(e.createdAt, timeZone)}</td>
               <td className={`${td} whitespace-nowrap`}>
-                {e.notifiedAt ? <Pill kind="active">Told {formatDateTime(e.notifiedAt, timeZone)}</Pill> : <Pill kind="new">Waiting</Pill>}
+                {e.notifiedAt ? (
+                  <Pill kind="active">Told {formatDateTime(e.notifiedAt, timeZone)}</Pill>
+                ) : e.confirmedAt ? (
+                  <Pill kind="new">Waiting</Pill>
+                ) : (
+                  <Pill kind="closed">Unconfirmed</Pill>
+                )}
               </td>
               <td className={`${td} text-right`}>
                 <ConfirmAction

@@ -15,8 +15,10 @@ export const waitlistEntries = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     createdAt: createdAt(),
-    // When the product mailed them that a seat is free.
+    // When the product mailed them that a seat is free; the seat is held for them 48 hours from then.
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    // When the person confirmed their address with the mailed link; an unconfirmed entry is nobody's place.
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (t) => [index("waitlist_entries_training_created_idx").on(t.trainingId, t.createdAt)],
 );

@@ -17,6 +17,9 @@ export const enrolments = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     // The booking whose seat this is; its learners are active exactly while it is paid in full.
     bookingId: text("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    // A staff decision the booking's "paid means active" rule respects: true on, false off, null the rule decides.
+    accessOverride: boolean("access_override"),
+    overrideReason: text("override_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,7 +2,7 @@ import { customType, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt } from "./_columns";
 
 /** Bytes as PostgreSQL's bytea (a Buffer on both engines). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

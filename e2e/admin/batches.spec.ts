@@ -88,11 +88,20 @@ test("a full weekend batch offers its waitlist, and a freed seat mails the first
   await form.getByLabel("Email").fill(third);
   await form.getByLabel("Phone number", { exact: true }).fill("9876543210");
   await form.getByRole("button", { name: "Join the waitlist" }).click();
-  await expect(waitlist.getByRole("status")).toHaveText("You are on the waitlist. We will email you as soon as a seat is free.");
+  await expect(waitlist.getByRole("status")).toHaveText("Check your email: confirm your address with the link we sent to join the waitlist.");
 
-  // Staff see her waiting, free a seat, and she is mailed within a minute.
+  // Until she confirms her address, her entry holds no place; the mailed link shows a button that confirms it.
   await open(page, `/admin/trainings/${trainingId}`);
   const staffList = page.getByRole("table", { name: "Waitlist" });
+  await expect(staffList.getByRole("row").filter({ hasText: third })).toContainText("Unconfirmed");
+  const confirmation = await mailWithinAMinute(third, /Confirm your place on the waitlist/);
+  const confirmUrl = /https?:\/\/\S+\/api\/waitlist\/confirm\?token=[\w.-]+/.exec(confirmation.text)![0];
+  await publicPage.goto(new URL(confirmUrl).pathname + new URL(confirmUrl).search);
+  await publicPage.getByRole("button", { name: "Confirm" }).click();
+  await expect(publicPage.getByRole("heading", { name: "You are on the waitlist" })).toBeVisible();
+
+  // Staff see her waiting, free a seat, and she is mailed within a minute.
+  await page.reload();
   await expect(staffList.getByRole("row").filter({ hasText: third })).toContainText("Waiting");
   await page.getByRole("button", { name: `Deactivate ${first.email}` }).click();
   await expect(page.getByRole("button", { name: `Activate ${first.email}` })).toBeVisible();

@@ -123,8 +123,10 @@ test.describe("category", () => {
     for (const card of await page.locator("#category-courses article").all()) await expect(card).toContainText("AI/ML");
   });
 
-  test("an unknown category shows 'No courses available' and 'There is no classes'", async ({ page }) => {
-    await page.goto("/training-courses/category/underwater-basket-weaving");
+  test("an unknown category answers 404 with 'No courses available' and 'There is no classes', and is never page-cached", async ({ page, request }) => {
+    const response = await page.goto("/training-courses/category/underwater-basket-weaving");
+    expect(response!.status()).toBe(404);
+    expect((await request.get("/training-courses/category/underwater-basket-weaving")).headers()["x-page-cache"]).toBeUndefined();
     await expect(page.getByText("No courses available", { exact: true })).toBeVisible();
     await expect(page.getByText("There is no classes", { exact: true })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);

@@ -45,6 +45,7 @@ export async function sendOtp(phoneDigits: string, ip: string): Promise<{ verifi
   const phone = toE164(phoneDigits);
   await refuseDuringCountdown(phone);
   await enforce(accountLimits.otpSendIp, ip);
+  await enforce(accountLimits.otpSendPhoneRequester, `${phone}:${ip}`);
   await enforce(accountLimits.otpSendPhone, phone);
   const code = newOtpCode();
   const id = newId();

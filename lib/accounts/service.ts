@@ -1,17 +1,18 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
-import { enrolments, users, type User } from "../../db/schema";
+import { bookings, enrolments, users, type User } from "../../db/schema";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { createSession, revokeAllSessions, sessionUserColumns, type SessionUser } from "../auth/session";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
 import { clear, enforce } from "../http/rate-limit";
 import { enqueueMail } from "../mail/outbox";
-import { activationMail, duplicateRegistrationMail, passwordChangedMail, passwordResetMail } from "../mail/templates/accounts";
+import { activationMail, choosePasswordMail, duplicateRegistrationMail, passwordChangedMail, passwordResetMail } from "../mail/templates/accounts";
 import { toE164 } from "../sms";
 import { accountMessages, type RegisterBody } from "../validation/account";
 import { accountLimits } from "./limits";
+import { releasePendingRegistration } from "./pending";
 import { consumeVerifiedPhone, hasVerifiedPhone } from "./otp";
 import { consumeToken, invalidateTokens, isTokenUsable, issueToken } from "./tokens";
 
@@ -74,13 +75,27 @@ export async function registerAccount(body: RegisterBody, ip: string): Promise<v
   });
 }
 
-/** POST /api/user/activateEmail: a valid activation link activates its account, once. */
+/** Whether bookings are made out to the address (as buyer), or the account holds a booking's seat. */
+async function madeOutTo(tx: DbOrTx, user: Pick<User, "id" | "email">): Promise<boolean> {
+  const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(sql`lower(${bookings.buyerEmail}) = ${user.email.toLowerCase()}`).limit(1);
+  return Boolean(booking) || (await holdsBookingSeat(tx, user.id));
+}
+
+/**
+ * POST /api/user/activateEmail: a valid activation link activates its account, once. Whoever registered chose the
+ * password, and may not own the address: when bookings are made out to the address, the activation (which proves
+ * the mailbox) keeps them from that password: it goes, and the owner is mailed a link to choose their own.
+ */
 export async function activateAccount(token: string, ip: string): Promise<void> {
   await enforce(accountLimits.tokenIp, ip);
   const db = await getDb();
   const activated = await db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, "activation");
     if (!used) return false;
+    const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
+    if (user && !user.activatedAt && (await madeOutTo(tx, user)) && (await releasePendingRegistration(tx, user.id))) {
+      await enqueueMail(tx, choosePasswordMail(user, link("/auth/reset-password", await issueToken(tx, user.id, "reset"))));
+    }
     await tx.update(users).set({ activatedAt: sql`coalesce(${users.activatedAt}, now())` }).where(eq(users.id, used.userId));
     return true;
   });

@@ -3,28 +3,27 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "../../db";
 import { users, type ReminderChannel } from "../../db/schema";
+import { now } from "../clock";
 import { env } from "../env";
+import { purposeKey } from "../secrets";
 
-// One-click unsubscribe links of reminder mails (sales-and-batches.md §3, RFC 8058). The token names the account
-// and the channel and carries an HMAC-SHA256 of both under a key derived from SESSION_SECRET for this purpose only
-// (nothing else signed with the secret verifies here). It does not expire: a link in last month's mail must still
-// work, and following it only ever turns reminders off. Signing is synchronous and cheap (a reminder run signs
-// tens of thousands of links).
+// Unsubscribe links of reminder mails (sales-and-batches.md §3, RFC 8058). The token names the account, the channel
+// and the day it was issued, and carries an HMAC-SHA256 of all three under the key derived from SESSION_SECRET for
+// this purpose only (lib/secrets.ts: nothing else signed with the secret verifies here). A link works for
+// UNSUBSCRIBE_LINK_DAYS after its mail (every reminder carries a fresh one), so a leaked old link stops working.
+// A GET of the link only shows a page with a button; the button and the RFC 8058 one-click POST turn reminders off.
+// Signing is synchronous and cheap (a reminder run signs tens of thousands of links).
 
-/** Derived once per secret. */
-let cached: { secret: string; key: Buffer } | undefined;
-function signingKey(): Buffer {
-  const secret = env().SESSION_SECRET ?? process.env.SESSION_SECRET;
-  if (!secret) throw new Error("SESSION_SECRET is not configured");
-  if (cached?.secret !== secret) cached = { secret, key: createHmac("sha256", secret).update("training-portal:unsubscribe-link").digest() };
-  return cached.key;
-}
+export const UNSUBSCRIBE_LINK_DAYS = 90;
+const DAY_MS = 86_400_000;
 
-const mac = (userId: string, channel: string) => createHmac("sha256", signingKey()).update(`${userId}.${channel}`).digest("base64url");
+const mac = (userId: string, channel: string, day: string) =>
+  createHmac("sha256", purposeKey("unsubscribe-link")).update(`${userId}.${channel}.${day}`).digest("base64url");
 
-/** `<userId>.<channel>.<mac>` */
+/** `<userId>.<channel>.<issued day, base 36>.<mac>` */
 export function unsubscribeToken(userId: string, channel: ReminderChannel): string {
-  return `${userId}.${channel}.${mac(userId, channel)}`;
+  const day = Math.floor(now().getTime() / DAY_MS).toString(36);
+  return `${userId}.${channel}.${day}.${mac(userId, channel, day)}`;
 }
 
 /** The address the reminder's link and its List-Unsubscribe header point at. */
@@ -38,13 +37,15 @@ export const unsubscribeHeaders = (url: string): Record<string, string> => ({
   "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
 });
 
-/** The account and channel a token names, or undefined for a forged or malformed one. */
+/** The account and channel a token names, or undefined for a forged, malformed or expired one. */
 export function readUnsubscribeToken(token: string): { userId: string; channel: ReminderChannel } | undefined {
-  const match = /^([a-z0-9]{1,64})\.(email|sms)\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^([a-z0-9]{1,64})\.(email|sms)\.([a-z0-9]{1,8})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return undefined;
-  const [, userId, channel, given] = match as unknown as [string, string, ReminderChannel, string];
-  const expected = Buffer.from(mac(userId, channel));
+  const [, userId, channel, day, given] = match as unknown as [string, string, ReminderChannel, string, string];
+  const expected = Buffer.from(mac(userId, channel, day));
   if (!timingSafeEqual(Buffer.from(given), expected)) return undefined;
+  const issued = parseInt(day, 36) * DAY_MS;
+  if (now().getTime() - issued > UNSUBSCRIBE_LINK_DAYS * DAY_MS) return undefined;
   return { userId, channel };
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { answer, instant } from "../http/contract";
+import type { NewWaitlistEntry } from "../validation/waitlist";
 import type { WaitlistEntry } from "./waitlist";
 
 // The API's names for waitlist entries (sales-and-batches.md §3), here and only here.
@@ -13,7 +14,8 @@ export const waitlistEntryAnswer = answer(
       email: z.string(),
       phone: z.string(),
       createdAt: instant,
-      notifiedAt: instant.nullable().describe("when the person was mailed that a seat is free; null while waiting"),
+      notifiedAt: instant.nullable().describe("when the person was mailed that a seat is free (held for them 48 hours); null while waiting"),
+      confirmedAt: instant.nullable().describe("when the person confirmed their address; an unconfirmed entry is never told"),
     })
     .meta({ id: "WaitlistEntry" }),
   (e: WaitlistEntry) => ({
@@ -23,5 +25,15 @@ export const waitlistEntryAnswer = answer(
     phone: e.phone,
     createdAt: e.createdAt.toISOString(),
     notifiedAt: e.notifiedAt?.toISOString() ?? null,
+    confirmedAt: e.confirmedAt?.toISOString() ?? null,
   }),
+);
+
+/**
+ * The public join's answer: what the caller sent, written down the way it is stored. Never a stored row: a caller
+ * giving someone else's address must learn nothing about that person's entry (issue 21).
+ */
+export const waitlistJoinAnswer = answer(
+  z.object({ name: z.string(), email: z.string(), phone: z.string() }).meta({ id: "WaitlistJoin" }),
+  (sent: NewWaitlistEntry) => ({ name: sent.name, email: sent.email, phone: sent.phone }),
 );

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { courses, enrolments, trainings, users, waitlistEntries } from "../../db/schema";
 import { recordAudit } from "../audit/log";
@@ -10,7 +11,8 @@ import { ApiError } from "../http/api-error";
 import type { RateLimitRule } from "../http/rate-limit";
 import { log } from "../log";
 import { enqueueMail } from "../mail/outbox";
-import { waitlistSeatFreeMail } from "../mail/templates/waitlist";
+import { waitlistConfirmMail, waitlistSeatFreeMail } from "../mail/templates/waitlist";
+import { purposeKey } from "../secrets";
 import { seatCount, takeSeats } from "../trainings/seats";
 import { trainingStatusAt, type Weekday } from "../trainings/sessions";
 import { waitlistMessages } from "../validation/contact-rules";
@@ -19,6 +21,9 @@ import { sessionPatternColumns } from "../trainings/reads";
 
 // The waitlist of a full training (sales-and-batches.md §3): people join it from the course page; when a seat frees,
 // the oldest person waiting is mailed once (notifiedAt), by a background job that is safe on several instances.
+// Against squatting (issue 21): an entry counts only once its address is confirmed with a mailed link, the seat a
+// notification promises is held for 48 hours, and one address has at most WAITLIST_ENTRIES_PER_EMAIL entries on a
+// training (so at most that many mails to an address that never asked).
 
 export interface WaitlistEntry {
   id: string;
@@ -28,7 +33,13 @@ export interface WaitlistEntry {
   phone: string;
   createdAt: Date;
   notifiedAt: Date | null;
+  confirmedAt: Date | null;
 }
+
+/** How long a notified person's seat is held for them before it goes to the next person waiting. */
+export const WAITLIST_HOLD_MS = 48 * 3_600_000;
+/** Entries of one address on one training, in all (waiting, told, expired). */
+export const WAITLIST_ENTRIES_PER_EMAIL = 3;
 
 /** Like the enquiries (contact:ip): 10 an address in 10 minutes, its own bucket. */
 export const waitlistRateLimit: RateLimitRule = { name: "waitlist:ip", limit: 10, windowSeconds: 600, message: waitlistMessages.rateLimited };
@@ -41,7 +52,36 @@ const entryColumns = {
   phone: waitlistEntries.phone,
   createdAt: waitlistEntries.createdAt,
   notifiedAt: waitlistEntries.notifiedAt,
+  confirmedAt: waitlistEntries.confirmedAt,
 };
+
+const tokenMac = (entryId: string) => createHmac("sha256", purposeKey("waitlist-confirm")).update(entryId).digest("base64url");
+
+/** `<entryId>.<mac>`: the credential of the confirmation link (it names the entry, nothing else). */
+export const waitlistConfirmToken = (entryId: string) => `${entryId}.${tokenMac(entryId)}`;
+
+function readConfirmToken(token: string): string | undefined {
+  const match = /^([a-z0-9]{1,64})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return undefined;
+  const [, entryId, given] = match as unknown as [string, string, string];
+  return timingSafeEqual(Buffer.from(given), Buffer.from(tokenMac(entryId))) ? entryId : undefined;
+}
+
+/** Whether a confirmation token is well formed and signed (the page shows its button only then). */
+export const isWaitlistConfirmToken = (token: string) => readConfirmToken(token) !== undefined;
+
+/** The person's button: confirms the entry the token names (idempotent); false for a bad token or a removed entry. */
+export async function confirmWaitlistEntry(token: string, now: Date = clockNow()): Promise<boolean> {
+  const entryId = readConfirmToken(token);
+  if (!entryId) return false;
+  const db = await getDb();
+  const [row] = await db
+    .update(waitlistEntries)
+    .set({ confirmedAt: sql`coalesce(${waitlistEntries.confirmedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(waitlistEntries.id, entryId))
+    .returning({ id: waitlistEntries.id });
+  return row !== undefined;
+}
 
 const patternColumns = {
   id: trainings.id,
@@ -58,27 +98,32 @@ const isOpen = (t: PatternRow, now: Date) => {
 
 /**
  * Public: joins a full, open training's waitlist (201). Seats free or no limit → 409 (enquire instead);
- * cancelled or completed → 409; unknown → 404. The same address waiting un-notified is not added twice.
+ * cancelled or completed → 409; unknown → 404. The same address waiting un-notified is not added twice. Answers
+ * nothing: the caller is anonymous, and a stored entry is someone's personal data.
  */
-export async function joinWaitlist(trainingId: string, person: NewWaitlistEntry, now: Date = clockNow()): Promise<WaitlistEntry> {
+export async function joinWaitlist(trainingId: string, person: NewWaitlistEntry, now: Date = clockNow()): Promise<void> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [training] = await tx.select(patternColumns).from(trainings).where(eq(trainings.id, trainingId));
+    const [training] = await tx
+      .select({ ...patternColumns, courseId: courses.id, courseTitle: courses.title })
+      .from(trainings)
+      .innerJoin(courses, eq(courses.id, trainings.courseId))
+      .where(eq(trainings.id, trainingId));
     if (!training) throw new ApiError("not_found", "Training not found.");
     if (!isOpen(training, now)) throw new ApiError("conflict", waitlistMessages.closed);
     const seats = await seatCount(tx, trainingId);
     if (!seats?.isFull) throw new ApiError("conflict", waitlistMessages.seatsFree);
-    const [waiting] = await tx
-      .select(entryColumns)
-      .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.trainingId, trainingId), isNull(waitlistEntries.notifiedAt), sql`lower(${waitlistEntries.email}) = ${person.email.toLowerCase()}`))
-      .limit(1);
-    if (waiting) return waiting;
+    const sameAddress = and(eq(waitlistEntries.trainingId, trainingId), sql`lower(${waitlistEntries.email}) = ${person.email.toLowerCase()}`);
+    const mine = await tx.select({ notifiedAt: waitlistEntries.notifiedAt }).from(waitlistEntries).where(sameAddress);
+    // Already waiting (confirmed or not: one confirmation mail per entry), or the address's cap reached.
+    if (mine.some((e) => e.notifiedAt === null) || mine.length >= WAITLIST_ENTRIES_PER_EMAIL) return;
     const [row] = await tx
       .insert(waitlistEntries)
       .values({ trainingId, name: person.name, email: person.email, phone: person.phone, createdAt: now })
-      .returning(entryColumns);
-    return row!;
+      .returning({ id: waitlistEntries.id });
+    const seat = { courseTitle: training.courseTitle, courseSlug: courseSlug(training.courseTitle, training.courseId), startDate: training.startDate, endDate: training.endDate };
+    const url = `${env().APP_URL}/api/waitlist/confirm?token=${waitlistConfirmToken(row!.id)}`;
+    await enqueueMail(tx, waitlistConfirmMail(person.email, person, seat, url));
   });
 }
 
@@ -128,7 +173,7 @@ async function notifyTraining(trainingId: string, now: Date): Promise<number> {
       .innerJoin(courses, eq(courses.id, trainings.courseId))
       .where(eq(trainings.id, trainingId));
     if (!training || !isOpen(training, now)) return 0;
-    // People told earlier who have not taken their seat yet still hold it.
+    // People told within the last 48 hours who have not taken their seat yet still hold it.
     const enrolledEmails = tx
       .select({ email: sql<string>`lower(${users.email})` })
       .from(enrolments)
@@ -137,13 +182,20 @@ async function notifyTraining(trainingId: string, now: Date): Promise<number> {
     const [promised] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.trainingId, trainingId), isNotNull(waitlistEntries.notifiedAt), notInArray(sql`lower(${waitlistEntries.email})`, enrolledEmails)));
+      .where(
+        and(
+          eq(waitlistEntries.trainingId, trainingId),
+          isNotNull(waitlistEntries.notifiedAt),
+          gt(waitlistEntries.notifiedAt, new Date(now.getTime() - WAITLIST_HOLD_MS)),
+          notInArray(sql`lower(${waitlistEntries.email})`, enrolledEmails),
+        ),
+      );
     const free = left - Number(promised?.n ?? 0);
     if (free <= 0) return 0;
     const next = await tx
       .select(entryColumns)
       .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.trainingId, trainingId), isNull(waitlistEntries.notifiedAt)))
+      .where(and(eq(waitlistEntries.trainingId, trainingId), isNull(waitlistEntries.notifiedAt), isNotNull(waitlistEntries.confirmedAt)))
       .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
       .limit(free);
     if (next.length === 0) return 0;
@@ -168,7 +220,7 @@ export async function notifyWaitlist(now: Date = clockNow()): Promise<number> {
     .selectDistinct({ trainingId: waitlistEntries.trainingId })
     .from(waitlistEntries)
     .innerJoin(trainings, eq(trainings.id, waitlistEntries.trainingId))
-    .where(and(isNull(waitlistEntries.notifiedAt), eq(trainings.isCancelled, false), sql`${trainings.seats} is not null`));
+    .where(and(isNull(waitlistEntries.notifiedAt), isNotNull(waitlistEntries.confirmedAt), eq(trainings.isCancelled, false), sql`${trainings.seats} is not null`));
   let told = 0;
   for (const { trainingId } of candidates) {
     try {

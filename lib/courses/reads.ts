@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { categories, courseCategories, courses } from "../../db/schema";
-import { cached, cacheTags } from "../cache";
+import { cached, cacheTags, courseTagsOf, dependsOn } from "../cache";
 import { sanitizeRichText } from "../content/sanitize";
 import { likePattern } from "../search";
 import { categoryMatchesSlug, courseSlug } from "./slug";
@@ -142,18 +142,22 @@ export async function pageOfCourses(options: { q?: string; categoryIds?: string[
     return { courses: list, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
   };
   // A search, or a deep page, is anybody's input: not a cache key (the cache would grow without bound).
-  if (options.q || page > MAX_CACHED_PAGE) return load();
-  return cached(`courses:page:${options.categoryIds?.join(",") ?? "*"}:${page}:${pageSize}`, [cacheTags.courses, cacheTags.categories], load);
+  if (options.q || page > MAX_CACHED_PAGE) {
+    dependsOn(cacheTags.courses, cacheTags.categories, cacheTags.anyCourse);
+    return load();
+  }
+  return cached(`courses:page:${options.categoryIds?.join(",") ?? "*"}:${page}:${pageSize}`, [cacheTags.courses, cacheTags.categories], load, undefined, (p) => courseTagsOf(p.courses));
 }
 
 /** Up to `limit` courses chosen at random (the home page's hero; the browser shuffles their order again). */
 export function randomCourses(limit: number): Promise<Course[]> {
-  return cached(`courses:random:${limit}`, [cacheTags.courses, cacheTags.categories], async () => selectCourses(await getDb(), {}, { limit, random: true }));
+  return cached(`courses:random:${limit}`, [cacheTags.courses, cacheTags.categories], async () => selectCourses(await getDb(), {}, { limit, random: true }), undefined, courseTagsOf);
 }
 
 /** These courses (any order), e.g. those of a list of trainings. */
 export async function coursesByIds(ids: string[]): Promise<Map<string, Course>> {
   if (ids.length === 0) return new Map();
+  dependsOn(cacheTags.courses, cacheTags.anyCourse);
   const list = await selectCourses(await getDb(), {}, { where: [inArray(courses.id, [...new Set(ids)])] });
   return new Map(list.map((c) => [c.id, c]));
 }
@@ -168,12 +172,12 @@ export async function newestCoursesOfCategory(slug: string): Promise<Course[]> {
 
 /** Every course, newest first. */
 export function listCourses(): Promise<Course[]> {
-  return cached("courses:all", [cacheTags.courses, cacheTags.categories], async () => selectCourses(await getDb()));
+  return cached("courses:all", [cacheTags.courses, cacheTags.categories], async () => selectCourses(await getDb()), undefined, courseTagsOf);
 }
 
 /** One course, or undefined. */
 export function getCourse(id: string): Promise<Course | undefined> {
-  return cached(`course:${id}`, [cacheTags.courses, cacheTags.categories], async () => (await selectCourses(await getDb(), { id }))[0]);
+  return cached(`course:${id}`, [cacheTags.courses, cacheTags.categories, cacheTags.course(id)], async () => (await selectCourses(await getDb(), { id }))[0]);
 }
 
 /** The spec's category page: courses whose category names contain the slug (case-insensitive, punctuation ignored), a page at a time. */

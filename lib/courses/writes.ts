@@ -3,7 +3,7 @@ import { and, count, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { categories, courseCategories, courses, trainings } from "../../db/schema";
 import { recordAudit } from "../audit/log";
-import { cacheTags, invalidateTags } from "../cache";
+import { cacheTags, invalidateTags, oneCourseTags } from "../cache";
 import { sanitizeRichText } from "../content/sanitize";
 import { ApiError } from "../http/api-error";
 import { courseFields, type CategoryFields, type CourseFields } from "../validation/courses";
@@ -154,10 +154,12 @@ export async function updateCourse(actorUserId: string, id: string, changes: Par
     await setCourseCategories(tx, id, categoryIds);
     const after = await findStaffCourse(tx, id);
     await recordAudit(tx, { actorUserId, action: "update", entity: "course", entityId: id, before, after });
-    return after;
+    return { after, movedInLists: categoryIds.join(",") !== before.categories.map((c) => c.id).join(",") };
   });
-  invalidateCatalogue();
-  return course;
+  // Its categories changed: the category lists and counts change with them. Otherwise only what holds this course.
+  if (course.movedInLists) invalidateCatalogue();
+  else invalidateTags(...oneCourseTags(id));
+  return course.after;
 }
 
 /** Deletes a course that no training uses (its reviews go with it); one with trainings answers 409. */

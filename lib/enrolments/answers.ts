@@ -34,6 +34,10 @@ const staffEnrolmentSchema = z
   .object({
     _id: z.string(),
     isActive: z.boolean(),
+    accessOverride: z
+      .object({ isActive: z.boolean(), reason: z.string().nullable() })
+      .nullable()
+      .describe("staff's decision for a booking's enrolment, kept by the booking's paid-means-active rule; null: the rule decides"),
     createdAt: instant,
     updatedAt: instant,
     userId: z.object({ _id: z.string(), name: z.string(), email: z.string(), isActivated: z.boolean() }),
@@ -52,6 +56,7 @@ const staffEnrolmentSchema = z
 const staffEnrolmentOf = (e: StaffEnrolment): z.input<typeof staffEnrolmentSchema> => ({
   _id: e.id,
   isActive: e.isActive,
+  accessOverride: e.accessOverride,
   createdAt: e.createdAt.toISOString(),
   updatedAt: e.updatedAt.toISOString(),
   userId: { _id: e.learner.id, name: e.learner.name, email: e.learner.email, isActivated: e.learner.isActivated },

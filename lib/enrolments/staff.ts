@@ -31,6 +31,8 @@ export async function selectStaffEnrolments(
     .select({
       id: enrolments.id,
       isActive: enrolments.isActive,
+      accessOverride: enrolments.accessOverride,
+      overrideReason: enrolments.overrideReason,
       createdAt: enrolments.createdAt,
       updatedAt: enrolments.updatedAt,
       learner: { id: users.id, name: users.name, email: users.email, activatedAt: users.activatedAt },
@@ -45,8 +47,9 @@ export async function selectStaffEnrolments(
     .orderBy(desc(trainings.startDate), asc(users.name), asc(enrolments.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ learner: { activatedAt, ...learner }, training: { isCancelled, ...training }, course, ...row }) => ({
+  return rows.map(({ learner: { activatedAt, ...learner }, training: { isCancelled, ...training }, course, accessOverride, overrideReason, ...row }) => ({
     ...row,
+    accessOverride: accessOverride === null ? null : { isActive: accessOverride, reason: overrideReason },
     learner: { ...learner, isActivated: activatedAt !== null },
     training: { ...training, days: training.days as Weekday[], status: trainingStatusAt({ ...training, days: training.days as Weekday[], isCancelled }, now), course },
   }));

@@ -19,6 +19,8 @@ export interface MyEnrolment {
 export interface StaffEnrolment {
   id: string;
   isActive: boolean;
+  /** Staff's decision for a booking's enrolment, kept through payments, refunds, edits and assignments. */
+  accessOverride: { isActive: boolean; reason: string | null } | null;
   createdAt: Date;
   updatedAt: Date;
   learner: { id: string; name: string; email: string; isActivated: boolean };

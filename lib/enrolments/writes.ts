@@ -86,9 +86,17 @@ export async function setEnrolmentActive(actorUserId: string, id: string, isActi
     // Activating an enrolment outside a booking takes a seat (409 when none is left).
     const [own] = await tx.select({ bookingId: enrolments.bookingId }).from(enrolments).where(eq(enrolments.id, id));
     if (isActive && !before.isActive && !own?.bookingId) await takeSeats(tx, before.training.id, 1);
-    const isOverride = isActive && own?.bookingId ? (await findBooking(tx, own.bookingId)).status !== "paid" : false;
+    // A booking's enrolment: a decision against the booking's rule (paid means active) is kept as an override that
+    // later payments, refunds, edits and assignments respect; one that agrees with the rule clears the override.
+    const ruleSays = own?.bookingId ? (await findBooking(tx, own.bookingId)).status === "paid" : undefined;
+    const isOverride = isActive && ruleSays === false;
     if (isOverride && !overrideReason) throw new ApiError("bad_request", salesMessages.overrideReason, { fieldErrors: { overrideReason: salesMessages.overrideReason } });
-    await tx.update(enrolments).set({ isActive }).where(eq(enrolments.id, id));
+    const override =
+      ruleSays === undefined || ruleSays === isActive ? { accessOverride: null, overrideReason: null } : { accessOverride: isActive, overrideReason: overrideReason ?? null };
+    await tx
+      .update(enrolments)
+      .set({ isActive, ...override })
+      .where(eq(enrolments.id, id));
     const after = await findStaffEnrolment(tx, id);
     await recordAudit(tx, { actorUserId, action: "update", entity: "enrolment", entityId: id, before, after: overrideReason ? { ...after, overrideReason } : after });
     return after;

@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE, type PageQuery } from "../validation/paging";
 import { ApiError } from "./api-error";
 import { clientIp } from "./client-ip";
 import { ok, validationError } from "./envelope";
+import { fingerprintOf, IDEMPOTENCY_HEADER, withIdempotencyKey } from "./idempotency";
 import { enforce, type RateLimitRule } from "./rate-limit";
 import { errorResponse, readJson, readLimitedBody } from "./route";
 
@@ -113,6 +114,11 @@ export interface RouteDefinition<
   refuseCrossSite?: boolean;
   /** Counted per client address before anything is read, so invalid attempts count too (429 + Retry-After). */
   rateLimit?: RateLimitRule;
+  /**
+   * Takes an `Idempotency-Key` header (lib/http/idempotency.ts): a repeat with the same key within 24 hours
+   * answers the first answer and runs nothing. For signed-in routes that record something (money).
+   */
+  idempotent?: boolean;
   handler: (context: HandlerContext<A, P, Q, B, Raw>) => Promise<In<R> | Reply<In<R>> | Response | (R extends undefined ? void : never)>;
 }
 
@@ -174,14 +180,19 @@ async function run(contract: RouteContract, request: Request, context?: NextCont
   if (contract.body) body = await readJson(request, contract.body);
   else if (contract.rawBody) body = await readLimitedBody(request, contract.rawBody.maxBytes, contract.rawBody.tooLarge);
 
-  const result = await contract.handler({ request, params, query, body, ip: clientIp(request), user: session?.user, session } as HandlerContext<Access, unknown, unknown, unknown>);
-  if (result instanceof Response) return result;
-  const answer = isReply(result) ? result : reply(result);
-  return ok(shapeOutput(contract, answer.data), answer.message ?? contract.message ?? "", {
-    status: answer.status ?? contract.status ?? 200,
-    extra: answer.extra,
-    headers: answer.headers,
-  });
+  const produce = async () => {
+    const result = await contract.handler({ request, params, query, body, ip: clientIp(request), user: session?.user, session } as HandlerContext<Access, unknown, unknown, unknown>);
+    if (result instanceof Response) return result;
+    const answer = isReply(result) ? result : reply(result);
+    return ok(shapeOutput(contract, answer.data), answer.message ?? contract.message ?? "", {
+      status: answer.status ?? contract.status ?? 200,
+      extra: answer.extra,
+      headers: answer.headers,
+    });
+  };
+  if (!contract.idempotent) return produce();
+  const scope = `${session?.user._id ?? "public"} ${contract.method} ${new URL(request.url).pathname}`;
+  return withIdempotencyKey(scope, request.headers.get(IDEMPOTENCY_HEADER), fingerprintOf({ query, body: contract.rawBody ? undefined : body }), produce);
 }
 
 function parseParams(schema: Schema, raw: Record<string, unknown>): unknown {

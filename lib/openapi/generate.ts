@@ -76,6 +76,15 @@ function operation(contract: RouteContract, components: Components): Json {
       parameters.push({ name, in: where, required: where === "path" || (object.required ?? []).includes(name), ...(description ? { description } : {}), schema: rest });
     }
   }
+  if (contract.idempotent) {
+    parameters.push({
+      name: "Idempotency-Key",
+      in: "header",
+      required: false,
+      description: "1 to 200 visible characters; a repeat with the same key and request within 24 hours answers the first answer and records nothing",
+      schema: { type: "string", maxLength: 200 },
+    });
+  }
 
   const status = contract.status ?? 200;
   const responses: Json = {};

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { courses, reviews, users } from "../../db/schema";
-import { cached, cacheTags } from "../cache";
+import { cached, cacheTags, dependsOn } from "../cache";
 import { likePattern } from "../search";
 import type { Review, StaffReview, StaffReviewFilter } from "./types";
 
@@ -52,19 +52,25 @@ export async function selectReviews(tx: DbOrTx, filter: StaffReviewFilter = {}):
 export function listVisibleReviews(page: { limit?: number; offset?: number } = {}): Promise<Review[]> {
   const load = async () => (await selectReviews(await getDb(), { visible: true, ...page })).map(toReview);
   // Deep pages are anybody's numbers: not cache keys (the cache would grow without bound).
-  if (page.offset) return load();
-  return cached(`reviews:visible:${page.limit ?? "all"}`, [cacheTags.reviews, cacheTags.courses], load);
+  if (page.offset) {
+    dependsOn(cacheTags.reviews, cacheTags.latestReviews, cacheTags.anyCourse);
+    return load();
+  }
+  return cached(`reviews:visible:${page.limit ?? "all"}`, [cacheTags.reviews, cacheTags.courses, cacheTags.latestReviews], load, undefined, (list) =>
+    list.map((r) => cacheTags.course(r.courseId)),
+  );
 }
 
 /** How many reviews are visible (the paged public list's total). */
 export async function countVisibleReviews(): Promise<number> {
+  dependsOn(cacheTags.reviews, cacheTags.latestReviews);
   const [row] = await (await getDb()).select({ n: count() }).from(reviews).where(eq(reviews.isVisible, true));
   return row?.n ?? 0;
 }
 
 /** A course's visible reviews, newest first (its page shows the latest few). */
 export function listVisibleReviewsOfCourse(courseId: string, limit = 12): Promise<Review[]> {
-  return cached(`reviews:course:${courseId}:${limit}`, [cacheTags.reviews], async () =>
+  return cached(`reviews:course:${courseId}:${limit}`, [cacheTags.reviews, cacheTags.course(courseId)], async () =>
     (await selectReviews(await getDb(), { courseId, visible: true, limit })).map(toReview),
   );
 }

@@ -1,25 +1,41 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "../../db";
 import { reviews } from "../../db/schema";
-import { cacheTags, invalidateTags } from "../cache";
+import { cacheTags, invalidateTags, oneCourseTags } from "../cache";
 import { getCourse } from "../courses/reads";
 import { isEnrolledInCourse } from "../enrolments/reads";
 import { ApiError } from "../http/api-error";
+import type { RateLimitRule } from "../http/rate-limit";
 import type { ReviewFields } from "../validation/review";
 import { recomputeCourseRating } from "./rating";
 import type { CourseRating } from "./types";
+
+/** Review writes per account (issue 21): each one recomputes a rating and drops cached pages. */
+export const reviewRateLimit: RateLimitRule = {
+  name: "review:user",
+  limit: 10,
+  windowSeconds: 600,
+  message: "You have changed your reviews several times in a short time. Please try again later.",
+};
 
 /**
  * Adds or edits the learner's one review of a course they are enrolled in; the course's rating is
  * recomputed in the same transaction. The author is always the account, never a name from the body.
  */
 export async function saveMyReview(userId: string, courseId: string, fields: ReviewFields): Promise<CourseRating> {
-  if (!(await getCourse(courseId))) throw new ApiError("not_found", "Course not found.");
+  const course = await getCourse(courseId);
+  if (!course) throw new ApiError("not_found", "Course not found.");
   if (!(await isEnrolledInCourse(userId, courseId))) {
     throw new ApiError("forbidden", "You can review only courses of trainings you are enrolled in.");
   }
   const db = await getDb();
+  // The same review again changes nothing: no write, no cache dropped anywhere.
+  const [current] = await db
+    .select({ rating: reviews.rating, text: reviews.review })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.courseId, courseId)));
+  if (current && Number(current.rating) === fields.rating && current.text === fields.text) return course.rating;
   const result = await db.transaction(async (tx) => {
     await tx
       .insert(reviews)
@@ -30,6 +46,7 @@ export async function saveMyReview(userId: string, courseId: string, fields: Rev
       });
     return recomputeCourseRating(tx, courseId);
   });
-  invalidateTags(cacheTags.reviews, cacheTags.courses);
+  // Only this course's data (its rating, its reviews) and the lists of the latest reviews: no other page.
+  invalidateTags(...oneCourseTags(courseId), cacheTags.latestReviews);
   return result;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { enrolments } from "../../db/schema";
 import { recordAudit } from "../audit/log";
@@ -7,7 +7,8 @@ import { findBooking } from "./reads";
 import type { SalesBooking } from "./types";
 
 /**
- * The access rule (sales-and-batches.md §2): a booking's enrolments are active exactly while it is paid.
+ * The access rule (sales-and-batches.md §2): a booking's enrolments are active exactly while it is paid, except
+ * those staff decided by hand (enrolments.accessOverride, with its reason), which the rule leaves as they are.
  * Called in the transaction of every payment, refund, cancellation, price change and learner assignment;
  * each enrolment it flips is audited. Answers the booking as it is now.
  */
@@ -17,7 +18,7 @@ export async function syncBookingAccess(tx: DbOrTx, actorUserId: string | null, 
   const flipped = await tx
     .update(enrolments)
     .set({ isActive })
-    .where(and(eq(enrolments.bookingId, bookingId), ne(enrolments.isActive, isActive)))
+    .where(and(eq(enrolments.bookingId, bookingId), ne(enrolments.isActive, isActive), isNull(enrolments.accessOverride)))
     .returning({ id: enrolments.id, userId: enrolments.userId });
   for (const e of flipped) {
     await recordAudit(tx, {

@@ -109,28 +109,37 @@ export const myBookingAnswer = answer(
     .object({
       _id: z.string(),
       number: z.string(),
+      role: z.enum(["buyer", "learner"]).describe("buyer: the money and the team are shown; learner: only the seat's training and the booking's status"),
       training: z.object({ _id: z.string(), courseTitle: z.string(), startDate: z.iso.date(), endDate: z.iso.date() }),
-      seats: z.number().int(),
-      price: moneySchema,
-      paid: moneySchema,
-      balance: moneySchema,
+      seats: z.number().int().optional().describe("only for the buyer"),
+      price: moneySchema.optional().describe("only for the buyer"),
+      paid: moneySchema.optional().describe("only for the buyer"),
+      balance: moneySchema.optional().describe("only for the buyer"),
       status: z.enum(bookingStatuses),
-      receipts: z.array(
-        z.object({ receiptNumber: z.string(), amount: moneySchema.describe("negative for a refund"), paidOn: z.iso.date(), url: z.string().describe("the receipt PDF") }),
-      ),
+      receipts: z
+        .array(z.object({ receiptNumber: z.string(), amount: moneySchema.describe("negative for a refund"), paidOn: z.iso.date(), url: z.string().describe("the receipt PDF") }))
+        .optional()
+        .describe("only for the buyer"),
       learners: z.array(bookingTeamLearner).optional().describe("the booking's active learners with their attendance and certificate; only for its buyer (absent for a caller who is only a learner)"),
     })
     .meta({ id: "MyBooking" }),
-  ({ booking: b, receipts, team }: MyBooking) => ({
+  ({ booking: b, role, receipts, team }: MyBooking) => ({
     _id: b.id,
     number: b.number,
+    role,
     training: { _id: b.training.id, courseTitle: b.training.courseTitle, startDate: b.training.startDate, endDate: b.training.endDate },
-    seats: b.seats,
-    price: money(b.priceMinor, b.currency),
-    paid: money(b.paidMinor, b.currency),
-    balance: money(b.balanceMinor, b.currency),
+    ...(role === "buyer"
+      ? {
+          seats: b.seats,
+          price: money(b.priceMinor, b.currency),
+          paid: money(b.paidMinor, b.currency),
+          balance: money(b.balanceMinor, b.currency),
+        }
+      : {}),
     status: b.status,
-    receipts: receipts.map((r) => ({ receiptNumber: r.receiptNumber, amount: money(r.amountMinor, b.currency), paidOn: r.paidOn, url: myReceiptPath(r.paymentId) })),
+    ...(role === "buyer"
+      ? { receipts: receipts.map((r) => ({ receiptNumber: r.receiptNumber, amount: money(r.amountMinor, b.currency), paidOn: r.paidOn, url: myReceiptPath(r.paymentId) })) }
+      : {}),
     ...(team ? { learners: team } : {}),
   }),
 );

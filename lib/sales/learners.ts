@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "../../db";
 import { enrolments, users } from "../../db/schema";
+import { releasePendingRegistration } from "../accounts/pending";
 import { issueToken } from "../accounts/tokens";
 import { recordAudit } from "../audit/log";
 import { env } from "../env";
@@ -59,6 +60,8 @@ export async function assignLearners(actorUserId: string, bookingId: string, ema
     for (const email of adding) {
       let account = byEmail.get(email);
       let invitation: string | undefined;
+      // A registration that never activated: its password is whoever registered's, so the owner is invited instead.
+      if (account && (await releasePendingRegistration(tx, account.id))) invitation = await issueToken(tx, account.id, "reset", INVITATION_LIFETIME_SECONDS);
       if (!account) {
         const [made] = await tx.insert(users).values({ role: "learner", name: email.split("@")[0]!.slice(0, 100), email }).returning({ id: users.id, name: users.name, email: users.email });
         account = made!;

@@ -17,8 +17,9 @@ export const isMine = (booking: SalesBooking, user: Pick<SessionUser, "_id" | "e
   isBuyer(booking, user) || booking.learners.some((l) => l.userId === user._id);
 
 /**
- * GET /api/booking/getMyBookings: the caller's bookings as buyer or learner, each with its receipts. Only the
- * buyer sees the booking's learners (attendance and certificates); a learner never sees the others.
+ * GET /api/booking/getMyBookings: the caller's bookings as buyer or learner. The buyer sees the money (receipts)
+ * and the booking's learners (attendance and certificates); a seat holder who is not the buyer sees the training
+ * and the booking's status only: never the buyer's contact data, the ledger, staff notes or refund reasons.
  */
 export async function listMyBookings(user: Pick<SessionUser, "_id" | "email">): Promise<MyBooking[]> {
   const db = await getDb();
@@ -26,8 +27,9 @@ export async function listMyBookings(user: Pick<SessionUser, "_id" | "email">): 
   const teams = await teamsOf(db, list.filter((b) => isBuyer(b, user)));
   return list.map((booking) => ({
     booking,
+    role: isBuyer(booking, user) ? ("buyer" as const) : ("learner" as const),
     team: teams.get(booking.id),
-    receipts: booking.payments.map((p) => ({
+    receipts: (isBuyer(booking, user) ? booking.payments : []).map((p) => ({
       paymentId: p.id,
       receiptNumber: p.receiptNumber,
       amountMinor: p.kind === "refund" ? -p.amountMinor : p.amountMinor,
@@ -36,12 +38,12 @@ export async function listMyBookings(user: Pick<SessionUser, "_id" | "email">): 
   }));
 }
 
-/** A receipt the caller may download; 404 for anyone who is neither the buyer nor a learner of its booking. */
+/** A receipt the caller may download; 404 for anyone but its booking's buyer (a seat holder sees no money). */
 export async function findMyReceipt(user: Pick<SessionUser, "_id" | "email">, paymentId: string): Promise<{ booking: SalesBooking; entry: LedgerEntry }> {
   const db = await getDb();
   const [row] = await db.select({ bookingId: payments.bookingId }).from(payments).where(eq(payments.id, paymentId));
   const [booking] = row ? await selectBookings(db, { id: row.bookingId }) : [];
   const entry = booking?.payments.find((p) => p.id === paymentId);
-  if (!booking || !entry || !isMine(booking, user)) throw new ApiError("not_found", RECEIPT_NOT_FOUND);
+  if (!booking || !entry || !isBuyer(booking, user)) throw new ApiError("not_found", RECEIPT_NOT_FOUND);
   return { booking, entry };
 }

@@ -64,6 +64,8 @@ export interface SalesBooking {
 /** The learner's view of one of their bookings. */
 export interface MyBooking {
   booking: SalesBooking;
+  /** buyer: sees the money (price, ledger, receipts) and the team; learner: only their seat's booking and its status. */
+  role: "buyer" | "learner";
   receipts: { paymentId: string; receiptNumber: string; amountMinor: number; paidOn: string }[];
   /** The booking's learners with attendance and certificate: only when the caller is its buyer. */
   team?: TeamLearner[];

@@ -123,28 +123,34 @@ const DAY_MS = 86_400_000;
 export async function showcaseTrainings(options: { categoryIds?: string[]; perKind?: number } = {}, now: Date = clockNow()): Promise<Training[]> {
   const perKind = options.perKind ?? SHOWCASE_PER_KIND;
   const key = `trainings:showcase:${options.categoryIds?.join(",") ?? "*"}:${perKind}:${isoDay(now.getTime())}`;
-  const { rows, courses, seats } = await cached(key, [cacheTags.trainings, cacheTags.courses, cacheTags.categories], async () => {
-    const db = await getDb();
-    const [yesterday, tomorrow] = [isoDay(now.getTime() - DAY_MS), isoDay(now.getTime() + DAY_MS)];
-    const scope = options.categoryIds ? [courseInCategories(trainings.courseId, options.categoryIds)] : [];
-    const margin = perKind + 8;
-    const select = (where: SQL | undefined, order: SQL[]) =>
-      db
-        .select(trainingColumns)
-        .from(trainings)
-        .where(and(where, ...scope))
-        .orderBy(...order)
-        .limit(margin);
-    const live = eq(trainings.isCancelled, false);
-    const found = await Promise.all([
-      select(and(live, lte(trainings.startDate, tomorrow), gte(trainings.endDate, yesterday)), [desc(trainings.startDate), desc(trainings.id)]),
-      select(and(live, gte(trainings.startDate, yesterday)), [asc(trainings.startDate), asc(trainings.startTime), asc(trainings.id)]),
-      select(or(eq(trainings.isCancelled, true), lte(trainings.endDate, tomorrow)), [desc(trainings.startDate), desc(trainings.id)]),
-    ]);
-    const unique = new Map(found.flat().map((row) => [row.id, row]));
-    const [courses, seats] = await Promise.all([coursesByIds([...unique.values()].map((r) => r.courseId)), seatCounts(db, [...unique.keys()])]);
-    return { rows: [...unique.values()], courses, seats: Object.fromEntries(seats) };
-  });
+  const { rows, courses, seats } = await cached(
+    key,
+    [cacheTags.trainings, cacheTags.courses, cacheTags.categories],
+    async () => {
+      const db = await getDb();
+      const [yesterday, tomorrow] = [isoDay(now.getTime() - DAY_MS), isoDay(now.getTime() + DAY_MS)];
+      const scope = options.categoryIds ? [courseInCategories(trainings.courseId, options.categoryIds)] : [];
+      const margin = perKind + 8;
+      const select = (where: SQL | undefined, order: SQL[]) =>
+        db
+          .select(trainingColumns)
+          .from(trainings)
+          .where(and(where, ...scope))
+          .orderBy(...order)
+          .limit(margin);
+      const live = eq(trainings.isCancelled, false);
+      const found = await Promise.all([
+        select(and(live, lte(trainings.startDate, tomorrow), gte(trainings.endDate, yesterday)), [desc(trainings.startDate), desc(trainings.id)]),
+        select(and(live, gte(trainings.startDate, yesterday)), [asc(trainings.startDate), asc(trainings.startTime), asc(trainings.id)]),
+        select(or(eq(trainings.isCancelled, true), lte(trainings.endDate, tomorrow)), [desc(trainings.startDate), desc(trainings.id)]),
+      ]);
+      const unique = new Map(found.flat().map((row) => [row.id, row]));
+      const [courses, seats] = await Promise.all([coursesByIds([...unique.values()].map((r) => r.courseId)), seatCounts(db, [...unique.keys()])]);
+      return { rows: [...unique.values()], courses, seats: Object.fromEntries(seats) };
+    },
+    undefined,
+    (v) => [...v.courses.keys()].map(cacheTags.course),
+  );
   const kindOf = (t: Training) => (t.status === "Completed" || t.status === "Cancelled" ? "past" : t.status);
   const byKind = new Map<string, Training[]>();
   for (const row of rows) {

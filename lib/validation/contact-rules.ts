@@ -101,6 +101,8 @@ export function normalisePhone(raw: string): string {
 
 export const waitlistMessages = {
   joined: "You are on the waitlist. We will email you as soon as a seat is free.",
+  confirmSent: "Check your email: confirm your address with the link we sent to join the waitlist.",
+  confirmInvalid: "This confirmation link is invalid or the entry was removed. You can join the waitlist again from the course page.",
   seatsFree: "Seats are still free in this training: send us an enquiry instead.",
   closed: "This training is no longer open for its waitlist.",
   rateLimited: "You have joined several waitlists in a short time. Please try again later.",

@@ -65,7 +65,7 @@ export const enrolmentActivation = z.object({
     .max(500, "The reason can have at most 500 characters.")
     .optional()
     .transform((v) => v || undefined)
-    .describe("required to activate a booking's enrolment before the booking is paid (audited)"),
+    .describe("required to activate a booking's enrolment before the booking is paid; a decision against the booking's rule is kept with it (audited)"),
 });
 
 /** GET /api/admin/enrollments?trainingId=&userEmail=&userId=&page=&pageSize= (whole, up to 2,000, without paging). */

@@ -95,6 +95,23 @@ describe("POST /auth/otp-send", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
+  it("a stranger cannot use up a phone's budget: the per-requester limit comes first (issue 21)", async () => {
+    const phone = randomPhone();
+    const stranger = randomIp();
+    for (let i = 0; i < accountLimits.otpSendPhoneRequester.limit; i++) {
+      expect((await call(otpSend, { body: { phonenumber: phone }, ip: stranger })).status).toBe(200);
+      await waitOutCountdown(phone);
+    }
+    // The stranger is refused from here on, and these refusals spend nothing of the phone's budget.
+    for (let i = 0; i < 5; i++) expect((await call(otpSend, { body: { phonenumber: phone }, ip: stranger })).status).toBe(429);
+    const left = accountLimits.otpSendPhone.limit - accountLimits.otpSendPhoneRequester.limit;
+    expect(left).toBeGreaterThan(0);
+    for (let i = 0; i < left; i++) {
+      expect((await call(otpSend, { body: { phonenumber: phone }, ip: randomIp() })).status).toBe(200);
+      await waitOutCountdown(phone);
+    }
+  });
+
   it("limits sends per client address (429 + Retry-After)", async () => {
     const ip = randomIp();
     for (let i = 0; i < accountLimits.otpSendIp.limit; i++) expect((await call(otpSend, { body: { phonenumber: randomPhone() }, ip })).status).toBe(200);

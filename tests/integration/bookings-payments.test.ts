@@ -149,7 +149,7 @@ describe("receipts", () => {
     expect(refusal(missing)).toEqual([404, "Receipt not found."]);
   });
 
-  it("GET /api/booking/getMyBookings: the buyer (by email, any case) and the learners see the booking and receipts; others nothing", async () => {
+  it("GET /api/booking/getMyBookings: the buyer (by email, any case) sees the money and receipts, a seat holder only their seat's booking; others nothing", async () => {
     const buyer = await makeLearner({ email: `Buyer.${Date.now()}@Example.com` });
     const seat = await makeLearner();
     const stranger = await makeLearner();
@@ -158,33 +158,47 @@ describe("receipts", () => {
     const p = (await pay(staff.token, b._id, { amount: inr(1500) })).json.data;
     const r = (await refund(staff.token, b._id, { amount: inr(500) })).json.data;
     expect((await call(myBookings, {})).status).toBe(401);
-    for (const who of [buyer, seat]) {
-      const res = await call(myBookings, { token: who.token });
-      expect(res.status).toBe(200);
-      expect(res.json.data).toEqual([
-        {
-          _id: b._id,
-          number: b.number,
-          training: { _id: training.id, courseTitle: "Kubernetes Operations", startDate: training.startDate, endDate: training.endDate },
-          seats: 2,
-          price: inr(2000),
-          paid: inr(1000),
-          balance: inr(1000),
-          status: "awaiting_payment",
-          receipts: [
-            { receiptNumber: p.receiptNumber, amount: inr(1500), paidOn: "2026-01-05", url: `/api/booking/receipts/${p._id}` },
-            { receiptNumber: r.receiptNumber, amount: inr(-500), paidOn: r.paidOn, url: `/api/booking/receipts/${r._id}` },
-          ],
-          // Only the buyer sees the booking's learners (tests/integration/buyer-view.test.ts).
-          ...(who === buyer ? { learners: [expect.objectContaining({ email: seat.user.email, sessionsAttended: 0, certificate: null })] } : {}),
-        },
-      ]);
-      const pdf = await myReceipt(new Request(`http://localhost/api/booking/receipts/${p._id}`, { headers: { authorization: `Bearer ${who.token}` } }), {
-        params: Promise.resolve({ paymentId: p._id }),
+    // The buyer sees the money: price, paid, balance, every receipt, and the booking's learners.
+    const mine = await call(myBookings, { token: buyer.token });
+    expect(mine.status).toBe(200);
+    expect(mine.json.data).toEqual([
+      {
+        _id: b._id,
+        number: b.number,
+        role: "buyer",
+        training: { _id: training.id, courseTitle: "Kubernetes Operations", startDate: training.startDate, endDate: training.endDate },
+        seats: 2,
+        price: inr(2000),
+        paid: inr(1000),
+        balance: inr(1000),
+        status: "awaiting_payment",
+        receipts: [
+          { receiptNumber: p.receiptNumber, amount: inr(1500), paidOn: "2026-01-05", url: `/api/booking/receipts/${p._id}` },
+          { receiptNumber: r.receiptNumber, amount: inr(-500), paidOn: r.paidOn, url: `/api/booking/receipts/${r._id}` },
+        ],
+        // Only the buyer sees the booking's learners (tests/integration/buyer-view.test.ts).
+        learners: [expect.objectContaining({ email: seat.user.email, sessionsAttended: 0, certificate: null })],
+      },
+    ]);
+    for (const id of [p._id, r._id]) {
+      const pdf = await myReceipt(new Request(`http://localhost/api/booking/receipts/${id}`, { headers: { authorization: `Bearer ${buyer.token}` } }), {
+        params: Promise.resolve({ paymentId: id }),
       });
       expect(pdf.status).toBe(200);
-      expect(await pdfText(pdf)).toContain(p.receiptNumber);
     }
+    // A seat holder who is not the buyer sees their seat, the training and the booking's status: no money, no receipt.
+    const seen = await call(myBookings, { token: seat.token });
+    expect(seen.json.data).toEqual([
+      {
+        _id: b._id,
+        number: b.number,
+        role: "learner",
+        training: { _id: training.id, courseTitle: "Kubernetes Operations", startDate: training.startDate, endDate: training.endDate },
+        status: "awaiting_payment",
+      },
+    ]);
+    expect(JSON.stringify(seen.json)).not.toContain(buyer.user.email.toLowerCase());
+    for (const id of [p._id, r._id]) expect(refusal(await call(myReceipt, { token: seat.token, params: { paymentId: id } }))).toEqual([404, "Receipt not found."]);
     expect((await call(myBookings, { token: stranger.token })).json.data).toEqual([]);
     expect(refusal(await call(myReceipt, { token: stranger.token, params: { paymentId: p._id } }))).toEqual([404, "Receipt not found."]);
     expect(refusal(await call(myReceipt, { token: stranger.token, params: { paymentId: "nosuchpayment" } }))).toEqual([404, "Receipt not found."]);

@@ -11,7 +11,7 @@ import { auditLog, enquiries, enquiryEvents, enrolments, mailOutbox, oneTimeToke
 import { hashToken } from "@/lib/accounts/tokens";
 import { makeTraining, makeTwoCourses } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
-import { assign, createBooking, inr, pay } from "../helpers/sales";
+import { assign, createBooking, inr, pay, refund } from "../helpers/sales";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
 import { testDatabase } from "../setup/database";
 
@@ -291,5 +291,46 @@ describe("PUT /api/admin/enrollments/{id}: the hand override", () => {
     expect(audits.some((a) => (a.after as { overrideReason?: string } | null)?.overrideReason === "Paid by cheque, clearing on Monday")).toBe(true);
     // Deactivating needs no reason.
     expect((await put({ isActive: false })).status).toBe(200);
+  });
+});
+
+describe("staff access decisions survive the booking rule (issue 21)", () => {
+  const activeOf = async (id: string) => (await testDatabase().db.select({ isActive: enrolments.isActive }).from(enrolments).where(eq(enrolments.id, id)))[0]!.isActive;
+
+  it("a learner staff deactivated stays off through payments, refunds, edits and assignments", async () => {
+    const t = await makeTraining(courseId);
+    const b = (await createBooking(staff.token, { trainingId: t.id, seats: 3, price: inr(3000) })).json.data;
+    const [off, on] = (await assign(staff.token, b._id, [`off.${b._id}@example.com`, `on.${b._id}@example.com`])).json.data.learners.map((l: { enrolmentId: string }) => l.enrolmentId);
+    expect((await pay(staff.token, b._id, { amount: inr(3000) })).status).toBe(201);
+    expect([await activeOf(off), await activeOf(on)]).toEqual([true, true]);
+    const put = (id: string, body: Record<string, unknown>) => call(enrolmentRoute, { method: "PUT", token: staff.token, params: { id }, body });
+    const deactivated = await put(off, { isActive: false, overrideReason: "Left the company" });
+    expect(deactivated.status).toBe(200);
+    expect(deactivated.json.data.accessOverride).toEqual({ isActive: false, reason: "Left the company" });
+
+    expect((await refund(staff.token, b._id, { amount: inr(500) })).status).toBe(201);
+    expect([await activeOf(off), await activeOf(on)]).toEqual([false, false]);
+    expect((await pay(staff.token, b._id, { amount: inr(500) })).status).toBe(201);
+    expect([await activeOf(off), await activeOf(on)]).toEqual([false, true]);
+    expect((await update(b._id, { seats: 4 })).status).toBe(200);
+    expect((await assign(staff.token, b._id, [`third.${b._id}@example.com`])).status).toBe(200);
+    expect([await activeOf(off), await activeOf(on)]).toEqual([false, true]);
+
+    // Staff turn it back on: the override is gone, the booking's rule decides again.
+    const back = await put(off, { isActive: true });
+    expect(back.status).toBe(200);
+    expect(back.json.data.accessOverride).toBeNull();
+  });
+
+  it("an audited activation before payment is not revoked by the next partial payment", async () => {
+    const t = await makeTraining(courseId);
+    const b = (await createBooking(staff.token, { trainingId: t.id, seats: 1, price: inr(3000) })).json.data;
+    const [id] = (await assign(staff.token, b._id, [`early.${b._id}@example.com`])).json.data.learners.map((l: { enrolmentId: string }) => l.enrolmentId);
+    const ok = await call(enrolmentRoute, { method: "PUT", token: staff.token, params: { id }, body: { isActive: true, overrideReason: "Paid by cheque" } });
+    expect(ok.json.data.accessOverride).toEqual({ isActive: true, reason: "Paid by cheque" });
+    expect((await pay(staff.token, b._id, { amount: inr(1000) })).status).toBe(201);
+    expect(await activeOf(id)).toBe(true);
+    expect((await update(b._id, { price: inr(4000) })).status).toBe(200);
+    expect(await activeOf(id)).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { GET as authVerify } from "@/app/api/user/authVerify/route";
 import { GET as unsubscribeLink, POST as unsubscribeOneClick } from "@/app/api/user/unsubscribe/route";
 import { PUT as updateUserDetails } from "@/app/api/user/updateUserDetails/route";
 import { users } from "@/db/schema";
-import { unsubscribeToken, unsubscribeUrl } from "@/lib/batches/unsubscribe";
+import { UNSUBSCRIBE_LINK_DAYS, unsubscribeToken, unsubscribeUrl } from "@/lib/batches/unsubscribe";
+import { setClock } from "@/lib/clock";
 import { call } from "../helpers/http";
 import { makeLearner } from "../helpers/users";
 import { testDatabase } from "../setup/database";
@@ -54,17 +55,39 @@ describe("reminder channels in the profile (sales-and-batches.md §3)", () => {
 describe("GET/POST /api/user/unsubscribe (one click, RFC 8058)", () => {
   const link = (url: string) => "/api/user/unsubscribe" + url.slice(url.indexOf("?"));
 
-  it("the link of a reminder turns email reminders off and answers a plain page", async () => {
+  afterEach(() => setClock(undefined));
+
+  it("the link of a reminder only shows a page whose button turns email reminders off (a GET changes nothing)", async () => {
     const me = await makeLearner();
     const url = unsubscribeUrl(me.user.id, "email");
     expect(url).toMatch(/^http:\/\/localhost:3000\/api\/user\/unsubscribe\?token=/);
     const res = await call(unsubscribeLink, { path: link(url) });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
-    expect(String(res.json)).toContain("You are unsubscribed");
+    expect(String(res.json)).toContain(`<form method="post" action="${link(url)}"`);
+    expect(String(res.json)).toContain(">Unsubscribe</button>");
+    // A mail scanner or a link preview fetched it: still subscribed.
+    expect(await prefsOf(me.user.id)).toEqual({ notifyEmail: true, notifySms: true });
+    // The person presses the button (a form post without body).
+    const done = await call(unsubscribeOneClick, { method: "POST", path: link(url), rawBody: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(done.status).toBe(200);
+    expect(String(done.json)).toContain("You are unsubscribed");
     expect(await prefsOf(me.user.id)).toEqual({ notifyEmail: false, notifySms: true });
     // Following it again changes nothing and still answers 200.
     expect((await call(unsubscribeLink, { path: link(url) })).status).toBe(200);
+  });
+
+  it(`a link expires ${UNSUBSCRIBE_LINK_DAYS} days after its mail`, async () => {
+    const me = await makeLearner();
+    const sent = Date.now();
+    setClock(new Date(sent));
+    const url = unsubscribeUrl(me.user.id, "email");
+    setClock(new Date(sent + (UNSUBSCRIBE_LINK_DAYS - 1) * 86_400_000));
+    expect((await call(unsubscribeLink, { path: link(url) })).status).toBe(200);
+    setClock(new Date(sent + (UNSUBSCRIBE_LINK_DAYS + 1) * 86_400_000));
+    expect((await call(unsubscribeLink, { path: link(url) })).status).toBe(400);
+    expect((await call(unsubscribeOneClick, { method: "POST", path: link(url), rawBody: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(400);
+    expect(await prefsOf(me.user.id)).toEqual({ notifyEmail: true, notifySms: true });
   });
 
   it("a mail provider's one-click POST (form body, no session, another origin) does the same", async () => {
@@ -82,7 +105,7 @@ describe("GET/POST /api/user/unsubscribe (one click, RFC 8058)", () => {
   it.each([
     ["no token", ""],
     ["a malformed token", "?token=garbage"],
-    ["a token for another channel name", "?token=" + "a".repeat(24) + ".push." + "x".repeat(43)],
+    ["a token for another channel name", "?token=" + "a".repeat(24) + ".push.k3x." + "x".repeat(43)],
   ])("answers 400 for %s", async (_, query) => {
     const res = await call(unsubscribeLink, { path: `/api/user/unsubscribe${query}` });
     expect(res.status).toBe(400);
@@ -93,7 +116,7 @@ describe("GET/POST /api/user/unsubscribe (one click, RFC 8058)", () => {
     const me = await makeLearner();
     const other = await makeLearner();
     const good = unsubscribeToken(other.user.id, "email");
-    const forged = `${me.user.id}.email.${good.split(".")[2]}`;
+    const forged = `${me.user.id}.${good.split(".").slice(1).join(".")}`;
     expect((await call(unsubscribeLink, { path: `/api/user/unsubscribe?token=${forged}` })).status).toBe(400);
     expect((await call(unsubscribeLink, { path: `/api/user/unsubscribe?token=${good.slice(0, -1)}${good.endsWith("A") ? "B" : "A"}` })).status).toBe(400);
     expect(await prefsOf(me.user.id)).toEqual({ notifyEmail: true, notifySms: true });

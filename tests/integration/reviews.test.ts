@@ -4,6 +4,8 @@ import { PUT as rate } from "@/app/api/course/updateCourseRating/[courseId]/rout
 import { GET as myEnrolments } from "@/app/api/enrollment/getAllEnrollmentsByUserId/route";
 import { GET as publicRatings } from "@/app/api/rating/getAllRatingsByUser/route";
 import { courses } from "@/db/schema";
+import { cacheTags, onInvalidation } from "@/lib/cache";
+import { reviewRateLimit } from "@/lib/reviews/writes";
 import { addDays } from "@/lib/trainings/schedule";
 import { enrol, makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
 import { makeLearner } from "../helpers/users";
@@ -77,5 +79,41 @@ describe("PUT /api/course/updateCourseRating/{courseId}", () => {
     expect(answers.map((a) => a.status)).toEqual(learners.map(() => 200));
     const [row] = await testDatabase().db.select({ count: courses.ratingCount, average: courses.ratingAverage }).from(courses).where(eq(courses.id, course!.id));
     expect(row).toEqual({ count: 8, average: 4.5 });
+  });
+});
+
+describe("review writes cost little (issue 21)", () => {
+  it("a write that changes nothing drops no cache; a change drops only that course's data and the latest reviews", async () => {
+    const t = await makeTraining(courseA);
+    const me = await makeLearner();
+    await enrol(me.user.id, t.id);
+    const seen: (readonly string[] | "all")[] = [];
+    const stop = onInvalidation((tags) => seen.push(tags));
+    try {
+      const put = (body: object) => call(rate, { method: "PUT", token: me.token, params: { courseId: courseA }, body });
+      expect((await put({ newRating: 4, review: "Clear labs" })).status).toBe(200);
+      expect(seen).toEqual([[cacheTags.course(courseA), cacheTags.anyCourse, cacheTags.latestReviews]]);
+      const again = await put({ newRating: 4, review: "Clear labs" });
+      expect(again.status).toBe(200);
+      expect(again.json.data.courseRatingCount).toBeGreaterThan(0);
+      expect(seen).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it(`is rate limited per learner: the ${reviewRateLimit.limit + 1}th write in ${reviewRateLimit.windowSeconds / 60} minutes gets 429`, async () => {
+    const t = await makeTraining(courseB);
+    const me = await makeLearner();
+    await enrol(me.user.id, t.id);
+    for (let i = 0; i < reviewRateLimit.limit; i++) {
+      // From another address each time: the limit is the account's.
+      const res = await call(rate, { method: "PUT", token: me.token, params: { courseId: courseB }, body: { newRating: 1 + (i % 4), review: `Take ${i}` }, ip: `198.51.100.${i + 1}` });
+      expect(res.status).toBe(200);
+    }
+    const refused = await call(rate, { method: "PUT", token: me.token, params: { courseId: courseB }, body: { newRating: 5, review: "Once more" } });
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toBe(reviewRateLimit.message);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 });

@@ -64,11 +64,20 @@ describe("which requests the page cache may answer", () => {
 });
 
 describe("the policy of a cached page", () => {
-  it("lists each inline script's SHA-256 instead of the nonce, and keeps 'self' for the bundles", () => {
+  it("lists the SHA-256 of the inline scripts the server marked with the capture's nonce, and keeps 'strict-dynamic'", () => {
     const inline = "self.__next_f.push([1,\"x\"])";
-    const html = `<html><head><script src="/_next/static/a.js" nonce="abc123"></script></head><body><script nonce="abc123">${inline}</script></body></html>`;
-    const hash = createHash("sha256").update(inline).digest("base64");
-    expect(hashedPolicy(csp, html)).toBe(`default-src 'self'; script-src 'self' 'sha256-${hash}'; object-src 'none'`);
+    const injected = "alert(document.cookie)";
+    const html =
+      `<html><head><script src="/_next/static/a.js" nonce="abc123"></script></head><body><script nonce="abc123">${inline}</script>` +
+      `<p>A review: <script>${injected}</script></p><script nonce="forged">${injected}</script></body></html>`;
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    const policy = hashedPolicy(csp, html);
+    expect(policy).toBe(`default-src 'self'; script-src 'self' 'nonce-abc123' ${hash(inline)} 'strict-dynamic'; object-src 'none'`);
+    expect(policy).not.toContain(hash(injected));
+  });
+
+  it("hashes nothing when the policy carries no nonce", () => {
+    expect(hashedPolicy("default-src 'self'; script-src 'self'", "<script>x()</script>")).toBe("default-src 'self'; script-src 'self'");
   });
 });
 
@@ -123,8 +132,7 @@ describe("a page rendered once is answered from memory until something changes",
     const plain = await get("/training-courses");
     expect(plain.body.toString()).toBe(first.body.toString());
     expect(plain.headers["x-frame-options"]).toBe("DENY");
-    expect(plain.headers["content-security-policy"]).not.toContain("nonce");
-    expect(plain.headers["content-security-policy"]).toContain("'sha256-");
+    expect(plain.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-abc123' 'sha256-[^']+' 'strict-dynamic'/);
     expect(plain.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect(renders).toBe(1);
     const revalidated = await get("/training-courses", { "if-none-match": String(plain.headers.etag) });
@@ -277,5 +285,38 @@ describe("past its minute a page answers visitors while one of them renders it a
     const meanwhile = await get(path);
     expect((await renderer).body.render).toBe(5);
     expect(meanwhile.body.render).toBe(5);
+  });
+});
+
+describe("a kept page is dropped only by a write to a cache tag its render read (issue 21)", () => {
+  const cache = createPageCache();
+  const readBy: Record<string, string[]> = { "/training-courses/course/a-1": ["courses", "course:1"], "/training-courses/course/b-2": ["courses", "course:2"], "/contact": [] };
+  const server = http.createServer((req, res) => {
+    if (cache.serve(req, res)) return;
+    const tags = cache.capture(req, res);
+    for (const tag of readBy[req.url ?? ""] ?? []) tags.add(tag);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(`<!DOCTYPE html><html><body>${req.url}</body></html>`);
+  });
+  const at = listening(server);
+  const state = async (path: string) => (await fetch(`${at.base}${path}`)).headers.get("x-page-cache");
+  const warmAll = async () => {
+    for (const path of Object.keys(readBy)) {
+      for (let i = 0; i < 100 && (await state(path)) !== "hit"; i++) await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+
+  it("drops the pages that read the tag, keeps the others; a page that read nothing goes with any write", async () => {
+    await warmAll();
+    cache.invalidate(["course:1"]);
+    expect(await state("/training-courses/course/b-2")).toBe("hit");
+    expect(await state("/training-courses/course/a-1")).toBeNull();
+    expect(await state("/contact")).toBeNull();
+    await warmAll();
+    cache.invalidate(["courses"]);
+    expect(await state("/training-courses/course/b-2")).toBeNull();
+    await warmAll();
+    cache.invalidate("all");
+    expect(cache.size()).toBe(0);
   });
 });

@@ -59,3 +59,17 @@ export function duplicateRegistrationMail(user: Recipient, loginUrl: string, res
     footnotes: ["If this was not you, no action is needed: your account is unchanged."],
   });
 }
+
+/** The activation of a registration the address's owner may not have made, with bookings made out to the address. */
+export function choosePasswordMail(user: Recipient, link: string): OutgoingMail {
+  return renderMail({
+    to: user.email,
+    subject: "Choose your password to see your bookings",
+    greeting: hello(user.name),
+    paragraphs: [
+      "Your Stackwise Academy account is activated. Bookings are made out to this address, so the password given when the account was registered does not open it: choose your own password to sign in.",
+    ],
+    action: { label: "Choose your password", url: link },
+    footnotes: ["This link is valid for 1 hour and can be used once. If it expires, use Forgot password on the login page."],
+  });
+}

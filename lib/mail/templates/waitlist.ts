@@ -22,3 +22,18 @@ export function waitlistSeatFreeMail(to: string, person: { name: string }, seat:
     footnotes: ["You received this mail because you joined the waitlist of this batch. You will not receive another one for it."],
   });
 }
+
+/** Asks the address to confirm a waitlist entry: until it does, the entry holds no place (issue 21). */
+export function waitlistConfirmMail(to: string, person: { name: string }, seat: WaitlistSeat, confirmUrl: string): OutgoingMail {
+  return renderMail({
+    to,
+    subject: `Confirm your place on the waitlist: ${seat.courseTitle}`.replace(/[\r\n]+/g, " "),
+    greeting: `Hello ${person.name},`,
+    paragraphs: [
+      `Someone, hopefully you, asked to join the waitlist of ${seat.courseTitle} (${seat.startDate} to ${seat.endDate}) with this address.`,
+      "Confirm your address and we will email you as soon as a seat is free.",
+    ],
+    action: { label: "Confirm my place", url: confirmUrl },
+    footnotes: ["If it was not you, ignore this mail: without confirmation nothing happens and we will not write again about it."],
+  });
+}

@@ -1,47 +1,55 @@
 import { z } from "zod";
-import { unsubscribe } from "@/lib/batches/unsubscribe";
+import { readUnsubscribeToken, unsubscribe } from "@/lib/batches/unsubscribe";
 import { defineRoute } from "@/lib/http/contract";
+import { htmlPage } from "@/lib/http/html-page";
 
 const query = z.object({ token: z.string().max(1000).default("") });
 
-const page = (status: number, heading: string, text: string) =>
-  new Response(
-    `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title></head>
-<body style="margin:0;padding:48px 16px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
-<main style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:28px">
-<h1 style="margin:0 0 12px;font-size:22px">${heading}</h1>
-<p style="margin:0 0 16px;line-height:1.6;color:#334155">${text}</p>
-<p style="margin:0"><a href="/account/edit" style="color:#4338ca">Notification settings</a></p>
-</main></body></html>`,
-    { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } },
-  );
-
-async function answer(token: string): Promise<Response> {
-  const done = await unsubscribe(token);
-  if (!done) return page(400, "This link does not work", "This unsubscribe link is invalid. You can switch reminders off in your notification settings.");
-  const what = done.channel === "email" ? "email" : "SMS";
-  return page(200, "You are unsubscribed", `You will no longer get session reminders by ${what}. You can switch them back on in your notification settings.`);
-}
+const settings = { href: "/account/edit", label: "Notification settings" };
+const invalid = () =>
+  htmlPage({ status: 400, heading: "This link does not work", text: "This unsubscribe link is invalid. You can switch reminders off in your notification settings.", link: settings });
+const channelName = (channel: string) => (channel === "email" ? "email" : "SMS");
 
 const common = {
   access: "public" as const,
   tags: ["Accounts"],
   query,
   produces: "text/html",
-  errors: { 400: "A forged or malformed token" },
+  errors: { 400: "A forged, malformed or expired token" },
 };
 
-/** The link in a reminder mail: one click turns that channel's reminders off (the token is the credential). */
+/**
+ * The link in a reminder mail: a page whose button turns that channel's reminders off. Mail scanners and link
+ * previews fetch links, so a GET changes nothing.
+ */
 export const GET = defineRoute("GET /api/user/unsubscribe", {
   ...common,
-  summary: "Turn off session reminders on the channel the token names (the link in every reminder mail)",
-  handler: ({ query }) => answer(query.token),
+  summary: "The unsubscribe link of a reminder mail: a page with an Unsubscribe button (nothing changes on GET)",
+  handler: async ({ query }) => {
+    const claims = readUnsubscribeToken(query.token);
+    if (!claims) return invalid();
+    return htmlPage({
+      status: 200,
+      heading: "Unsubscribe from session reminders",
+      text: `Press Unsubscribe and you will no longer get session reminders by ${channelName(claims.channel)}.`,
+      form: { action: `/api/user/unsubscribe?token=${encodeURIComponent(query.token)}`, button: "Unsubscribe" },
+      link: settings,
+    });
+  },
 });
 
-/** RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` to the List-Unsubscribe address. */
+/** The page's button, and RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` to the same address. */
 export const POST = defineRoute("POST /api/user/unsubscribe", {
   ...common,
-  summary: "One-click unsubscribe (RFC 8058): the same as the link, as mail providers send it",
-  handler: ({ query }) => answer(query.token),
+  summary: "Turn off session reminders on the channel the token names (the page's button; RFC 8058 one-click)",
+  handler: async ({ query }) => {
+    const done = await unsubscribe(query.token);
+    if (!done) return invalid();
+    return htmlPage({
+      status: 200,
+      heading: "You are unsubscribed",
+      text: `You will no longer get session reminders by ${channelName(done.channel)}. You can switch them back on in your notification settings.`,
+      link: settings,
+    });
+  },
 });

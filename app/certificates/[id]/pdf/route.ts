@@ -1,17 +1,21 @@
-import { certificatePdf } from "@/lib/certificates/pdf";
+import { storedCertificatePdf } from "@/lib/certificates/pdf-store";
 import { findCertificate } from "@/lib/certificates/reads";
+import { renderRefusal } from "@/lib/http/render-limit";
 
 /**
  * GET /certificates/{id}.pdf (public; next.config.ts rewrites it here): the certificate as a PDF. Not indexed;
- * cached for five minutes, so a revocation shows within that.
+ * cached for five minutes, so a revocation shows within that. Drawn once per certificate (lib/certificates/pdf-store.ts);
+ * rate limited per address.
  */
-export async function GET(_request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+export async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+  const refused = await renderRefusal(request);
+  if (refused) return refused;
   const { id } = await context.params;
   const certificate = await findCertificate(id);
   if (!certificate) {
     return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Robots-Tag": "noindex", "Cache-Control": "public, max-age=300" } });
   }
-  const pdf = await certificatePdf(certificate);
+  const pdf = await storedCertificatePdf(certificate);
   return new Response(new Uint8Array(pdf), {
     status: 200,
     headers: {

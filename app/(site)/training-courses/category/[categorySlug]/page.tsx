@@ -1,5 +1,6 @@
 import { pageMetadata } from "@/components/site/metadata";
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { CategoryPills } from "@/components/course/category-pills";
 import { CourseGrid } from "@/components/course/course-card";
@@ -47,6 +48,8 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   await connection();
   const [{ categorySlug }, { page }] = await Promise.all([params, searchParams]);
   const categoryIds = await categoryIdsForSlug(categorySlug);
+  // No category name holds the slug: 404, so the page cache keeps nothing for made-up slugs (issue 21).
+  if (categoryIds.length === 0) notFound();
   const [{ name }, result, categoryTrainings, categories] = await Promise.all([
     categoryName(categorySlug),
     pageOfCourses({ categoryIds, page: pageParam(page) }),

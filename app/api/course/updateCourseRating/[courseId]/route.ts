@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineRoute, idSchema } from "@/lib/http/contract";
 import { courseRatingAnswer } from "@/lib/reviews/answers";
-import { saveMyReview } from "@/lib/reviews/writes";
+import { enforce } from "@/lib/http/rate-limit";
+import { reviewRateLimit, saveMyReview } from "@/lib/reviews/writes";
 import { reviewWire } from "@/lib/validation/review";
 
 export const PUT = defineRoute("PUT /api/course/updateCourseRating/{courseId}", {
@@ -13,6 +14,9 @@ export const PUT = defineRoute("PUT /api/course/updateCourseRating/{courseId}", 
   body: reviewWire.schema,
   response: courseRatingAnswer,
   message: "Thank you! Your review has been saved.",
-  errors: { 403: "Not enrolled in a training of this course", 404: "Unknown course" },
-  handler: ({ user, params, body }) => saveMyReview(user._id, params.courseId, body),
+  errors: { 403: "Not enrolled in a training of this course", 404: "Unknown course", 429: "More than 10 review writes in 10 minutes by this account (Retry-After)" },
+  handler: async ({ user, params, body }) => {
+    await enforce(reviewRateLimit, user._id);
+    return saveMyReview(user._id, params.courseId, body);
+  },
 });

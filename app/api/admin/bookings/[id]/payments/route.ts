@@ -11,6 +11,7 @@ export const POST = defineRoute("POST /api/admin/bookings/{id}/payments", {
   body: paymentBody,
   response: paymentAnswer,
   status: 201,
+  idempotent: true,
   message: "Payment recorded.",
   errors: { 400: "Another currency than the booking's, or more than 2 decimals", 404: "No such booking", 409: "The booking is cancelled" },
   handler: ({ user, params, body }) => recordPayment(user._id, params.id, body),

@@ -11,6 +11,7 @@ export const POST = defineRoute("POST /api/admin/bookings/{id}/refunds", {
   body: refundBody,
   response: paymentAnswer,
   status: 201,
+  idempotent: true,
   message: "Refund recorded.",
   errors: { 400: "More than was paid, or another currency than the booking's", 404: "No such booking" },
   handler: ({ user, params, body }) => recordRefund(user._id, params.id, body),

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { CourseGrid } from "@/components/course/course-card";
+import { PageBanner, Section } from "@/components/site/section";
+import { ButtonLink } from "@/components/ui/button";
+
+export const metadata: Metadata = { title: "Category not found", robots: { index: false, follow: true } };
+
+/**
+ * A slug no category name holds (issue 21): answered 404, so the page cache never keeps made-up slugs, with the
+ * spec's empty states and the way back to the catalogue.
+ */
+export default function CategoryNotFound() {
+  return (
+    <main id="main">
+      <PageBanner title="Category not found" text="No courses found under this category." crumbs={[{ href: "/training-courses", label: "Courses" }, { label: "Not found" }]} />
+      <Section id="category-courses" eyebrow="Category" title="No courses here">
+        <CourseGrid courses={[]} />
+        <p className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center font-medium text-slate-600">There is no classes</p>
+        <div className="mt-6 flex justify-center">
+          <ButtonLink href="/training-courses">Browse courses</ButtonLink>
+        </div>
+      </Section>
+    </main>
+  );
+}
