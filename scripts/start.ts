@@ -3,7 +3,7 @@
 import path from "node:path";
 import { closeDatabase, openDatabase, setDatabase } from "../db";
 import { runMigrations } from "../db/migrate";
-import { catalogueIsEmpty, seedDemoContent } from "../db/seed";
+import { seedIfEmpty } from "../db/seed";
 import { env } from "../lib/env";
 import { writeBackup } from "../lib/backup";
 import { onInvalidation } from "../lib/cache";
@@ -35,9 +35,9 @@ async function main() {
   log.info("migrations applied");
   const movedUploads = await importDiskUploads();
   if (movedUploads) log.info("uploads moved into the database", { count: movedUploads });
-  if (config.DEMO_CONTENT && (await catalogueIsEmpty())) {
-    const report = await seedDemoContent();
-    log.info("demo catalogue loaded", { report });
+  if (config.DEMO_CONTENT) {
+    const report = await seedIfEmpty(handle);
+    if (report) log.info("demo catalogue loaded", { report });
   }
 
   if (!dev && build) await ensureBuild(root);
