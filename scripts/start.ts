@@ -5,7 +5,7 @@ import { closeDatabase, openDatabase, setDatabase } from "../db";
 import { runMigrations } from "../db/migrate";
 import { seedIfEmpty } from "../db/seed";
 import { env } from "../lib/env";
-import { writeBackup } from "../lib/backup";
+import { serveBackupRequests } from "../lib/backup";
 import { onInvalidation } from "../lib/cache";
 import { startCacheSync } from "../lib/cache-sync";
 import { startBackgroundJobs } from "../lib/jobs";
@@ -71,19 +71,21 @@ async function main() {
     await appServer.drain();
     await stopJobs();
     await cacheSync?.stop();
+    await stopBackups?.();
     await closeDatabase();
     log.info("stopped");
     process.exit(0);
   };
   // npm run db:backup asks the serving process for a copy of the embedded database (it alone may open it).
-  if (handle.engine === "pglite") {
-    process.on("SIGUSR2", () => {
-      writeBackup(handle, config.DATA_DIR).then(
-        (file) => log.info("backup written", { file }),
-        (err: unknown) => log.error("backup failed", { err }),
-      );
-    });
-  }
+  const stopBackups =
+    handle.engine === "pglite"
+      ? await serveBackupRequests(
+          handle,
+          config.DATA_DIR,
+          (file) => log.info("backup written", { file }),
+          (err) => log.error("backup failed", { err }),
+        )
+      : undefined;
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
