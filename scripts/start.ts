@@ -9,10 +9,11 @@ import { serveBackupRequests } from "../lib/backup";
 import { onInvalidation } from "../lib/cache";
 import { startCacheSync } from "../lib/cache-sync";
 import { startBackgroundJobs } from "../lib/jobs";
-import { log, routeConsoleToLog } from "../lib/log";
+import { log, readableLog, routeConsoleToLog } from "../lib/log";
+import { readyBanner } from "./support/banner";
 import { exitOnStartupFailure } from "./support/startup-failure";
 import { createPageCache } from "../lib/page-cache";
-import { importDiskUploads } from "../lib/uploads/store";
+import { importDiskUploads } from "../lib/uploads/disk-import";
 import { ensureBuild } from "./support/build";
 import { createAppServer } from "./support/http-server";
 import { loadSessionSecret } from "./support/secrets";
@@ -57,6 +58,10 @@ async function main() {
   });
   await appServer.listen(config.PORT);
   log.info("listening", { url: config.APP_URL, port: config.PORT, mode: dev ? "development" : "production" });
+  // A person at a terminal gets one clear block at the end: what to open, where the data is, how to get in as staff.
+  if (readableLog()) {
+    process.stdout.write(readyBanner({ url: config.APP_URL, engine: handle.engine, dataDir: config.DATA_DIR, dataDirFromEnv: Boolean(process.env.DATA_DIR) }));
+  }
   // BACKGROUND_JOBS=off: a web instance only; `npm run worker` runs the jobs.
   const stopJobs = config.BACKGROUND_JOBS === "on" ? startBackgroundJobs() : async () => {};
   // Several instances on one PostgreSQL server: a change made through one reaches every other's cache.
