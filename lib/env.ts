@@ -73,6 +73,11 @@ export const envSchema = z
       .transform((v) => [...new Set(v.replace(/\s+/g, "").split(",").map(Number))].filter((n) => n > 0)),
     /** off: this process serves requests only; the background jobs run in `npm run worker` (several web instances). */
     BACKGROUND_JOBS: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
+    /**
+     * How long an instance holds a mail it claimed from the outbox (lib/mail/outbox.ts). A send is cut off at half of it,
+     * so a mail is never sent twice for one claim; a dead instance's mail goes out this long after its claim.
+     */
+    MAIL_LEASE_SECONDS: z.coerce.number({ message: "must be seconds, 2 to 110" }).int("must be seconds, 2 to 110").min(2, "must be seconds, 2 to 110").max(110, "must be seconds, 2 to 110").default(60),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.SESSION_SECRET && env.NODE_ENV !== "test") {

@@ -1,4 +1,7 @@
 import "server-only";
+import { stripVTControlCharacters } from "node:util";
+import pino from "pino";
+import { prettyFactory } from "pino-pretty";
 
 const levels = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 export type LogLevel = keyof typeof levels;
@@ -36,30 +39,59 @@ export function loggablePath(url: string | undefined): string {
 }
 
 /** JSON lines for log collectors; short readable lines at a terminal (LOG_FORMAT=json or pretty decides). */
+export function readableLog(): boolean {
+  return pretty();
+}
+
 function pretty(): boolean {
   const format = process.env.LOG_FORMAT;
   return format === "pretty" || (format !== "json" && Boolean(process.stdout.isTTY));
 }
 
-/** One log entry as a line: JSON, or "12:00:01 warn  message key=value …" for a person at a terminal. */
-export function formatLine(entry: Record<string, unknown>, readable: boolean): string {
+let prettifiers: { colour: (entry: Record<string, unknown>) => string; plain: (entry: Record<string, unknown>) => string } | undefined;
+const prettifier = (colour: boolean) => {
+  const options = { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", singleLine: true, errorLikeObjectKeys: ["err"] };
+  prettifiers ??= { colour: prettyFactory({ ...options, colorize: true }), plain: prettyFactory({ ...options, colorize: false }) };
+  return colour ? prettifiers.colour : prettifiers.plain;
+};
+
+/**
+ * One log entry as a line: pino's JSON, or pino-pretty's "[12:00:01] WARN: message {…}" for a person at a terminal
+ * (coloured there). JSON never carries terminal escape codes: messages are stripped of them.
+ */
+export function formatLine(entry: Record<string, unknown>, readable: boolean, colour = false): string {
   if (!readable) return JSON.stringify(entry);
-  const { time, level, msg, err, ...rest } = entry as { time: string; level: string; msg: string; err?: { message?: string; stack?: string } } & Record<string, unknown>;
-  const fields = Object.entries(rest)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`);
-  const problem = err ? `\n  ${err.stack ?? err.message ?? JSON.stringify(err)}` : "";
-  return `${time.slice(11, 19)} ${level.padEnd(5)} ${msg}${fields.length ? ` ${fields.join(" ")}` : ""}${problem}`;
+  const { err, ...rest } = entry as { err?: { message?: string; stack?: string } } & Record<string, unknown>;
+  const line = prettifier(colour)(rest).replace(/\n$/, "");
+  return err ? `${line}\n  ${err.stack ?? err.message ?? JSON.stringify(err)}` : line;
 }
+
+/**
+ * pino writes every entry as one JSON line here (synchronously, through process.stdout so nothing is lost at exit
+ * and tests can read it); at a terminal the line is shown by pino-pretty instead.
+ */
+const destination = {
+  write(line: string) {
+    if (!pretty()) return void process.stdout.write(line);
+    process.stdout.write(`${formatLine(JSON.parse(line) as Record<string, unknown>, true, Boolean(process.stdout.isTTY))}\n`);
+  },
+};
+
+const logger = pino(
+  {
+    level: "debug", // LOG_LEVEL is read at each call (threshold()), so a test or a restart-free change applies at once
+    base: undefined, // no pid, no hostname: one process a container
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    serializers: { err: serialiseError },
+  },
+  destination,
+);
 
 /** One JSON object a line on standard output (readable lines at a terminal). */
 function write(level: LogLevel, msg: string, fields?: Record<string, unknown>) {
   if (levels[level] < threshold()) return;
-  const entry: Record<string, unknown> = { time: new Date().toISOString(), level, msg };
-  for (const [key, value] of Object.entries(fields ?? {})) {
-    entry[key] = key === "err" ? serialiseError(value) : value;
-  }
-  process.stdout.write(`${formatLine(entry, pretty())}\n`);
+  logger[level](fields ?? {}, stripVTControlCharacters(msg));
 }
 
 export const log = {

@@ -4,6 +4,7 @@
 // exits 1 if any operation failed. Bounded: it stops by itself after N minutes.
 import { startSinks } from "../e2e/support/sinks";
 import { cpuSeconds, freePort, residentMb, startServer } from "./support/serve";
+import { memorySlope, type MemorySample } from "./support/soak-stats";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -145,8 +146,11 @@ async function main() {
   const endAt = startedAt + MINUTES * 60_000;
   let inFlight = 0;
   process.stdout.write(`Soaking ${base} for ${MINUTES} min at ${RATE} operations/s…\n`);
+  // Memory: a reading at each minute for the table, and one every 5 s for the trend (memorySlope).
   const memoryTimer = setInterval(() => memory.push(residentMb(server.pid)), 60_000);
   memory.push(residentMb(server.pid));
+  const trend: MemorySample[] = [{ seconds: 0, mb: memory[0]! }];
+  const trendTimer = setInterval(() => trend.push({ seconds: (Date.now() - startedAt) / 1000, mb: residentMb(server.pid) }), 5_000);
   // Where the machine's time went: the server against this load generator (the box has few cores; both share them).
   const cpuAtStart = { server: cpuSeconds(server.pid), soak: process.cpuUsage() };
   await new Promise<void>((resolve) => {
@@ -178,7 +182,9 @@ async function main() {
     }, 1000 / RATE);
   });
   clearInterval(memoryTimer);
+  clearInterval(trendTimer);
   memory.push(residentMb(server.pid));
+  trend.push({ seconds: (Date.now() - startedAt) / 1000, mb: memory.at(-1)! });
   const serverCpu = cpuSeconds(server.pid) - cpuAtStart.server;
   const soakCpu = process.cpuUsage(cpuAtStart.soak);
   await server.stop();
@@ -197,6 +203,11 @@ async function main() {
     `CPU: the server ${serverCpu.toFixed(1)} s (${Math.round((100 * serverCpu) / elapsed)} % of a core), this load generator and its mail and SMS sinks ${((soakCpu.user + soakCpu.system) / 1e6).toFixed(1)} s, over ${elapsed.toFixed(0)} s.\n`,
   );
   process.stdout.write(`Server memory: ${memory[0]} MB at start, ${memory.at(-1)} MB at the end (${memory.join(" → ")}).\n`);
+  const slope = memorySlope(trend, MINUTES * 60);
+  process.stdout.write(
+    `Server memory slope over the last two thirds (minute ${slope.fromMinute} to ${slope.toMinute}, ${slope.samples} readings): ${slope.mbPerMinute >= 0 ? "+" : ""}${slope.mbPerMinute} MB/min.\n`,
+  );
+  process.stdout.write(`p99 per operation: ${[...perKind].map(([kind, latencies]) => `${kind} ${p99(latencies)} ms`).join(", ")}.\n`);
   process.stdout.write(`${totalErrors} errors in ${minutes.reduce((sum, m) => sum + m.ops, 0)} operations.\n`);
   for (const failure of failures) process.stdout.write(`  ${failure}\n`);
   process.exit(totalErrors === 0 ? 0 : 1);

@@ -3,16 +3,17 @@
 import path from "node:path";
 import { closeDatabase, openDatabase, setDatabase } from "../db";
 import { runMigrations } from "../db/migrate";
-import { catalogueIsEmpty, seedDemoContent } from "../db/seed";
+import { seedIfEmpty } from "../db/seed";
 import { env } from "../lib/env";
-import { writeBackup } from "../lib/backup";
+import { serveBackupRequests } from "../lib/backup";
 import { onInvalidation, readingTags } from "../lib/cache";
 import { startCacheSync } from "../lib/cache-sync";
 import { startBackgroundJobs } from "../lib/jobs";
-import { log, routeConsoleToLog } from "../lib/log";
+import { log, readableLog, routeConsoleToLog } from "../lib/log";
+import { readyBanner } from "./support/banner";
 import { exitOnStartupFailure } from "./support/startup-failure";
 import { createPageCache } from "../lib/page-cache";
-import { importDiskUploads } from "../lib/uploads/store";
+import { importDiskUploads } from "../lib/uploads/disk-import";
 import { ensureBuild } from "./support/build";
 import { createAppServer } from "./support/http-server";
 import { loadSessionSecret } from "./support/secrets";
@@ -35,9 +36,9 @@ async function main() {
   log.info("migrations applied");
   const movedUploads = await importDiskUploads();
   if (movedUploads) log.info("uploads moved into the database", { count: movedUploads });
-  if (config.DEMO_CONTENT && (await catalogueIsEmpty())) {
-    const report = await seedDemoContent();
-    log.info("demo catalogue loaded", { report });
+  if (config.DEMO_CONTENT) {
+    const report = await seedIfEmpty(handle);
+    if (report) log.info("demo catalogue loaded", { report });
   }
 
   if (!dev && build) await ensureBuild(root);
@@ -59,6 +60,10 @@ async function main() {
   });
   await appServer.listen(config.PORT);
   log.info("listening", { url: config.APP_URL, port: config.PORT, mode: dev ? "development" : "production" });
+  // A person at a terminal gets one clear block at the end: what to open, where the data is, how to get in as staff.
+  if (readableLog()) {
+    process.stdout.write(readyBanner({ url: config.APP_URL, engine: handle.engine, dataDir: config.DATA_DIR, dataDirFromEnv: Boolean(process.env.DATA_DIR) }));
+  }
   // BACKGROUND_JOBS=off: a web instance only; `npm run worker` runs the jobs.
   const stopJobs = config.BACKGROUND_JOBS === "on" ? startBackgroundJobs() : async () => {};
   // Several instances on one PostgreSQL server: a change made through one reaches every other's cache.
@@ -73,19 +78,21 @@ async function main() {
     await appServer.drain();
     await stopJobs();
     await cacheSync?.stop();
+    await stopBackups?.();
     await closeDatabase();
     log.info("stopped");
     process.exit(0);
   };
   // npm run db:backup asks the serving process for a copy of the embedded database (it alone may open it).
-  if (handle.engine === "pglite") {
-    process.on("SIGUSR2", () => {
-      writeBackup(handle, config.DATA_DIR).then(
-        (file) => log.info("backup written", { file }),
-        (err: unknown) => log.error("backup failed", { err }),
-      );
-    });
-  }
+  const stopBackups =
+    handle.engine === "pglite"
+      ? await serveBackupRequests(
+          handle,
+          config.DATA_DIR,
+          (file) => log.info("backup written", { file }),
+          (err) => log.error("backup failed", { err }),
+        )
+      : undefined;
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { count, sql } from "drizzle-orm";
-import { getDb } from "../index";
+import { getDb, type DatabaseHandle } from "../index";
 import { courses, reviews, users } from "../schema";
 import { invalidateTags, cacheTags } from "../../lib/cache";
 import { importCatalogue, type ImportReport } from "../../lib/courses/import";
@@ -91,6 +91,17 @@ export async function seedDemoContent(now: Date = new Date()): Promise<SeedRepor
   });
   invalidateTags(cacheTags.reviews, cacheTags.courses);
   return { ...report, reviews: reviewReport };
+}
+
+const SEED_LOCK = 727_002; // beside the migrations' lock (db/migrate.ts)
+
+/**
+ * First start: fills an empty catalogue with the demo content. Several instances starting at once on one fresh
+ * database take turns under an advisory lock, as the migrations do: the first seeds, the others find the catalogue
+ * filled and leave it (two seeding at once had one exit on a unique-key violation). Undefined when nothing was done.
+ */
+export async function seedIfEmpty(handle: DatabaseHandle, now?: Date): Promise<SeedReport | undefined> {
+  return handle.withAdvisoryLock(SEED_LOCK, async () => ((await catalogueIsEmpty()) ? seedDemoContent(now) : undefined));
 }
 
 export async function catalogueIsEmpty(): Promise<boolean> {

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, type DbOrTx } from "../../db";
+import { getDb, rowsOf, type DbOrTx } from "../../db";
 import { mailOutbox, type MailAttachment } from "../../db/schema";
+import { env } from "../env";
 import { newId } from "../ids";
 import { log } from "../log";
 import { sendMail } from "./transport";
@@ -55,43 +56,73 @@ interface ClaimedMail extends OutgoingMail {
   attempts: number;
 }
 
+/** How a worker sends (the SMTP transport; tests put a slow or hung mail server in its place). */
+export type MailSender = (mail: OutgoingMail, signal: AbortSignal, messageId: string) => Promise<void>;
+const smtpSender: MailSender = (mail, signal, messageId) => sendMail(mail, undefined, { signal, messageId });
+
+export interface OutboxOptions {
+  /** How long a claim holds its mail (MAIL_LEASE_SECONDS). */
+  leaseSeconds?: number;
+  /** The time the worker takes for now (tests move it); the database's now() when unset. */
+  at?: Date;
+  send?: MailSender;
+}
+
+const timeOf = (at: Date | undefined) => (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`);
+
 /**
- * Sends what is due. Rows are claimed with FOR UPDATE SKIP LOCKED and pushed into the future first,
- * so several instances share the work and a crash mid-send only delays a mail.
+ * Claims the most overdue unsent mail for `leaseSeconds`: FOR UPDATE SKIP LOCKED, so two workers never claim one
+ * mail at once, and `attempts` goes up by one, which names the claim (every later write checks it).
  */
-export async function processOutbox(batchSize = 10): Promise<{ sent: number; failed: number }> {
+async function claimOne(leaseSeconds: number, at: Date | undefined): Promise<ClaimedMail | undefined> {
   const db = await getDb();
-  const claimed = await db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
-      update mail_outbox set next_attempt_at = now() + interval '5 minutes', attempts = attempts + 1
-      where id in (
-        select id from mail_outbox
-        where sent_at is null and next_attempt_at <= now()
-        order by next_attempt_at
-        limit ${batchSize}
-        for update skip locked
-      )
-      returning id, "to", subject, text, html, headers, attachments, attempts`);
-    return (result as unknown as { rows: ClaimedMail[] }).rows;
-  });
+  const result = await db.execute(sql`
+    update mail_outbox set next_attempt_at = ${timeOf(at)} + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+    where id = (
+      select id from mail_outbox
+      where sent_at is null and next_attempt_at <= ${timeOf(at)}
+      order by next_attempt_at
+      limit 1
+      for update skip locked
+    )
+    returning id, "to", subject, text, html, headers, attachments, attempts`);
+  return rowsOf<ClaimedMail>(result)[0];
+}
+
+/**
+ * Sends what is due, up to `batchSize` mails, one claim a mail. A claim holds one mail only, for a short lease
+ * (MAIL_LEASE_SECONDS, one minute): an instance that dies mid-send delays that one mail by at most the lease, and
+ * the rest of the queue is free for the others at once. The send is cut off at half the lease, so it always ends
+ * before the lease does: no second worker can claim a mail whose first send may still reach the mail server, and a
+ * claim sends its mail at most once. The outcome is written only while the claim is still this worker's.
+ */
+export async function processOutbox(batchSize = 10, options: OutboxOptions = {}): Promise<{ sent: number; failed: number }> {
+  const db = await getDb();
+  const leaseSeconds = options.leaseSeconds ?? env().MAIL_LEASE_SECONDS;
+  const send = options.send ?? smtpSender;
   let sent = 0;
   let failed = 0;
-  for (const mail of claimed) {
+  for (let i = 0; i < batchSize; i++) {
+    const mail = await claimOne(leaseSeconds, options.at);
+    if (!mail) break;
+    const signal = AbortSignal.timeout((leaseSeconds * 1000) / 2);
+    const ours = sql`id = ${mail.id} and attempts = ${mail.attempts} and sent_at is null`;
     try {
-      await sendMail(mail);
+      await send(mail, signal, `<${mail.id}@outbox.training-portal>`);
       // The body held live links (activation, reset): nothing needs it once it is sent.
-      await db.execute(sql`update mail_outbox set sent_at = now(), last_error = null, text = '', html = '', attachments = null where id = ${mail.id}`);
+      await db.execute(sql`update mail_outbox set sent_at = ${timeOf(options.at)}, last_error = null, text = '', html = '', attachments = null where ${ours}`);
       sent++;
     } catch (err) {
       failed++;
       const retryIn = backoffSeconds(mail.attempts);
-      log.warn("mail not sent; will retry", { id: mail.id, attempts: mail.attempts, retryInSeconds: retryIn, err });
+      const cutOff = signal.aborted ? " (cut off at half the lease)" : "";
+      log.warn(`mail not sent; will retry${cutOff}`, { id: mail.id, attempts: mail.attempts, retryInSeconds: retryIn, err });
       await db.execute(sql`
-        update mail_outbox set next_attempt_at = now() + make_interval(secs => ${retryIn}), last_error = ${String((err as Error).message ?? err).slice(0, 500)}
-        where id = ${mail.id}`);
+        update mail_outbox set next_attempt_at = ${timeOf(options.at)} + make_interval(secs => ${retryIn}), last_error = ${String((err as Error).message ?? err).slice(0, 500)}
+        where ${ours}`);
     }
   }
-  if (claimed.length > 0 || Math.random() < 0.05) await pruneSentMail();
+  if (sent + failed > 0 || Math.random() < 0.05) await pruneSentMail();
   return { sent, failed };
 }
 
@@ -100,10 +131,10 @@ export async function processOutbox(batchSize = 10): Promise<{ sent: number; fai
  * capped the outbox at 2 mails a second: a 30-minute soak of enquiries and registrations outran it and
  * activation mails waited over 30 seconds.
  */
-export async function drainOutbox(batchSize = 10, maxBatches = 20): Promise<{ sent: number; failed: number }> {
+export async function drainOutbox(batchSize = 10, maxBatches = 20, options: OutboxOptions = {}): Promise<{ sent: number; failed: number }> {
   const total = { sent: 0, failed: 0 };
   for (let i = 0; i < maxBatches; i++) {
-    const { sent, failed } = await processOutbox(batchSize);
+    const { sent, failed } = await processOutbox(batchSize, options);
     total.sent += sent;
     total.failed += failed;
     if (sent + failed < batchSize) break;

@@ -1,12 +1,9 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { getDb } from "../../db";
 import { uploads } from "../../db/schema";
 import { recordAudit } from "../audit/log";
-import { env } from "../env";
 import { ApiError } from "../http/api-error";
 
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
@@ -19,7 +16,7 @@ export const uploadContentTypes = {
 } as const;
 export type UploadExtension = keyof typeof uploadContentTypes;
 
-const NAME_PATTERN = /^[a-f0-9]{32}\.(png|jpg|webp|svg)$/;
+export const NAME_PATTERN = /^[a-f0-9]{32}\.(png|jpg|webp|svg)$/;
 
 // Anything in an SVG that can run script or pull in other documents. Such files are refused; the ones
 // accepted are still served with a sandboxing CSP, so a miss here cannot run in the site's origin.
@@ -88,29 +85,3 @@ export async function readUpload(name: string): Promise<{ bytes: Buffer; content
   return row;
 }
 
-/**
- * Uploads an earlier version kept under DATA_DIR/uploads move into the database at start (once: a name already
- * there is skipped); the files stay where they are, as a backup, until someone removes them.
- */
-export async function importDiskUploads(dir = path.join(env().DATA_DIR, "uploads")): Promise<number> {
-  let names: string[];
-  try {
-    names = (await fs.readdir(dir)).filter((name) => NAME_PATTERN.test(name));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return 0;
-    throw err;
-  }
-  const db = await getDb();
-  let imported = 0;
-  for (const name of names) {
-    const bytes = await fs.readFile(path.join(dir, name));
-    const ext = name.slice(name.lastIndexOf(".") + 1) as UploadExtension;
-    const rows = await db
-      .insert(uploads)
-      .values({ name, contentType: uploadContentTypes[ext], bytes, size: bytes.byteLength })
-      .onConflictDoNothing()
-      .returning({ name: uploads.name });
-    imported += rows.length;
-  }
-  return imported;
-}

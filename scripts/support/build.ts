@@ -4,7 +4,8 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import readline from "node:readline";
-import { log } from "../../lib/log";
+import { stripVTControlCharacters } from "node:util";
+import { log, readableLog } from "../../lib/log";
 
 const SOURCES = ["app", "components", "lib", "db", "public", "proxy.ts", "next.config.ts", "postcss.config.mjs", "package.json"];
 const IGNORED = new Set(["node_modules", ".next", "data"]);
@@ -44,22 +45,40 @@ export async function ensureBuild(root: string): Promise<void> {
   fs.writeFileSync(fingerprintFile(root), fingerprint);
 }
 
+/**
+ * Runs `next build`. At a terminal its output is shown as Next prints it (its own colours and route table); with the
+ * log as JSON lines (a file, a process manager) it is summarised in one line, and on failure its last lines, without
+ * escape codes, go into the error. It is never re-wrapped line by line into the log.
+ */
 export function runNextBuild(root: string): Promise<void> {
   const require = createRequire(import.meta.url);
   const nextBin = require.resolve("next/dist/bin/next");
+  const atTerminal = readableLog();
+  const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [nextBin, "build"], {
       cwd: root,
       env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: atTerminal ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
     });
-    // The build's own output, as JSON log lines like everything else.
-    for (const [stream, level] of [[child.stdout, "info"], [child.stderr, "warn"]] as const) {
+    const output: string[] = [];
+    for (const stream of [child.stdout, child.stderr]) {
+      if (!stream) continue;
       readline.createInterface({ input: stream }).on("line", (line) => {
-        if (line.trim()) log[level]("next build", { output: line });
+        const plain = stripVTControlCharacters(line).trimEnd();
+        if (plain.trim()) output.push(plain);
+        if (output.length > 400) output.shift();
       });
     }
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`))));
+    child.on("exit", (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (code === 0) {
+        const warnings = output.filter((line) => /\bwarn(ing)?\b/i.test(line));
+        log.info("app built", { seconds, ...(warnings.length ? { warnings } : {}) });
+        return resolve();
+      }
+      reject(new Error(`next build failed with exit code ${code}${output.length ? `:\n${output.slice(-40).join("\n")}` : ""}`));
+    });
   });
 }

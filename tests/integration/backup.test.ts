@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { getDatabase, openDatabase, setDatabase, type DatabaseHandle } from "@/db";
 import { runMigrations } from "@/db/migrate";
 import { seedDemoContent } from "@/db/seed";
-import { restoreBackup, writeBackup } from "@/lib/backup";
+import { backupsDir, requestBackup, restoreBackup, serveBackupRequests, writeBackup } from "@/lib/backup";
 import { testEngine } from "../setup/engine";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "tp-backup-"));
@@ -55,4 +56,65 @@ describe.runIf(testEngine() === "pglite")("backups of the embedded database", ()
     }
     await expect(restoreBackup(file, restored)).rejects.toThrow(/already holds a database/);
   }, 120_000);
+});
+
+// Issue 21: backups hold hashes, personal data and live links: owner only; db:backup never signals a stranger.
+describe.runIf(testEngine() === "pglite")("backup files and the db:backup command", () => {
+  const mode = (p: string) => fs.statSync(p).mode & 0o777;
+
+  it("writes backups 0600 in a 0700 folder, even one made open before", async () => {
+    const dataDir = path.join(root, "modes");
+    fs.mkdirSync(backupsDir(dataDir), { recursive: true, mode: 0o755 });
+    fs.chmodSync(backupsDir(dataDir), 0o755);
+    const handle = await openDatabase({ memory: true });
+    try {
+      const file = await writeBackup(handle, dataDir);
+      expect(mode(file).toString(8)).toBe("600");
+      expect(mode(backupsDir(dataDir)).toString(8)).toBe("700");
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("the serving process writes the copy when asked over its control socket (owner only)", async () => {
+    const dataDir = path.join(root, "served");
+    fs.mkdirSync(dataDir, { recursive: true });
+    expect(await requestBackup(dataDir)).toBeUndefined(); // nobody serves there yet
+    const handle = await openDatabase({ memory: true });
+    const written: string[] = [];
+    const stop = await serveBackupRequests(handle, dataDir, (f) => written.push(f), () => {});
+    try {
+      expect(mode(path.join(dataDir, "control.sock")).toString(8)).toBe("600");
+      const file = await requestBackup(dataDir);
+      expect(file).toBe(written[0]);
+      expect(mode(file!).toString(8)).toBe("600");
+    } finally {
+      await stop();
+      await handle.close();
+    }
+  });
+
+  it("db:backup never signals the process a stale lock file names", async () => {
+    const dataDir = path.join(root, "stale");
+    fs.mkdirSync(dataDir, { recursive: true });
+    // A live process that is not the server (SIGUSR2 would end it), its id left in the lock by a dead server.
+    const stranger = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+    try {
+      await new Promise((r) => stranger.once("spawn", r));
+      fs.writeFileSync(path.join(dataDir, "pglite.lock"), String(stranger.pid));
+      const run = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/support/register.mjs", "scripts/db-backup.ts"], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain("does not answer as this app's server");
+      expect(stranger.exitCode).toBeNull();
+      expect(stranger.signalCode).toBeNull();
+      // Still alive: a signal 0 reaches it.
+      expect(process.kill(stranger.pid!, 0)).toBe(true);
+    } finally {
+      stranger.kill("SIGKILL");
+    }
+  }, 90_000);
 });

@@ -124,3 +124,105 @@ describe("the mail outbox (security.md, Reliability)", () => {
     expect(backoffSeconds(20)).toBe(3600);
   });
 });
+
+describe("two workers on one database: leases (issue 21, Reliability)", () => {
+  const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+  const pendingCount = async () => {
+    const { db } = testDatabase();
+    const result = await db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null`);
+    return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  };
+  const queue = async (from: number, to: number) => {
+    const { db } = testDatabase();
+    await db.execute(sql`delete from mail_outbox`);
+    await db.transaction(async (tx) => {
+      for (let n = from; n < to; n++) await enqueueMail(tx, mail(n));
+    });
+  };
+
+  it("mail a dead instance had claimed goes out within two minutes, the rest at once", async () => {
+    await queue(200, 205);
+    // Worker A claims and then hangs for ever, as an instance killed mid-send does.
+    let hungOn: string | undefined;
+    void processOutbox(10, { send: (m) => ((hungOn = m.subject), new Promise<never>(() => {})) }).catch(() => {});
+    await expect.poll(() => hungOn).toBeDefined();
+    const sentByB: string[] = [];
+    const b = { send: async (m: { subject: string }) => void sentByB.push(m.subject) };
+    // Worker B sends everything A is not holding now, and A's mail once its lease (one minute) is over.
+    expect(await processOutbox(10, b)).toEqual({ sent: 4, failed: 0 });
+    expect(sentByB).not.toContain(hungOn);
+    expect(await processOutbox(10, { ...b, at: minutes(2) })).toEqual({ sent: 1, failed: 0 });
+    expect(sentByB.sort()).toEqual(["Hello 200", "Hello 201", "Hello 202", "Hello 203", "Hello 204"]);
+    expect(await pendingCount()).toBe(0);
+  });
+
+  it("never sends a mail twice for one claim: a slow send is cut off before its lease ends, and the loser writes nothing", async () => {
+    await queue(300, 301);
+    const leaseSeconds = 2;
+    const events: { what: string; at: number }[] = [];
+    const claimedAt = Date.now();
+    // Worker A's mail server never answers: the send is cut off at half the lease.
+    const a = processOutbox(1, {
+      leaseSeconds,
+      send: (_m, signal) =>
+        new Promise<never>((_, reject) =>
+          signal.addEventListener("abort", () => {
+            events.push({ what: "A cut off", at: Date.now() });
+            reject(new Error("cut off"));
+          }),
+        ),
+    });
+    // Worker B polls meanwhile: the mail is never its own while A may still send it.
+    const b = { leaseSeconds, send: async () => void events.push({ what: "B sent", at: Date.now() }) };
+    while (!events.some((e) => e.what === "A cut off")) {
+      await processOutbox(1, b);
+      await new Promise((r) => setTimeout(r, 20)); // a worker's tick (PGlite answers in microtasks: let timers run)
+    }
+    expect(await a).toEqual({ sent: 0, failed: 1 });
+    expect(events.map((e) => e.what)).toEqual(["A cut off"]);
+    expect(events[0]!.at - claimedAt).toBeLessThan(leaseSeconds * 1000);
+    // A's failure set the retry: after it, B sends the mail, once.
+    expect(await processOutbox(1, { ...b, at: minutes(1) })).toEqual({ sent: 1, failed: 0 });
+    expect(events.map((e) => e.what)).toEqual(["A cut off", "B sent"]);
+    expect(await pendingCount()).toBe(0);
+  });
+
+  it("a worker whose claim was taken over writes nothing over the new claim's outcome", async () => {
+    await queue(400, 401);
+    let releaseA: () => void = () => {};
+    let aStarted = false;
+    // A's send ignores the cut-off (a stalled process): when it finally ends, its claim is no longer its own.
+    const a = processOutbox(1, { leaseSeconds: 60, send: () => ((aStarted = true), new Promise<void>((r) => (releaseA = r))) });
+    await expect.poll(() => aStarted).toBe(true);
+    expect(await processOutbox(1, { at: minutes(2), send: async () => { throw new Error("refused"); } })).toEqual({ sent: 0, failed: 1 });
+    releaseA();
+    await a;
+    const { db } = testDatabase();
+    const [row] = await db.select().from(mailOutbox);
+    // The retry B set stands; A's late "sent" did not overwrite it.
+    expect(row).toMatchObject({ attempts: 2, sentAt: null, lastError: "refused" });
+  });
+
+  it("the SMTP transport stops talking to the mail server as soon as the send is cut off", async () => {
+    const port = await freePort();
+    let closedAt = 0;
+    // A server that accepts the connection and then says nothing (no greeting).
+    const server = net.createServer((socket) => socket.on("close", () => (closedAt = Date.now())));
+    await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
+    const saved = process.env.SMTP_URL;
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    resetEnvForTests();
+    try {
+      await queue(500, 501);
+      const started = Date.now();
+      expect(await processOutbox(1, { leaseSeconds: 2 })).toEqual({ sent: 0, failed: 1 });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await expect.poll(() => closedAt).toBeGreaterThan(0);
+      expect(closedAt - started).toBeLessThan(2_000);
+    } finally {
+      process.env.SMTP_URL = saved;
+      resetEnvForTests();
+      await new Promise((r) => server.close(r));
+    }
+  });
+});

@@ -78,10 +78,18 @@ describe("the log's two formats", () => {
   it("JSON lines for collectors", () => {
     expect(JSON.parse(formatLine(entry, false))).toEqual(entry);
   });
-  it("a short readable line at a terminal, saying where the server listens", () => {
-    expect(formatLine(entry, true)).toBe("10:00:01 info  listening url=http://localhost:3000 port=3000");
-    expect(formatLine({ ...entry, level: "error", msg: "request failed", err: { message: "boom", stack: "Error: boom\n    at x" } }, true)).toBe(
-      "10:00:01 error request failed url=http://localhost:3000 port=3000\n  Error: boom\n    at x",
+  it("a short readable line at a terminal (pino-pretty), saying where the server listens", () => {
+    expect(formatLine(entry, true)).toMatch(/^\[\d\d:\d\d:01\] INFO: listening \{"url":"http:\/\/localhost:3000","port":3000\}$/);
+    expect(formatLine({ ...entry, level: "error", msg: "request failed", err: { message: "boom", stack: "Error: boom\n    at x" } }, true)).toMatch(
+      /^\[\d\d:\d\d:01\] ERROR: request failed \{"url":"http:\/\/localhost:3000","port":3000\}\n  Error: boom\n    at x$/,
     );
+  });
+
+  it("JSON lines carry no terminal escape codes (Next's coloured build output)", async () => {
+    vi.stubEnv("LOG_FORMAT", "json");
+    vi.stubEnv("LOG_LEVEL", "info");
+    const line = await stdoutOf(() => log.info("\u001b[32m✓\u001b[39m Compiled successfully", { step: "build" }));
+    expect(line).not.toMatch(/\u001b/);
+    expect(JSON.parse(line)).toMatchObject({ level: "info", msg: "✓ Compiled successfully", step: "build", time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
   });
 });

@@ -1,0 +1,37 @@
+import "server-only";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { getDb } from "../../db";
+import { uploads } from "../../db/schema";
+import { env } from "../env";
+import { NAME_PATTERN, uploadContentTypes, type UploadExtension } from "./store";
+
+// Start-up only (scripts/start.ts), never imported by the app: a folder read from the configuration at run time
+// in a module the app imports made Next's build trace the whole project (public folder included) into its output.
+
+/**
+ * Uploads an earlier version kept under DATA_DIR/uploads move into the database at start (once: a name already
+ * there is skipped); the files stay where they are, as a backup, until someone removes them.
+ */
+export async function importDiskUploads(dir = path.join(env().DATA_DIR, "uploads")): Promise<number> {
+  let names: string[];
+  try {
+    names = (await fs.readdir(dir)).filter((name) => NAME_PATTERN.test(name));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw err;
+  }
+  const db = await getDb();
+  let imported = 0;
+  for (const name of names) {
+    const bytes = await fs.readFile(path.join(dir, name));
+    const ext = name.slice(name.lastIndexOf(".") + 1) as UploadExtension;
+    const rows = await db
+      .insert(uploads)
+      .values({ name, contentType: uploadContentTypes[ext], bytes, size: bytes.byteLength })
+      .onConflictDoNothing()
+      .returning({ name: uploads.name });
+    imported += rows.length;
+  }
+  return imported;
+}
