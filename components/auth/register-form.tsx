@@ -112,7 +112,8 @@ export function RegisterForm({ dialCode }: { dialCode: string }) {
               <div className="relative min-w-0 flex-1">
                 <input
                   id={id}
-                  type="tel"
+                  // A text input: the national part of a number (tel-national) is not allowed on type="tel", which means a whole
+                  // number (the Nu HTML checker's error); inputMode still brings the phone's number pad.
                   inputMode="numeric"
                   autoComplete="tel-national"
                   maxLength={10}
