@@ -63,16 +63,21 @@ function moduleNames(distDir: string): { names: Map<number, string>; users: Map<
   return { names, users };
 }
 
-/** Framework modules: Next's and React's own code, whatever chunk they sit in. */
+/** Framework modules: Next's and React's own code, whatever chunk they sit in (and, unnamed, Next's CommonJS modules). */
 const FRAMEWORK_MODULE = /^node_modules\/(next|react|react-dom|scheduler|@swc\/helpers)\//;
 
 /**
  * A Turbopack chunk's modules and their raw sizes: the chunk is `push([script, id, factory, id, factory, …])`.
- * The boundaries are found by pattern (`,<id>,<arrow or function>`), good enough to name what a chunk holds.
+ * The boundaries are found by pattern (`,<id>,<arrow or function>{"use strict"`), good enough to name what a chunk holds.
  */
-export function chunkModules(source: string): { id: number; bytes: number }[] {
-  const starts = [...source.matchAll(/,(\d{1,7}),(?=(?:\([\w$,]*\)|[\w$]+)=>|function\b)/g)].map((m) => ({ id: Number(m[1]), at: m.index }));
-  return starts.map((start, i) => ({ id: start.id, bytes: (starts[i + 1]?.at ?? source.length) - start.at }));
+export function chunkModules(source: string): { id: number; bytes: number; commonJs: boolean }[] {
+  // Every module's factory begins "use strict" (Turbopack's output), which a `,0,e=>` inside a module's code doesn't.
+  const starts = [...source.matchAll(/,(\d{1,7}),(?=(?:\([\w$,]*\)|[\w$]+)=>\{"use strict"|function\s*\([\w$,]*\)\{"use strict")/g)].map((m) => ({ id: Number(m[1]), at: m.index }));
+  return starts.map((start, i) => {
+    const end = starts[i + 1]?.at ?? source.length;
+    // Next's own modules are CommonJS (its dist folder); the site's, and the ES libraries it uses, are not.
+    return { id: start.id, bytes: end - start.at, commonJs: /^.{0,80}"use strict";Object\.defineProperty\([\w$]+,"__esModule"/.test(source.slice(start.at, start.at + 120)) };
+  });
 }
 
 export interface PageWeight {
@@ -111,7 +116,7 @@ export function createPageWeigher(base: string, distDir: string) {
     let siteGzip = 0;
     const encodings = new Set<string>();
     const parts = new Map<string, number>();
-    const chunks: { src: string; code: Buffer; gzip: number; modules: { id: number; bytes: number }[] }[] = [];
+    const chunks: { src: string; code: Buffer; gzip: number; modules: ReturnType<typeof chunkModules> }[] = [];
     for (const src of sources) {
       const answer = await getRaw(new URL(src, base).href, { "accept-encoding": BROWSER_ENCODINGS });
       jsTransferred += answer.body.length;
@@ -131,7 +136,7 @@ export function createPageWeigher(base: string, distDir: string) {
       for (const mod of modules) {
         const share = (gzip * mod.bytes) / total;
         const name = names.get(mod.id);
-        if (name && FRAMEWORK_MODULE.test(name)) frameworkGzip += share;
+        if (name ? FRAMEWORK_MODULE.test(name) : mod.commonJs) frameworkGzip += share;
         else {
           siteGzip += share;
           const label = name ?? `imports of ${[...(users.get(src) ?? [])].filter((u) => present.has(u)).sort().join(", ") || path.basename(src)}`;
