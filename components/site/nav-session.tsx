@@ -2,15 +2,15 @@
 // The navigation's one part that depends on the visitor (issue 26): Login, or the profile menu with the account's
 // links and Logout. The rest of the navigation is server HTML (site-header.tsx); this island is all a page loads
 // for who is signed in. The logout confirmation, and the API client it needs, load when Logout is chosen.
-import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { profileLinks } from "./nav-links";
 import { AuthSlot, ProfileMenu, ProfilePlaceholder } from "./nav-parts";
 import { useSignedInUser } from "./use-signed-in-user";
 
-const LogoutDialog = dynamic(() => import("./logout-dialog").then((module) => module.LogoutDialog), { ssr: false });
+// React's lazy, not next/dynamic: that one's loader is another 1 KB of first-load code on every page.
+const LogoutDialog = lazy(() => import("./logout-dialog").then((module) => ({ default: module.LogoutDialog })));
 
 /** Login or the profile: `desktop` in the bar, `mobile` at the foot of the mobile menu. */
 export function NavSession({ variant }: { variant: "desktop" | "mobile" }) {
@@ -61,7 +61,11 @@ export function NavSession({ variant }: { variant: "desktop" | "mobile" }) {
           }
         />
       )}
-      {confirmLogout && <LogoutDialog onCancel={() => setConfirmLogout(false)} onLoggedOut={() => setUser(null)} />}
+      {confirmLogout && (
+        <Suspense fallback={null}>
+          <LogoutDialog onCancel={() => setConfirmLogout(false)} onLoggedOut={() => setUser(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
