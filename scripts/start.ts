@@ -15,6 +15,7 @@ import { exitOnStartupFailure } from "./support/startup-failure";
 import { createPageCache } from "../lib/page-cache";
 import { importDiskUploads } from "../lib/uploads/disk-import";
 import { ensureBuild } from "./support/build";
+import { createStaticAssets, precompressStatic } from "./support/static-assets";
 import { createAppServer } from "./support/http-server";
 import { loadSessionSecret } from "./support/secrets";
 
@@ -22,6 +23,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const dev = process.argv.includes("--dev");
 // --no-build serves the build that exists, as it is (tests that start extra servers beside the e2e one).
 const build = !process.argv.includes("--no-build");
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
 
 async function main() {
   (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
@@ -43,6 +45,11 @@ async function main() {
 
   if (!dev && build) await ensureBuild(root);
 
+  // Scripts and styles in brotli: compressed at build time (ensureBuild); a build made by `next build` alone is
+  // compressed here, once.
+  if (!dev) precompressStatic(distDir);
+  const staticAssets = dev ? undefined : createStaticAssets(distDir);
+
   const { default: next } = await import("next");
   const app = next({ dev, dir: root, port: config.PORT, hostname: "localhost" });
   await app.prepare();
@@ -52,6 +59,7 @@ async function main() {
   const pageCache = dev || process.env.PAGE_CACHE === "0" ? undefined : createPageCache();
   if (pageCache) onInvalidation((tags) => pageCache.invalidate(tags));
   const appServer = createAppServer(async (req, res) => {
+    if (staticAssets?.serve(req, res)) return;
     if (!pageCache) return handleRequest(req, res);
     if (await pageCache.serveOrWait(req, res)) return;
     // The render records the cache tags it reads: the kept page is dropped only by a write to one of them.

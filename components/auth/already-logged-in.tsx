@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { notify } from "@/components/ui/toaster";
-import { accountMessages } from "@/lib/validation/account";
+import { accountMessages } from "@/lib/validation/account-rules";
 import { markLoggedIn } from "./client-session";
 
 /** The login page for a visitor who is signed in: the spec's notice, then /account. */

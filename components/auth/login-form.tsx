@@ -6,11 +6,14 @@ import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { notify } from "@/components/ui/toaster";
-import { accountMessages, loginFormSchema } from "@/lib/validation/account";
+import { accountMessages } from "@/lib/validation/account-rules";
 import { Notice } from "./auth-card";
 import { clearLoggedIn, markLoggedIn } from "./client-session";
 import { PasswordField } from "./password-field";
 import { LOGIN_REDIRECT_MS } from "./timings";
+
+/** The form's schema, loaded (with zod) when the form is first used, not with the page. */
+const loginSchema = () => import("@/lib/validation/account").then((module) => module.loginFormSchema);
 
 /** Email and password; on success the cookie is set by the server and the visitor moves on after 1.5 s. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
@@ -20,7 +23,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   // The server shows this form only to a visitor without a valid session: signed out locally too.
   useEffect(() => clearLoggedIn(), []);
   const form = useApiForm({
-    schema: loginFormSchema,
+    schema: loginSchema,
     defaultValues: { email: "", password: "" },
     send: (values) => {
       setUnactivatedEmail(undefined);
@@ -51,7 +54,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   };
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="space-y-5">
+    <form onSubmit={form.onSubmit} onFocus={form.prefetch} noValidate className="space-y-5">
       {unactivatedEmail && (
         <Notice tone="info">
           <p>{accountMessages.notActivated}</p>

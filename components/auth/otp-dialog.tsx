@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { controlClasses } from "@/components/ui/control";
-import { accountMessages, formatCountdown, otpCodeSchema } from "@/lib/validation/account";
+import { formatCountdown, otpProblem } from "@/lib/validation/account-rules";
 
 /**
  * The OTP modal: the code typed by the visitor goes to the server, which alone decides. The countdown starts
@@ -52,13 +52,13 @@ export function OtpDialog({
   }, [open]);
 
   const submit = () => {
-    const parsed = otpCodeSchema.safeParse({ otp: code.trim() });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? accountMessages.otpRequired);
+    const problem = otpProblem(code);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(undefined);
-    onVerify(parsed.data.otp);
+    onVerify(code.trim());
   };
 
   return (

@@ -7,13 +7,16 @@ import { Button } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/control";
 import { FieldShell, TextField } from "@/components/ui/field";
 import { notify } from "@/components/ui/toaster";
-import { accountMessages, OTP_COUNTDOWN_SECONDS, registerFormSchema, registrationPhoneProblem } from "@/lib/validation/account";
+import { accountMessages, OTP_COUNTDOWN_SECONDS, registrationPhoneProblem } from "@/lib/validation/account-rules";
 import { OtpDialog } from "./otp-dialog";
 import { NewPasswordField } from "./password-field";
 import { REGISTER_REDIRECT_MS } from "./timings";
 import { useCountdown } from "./use-countdown";
 
 type Phase = "unverified" | "requested" | "verified";
+
+/** The form's schema, loaded (with zod) when the form is first used, not with the page. */
+const registerSchema = () => import("@/lib/validation/account").then((module) => module.registerFormSchema);
 
 /**
  * Name, email, phone, password. The phone must be verified by an SMS code before Register is enabled; the page
@@ -30,7 +33,7 @@ export function RegisterForm({ dialCode }: { dialCode: string }) {
   const [done, setDone] = useState(false);
   const { secondsLeft, restart } = useCountdown(OTP_COUNTDOWN_SECONDS);
   const form = useApiForm({
-    schema: registerFormSchema,
+    schema: registerSchema,
     defaultValues: { name: "", email: "", phone: "", password: "" },
     send: (values) => api.post("/api/user/register", { body: values }),
     successToast: accountMessages.registered,
@@ -95,7 +98,7 @@ export function RegisterForm({ dialCode }: { dialCode: string }) {
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} onFocus={form.prefetch} noValidate className="space-y-5">
         <TextField label="Full name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
         <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
         <FieldShell
@@ -112,7 +115,8 @@ export function RegisterForm({ dialCode }: { dialCode: string }) {
               <div className="relative min-w-0 flex-1">
                 <input
                   id={id}
-                  type="tel"
+                  // A text input: the national part of a number (tel-national) is not allowed on type="tel", which means a whole
+                  // number (the Nu HTML checker's error); inputMode still brings the phone's number pad.
                   inputMode="numeric"
                   autoComplete="tel-national"
                   maxLength={10}

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { accountMessages } from "@/lib/validation/account";
+import { accountMessages } from "@/lib/validation/account-rules";
 import { api } from "@/components/api/client";
 import { Notice } from "./auth-card";
 import { ACTIVATION_REDIRECT_MS, SPINNER_HOLD_MS } from "./timings";

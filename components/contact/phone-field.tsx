@@ -100,7 +100,8 @@ export function PhoneField({
           </label>
           <input
             id={`${id}-number`}
-            type="tel"
+            // A text input: the national part of a number (tel-national) is not allowed on type="tel", which means a whole
+            // number (the Nu HTML checker's error); inputMode still brings the phone's number pad.
             inputMode="numeric"
             autoComplete="tel-national"
             value={national}

@@ -1,4 +1,6 @@
 import Link from "next/link";
+// Footer and legal links are never prefetched as they scroll into view (issue 26): every page ends with them, and
+// a phone on a slow line would fetch a dozen pages' payloads nobody asked for, competing with the page itself.
 import { leadingCategories, listCategories } from "@/lib/courses/reads";
 import { siteConfig } from "@/lib/site-config";
 import { SocialIcon } from "./social-icon";
@@ -34,7 +36,7 @@ export async function SiteFooter() {
     <footer className="on-dark bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
         <div>
-          <Link href="/" aria-label="Stackwise Academy, home" className="inline-block">
+          <Link prefetch={false} href="/" aria-label="Stackwise Academy, home" className="inline-block">
             <img src="/images/brand/logo-light.svg" alt="" width={167} height={40} loading="lazy" decoding="async" className="h-10 w-auto" />
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-6 text-slate-300">
@@ -88,10 +90,10 @@ export async function SiteFooter() {
             © {year} {siteConfig.legalName}. All rights reserved.
           </p>
           <p className="flex gap-4">
-            <Link href="/privacy-policy" className="hover:text-accent-300">
+            <Link prefetch={false} href="/privacy-policy" className="hover:text-accent-300">
               Privacy Policy
             </Link>
-            <Link href="/terms-conditions" className="hover:text-accent-300">
+            <Link prefetch={false} href="/terms-conditions" className="hover:text-accent-300">
               Terms & Conditions
             </Link>
           </p>
@@ -110,7 +112,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: {
       <ul className="mt-4 space-y-2.5 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="hover:text-accent-300">
+            <Link prefetch={false} href={link.href} className="hover:text-accent-300">
               {link.label}
             </Link>
           </li>

@@ -22,7 +22,11 @@ test("/account: greeting, My Learning with its status filter, the profile card; 
   // Next puts this response's nonce on its scripts.
   const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
   expect(await page.locator(`script[nonce]`).count()).toBeGreaterThan(0);
-  expect(await page.evaluate((n) => [...document.scripts].filter((s) => s.src || s.textContent).every((s) => s.nonce === n || s.type === "application/ld+json"), nonce)).toBe(true);
+  // Every script the page was sent with; chunks loaded later (the navigation's profile menu) come from a trusted
+  // script, which 'strict-dynamic' allows without a nonce (the policy-refusal check below would catch one).
+  const sent = [...(await response!.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('type="application/ld+json"'));
+  expect(sent.length).toBeGreaterThan(0);
+  expect(sent.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
 
   await expect(page.getByTestId("session-check")).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: /^Good (Morning|Afternoon|Evening|Night), Farah$/ })).toBeVisible();

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-export const PASSWORD_STRENGTH_MESSAGE = "Use strong password: 1 number, 1 uppercase, 1 lowercase, 1 special character";
-export const PASSWORD_TOO_LONG_MESSAGE = "Password must be at most 72 bytes long.";
-export const PASSWORD_TOO_COMMON_MESSAGE = "This password is too common. Please choose another one.";
+import { PASSWORD_STRENGTH_MESSAGE, PASSWORD_TOO_COMMON_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from "./password-rules";
+
+export { PASSWORD_STRENGTH_MESSAGE, PASSWORD_TOO_COMMON_MESSAGE, PASSWORD_TOO_LONG_MESSAGE };
 
 // Passwords that meet the spec's character rule yet top every breach list (NIST SP 800-63B §5.1.1.2).
 const COMMON_PASSWORDS = new Set(

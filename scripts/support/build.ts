@@ -6,6 +6,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { stripVTControlCharacters } from "node:util";
 import { log, readableLog } from "../../lib/log";
+import { precompressStatic } from "./static-assets";
 
 const SOURCES = ["app", "components", "lib", "db", "public", "proxy.ts", "next.config.ts", "postcss.config.mjs", "package.json"];
 const IGNORED = new Set(["node_modules", ".next", "data"]);
@@ -42,6 +43,8 @@ export async function ensureBuild(root: string): Promise<void> {
   if (hasBuild && previous === fingerprint) return;
   log.info(hasBuild ? "sources changed since the last build: building" : "no build present: building the app (this takes a few minutes)");
   await runNextBuild(root);
+  const compressed = precompressStatic(distDir(root));
+  log.info("scripts and styles precompressed", compressed);
   fs.writeFileSync(fingerprintFile(root), fingerprint);
 }
 

@@ -14,6 +14,7 @@ import {
   registerFormSchema,
   resetPasswordBodySchema,
   resetPasswordFormSchema,
+  otpProblem,
   safeRedirectPath,
 } from "@/lib/validation/account";
 
@@ -69,6 +70,12 @@ describe("registration rules (spec §5)", () => {
     [{ otp: "12a456" }, m.otpFailed],
   ])("OTP field %j → %s", (value, message) => {
     expect(firstMessage(otpCodeSchema.safeParse(value))).toBe(message);
+    // The registration modal checks with the zod-free rule (the page loads without zod): the same words.
+    expect(otpProblem(value.otp)).toBe(message);
+  });
+
+  it("the zod-free OTP rule takes six digits, spaces around them ignored", () => {
+    expect(otpProblem(" 123456 ")).toBeUndefined();
   });
 
   it.each([

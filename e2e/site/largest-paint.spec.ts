@@ -1,0 +1,51 @@
+import { expect, test, type Page } from "@playwright/test";
+import { allPublicPages } from "./helpers";
+
+// Issue 26: on a phone, each public page's largest paint comes from its HTML and CSS alone: the same element is
+// the largest paint whether or not the page's scripts ever run, and nothing shifts while they do.
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+/** The page's largest-contentful-paint element (tag, and its text or image), and the layout shift so far. */
+async function largestPaint(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ element: string; shift: number }>((resolve) => {
+        let element = "none";
+        let shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; url?: string })[]) {
+            const el = entry.element;
+            element = el ? `${el.tagName.toLowerCase()} ${entry.url ? entry.url.replace(location.origin, "") : (el.textContent ?? "").trim().slice(0, 60)}` : "detached";
+          }
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shift += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        // Observers deliver buffered entries asynchronously: two frames later they have.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve({ element, shift })));
+      }),
+  );
+}
+
+test("every public page's largest paint is its HTML and CSS, the same without scripts, and nothing shifts", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const pages = [...(await allPublicPages(page)).filter((p) => p !== "/no-such-page"), "/auth/login", "/auth/register"];
+  const noScripts = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  await noScripts.route("**/_next/static/chunks/**/*.js", (route) => route.abort());
+  const bare = await noScripts.newPage();
+  try {
+    for (const path of pages) {
+      await bare.goto(path, { waitUntil: "load" });
+      const withoutScripts = await largestPaint(bare);
+      await page.goto(path, { waitUntil: "load" });
+      // The scripts have run (Next's client sets window.next when it starts).
+      await page.waitForFunction(() => !!(window as { next?: unknown }).next);
+      const withScripts = await largestPaint(page);
+      expect(withoutScripts.element, `${path}: an element is painted without scripts`).not.toBe("none");
+      expect(withScripts.element, `${path}: the largest paint is the same with scripts`).toBe(withoutScripts.element);
+      expect(withScripts.shift, `${path}: layout shift`).toBe(0);
+    }
+  } finally {
+    await noScripts.close();
+  }
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { refusal } from "@/scripts/bench-lighthouse";
+import { chunkModules } from "@/scripts/support/page-weight";
+
+describe("bench --lighthouse refuses a run it can't trust (issue 26)", () => {
+  it.each([
+    [[2400, 2100, 1800], 0.4, 2, undefined],
+    [[2400, 999, 1800], 0.4, 2, /CPU score fell below 1000 in 1 of 3 runs \(lowest 999\)/],
+    [[2400, 2100], 1.3, 2, /busy: 1-minute load average 1.30 on 2 cores/],
+    [[2400, 2100], 3.9, 8, undefined],
+  ])("CPU scores %j, load %d on %d cores", (scores, load, cores, expected) => {
+    const answer = refusal(scores, load, cores);
+    if (expected) expect(answer).toMatch(expected);
+    else expect(answer).toBeUndefined();
+  });
+});
+
+describe("page weight: a Turbopack chunk's modules", () => {
+  it("splits a chunk at each module's factory, not at numbers inside a module's code", () => {
+    const chunk =
+      '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,' +
+      '71100,e=>{"use strict";let a=[1,0,e=>e];e.s(["api",()=>a])},' +
+      '22016,(e,t,r)=>{"use strict";Object.defineProperty(r,"__esModule",{value:!0})}]);';
+    const modules = chunkModules(chunk);
+    expect(modules.map((m) => [m.id, m.commonJs])).toEqual([
+      [71100, false],
+      [22016, true],
+    ]);
+    expect(modules.reduce((n, m) => n + m.bytes, 0)).toBe(chunk.length - chunk.indexOf(",71100,"));
+  });
+});
