@@ -72,6 +72,12 @@ import * as staffBooking from "./admin/bookings/[id]/route";
 import * as staffBookings from "./admin/bookings/route";
 import * as salesReportExport from "./admin/reports/sales/export/route";
 import * as salesReport from "./admin/reports/sales/route";
+import * as staffBookingInvoice from "./admin/bookings/[id]/invoice/route";
+import * as staffInvoicePdf from "./admin/invoices/[id]/pdf/route";
+import * as staffCreditNotePdf from "./admin/credit-notes/[id]/pdf/route";
+import * as gstReport from "./admin/reports/gst/route";
+import * as myInvoice from "./booking/invoices/[id]/route";
+import * as myCreditNote from "./booking/credit-notes/[id]/route";
 import * as myBookings from "./booking/getMyBookings/route";
 import * as myReceipt from "./booking/receipts/[paymentId]/route";
 import type { RouteHandler } from "@/lib/http/contract";
@@ -150,6 +156,12 @@ const modules = [
   salesReportExport,
   myBookings,
   myReceipt,
+  staffBookingInvoice,
+  staffInvoicePdf,
+  staffCreditNotePdf,
+  gstReport,
+  myInvoice,
+  myCreditNote,
 ] as const;
 
 /** Every handler of every module (a function only: read at request time, the modules import each other). */

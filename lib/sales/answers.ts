@@ -41,46 +41,48 @@ const paymentOf = (p: LedgerEntry): z.input<typeof paymentSchema> => ({
 
 export const paymentAnswer = answer(paymentSchema, paymentOf);
 
-export const bookingAnswer = answer(
-  z
-    .object({
-      _id: z.string(),
-      number: z.string().describe("BK-YYYY-NNNN"),
-      trainingId: z.string(),
-      buyerName: z.string(),
-      buyerEmail: z.string(),
-      buyerPhone: z.string(),
-      organization: z.string(),
-      seats: z.number().int(),
-      price: moneySchema,
-      paid: moneySchema.describe("payments minus refunds"),
-      balance: moneySchema.describe("price minus paid"),
-      status: z.enum(bookingStatuses),
-      learners: z.array(z.object({ userId: z.string(), email: z.string(), enrolmentId: z.string() })),
-      payments: z.array(paymentSchema),
-      enquiryId: z.string().nullable(),
-      createdAt: instant,
-    })
-    .meta({ id: "Booking" }),
-  (b: SalesBooking) => ({
-    _id: b.id,
-    number: b.number,
-    trainingId: b.trainingId,
-    buyerName: b.buyerName,
-    buyerEmail: b.buyerEmail,
-    buyerPhone: b.buyerPhone,
-    organization: b.organization,
-    seats: b.seats,
-    price: money(b.priceMinor, b.currency),
-    paid: money(b.paidMinor, b.currency),
-    balance: money(b.balanceMinor, b.currency),
-    status: b.status,
-    learners: b.learners.map((l) => ({ userId: l.userId, email: l.email, enrolmentId: l.enrolmentId })),
-    payments: b.payments.map(paymentOf),
-    enquiryId: b.enquiryId,
-    createdAt: b.createdAt.toISOString(),
-  }),
-);
+export const bookingSchema = z
+  .object({
+    _id: z.string(),
+    number: z.string().describe("BK-YYYY-NNNN"),
+    trainingId: z.string(),
+    buyerName: z.string(),
+    buyerEmail: z.string(),
+    buyerPhone: z.string(),
+    organization: z.string(),
+    seats: z.number().int(),
+    price: moneySchema,
+    paid: moneySchema.describe("payments minus refunds"),
+    balance: moneySchema.describe("price minus paid"),
+    status: z.enum(bookingStatuses),
+    learners: z.array(z.object({ userId: z.string(), email: z.string(), enrolmentId: z.string() })),
+    payments: z.array(paymentSchema),
+    enquiryId: z.string().nullable(),
+    createdAt: instant,
+  })
+  .meta({ id: "Booking" });
+
+/** A booking as the staff API answers it (also the base of the answer with its tax documents, lib/invoices). */
+export const bookingWire = (b: SalesBooking): z.input<typeof bookingSchema> => ({
+  _id: b.id,
+  number: b.number,
+  trainingId: b.trainingId,
+  buyerName: b.buyerName,
+  buyerEmail: b.buyerEmail,
+  buyerPhone: b.buyerPhone,
+  organization: b.organization,
+  seats: b.seats,
+  price: money(b.priceMinor, b.currency),
+  paid: money(b.paidMinor, b.currency),
+  balance: money(b.balanceMinor, b.currency),
+  status: b.status,
+  learners: b.learners.map((l) => ({ userId: l.userId, email: l.email, enrolmentId: l.enrolmentId })),
+  payments: b.payments.map(paymentOf),
+  enquiryId: b.enquiryId,
+  createdAt: b.createdAt.toISOString(),
+});
+
+export const bookingAnswer = answer(bookingSchema, bookingWire);
 
 /** Where a learner downloads a receipt (answers the PDF to the booking's buyer and learners only). */
 export const myReceiptPath = (paymentId: string) => `/api/booking/receipts/${paymentId}`;
@@ -118,10 +120,19 @@ export const myBookingAnswer = answer(
       receipts: z.array(
         z.object({ receiptNumber: z.string(), amount: moneySchema.describe("negative for a refund"), paidOn: z.iso.date(), url: z.string().describe("the receipt PDF") }),
       ),
+      invoice: z
+        .object({ number: z.string(), url: z.string().describe("the invoice PDF") })
+        .nullable()
+        .optional()
+        .describe("the booking's tax invoice; null until invoiced; only for its buyer (absent for a caller who is only a learner)"),
+      creditNotes: z
+        .array(z.object({ number: z.string(), url: z.string().describe("the credit note PDF") }))
+        .optional()
+        .describe("the booking's credit notes; only for its buyer"),
       learners: z.array(bookingTeamLearner).optional().describe("the booking's active learners with their attendance and certificate; only for its buyer (absent for a caller who is only a learner)"),
     })
     .meta({ id: "MyBooking" }),
-  ({ booking: b, receipts, team }: MyBooking) => ({
+  ({ booking: b, receipts, team, documents }: MyBooking) => ({
     _id: b.id,
     number: b.number,
     training: { _id: b.training.id, courseTitle: b.training.courseTitle, startDate: b.training.startDate, endDate: b.training.endDate },
@@ -131,6 +142,7 @@ export const myBookingAnswer = answer(
     balance: money(b.balanceMinor, b.currency),
     status: b.status,
     receipts: receipts.map((r) => ({ receiptNumber: r.receiptNumber, amount: money(r.amountMinor, b.currency), paidOn: r.paidOn, url: myReceiptPath(r.paymentId) })),
+    ...(documents ? documents : {}),
     ...(team ? { learners: team } : {}),
   }),
 );

@@ -7,6 +7,7 @@ import { cacheTags, invalidateTags } from "../cache";
 import { now } from "../clock";
 import { appendEnquiryEvent } from "../enquiries/timeline";
 import { ApiError } from "../http/api-error";
+import { afterBookingChange } from "../invoices/issue";
 import { takeSeats } from "../trainings/seats";
 import type { BookingCreate, BookingUpdate } from "../validation/sales";
 import { syncBookingAccess } from "./access";
@@ -98,6 +99,8 @@ export async function updateBooking(actorUserId: string, id: string, change: Boo
     }
     if (change.status === "cancelled") set.cancelledAt = now();
     if (Object.keys(set).length) await tx.update(bookings).set(set).where(eq(bookings.id, id));
+    // A lowered price or a cancellation credits what an invoiced booking no longer owes (lib/invoices).
+    await afterBookingChange(tx, actorUserId, id, { cancelled: set.cancelledAt !== undefined, priceLowered: set.priceMinor !== undefined && set.priceMinor < before.priceMinor });
     const after = await syncBookingAccess(tx, actorUserId, id);
     await recordAudit(tx, { actorUserId, action: "update", entity: "booking", entityId: id, before: snapshotOf(before), after: snapshotOf(after) });
     return after;
