@@ -21,6 +21,8 @@ const WIDTH = 595.28 - 2 * LEFT;
 
 const stateLine = (code: string | null, country: string) =>
   country !== "IN" ? `Country: ${country} (outside India)` : code ? `State: ${gstStates[code] ?? code}, code ${code}` : "State: not given";
+/** "26 Nov 2026": unambiguous, as Indian invoices print dates. */
+const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
 const percent = (basisPoints: number) => `${Number((basisPoints / 100).toFixed(2))}%`;
 
 interface Figures {
@@ -33,7 +35,7 @@ interface Figures {
 }
 
 /** The A4 page both documents share: the parties, the meta box, one line, the tax table, words and notes. */
-function renderDocument(options: { title: string; meta: [string, string][]; invoice: Invoice; figures: Figures; lineLabel: string; quantity: string; rate: string; notes: string[] }): Promise<Buffer> {
+function renderDocument(options: { title: string; meta: [string, string][]; invoice: Invoice; figures: Figures; lineLabel: string; quantity: string; rate: string; notes: string[]; totalLabel: string }): Promise<Buffer> {
   const { title, meta, invoice: inv, figures, notes } = options;
   const doc = new PDFDocument({ size: "A4", margin: LEFT, info: { Title: `${title} ${meta[0]![1]}`, Author: inv.supplierName } });
   const chunks: Buffer[] = [];
@@ -115,7 +117,7 @@ function renderDocument(options: { title: string; meta: [string, string][]; invo
   }
   const totalY = doc.y + 2;
   doc.rect(labelX, totalY, WIDTH * 0.5, 22).fill("#1e1b4b");
-  doc.font("Helvetica-Bold").fontSize(10).fillColor("#ffffff").text("Total (incl. GST)", labelX + 6, totalY + 6, { width: WIDTH * 0.3 });
+  doc.font("Helvetica-Bold").fontSize(10).fillColor("#ffffff").text(options.totalLabel, labelX + 6, totalY + 6, { width: WIDTH * 0.3 });
   doc.text(money(figures.totalMinor), labelX + WIDTH * 0.3, totalY + 6, { width: WIDTH * 0.2 - 6, align: "right" });
   doc.y = totalY + 32;
 
@@ -143,13 +145,14 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
     title: invoice.supplyKind === "unregistered" ? "INVOICE" : "TAX INVOICE",
     meta: [
       ["Invoice no.", invoice.number],
-      ["Invoice date", invoice.issuedOn],
+      ["Invoice date", longDate(invoice.issuedOn)],
     ],
     invoice,
     figures: invoice,
     lineLabel: invoice.description,
     quantity: String(invoice.quantity),
     rate: formatMoneyPlain(invoice.unitPriceMinor, invoice.currency),
+    totalLabel: "Total (incl. GST)",
     notes,
   });
 }
@@ -160,15 +163,16 @@ export function creditNotePdf(note: CreditNote, invoice: Invoice): Promise<Buffe
     title: "CREDIT NOTE",
     meta: [
       ["Credit note no.", note.number],
-      ["Date", note.issuedOn],
+      ["Date", longDate(note.issuedOn)],
       ["Against invoice", invoice.number],
-      ["Invoice date", invoice.issuedOn],
+      ["Invoice date", longDate(invoice.issuedOn)],
     ],
     invoice,
     figures: note,
     lineLabel: `${reasonLabels[note.reason]}${note.note ? `: ${note.note}` : ""}. Credited against ${invoice.description}`,
     quantity: "",
     rate: "",
+    totalLabel: "Total credited (incl. GST)",
     notes: [`Reason: ${reasonLabels[note.reason]}.`, invoice.supplyKind === "export_lut" ? `${LUT_DECLARATION}.` : ""].filter(Boolean),
   });
 }
