@@ -28,6 +28,8 @@ import * as latestReviews from "./rating/latest/route";
 import * as showcaseTrainings from "./training/showcase/route";
 import * as staffClient from "./admin/clients/[id]/route";
 import * as staffClients from "./admin/clients/route";
+import * as staffDiscountCode from "./admin/discount-codes/[id]/route";
+import * as staffDiscountCodes from "./admin/discount-codes/route";
 import * as staffEnquiry from "./admin/contact-messages/[id]/route";
 import * as staffEnquiryNotes from "./admin/contact-messages/[id]/notes/route";
 import * as staffEnquiryQuotes from "./admin/contact-messages/[id]/quotes/route";
@@ -104,6 +106,8 @@ const modules = [
   showcaseTrainings,
   staffClient,
   staffClients,
+  staffDiscountCode,
+  staffDiscountCodes,
   staffEnquiry,
   staffEnquiryExport,
   staffEnquiries,

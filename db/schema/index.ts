@@ -10,6 +10,7 @@ export * from "./enrolments";
 export * from "./learning";
 export * from "./mail";
 export * from "./organizations";
+export * from "./pricing";
 export * from "./rate-limits";
 export * from "./reviews";
 export * from "./sales";
