@@ -30,6 +30,8 @@ import * as staffClient from "./admin/clients/[id]/route";
 import * as staffClients from "./admin/clients/route";
 import * as staffDiscountCode from "./admin/discount-codes/[id]/route";
 import * as staffDiscountCodes from "./admin/discount-codes/route";
+import * as staffOrganization from "./admin/organizations/[id]/route";
+import * as staffOrganizations from "./admin/organizations/route";
 import * as staffEnquiry from "./admin/contact-messages/[id]/route";
 import * as staffEnquiryNotes from "./admin/contact-messages/[id]/notes/route";
 import * as staffEnquiryQuotes from "./admin/contact-messages/[id]/quotes/route";
@@ -108,6 +110,8 @@ const modules = [
   staffClients,
   staffDiscountCode,
   staffDiscountCodes,
+  staffOrganization,
+  staffOrganizations,
   staffEnquiry,
   staffEnquiryExport,
   staffEnquiries,
