@@ -28,6 +28,10 @@ import * as latestReviews from "./rating/latest/route";
 import * as showcaseTrainings from "./training/showcase/route";
 import * as staffClient from "./admin/clients/[id]/route";
 import * as staffClients from "./admin/clients/route";
+import * as staffDiscountCode from "./admin/discount-codes/[id]/route";
+import * as staffDiscountCodes from "./admin/discount-codes/route";
+import * as staffOrganization from "./admin/organizations/[id]/route";
+import * as staffOrganizations from "./admin/organizations/route";
 import * as staffEnquiry from "./admin/contact-messages/[id]/route";
 import * as staffEnquiryNotes from "./admin/contact-messages/[id]/notes/route";
 import * as staffEnquiryQuotes from "./admin/contact-messages/[id]/quotes/route";
@@ -110,6 +114,10 @@ const modules = [
   showcaseTrainings,
   staffClient,
   staffClients,
+  staffDiscountCode,
+  staffDiscountCodes,
+  staffOrganization,
+  staffOrganizations,
   staffEnquiry,
   staffEnquiryExport,
   staffEnquiries,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { answer, instant } from "../http/contract";
 import { bookingStatuses, paymentMethods } from "../validation/sales";
 import { money } from "./money";
+import type { Pricing } from "../pricing/price";
 import type { LedgerEntry, MyBooking, SalesBooking } from "./types";
 
 // The API's shapes of bookings and the ledger (sales-and-batches.md §2), here and only here.
@@ -10,6 +11,25 @@ import type { LedgerEntry, MyBooking, SalesBooking } from "./types";
 export const moneySchema = z
   .object({ amount: z.number().describe("at most 2 decimals"), currency: z.string().describe("ISO 4217") })
   .meta({ id: "Money" });
+
+export const pricingSchema = z
+  .object({
+    unitPrice: moneySchema.describe("the current per-seat price"),
+    seats: z.number().int(),
+    subtotal: moneySchema,
+    discounts: z.array(z.object({ kind: z.enum(["early_bird", "group", "code"]), label: z.string(), amount: moneySchema })),
+    total: moneySchema,
+  })
+  .meta({ id: "Pricing" });
+
+/** A priced sale on the wire (billing-and-delivery.md §2), every amount in the training's currency. */
+export const pricingOf = (p: Pricing, currency: string): z.input<typeof pricingSchema> => ({
+  unitPrice: money(p.unitPrice, currency),
+  seats: p.seats,
+  subtotal: money(p.subtotal, currency),
+  discounts: p.discounts.map((d) => ({ kind: d.kind, label: d.label, amount: money(d.amount, currency) })),
+  total: money(p.total, currency),
+});
 
 const paymentSchema = z
   .object({
@@ -50,8 +70,14 @@ export const bookingSchema = z
     buyerEmail: z.string(),
     buyerPhone: z.string(),
     organization: z.string(),
+    organizationId: z.string().nullable().describe("the buying organisation"),
+    buyerAddress: z.string(),
+    buyerStateCode: z.string().nullable(),
+    buyerCountry: z.string(),
+    buyerGstin: z.string().nullable(),
     seats: z.number().int(),
     price: moneySchema,
+    pricing: pricingSchema.optional().describe("how the pricing rule made the price: in the answer to a booking created without a price"),
     paid: moneySchema.describe("payments minus refunds"),
     balance: moneySchema.describe("price minus paid"),
     status: z.enum(bookingStatuses),
@@ -71,8 +97,14 @@ export const bookingWire = (b: SalesBooking): z.input<typeof bookingSchema> => (
   buyerEmail: b.buyerEmail,
   buyerPhone: b.buyerPhone,
   organization: b.organization,
+  organizationId: b.organizationId,
+  buyerAddress: b.buyerAddress,
+  buyerStateCode: b.buyerStateCode,
+  buyerCountry: b.buyerCountry,
+  buyerGstin: b.buyerGstin,
   seats: b.seats,
   price: money(b.priceMinor, b.currency),
+  ...(b.pricing ? { pricing: pricingOf(b.pricing, b.currency) } : {}),
   paid: money(b.paidMinor, b.currency),
   balance: money(b.balanceMinor, b.currency),
   status: b.status,

@@ -1,4 +1,5 @@
 import type { PaymentKind, PaymentMethod } from "../../db/schema";
+import type { Pricing } from "../pricing/price";
 import type { BookingStatus } from "../validation/sales";
 import type { TeamLearner } from "./team";
 
@@ -47,6 +48,13 @@ export interface SalesBooking {
   buyerEmail: string;
   buyerPhone: string;
   organization: string;
+  /** The buying organisation (its name is `organization`), or null for an individual buyer. */
+  organizationId: string | null;
+  /** An individual buyer's billing details (billing-and-delivery.md §1). */
+  buyerAddress: string;
+  buyerStateCode: string | null;
+  buyerCountry: string;
+  buyerGstin: string | null;
   seats: number;
   currency: string;
   priceMinor: number;
@@ -59,6 +67,8 @@ export interface SalesBooking {
   payments: LedgerEntry[];
   enquiryId: string | null;
   createdAt: Date;
+  /** How the price was made, when the pricing rule made it (the answer to the booking's creation only). */
+  pricing?: Pricing;
 }
 
 /** The learner's view of one of their bookings. */
