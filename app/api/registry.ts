@@ -82,6 +82,10 @@ import * as staffCreditNotePdf from "./admin/credit-notes/[id]/pdf/route";
 import * as gstReport from "./admin/reports/gst/route";
 import * as myInvoice from "./booking/invoices/[id]/route";
 import * as myCreditNote from "./booking/credit-notes/[id]/route";
+import * as staffQuotes from "./admin/quotes/route";
+import * as staffQuote from "./admin/quotes/[id]/route";
+import * as staffQuotePdf from "./admin/quotes/[id]/pdf/route";
+import * as quoteAccept from "./quote/accept/route";
 import * as myBookings from "./booking/getMyBookings/route";
 import * as myReceipt from "./booking/receipts/[paymentId]/route";
 import type { RouteHandler } from "@/lib/http/contract";
@@ -170,6 +174,10 @@ const modules = [
   gstReport,
   myInvoice,
   myCreditNote,
+  staffQuotes,
+  staffQuote,
+  staffQuotePdf,
+  quoteAccept,
 ] as const;
 
 /** Every handler of every module (a function only: read at request time, the modules import each other). */

@@ -11,6 +11,7 @@ export * from "./invoices";
 export * from "./learning";
 export * from "./mail";
 export * from "./organizations";
+export * from "./quotes";
 export * from "./pricing";
 export * from "./rate-limits";
 export * from "./reviews";
