@@ -20,7 +20,7 @@ const LEFT = 48;
 const WIDTH = 595.28 - 2 * LEFT;
 
 const stateLine = (code: string | null, country: string) =>
-  country !== "IN" ? `Country: ${country} (outside India)` : code ? `State: ${gstStates[code] ?? code}, code ${code}` : "State: not given";
+  country !== "IN" ? `Country: ${country} (outside India)` : code ? `State: ${gstStates[code] ?? code}, code ${code}` : "State: not given (supplied in the supplier's state)";
 /** "26 Nov 2026": unambiguous, as Indian invoices print dates. */
 const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
 const percent = (basisPoints: number) => `${Number((basisPoints / 100).toFixed(2))}%`;
