@@ -48,6 +48,8 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: dataDir,
       DEMO_CONTENT: "1",
+      // GST-registered in Karnataka (billing-and-delivery.md §4): invoices carry CGST and SGST or IGST.
+      COMPANY_GSTIN: "29AAACS1234F1ZO",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",

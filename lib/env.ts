@@ -1,6 +1,8 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
+import { isValidGstin, normaliseGstin } from "./gst/gstin";
+import { isGstStateCode } from "./gst/states";
 import { siteConfig } from "./site-config";
 import { isTimeZone } from "./validation/common";
 
@@ -62,6 +64,23 @@ export const envSchema = z
     COMPANY_NAME: z.string().trim().max(200).optional().transform((v) => v || siteConfig.legalName),
     COMPANY_ADDRESS: z.string().trim().max(500).optional().transform((v) => v || companyAddressOfSite),
     COMPANY_TAX_ID: z.string().trim().max(100).optional().transform((v) => v || undefined),
+    /** GST registration (billing-and-delivery.md §4, §12): without a GSTIN invoices carry no tax. */
+    COMPANY_GSTIN: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? normaliseGstin(v) : undefined))
+      .refine((v) => v === undefined || isValidGstin(v), { message: "must be a valid GSTIN (15 characters with its check character)" }),
+    /** The company's GST state code; the GSTIN's first two digits when unset. */
+    COMPANY_STATE_CODE: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .refine((v) => v === undefined || isGstStateCode(v), { message: "must be a two-digit GST state code such as 29" }),
+    /** The Letter of Undertaking's reference: exports are zero-rated without IGST while it is set. */
+    COMPANY_LUT: z.string().trim().max(100).optional().transform((v) => v || undefined),
+    GST_RATE: z.coerce.number({ message: "must be a percent, 0 to 100" }).min(0, "must be a percent, 0 to 100").max(100, "must be a percent, 0 to 100").default(18),
     /** Percent of a batch's sessions a learner must attend for an automatic certificate (sales-and-batches.md §4). */
     CERTIFICATE_MIN_ATTENDANCE: z.coerce.number({ message: "must be a percent, 0 to 100" }).min(0, "must be a percent, 0 to 100").max(100, "must be a percent, 0 to 100").default(75),
     /** Minutes before each session that reminders go out, for trainings that set none (sales-and-batches.md §3). */
@@ -82,6 +101,9 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.SESSION_SECRET && env.NODE_ENV !== "test") {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when DATABASE_URL is set" });
+    }
+    if (env.COMPANY_GSTIN && env.COMPANY_STATE_CODE && env.COMPANY_GSTIN.slice(0, 2) !== env.COMPANY_STATE_CODE) {
+      ctx.addIssue({ code: "custom", path: ["COMPANY_STATE_CODE"], message: "does not match the first two digits of COMPANY_GSTIN" });
     }
     if (env.SMS_PROVIDER === "webhook" && !env.SMS_WEBHOOK_URL) {
       ctx.addIssue({ code: "custom", path: ["SMS_WEBHOOK_URL"], message: "is required when SMS_PROVIDER=webhook" });

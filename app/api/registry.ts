@@ -28,6 +28,10 @@ import * as latestReviews from "./rating/latest/route";
 import * as showcaseTrainings from "./training/showcase/route";
 import * as staffClient from "./admin/clients/[id]/route";
 import * as staffClients from "./admin/clients/route";
+import * as staffDiscountCode from "./admin/discount-codes/[id]/route";
+import * as staffDiscountCodes from "./admin/discount-codes/route";
+import * as staffOrganization from "./admin/organizations/[id]/route";
+import * as staffOrganizations from "./admin/organizations/route";
 import * as staffEnquiry from "./admin/contact-messages/[id]/route";
 import * as staffEnquiryNotes from "./admin/contact-messages/[id]/notes/route";
 import * as staffEnquiryQuotes from "./admin/contact-messages/[id]/quotes/route";
@@ -73,6 +77,16 @@ import * as staffBooking from "./admin/bookings/[id]/route";
 import * as staffBookings from "./admin/bookings/route";
 import * as salesReportExport from "./admin/reports/sales/export/route";
 import * as salesReport from "./admin/reports/sales/route";
+import * as staffBookingInvoice from "./admin/bookings/[id]/invoice/route";
+import * as staffInvoicePdf from "./admin/invoices/[id]/pdf/route";
+import * as staffCreditNotePdf from "./admin/credit-notes/[id]/pdf/route";
+import * as gstReport from "./admin/reports/gst/route";
+import * as myInvoice from "./booking/invoices/[id]/route";
+import * as myCreditNote from "./booking/credit-notes/[id]/route";
+import * as staffQuotes from "./admin/quotes/route";
+import * as staffQuote from "./admin/quotes/[id]/route";
+import * as staffQuotePdf from "./admin/quotes/[id]/pdf/route";
+import * as quoteAccept from "./quote/accept/route";
 import * as myBookings from "./booking/getMyBookings/route";
 import * as myReceipt from "./booking/receipts/[paymentId]/route";
 import type { RouteHandler } from "@/lib/http/contract";
@@ -105,6 +119,10 @@ const modules = [
   showcaseTrainings,
   staffClient,
   staffClients,
+  staffDiscountCode,
+  staffDiscountCodes,
+  staffOrganization,
+  staffOrganizations,
   staffEnquiry,
   staffEnquiryExport,
   staffEnquiries,
@@ -152,6 +170,16 @@ const modules = [
   salesReportExport,
   myBookings,
   myReceipt,
+  staffBookingInvoice,
+  staffInvoicePdf,
+  staffCreditNotePdf,
+  gstReport,
+  myInvoice,
+  myCreditNote,
+  staffQuotes,
+  staffQuote,
+  staffQuotePdf,
+  quoteAccept,
 ] as const;
 
 /** Every handler of every module (a function only: read at request time, the modules import each other). */

@@ -7,8 +7,8 @@ import type { MyBooking } from "@/lib/sales/types";
 import { TeamProgress } from "./team-progress";
 
 /**
- * The learner's bookings on /account: as buyer, total, paid, balance, status and the receipts to download; as a
- * seat holder only, the training and the status (never the money); for a booking the caller bought for others, its learners' attendance and certificates too (a seat
+ * The learner's bookings on /account: as buyer, total, paid, balance, status, the receipts, the tax invoice and credit
+ * notes to download; as a seat holder only, the training and the status (never the money); for a booking the caller bought for others, its learners' attendance and certificates too (a seat
  * bought for oneself alone shows no team).
  */
 export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "email"> }) {
@@ -27,7 +27,7 @@ export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "
         <p className="mt-2 text-sm text-slate-600">When you or your company books a seat, its payments and receipts appear here.</p>
       ) : (
         <ul className="mt-4 space-y-5">
-          {bookings.map(({ booking: b, role, receipts, team }) => (
+          {bookings.map(({ booking: b, role, receipts, team, documents }) => (
             <li key={b.id} className="border-t border-slate-100 pt-4 first:border-0 first:pt-0" data-testid="payments-booking">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
@@ -64,6 +64,19 @@ export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "
                       <a href={myReceiptPath(r.paymentId)} download className="font-semibold text-brand-700 hover:underline">
                         {r.receiptNumber}
                         <span className="sr-only"> receipt (PDF)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {documents && (documents.invoice || documents.creditNotes.length > 0) && (
+                <ul className="mt-3 space-y-1 text-sm" aria-label={`Tax documents of ${b.number}`}>
+                  {[...(documents.invoice ? [{ ...documents.invoice, kind: "Tax invoice" }] : []), ...documents.creditNotes.map((n) => ({ ...n, kind: "Credit note" }))].map((d) => (
+                    <li key={d.url} className="flex flex-wrap items-center justify-between gap-x-3">
+                      <span className="text-slate-700">{d.kind}</span>
+                      <a href={d.url} download className="font-semibold text-brand-700 hover:underline">
+                        {d.number}
+                        <span className="sr-only"> {d.kind.toLowerCase()} (PDF)</span>
                       </a>
                     </li>
                   ))}

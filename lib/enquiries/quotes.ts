@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { getDb } from "../../db";
+import { getDb, type DbOrTx } from "../../db";
 import { enquiries } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { now } from "../clock";
@@ -29,25 +29,33 @@ export async function recordEnquiryQuote(actorUserId: string, id: string, input:
   const text = quoteText(input);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.id, id)).for("update");
-    if (!locked) throw new ApiError("not_found", "Enquiry not found.");
-    const before = await findEnquiry(tx, id);
-    const at = now().getTime();
-    const moves = beforeQuoted.includes(before.status);
-    if (moves) {
-      await tx.update(enquiries).set({ status: "quoted" }).where(eq(enquiries.id, id));
-      await appendEnquiryEvent(tx, { enquiryId: id, actorId: actorUserId, kind: "status", text: `${enquiryStatusLabels[before.status]} → ${enquiryStatusLabels.quoted}`, at: new Date(at) });
-    }
-    await appendEnquiryEvent(tx, { enquiryId: id, actorId: actorUserId, kind: "quote", text, at: new Date(at + 1) });
-    const after = await findEnquiry(tx, id);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "enquiry",
-      entityId: id,
-      before: { status: before.status },
-      after: { status: after.status, quote: { amount: input.amount, text: input.text ?? null } },
-    });
-    return { ...after, timeline: await selectTimeline(tx, id) };
+    await recordQuoteIn(tx, actorUserId, id, text, { amount: input.amount, text: input.text ?? null });
+    return { ...(await findEnquiry(tx, id)), timeline: await selectTimeline(tx, id) };
+  });
+}
+
+/**
+ * A quote given to the enquirer, in the caller's transaction: the `quote` entry on the timeline and a new or
+ * contacted enquiry moved to quoted (a `status` entry just before it), audited. Also called by lib/quotes when a
+ * numbered quote is sent from the enquiry. 404 when there is no such enquiry.
+ */
+export async function recordQuoteIn(tx: DbOrTx, actorUserId: string, id: string, text: string, audited: Record<string, unknown>): Promise<void> {
+  const [locked] = await tx.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.id, id)).for("update");
+  if (!locked) throw new ApiError("not_found", "Enquiry not found.");
+  const before = await findEnquiry(tx, id);
+  const at = now().getTime();
+  const moves = beforeQuoted.includes(before.status);
+  if (moves) {
+    await tx.update(enquiries).set({ status: "quoted" }).where(eq(enquiries.id, id));
+    await appendEnquiryEvent(tx, { enquiryId: id, actorId: actorUserId, kind: "status", text: `${enquiryStatusLabels[before.status]} → ${enquiryStatusLabels.quoted}`, at: new Date(at) });
+  }
+  await appendEnquiryEvent(tx, { enquiryId: id, actorId: actorUserId, kind: "quote", text, at: new Date(at + 1) });
+  await recordAudit(tx, {
+    actorUserId,
+    action: "update",
+    entity: "enquiry",
+    entityId: id,
+    before: { status: before.status },
+    after: { status: moves ? "quoted" : before.status, quote: audited },
   });
 }

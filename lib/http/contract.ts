@@ -40,7 +40,7 @@ type Out<S> = S extends Schema ? z.output<S> : undefined;
 type In<S> = S extends Schema ? z.input<S> : undefined;
 
 /** Error answers worth documenting beyond the automatic ones (400 for input, 401/403 for access). */
-export type ErrorDocs = Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, string>>;
+export type ErrorDocs = Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503, string>>;
 
 export interface HandlerContext<A extends Access, P, Q, B, Raw = undefined> {
   request: Request;

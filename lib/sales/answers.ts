@@ -3,6 +3,7 @@ import { z } from "zod";
 import { answer, instant } from "../http/contract";
 import { bookingStatuses, paymentMethods } from "../validation/sales";
 import { money } from "./money";
+import type { Pricing } from "../pricing/price";
 import type { LedgerEntry, MyBooking, SalesBooking } from "./types";
 
 // The API's shapes of bookings and the ledger (sales-and-batches.md §2), here and only here.
@@ -10,6 +11,25 @@ import type { LedgerEntry, MyBooking, SalesBooking } from "./types";
 export const moneySchema = z
   .object({ amount: z.number().describe("at most 2 decimals"), currency: z.string().describe("ISO 4217") })
   .meta({ id: "Money" });
+
+export const pricingSchema = z
+  .object({
+    unitPrice: moneySchema.describe("the current per-seat price"),
+    seats: z.number().int(),
+    subtotal: moneySchema,
+    discounts: z.array(z.object({ kind: z.enum(["early_bird", "group", "code"]), label: z.string(), amount: moneySchema })),
+    total: moneySchema,
+  })
+  .meta({ id: "Pricing" });
+
+/** A priced sale on the wire (billing-and-delivery.md §2), every amount in the training's currency. */
+export const pricingOf = (p: Pricing, currency: string): z.input<typeof pricingSchema> => ({
+  unitPrice: money(p.unitPrice, currency),
+  seats: p.seats,
+  subtotal: money(p.subtotal, currency),
+  discounts: p.discounts.map((d) => ({ kind: d.kind, label: d.label, amount: money(d.amount, currency) })),
+  total: money(p.total, currency),
+});
 
 const paymentSchema = z
   .object({
@@ -41,46 +61,60 @@ const paymentOf = (p: LedgerEntry): z.input<typeof paymentSchema> => ({
 
 export const paymentAnswer = answer(paymentSchema, paymentOf);
 
-export const bookingAnswer = answer(
-  z
-    .object({
-      _id: z.string(),
-      number: z.string().describe("BK-YYYY-NNNN"),
-      trainingId: z.string(),
-      buyerName: z.string(),
-      buyerEmail: z.string(),
-      buyerPhone: z.string(),
-      organization: z.string(),
-      seats: z.number().int(),
-      price: moneySchema,
-      paid: moneySchema.describe("payments minus refunds"),
-      balance: moneySchema.describe("price minus paid"),
-      status: z.enum(bookingStatuses),
-      learners: z.array(z.object({ userId: z.string(), email: z.string(), enrolmentId: z.string() })),
-      payments: z.array(paymentSchema),
-      enquiryId: z.string().nullable(),
-      createdAt: instant,
-    })
-    .meta({ id: "Booking" }),
-  (b: SalesBooking) => ({
-    _id: b.id,
-    number: b.number,
-    trainingId: b.trainingId,
-    buyerName: b.buyerName,
-    buyerEmail: b.buyerEmail,
-    buyerPhone: b.buyerPhone,
-    organization: b.organization,
-    seats: b.seats,
-    price: money(b.priceMinor, b.currency),
-    paid: money(b.paidMinor, b.currency),
-    balance: money(b.balanceMinor, b.currency),
-    status: b.status,
-    learners: b.learners.map((l) => ({ userId: l.userId, email: l.email, enrolmentId: l.enrolmentId })),
-    payments: b.payments.map(paymentOf),
-    enquiryId: b.enquiryId,
-    createdAt: b.createdAt.toISOString(),
-  }),
-);
+export const bookingSchema = z
+  .object({
+    _id: z.string(),
+    number: z.string().describe("BK-YYYY-NNNN"),
+    trainingId: z.string(),
+    buyerName: z.string(),
+    buyerEmail: z.string(),
+    buyerPhone: z.string(),
+    organization: z.string(),
+    organizationId: z.string().nullable().describe("the buying organisation"),
+    buyerAddress: z.string(),
+    buyerStateCode: z.string().nullable(),
+    buyerCountry: z.string(),
+    buyerGstin: z.string().nullable(),
+    seats: z.number().int(),
+    price: moneySchema,
+    pricing: pricingSchema.optional().describe("how the pricing rule made the price: in the answer to a booking created without a price"),
+    paid: moneySchema.describe("payments minus refunds"),
+    balance: moneySchema.describe("price minus paid"),
+    status: z.enum(bookingStatuses),
+    learners: z.array(z.object({ userId: z.string(), email: z.string(), enrolmentId: z.string() })),
+    payments: z.array(paymentSchema),
+    enquiryId: z.string().nullable(),
+    createdAt: instant,
+  })
+  .meta({ id: "Booking" });
+
+/** A booking as the staff API answers it (also the base of the answer with its tax documents, lib/invoices). */
+export const bookingWire = (b: SalesBooking): z.input<typeof bookingSchema> => ({
+  _id: b.id,
+  number: b.number,
+  trainingId: b.trainingId,
+  buyerName: b.buyerName,
+  buyerEmail: b.buyerEmail,
+  buyerPhone: b.buyerPhone,
+  organization: b.organization,
+  organizationId: b.organizationId,
+  buyerAddress: b.buyerAddress,
+  buyerStateCode: b.buyerStateCode,
+  buyerCountry: b.buyerCountry,
+  buyerGstin: b.buyerGstin,
+  seats: b.seats,
+  price: money(b.priceMinor, b.currency),
+  ...(b.pricing ? { pricing: pricingOf(b.pricing, b.currency) } : {}),
+  paid: money(b.paidMinor, b.currency),
+  balance: money(b.balanceMinor, b.currency),
+  status: b.status,
+  learners: b.learners.map((l) => ({ userId: l.userId, email: l.email, enrolmentId: l.enrolmentId })),
+  payments: b.payments.map(paymentOf),
+  enquiryId: b.enquiryId,
+  createdAt: b.createdAt.toISOString(),
+});
+
+export const bookingAnswer = answer(bookingSchema, bookingWire);
 
 /** Where a learner downloads a receipt (answers the PDF to the booking's buyer and learners only). */
 export const myReceiptPath = (paymentId: string) => `/api/booking/receipts/${paymentId}`;
@@ -120,10 +154,19 @@ export const myBookingAnswer = answer(
         .array(z.object({ receiptNumber: z.string(), amount: moneySchema.describe("negative for a refund"), paidOn: z.iso.date(), url: z.string().describe("the receipt PDF") }))
         .optional()
         .describe("only for the buyer"),
+      invoice: z
+        .object({ number: z.string(), url: z.string().describe("the invoice PDF") })
+        .nullable()
+        .optional()
+        .describe("the booking's tax invoice; null until invoiced; only for its buyer (absent for a caller who is only a learner)"),
+      creditNotes: z
+        .array(z.object({ number: z.string(), url: z.string().describe("the credit note PDF") }))
+        .optional()
+        .describe("the booking's credit notes; only for its buyer"),
       learners: z.array(bookingTeamLearner).optional().describe("the booking's active learners with their attendance and certificate; only for its buyer (absent for a caller who is only a learner)"),
     })
     .meta({ id: "MyBooking" }),
-  ({ booking: b, role, receipts, team }: MyBooking) => ({
+  ({ booking: b, role, receipts, team, documents }: MyBooking) => ({
     _id: b.id,
     number: b.number,
     role,
@@ -138,7 +181,10 @@ export const myBookingAnswer = answer(
       : {}),
     status: b.status,
     ...(role === "buyer"
-      ? { receipts: receipts.map((r) => ({ receiptNumber: r.receiptNumber, amount: money(r.amountMinor, b.currency), paidOn: r.paidOn, url: myReceiptPath(r.paymentId) })) }
+      ? {
+          receipts: receipts.map((r) => ({ receiptNumber: r.receiptNumber, amount: money(r.amountMinor, b.currency), paidOn: r.paidOn, url: myReceiptPath(r.paymentId) })),
+          ...(documents ?? {}),
+        }
       : {}),
     ...(team ? { learners: team } : {}),
   }),

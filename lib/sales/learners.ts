@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "../../db";
-import { enrolments, users } from "../../db/schema";
+import { enrolments } from "../../db/schema";
+import { INVITATION_LIFETIME_SECONDS, accountsByEmail, inviteAccount } from "../accounts/invitations";
 import { releasePendingRegistration } from "../accounts/pending";
 import { issueToken } from "../accounts/tokens";
 import { recordAudit } from "../audit/log";
@@ -14,7 +15,7 @@ import { findBooking, lockBooking } from "./reads";
 import type { SalesBooking } from "./types";
 
 /** A booking's invitation link lives 7 days (sales-and-batches.md §2). */
-export const INVITATION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+export { INVITATION_LIFETIME_SECONDS };
 
 export const learnerMessages = {
   cancelled: "This booking is cancelled.",
@@ -39,8 +40,8 @@ export async function assignLearners(actorUserId: string, bookingId: string, ema
     if (booking.learners.length + adding.length > booking.seats) throw new ApiError("conflict", learnerMessages.tooMany(booking.seats, booking.learners.length, adding.length));
     if (adding.length === 0) return booking;
 
-    const accounts = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, adding));
-    const byEmail = new Map(accounts.map((a) => [a.email.toLowerCase(), a]));
+    const byEmail = await accountsByEmail(tx, adding);
+    const accounts = [...byEmail.values()];
     const existing = accounts.length
       ? await tx
           .select({ id: enrolments.id, userId: enrolments.userId, bookingId: enrolments.bookingId })
@@ -63,10 +64,9 @@ export async function assignLearners(actorUserId: string, bookingId: string, ema
       // A registration that never activated: its password is whoever registered's, so the owner is invited instead.
       if (account && (await releasePendingRegistration(tx, account.id))) invitation = await issueToken(tx, account.id, "reset", INVITATION_LIFETIME_SECONDS);
       if (!account) {
-        const [made] = await tx.insert(users).values({ role: "learner", name: email.split("@")[0]!.slice(0, 100), email }).returning({ id: users.id, name: users.name, email: users.email });
-        account = made!;
-        await recordAudit(tx, { actorUserId, action: "create", entity: "user", entityId: account.id, after: { email, role: "learner", booking: booking.number } });
-        invitation = await issueToken(tx, account.id, "reset", INVITATION_LIFETIME_SECONDS);
+        const invited = await inviteAccount(tx, actorUserId, email, { booking: booking.number });
+        account = invited;
+        invitation = invited.setPasswordUrl;
       }
       const current = existing.find((e) => e.userId === account.id);
       if (current?.bookingId) throw new ApiError("conflict", learnerMessages.elsewhere(email));
@@ -83,7 +83,7 @@ export async function assignLearners(actorUserId: string, bookingId: string, ema
       await enqueueMail(
         tx,
         invitation
-          ? bookingInvitationMail(account.email, seat, `${appUrl}/auth/reset-password?token=${encodeURIComponent(invitation)}`)
+          ? bookingInvitationMail(account.email, seat, invitation)
           : bookingSeatNoticeMail(account.email, account, seat, appUrl),
       );
     }

@@ -5,6 +5,7 @@ import { recordAudit } from "../audit/log";
 import { now } from "../clock";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
+import { afterLedgerEntry } from "../invoices/issue";
 import { dateInZone } from "../trainings/status";
 import type { MoneyInput, PaymentInput, RefundInput } from "../validation/sales";
 import { syncBookingAccess } from "./access";
@@ -44,6 +45,8 @@ async function addEntry(
     const entry = { ...row!, amountMinor: Number(row!.amountMinor) };
     await recordAudit(tx, { actorUserId, action: "create", entity: "payment", entityId: entry.id, after: { ...entry, booking: booking.number } });
     await syncBookingAccess(tx, actorUserId, bookingId);
+    // The first payment issues the tax invoice; a refund on an invoiced booking a credit note (lib/invoices).
+    await afterLedgerEntry(tx, actorUserId, bookingId, entry);
     return entry;
   });
 }

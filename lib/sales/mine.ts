@@ -4,6 +4,7 @@ import { getDb } from "../../db";
 import { payments } from "../../db/schema";
 import type { SessionUser } from "../auth/session";
 import { ApiError } from "../http/api-error";
+import { documentsOfBookings, myDocumentLinks } from "../invoices/documents";
 import { selectBookings } from "./reads";
 import { RECEIPT_NOT_FOUND } from "./receipts";
 import { teamsOf } from "./team";
@@ -24,11 +25,13 @@ export const isMine = (booking: SalesBooking, user: Pick<SessionUser, "_id" | "e
 export async function listMyBookings(user: Pick<SessionUser, "_id" | "email">): Promise<MyBooking[]> {
   const db = await getDb();
   const list = await selectBookings(db, { mineOf: { userId: user._id, email: user.email } });
-  const teams = await teamsOf(db, list.filter((b) => isBuyer(b, user)));
+  const bought = list.filter((b) => isBuyer(b, user));
+  const [teams, documents] = await Promise.all([teamsOf(db, bought), documentsOfBookings(db, bought.map((b) => b.id))]);
   return list.map((booking) => ({
     booking,
     role: isBuyer(booking, user) ? ("buyer" as const) : ("learner" as const),
     team: teams.get(booking.id),
+    documents: documents.has(booking.id) ? myDocumentLinks(documents.get(booking.id)!) : undefined,
     receipts: (isBuyer(booking, user) ? booking.payments : []).map((p) => ({
       paymentId: p.id,
       receiptNumber: p.receiptNumber,

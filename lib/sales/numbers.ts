@@ -4,9 +4,10 @@ import type { DbOrTx } from "../../db";
 import { numberSeries } from "../../db/schema";
 import { now } from "../clock";
 import { env } from "../env";
+import { financialYearLabel } from "../gst/financial-year";
 import { dateInZone } from "../trainings/status";
 
-export type SeriesPrefix = "BK" | "RC";
+export type SeriesPrefix = "BK" | "RC" | "QT";
 
 /**
  * The next number of a gap-free series (`BK-2026-0001`, `RC-2026-0001`), taken inside the caller's transaction:
@@ -23,4 +24,19 @@ export async function nextNumber(tx: DbOrTx, prefix: SeriesPrefix): Promise<stri
     .where(sql`${numberSeries.name} = ${name}`)
     .returning({ value: numberSeries.value });
   return `${name}-${String(row!.value).padStart(4, "0")}`;
+}
+
+/**
+ * The next number of a gap-free series per financial year (1 April to 31 March in DEFAULT_TIME_ZONE):
+ * `INV/26-27/0001`, `CN/26-27/0001` (billing-and-delivery.md §4), locked and given back on rollback like nextNumber.
+ */
+export async function nextFinancialYearNumber(tx: DbOrTx, prefix: "INV" | "CN"): Promise<string> {
+  const name = `${prefix}/${financialYearLabel(dateInZone(now(), env().DEFAULT_TIME_ZONE))}`;
+  await tx.insert(numberSeries).values({ name, value: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .update(numberSeries)
+    .set({ value: sql`${numberSeries.value} + 1` })
+    .where(sql`${numberSeries.name} = ${name}`)
+    .returning({ value: numberSeries.value });
+  return `${name}/${String(row!.value).padStart(4, "0")}`;
 }

@@ -17,6 +17,8 @@ interface Selection {
   id?: string;
   ids?: string[];
   trainingId?: string;
+  /** The bookings an organisation bought. */
+  organizationId?: string;
   q?: string;
   /** Bookings this buyer email (any case) bought, or where this account is a learner. */
   mineOf?: { userId: string; email: string };
@@ -30,6 +32,7 @@ export async function selectBookings(tx: DbOrTx, selection: Selection = {}): Pro
   if (selection.id) conditions.push(eq(bookings.id, selection.id));
   if (selection.ids) conditions.push(selection.ids.length ? inArray(bookings.id, selection.ids) : sql`false`);
   if (selection.trainingId) conditions.push(eq(bookings.trainingId, selection.trainingId));
+  if (selection.organizationId) conditions.push(eq(bookings.organizationId, selection.organizationId));
   if (selection.q) {
     const like = `%${escapeLike(selection.q)}%`;
     conditions.push(or(ilike(bookings.buyerName, like), ilike(bookings.buyerEmail, like), ilike(bookings.organization, like), ilike(bookings.number, like))!);
@@ -73,6 +76,11 @@ export async function selectBookings(tx: DbOrTx, selection: Selection = {}): Pro
       buyerEmail: b.buyerEmail,
       buyerPhone: b.buyerPhone,
       organization: b.organization,
+      organizationId: b.organizationId,
+      buyerAddress: b.buyerAddress,
+      buyerStateCode: b.buyerStateCode,
+      buyerCountry: b.buyerCountry,
+      buyerGstin: b.buyerGstin,
       seats: b.seats,
       currency: b.currency,
       priceMinor: Number(b.priceMinor),
@@ -126,4 +134,9 @@ export async function getBooking(id: string): Promise<SalesBooking> {
 export async function listBookings(filter: Partial<BookingFilter> = {}): Promise<SalesBooking[]> {
   const list = await selectBookings(await getDb(), { trainingId: filter.trainingId, q: filter.q });
   return filter.status ? list.filter((b) => b.status === filter.status) : list;
+}
+
+/** An organisation's bookings, newest first (its console page). */
+export async function listOrganizationBookings(organizationId: string): Promise<SalesBooking[]> {
+  return selectBookings(await getDb(), { organizationId });
 }

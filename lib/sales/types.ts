@@ -1,4 +1,5 @@
 import type { PaymentKind, PaymentMethod } from "../../db/schema";
+import type { Pricing } from "../pricing/price";
 import type { BookingStatus } from "../validation/sales";
 import type { TeamLearner } from "./team";
 
@@ -47,6 +48,13 @@ export interface SalesBooking {
   buyerEmail: string;
   buyerPhone: string;
   organization: string;
+  /** The buying organisation (its name is `organization`), or null for an individual buyer. */
+  organizationId: string | null;
+  /** An individual buyer's billing details (billing-and-delivery.md §1). */
+  buyerAddress: string;
+  buyerStateCode: string | null;
+  buyerCountry: string;
+  buyerGstin: string | null;
   seats: number;
   currency: string;
   priceMinor: number;
@@ -59,6 +67,8 @@ export interface SalesBooking {
   payments: LedgerEntry[];
   enquiryId: string | null;
   createdAt: Date;
+  /** How the price was made, when the pricing rule made it (the answer to the booking's creation only). */
+  pricing?: Pricing;
 }
 
 /** The learner's view of one of their bookings. */
@@ -69,4 +79,6 @@ export interface MyBooking {
   receipts: { paymentId: string; receiptNumber: string; amountMinor: number; paidOn: string }[];
   /** The booking's learners with attendance and certificate: only when the caller is its buyer. */
   team?: TeamLearner[];
+  /** The booking's invoice and credit notes (lib/invoices): only when the caller is its buyer. */
+  documents?: { invoice: { number: string; url: string } | null; creditNotes: { number: string; url: string }[] };
 }

@@ -1,12 +1,15 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { getDb } from "../../db";
+import { getDb, type DbOrTx } from "../../db";
 import { bookings, enquiries, trainings } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
 import { now } from "../clock";
 import { appendEnquiryEvent } from "../enquiries/timeline";
 import { ApiError } from "../http/api-error";
+import { afterBookingChange } from "../invoices/issue";
+import { organizationBuyer } from "../organizations/buyer";
+import { priceSaleIn, recordCodeUse } from "../pricing/sale";
 import { takeSeats } from "../trainings/seats";
 import type { BookingCreate, BookingUpdate } from "../validation/sales";
 import { syncBookingAccess } from "./access";
@@ -28,54 +31,68 @@ export const bookingMessages = {
 
 /**
  * POST /api/admin/bookings: takes the seats (409 when the training has too few left), numbers the booking, and
+ * prices it by the rule when no price is given (and records a code's use), and
  * with `enquiryId` moves that enquiry to won with a booking entry on its timeline; all in one transaction.
  */
 export async function createBooking(actorUserId: string, input: BookingCreate): Promise<SalesBooking> {
-  const priceMinor = toMinor(input.price.amount);
   const db = await getDb();
-  const saved = await db.transaction(async (tx) => {
-    const [training] = await tx.select({ id: trainings.id, isCancelled: trainings.isCancelled }).from(trainings).where(eq(trainings.id, input.trainingId));
-    if (!training) throw fieldError("trainingId", bookingMessages.noTraining);
-    if (training.isCancelled) throw new ApiError("conflict", bookingMessages.trainingCancelled);
-    let enquiry: { id: string; status: string; lostReason: string | null } | undefined;
-    if (input.enquiryId) {
-      [enquiry] = await tx
-        .select({ id: enquiries.id, status: enquiries.status, lostReason: enquiries.lostReason })
-        .from(enquiries)
-        .where(eq(enquiries.id, input.enquiryId));
-      if (!enquiry) throw fieldError("enquiryId", bookingMessages.noEnquiry);
-    }
-    await takeSeats(tx, input.trainingId, input.seats);
-    const number = await nextNumber(tx, "BK");
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        number,
-        trainingId: input.trainingId,
-        buyerName: input.buyerName,
-        buyerEmail: input.buyerEmail,
-        buyerPhone: input.buyerPhone,
-        organization: input.organization,
-        seats: input.seats,
-        priceMinor,
-        currency: input.price.currency,
-        enquiryId: enquiry?.id ?? null,
-        createdBy: actorUserId,
-      })
-      .returning({ id: bookings.id });
-    if (enquiry) {
-      // A won enquiry has no lost reason (it may have been lost before the buyer came back).
-      await tx.update(enquiries).set({ status: "won", lostReason: null }).where(eq(enquiries.id, enquiry.id));
-      await appendEnquiryEvent(tx, { enquiryId: enquiry.id, actorId: actorUserId, kind: "booking", text: `Booking ${number} for ${input.seats} seat${input.seats === 1 ? "" : "s"} (won).` });
-      await recordAudit(tx, { actorUserId, action: "update", entity: "enquiry", entityId: enquiry.id, before: { status: enquiry.status, lostReason: enquiry.lostReason }, after: { status: "won", lostReason: null, booking: number } });
-    }
-    const after = await findBooking(tx, row!.id);
-    await recordAudit(tx, { actorUserId, action: "create", entity: "booking", entityId: after.id, after: snapshotOf(after) });
-    return after;
-  });
+  const saved = await db.transaction((tx) => createBookingIn(tx, actorUserId, input));
   // Seats left show on public pages.
   invalidateTags(cacheTags.trainings);
   return saved;
+}
+
+/** createBooking inside the caller's transaction (an accepted quote makes all its bookings or none); the caller drops the trainings' cache. */
+export async function createBookingIn(tx: DbOrTx, actorUserId: string | null, input: BookingCreate): Promise<SalesBooking> {
+  const givenPriceMinor = input.price ? toMinor(input.price.amount) : undefined;
+  const [training] = await tx.select({ id: trainings.id, isCancelled: trainings.isCancelled }).from(trainings).where(eq(trainings.id, input.trainingId));
+  if (!training) throw fieldError("trainingId", bookingMessages.noTraining);
+  if (training.isCancelled) throw new ApiError("conflict", bookingMessages.trainingCancelled);
+  let enquiry: { id: string; status: string; lostReason: string | null } | undefined;
+  if (input.enquiryId) {
+    [enquiry] = await tx
+      .select({ id: enquiries.id, status: enquiries.status, lostReason: enquiries.lostReason })
+      .from(enquiries)
+      .where(eq(enquiries.id, input.enquiryId));
+    if (!enquiry) throw fieldError("enquiryId", bookingMessages.noEnquiry);
+  }
+  const buyer = input.organizationId ? await organizationBuyer(tx, input.organizationId) : undefined;
+  // Without a price the pricing rule makes it (billing-and-delivery.md §2); the code's row stays locked until commit.
+  const priced = givenPriceMinor === undefined ? await priceSaleIn(tx, { trainingId: input.trainingId, seats: input.seats, code: input.code }) : undefined;
+  await takeSeats(tx, input.trainingId, input.seats);
+  const number = await nextNumber(tx, "BK");
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      number,
+      trainingId: input.trainingId,
+      buyerName: input.buyerName,
+      buyerEmail: input.buyerEmail,
+      buyerPhone: input.buyerPhone,
+      organization: buyer ? buyer.name : input.organization,
+      organizationId: buyer?.id ?? null,
+      buyerAddress: buyer ? "" : input.buyerAddress,
+      buyerStateCode: buyer ? null : (input.buyerStateCode ?? null),
+      buyerCountry: buyer ? buyer.country : input.buyerCountry,
+      buyerGstin: buyer ? null : (input.buyerGstin ?? null),
+      seats: input.seats,
+      priceMinor: priced ? priced.pricing.total : givenPriceMinor!,
+      currency: priced ? priced.currency : input.price!.currency,
+      enquiryId: enquiry?.id ?? null,
+      createdBy: actorUserId,
+    })
+    .returning({ id: bookings.id });
+  // A code counts once per booking that is not cancelled; checked again under its lock (never past maxUses).
+  const code = input.code !== undefined ? await recordCodeUse(tx, { code: input.code, trainingId: input.trainingId, bookingId: row!.id }) : null;
+  if (enquiry) {
+    // A won enquiry has no lost reason (it may have been lost before the buyer came back).
+    await tx.update(enquiries).set({ status: "won", lostReason: null }).where(eq(enquiries.id, enquiry.id));
+    await appendEnquiryEvent(tx, { enquiryId: enquiry.id, actorId: actorUserId, kind: "booking", text: `Booking ${number} for ${input.seats} seat${input.seats === 1 ? "" : "s"} (won).` });
+    await recordAudit(tx, { actorUserId, action: "update", entity: "enquiry", entityId: enquiry.id, before: { status: enquiry.status, lostReason: enquiry.lostReason }, after: { status: "won", lostReason: null, booking: number } });
+  }
+  const after = await findBooking(tx, row!.id);
+  await recordAudit(tx, { actorUserId, action: "create", entity: "booking", entityId: after.id, after: { ...snapshotOf(after), code: code?.code ?? null, pricing: priced?.pricing ?? null } });
+  return priced ? { ...after, pricing: priced.pricing } : after;
 }
 
 /** PUT /api/admin/bookings/{id}: seats (more go through the seat rule), price, or cancel. */
@@ -98,6 +115,8 @@ export async function updateBooking(actorUserId: string, id: string, change: Boo
     }
     if (change.status === "cancelled") set.cancelledAt = now();
     if (Object.keys(set).length) await tx.update(bookings).set(set).where(eq(bookings.id, id));
+    // A lowered price or a cancellation credits what an invoiced booking no longer owes (lib/invoices).
+    await afterBookingChange(tx, actorUserId, id, { cancelled: set.cancelledAt !== undefined, priceLowered: set.priceMinor !== undefined && set.priceMinor < before.priceMinor });
     const after = await syncBookingAccess(tx, actorUserId, id);
     await recordAudit(tx, { actorUserId, action: "update", entity: "booking", entityId: id, before: snapshotOf(before), after: snapshotOf(after) });
     return after;

@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { dateSchema, idField } from "./common";
 import { EMAIL_LIST_MAX, emailsOf, isEmail } from "./enrolments";
+import { countryField, gstinField, gstinStateRule, stateCodeField } from "./organizations";
+import { codeSchema } from "./code-field";
 
 export const DEFAULT_CURRENCY = "INR";
 export const bookingStatuses = ["awaiting_payment", "paid", "cancelled", "refunded"] as const;
@@ -79,9 +81,15 @@ export const bookingCreateBody = z.object({
   buyerPhone: optionalText(40, "Phone can have at most 40 characters."),
   organization: optionalText(200, "Organization can have at most 200 characters."),
   seats: z.number({ message: salesMessages.seats }).int(salesMessages.seats).min(1, salesMessages.seats).max(10000, salesMessages.seats),
-  price: moneyInput,
+  price: moneyInput.optional().describe("omitted: the pricing rule's total for the training, seats and code (billing-and-delivery.md §2)"),
+  code: codeSchema.optional().describe("a discount code, matched case-insensitively"),
   enquiryId: idField.optional(),
-});
+  organizationId: idField.optional().describe("the buying organisation: its name fills `organization`"),
+  buyerAddress: optionalText(2000, "The address can have at most 2000 characters.").describe("an individual buyer's billing address"),
+  buyerStateCode: stateCodeField.describe("two-digit GST state code; taken from buyerGstin when absent"),
+  buyerCountry: countryField.describe("ISO 3166-1 alpha-2"),
+  buyerGstin: gstinField,
+}).transform(gstinStateRule("buyerGstin", "buyerStateCode"));
 export type BookingCreate = z.output<typeof bookingCreateBody>;
 
 /** PUT /api/admin/bookings/{id}. */

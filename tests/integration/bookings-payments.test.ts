@@ -176,7 +176,10 @@ describe("receipts", () => {
           { receiptNumber: p.receiptNumber, amount: inr(1500), paidOn: "2026-01-05", url: `/api/booking/receipts/${p._id}` },
           { receiptNumber: r.receiptNumber, amount: inr(-500), paidOn: r.paidOn, url: `/api/booking/receipts/${r._id}` },
         ],
-        // Only the buyer sees the booking's learners (tests/integration/buyer-view.test.ts).
+        // Only the buyer sees the booking's learners (tests/integration/buyer-view.test.ts) and its tax documents
+        // (the first payment issued the invoice; the refund of an active booking credits nothing: tests/integration/invoices.test.ts).
+        invoice: { number: expect.stringMatching(/^INV\//), url: expect.stringMatching(/^\/api\/booking\/invoices\//) },
+        creditNotes: [],
         learners: [expect.objectContaining({ email: seat.user.email, sessionsAttended: 0, certificate: null })],
       },
     ]);

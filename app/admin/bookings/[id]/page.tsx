@@ -11,6 +11,8 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import { formatDay, formatMoney, statusLabel, statusTone } from "@/lib/sales/format";
 import { getBooking } from "@/lib/sales/reads";
+import { getDb } from "@/db";
+import { creditNotePdfPath, documentsOfBooking, invoicePdfPath } from "@/lib/invoices/documents";
 import { dateInZone } from "@/lib/trainings/status";
 import { paymentMethodLabels } from "@/lib/validation/sales";
 
@@ -23,6 +25,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
     if (err instanceof ApiError && err.status === 404) notFound();
     throw err;
   });
+  const documents = await documentsOfBooking(await getDb(), b.id);
   const m = (minor: number) => formatMoney(minor / 100, b.currency);
   const isOpen = !b.cancelledAt;
   const receiptHref = (paymentId: string) => `/api/admin/bookings/${b.id}/payments/${paymentId}/receipt`;
@@ -135,6 +138,41 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
               <div className="mt-4 border-t border-slate-100 pt-4">
                 <BookingEditForm bookingId={b.id} seats={b.seats} amount={b.priceMinor / 100} currency={b.currency} />
               </div>
+            )}
+          </Card>
+          <Card title="Tax invoice">
+            {documents.invoice ? (
+              <ul className="space-y-1 text-sm" aria-label="Tax documents">
+                {[
+                  { number: documents.invoice.number, href: invoicePdfPath(documents.invoice.id), label: "Invoice", minor: documents.invoice.totalMinor },
+                  ...documents.creditNotes.map((n) => ({ number: n.number, href: creditNotePdfPath(n.id), label: "Credit note", minor: -n.totalMinor })),
+                ].map((d) => (
+                  <li key={d.number} className="flex flex-wrap items-center justify-between gap-x-3">
+                    <a href={d.href} download className="font-semibold text-brand-700 hover:underline">
+                      {d.number}
+                      <span className="sr-only"> {d.label.toLowerCase()} (PDF)</span>
+                    </a>
+                    <span className="text-slate-700 tabular-nums">{d.minor < 0 ? `−${m(-d.minor)}` : m(d.minor)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <>
+                <p className="text-sm text-slate-500">Not invoiced yet: the first payment issues the tax invoice.</p>
+                {isOpen && (
+                  <div className="mt-3">
+                    <ConfirmAction
+                      label="Issue invoice"
+                      title={`Issue the tax invoice of ${b.number}?`}
+                      message="It takes the next invoice number of the financial year and can't be deleted; later changes are corrected by credit notes."
+                      confirmLabel="Issue invoice"
+                      route="POST /api/admin/bookings/{id}/invoice"
+                      input={{ params: { id: b.id } }}
+                      variant="primary"
+                    />
+                  </div>
+                )}
+              </>
             )}
           </Card>
           <Card title={`Learners (${b.learners.length}/${b.seats})`}>

@@ -65,6 +65,14 @@ export default async function EnquiryPage({ params }: { params: Promise<{ id: st
             </Link>
             {enquiry.status !== "lost" && (
               <Link
+                href={`/admin/quotes/new?enquiryId=${enquiry.id}`}
+                className="inline-flex h-9 items-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                Send quote
+              </Link>
+            )}
+            {enquiry.status !== "lost" && (
+              <Link
                 href={`/admin/bookings/new?enquiryId=${enquiry.id}`}
                 className="inline-flex h-9 items-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
               >

@@ -1,0 +1,37 @@
+import { QuoteForm, type QuotePrefill } from "@/components/admin/quote-form";
+import { PageHeader } from "@/components/admin/ui";
+import { requirePageStaff } from "@/lib/auth/current-user";
+import { getStaffEnquiry } from "@/lib/enquiries/staff";
+import { todayInZone } from "@/lib/quotes/reads";
+import { formatDay } from "@/lib/sales/format";
+import { addDays } from "@/lib/trainings/schedule";
+import { listStaffTrainings } from "@/lib/trainings/staff";
+
+export const metadata = { title: "New quote" };
+
+export default async function NewQuotePage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+  const { enquiryId } = await searchParams;
+  await requirePageStaff("/admin/quotes/new");
+  const trainings = (await listStaffTrainings()).filter((t) => !t.isCancelled && t.status !== "Completed");
+  const enquiry = enquiryId && /^[A-Za-z0-9]+$/.test(enquiryId) ? await getStaffEnquiry(enquiryId).catch(() => undefined) : undefined;
+  const prefill: QuotePrefill = {};
+  if (enquiry) {
+    Object.assign(prefill, { enquiryId: enquiry.id, buyerName: enquiry.name, buyerEmail: enquiry.email, buyerPhone: enquiry.phone });
+    const course = enquiry.courseTitle?.toLowerCase();
+    prefill.trainingId = course ? trainings.filter((t) => t.course.title.toLowerCase() === course).sort((a, b) => a.startDate.localeCompare(b.startDate))[0]?.id : undefined;
+  }
+  const options = trainings.map((t) => {
+    const left = t.seats.left === null ? "" : ` · ${t.seats.left} seat${t.seats.left === 1 ? "" : "s"} left`;
+    return { value: t.id, label: `${t.course.title} · ${formatDay(t.startDate)} – ${formatDay(t.endDate)}${left}` };
+  });
+  return (
+    <>
+      <PageHeader
+        title="New quote"
+        description={enquiry ? `For ${enquiry.name}'s enquiry: sending it marks the enquiry quoted.` : "Priced lines per batch, mailed to the buyer with an Accept link."}
+        back={enquiry ? { href: `/admin/enquiries/${enquiry.id}`, label: "Enquiry" } : { href: "/admin/quotes", label: "Quotes" }}
+      />
+      <QuoteForm trainings={options} prefill={prefill} defaultValidUntil={addDays(todayInZone(), 14)} />
+    </>
+  );
+}

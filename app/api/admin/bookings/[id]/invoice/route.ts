@@ -1,0 +1,15 @@
+import { defineRoute, idParams } from "@/lib/http/contract";
+import { invoiceAnswer } from "@/lib/invoices/answers";
+import { createInvoice } from "@/lib/invoices/issue";
+
+export const POST = defineRoute("POST /api/admin/bookings/{id}/invoice", {
+  access: "staff",
+  summary: "Issue the booking's tax invoice (one per booking; a first payment issues it automatically)",
+  tags: ["Staff: invoices"],
+  params: idParams,
+  response: invoiceAnswer,
+  status: 201,
+  message: "Invoice issued.",
+  errors: { 404: "No such booking", 409: "The booking already has an invoice, or is cancelled" },
+  handler: ({ user, params }) => createInvoice(user._id, params.id),
+});

@@ -1,0 +1,35 @@
+"use client";
+import { useState } from "react";
+import { api, messageOf } from "@/components/api/client";
+import { Button } from "@/components/ui/button";
+
+/** The Accept button: one request however often it is clicked; the answer replaces it. */
+export function AcceptQuote({ token, number }: { token: string; number: string }) {
+  const [state, setState] = useState<{ kind: "idle" | "busy" } | { kind: "done" | "error"; message: string }>({ kind: "idle" });
+  async function accept() {
+    if (state.kind === "busy" || state.kind === "done") return;
+    setState({ kind: "busy" });
+    const answer = await api.post("/api/quote/accept", { body: { token } });
+    if (answer.ok) setState({ kind: "done", message: `Thank you: quote ${number} is accepted and your seats are booked. We will send the payment details and the tax invoice to your email.` });
+    else setState({ kind: "error", message: messageOf(answer, "The quote could not be accepted. Please try again.") });
+  }
+  if (state.kind === "done") {
+    return (
+      <p role="status" className="rounded-xl bg-green-50 px-4 py-3 font-semibold text-green-800 ring-1 ring-green-200">
+        {state.message}
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <Button type="button" size="lg" className="w-full sm:w-auto" loading={state.kind === "busy"} onClick={accept}>
+        Accept quote
+      </Button>
+      {state.kind === "error" && (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, idColumn, oneOf } from "./_columns";
+import { users } from "./accounts";
+import { bookings } from "./sales";
+
+export const supplyKinds = ["unregistered", "intra_state", "inter_state", "export_lut", "export_igst"] as const;
+
+/**
+ * Tax invoices (billing-and-delivery.md §4), one per booking. An issued invoice is a document of record: both
+ * parties, the line and every figure are copied in when it is issued and never change (a later change of the
+ * booking, the organisation or the company's settings is answered by a credit note, not by editing). Money in
+ * minor units of `currency`. Owned by lib/invoices.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: idColumn(),
+    // INV/26-27/0001: gap-free within the financial year (number_series row `INV/26-27`).
+    number: text("number").notNull().unique(),
+    bookingId: text("booking_id")
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    supplierName: text("supplier_name").notNull(),
+    supplierAddress: text("supplier_address").notNull(),
+    supplierGstin: text("supplier_gstin"),
+    supplierStateCode: text("supplier_state_code"),
+    buyerName: text("buyer_name").notNull(),
+    buyerAddress: text("buyer_address").notNull().default(""),
+    buyerGstin: text("buyer_gstin"),
+    buyerStateCode: text("buyer_state_code"),
+    buyerCountry: text("buyer_country").notNull().default("IN"),
+    buyerEmail: text("buyer_email").notNull().default(""),
+    // The state code of the place of supply, or 96 outside India.
+    placeOfSupply: text("place_of_supply").notNull(),
+    supplyKind: text("supply_kind", { enum: supplyKinds }).notNull(),
+    // GST rate in hundredths of a percent (18% → 1800); 0 when no tax applies.
+    rateBasisPoints: integer("rate_basis_points").notNull(),
+    description: text("description").notNull(),
+    sac: text("sac").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceMinor: bigint("unit_price_minor", { mode: "number" }).notNull(),
+    taxableValueMinor: bigint("taxable_value_minor", { mode: "number" }).notNull(),
+    cgstMinor: bigint("cgst_minor", { mode: "number" }).notNull(),
+    sgstMinor: bigint("sgst_minor", { mode: "number" }).notNull(),
+    igstMinor: bigint("igst_minor", { mode: "number" }).notNull(),
+    totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    issuedBy: text("issued_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("invoices_issued_on_idx").on(t.issuedOn),
+    check("invoices_supply_kind_check", oneOf(t.supplyKind, supplyKinds)),
+    check("invoices_quantity_check", sql`${t.quantity} >= 1`),
+    check("invoices_total_check", sql`${t.totalMinor} > 0 and ${t.totalMinor} = ${t.taxableValueMinor} + ${t.cgstMinor} + ${t.sgstMinor} + ${t.igstMinor}`),
+  ],
+);
+export type Invoice = typeof invoices.$inferSelect;
+
+export const creditNoteReasons = ["refund", "price_reduced", "cancelled"] as const;
+export type CreditNoteReason = (typeof creditNoteReasons)[number];
+
+/**
+ * Credit notes against an invoice (§4): what is no longer owed after a refund, a lowered price or a cancellation,
+ * split like the invoice. The credit notes of an invoice never add up to more than it. Owned by lib/invoices.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: idColumn(),
+    // CN/26-27/0001: its own gap-free series per financial year.
+    number: text("number").notNull().unique(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    reason: text("reason", { enum: creditNoteReasons }).notNull(),
+    // The words printed on the note (e.g. the refund's reason).
+    note: text("note").notNull().default(""),
+    taxableValueMinor: bigint("taxable_value_minor", { mode: "number" }).notNull(),
+    cgstMinor: bigint("cgst_minor", { mode: "number" }).notNull(),
+    sgstMinor: bigint("sgst_minor", { mode: "number" }).notNull(),
+    igstMinor: bigint("igst_minor", { mode: "number" }).notNull(),
+    totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    issuedBy: text("issued_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("credit_notes_invoice_idx").on(t.invoiceId),
+    index("credit_notes_booking_idx").on(t.bookingId),
+    index("credit_notes_issued_on_idx").on(t.issuedOn),
+    check("credit_notes_reason_check", oneOf(t.reason, creditNoteReasons)),
+    check("credit_notes_total_check", sql`${t.totalMinor} > 0 and ${t.totalMinor} = ${t.taxableValueMinor} + ${t.cgstMinor} + ${t.sgstMinor} + ${t.igstMinor}`),
+  ],
+);
+export type CreditNote = typeof creditNotes.$inferSelect;

@@ -1,0 +1,113 @@
+import "server-only";
+import { z } from "zod";
+import type { CreditNote, Invoice } from "../../db/schema";
+import { creditNoteReasons } from "../../db/schema";
+import { answer, instant } from "../http/contract";
+import { bookingSchema, bookingWire, moneySchema } from "../sales/answers";
+import { money } from "../sales/money";
+import { amountInWords } from "../sales/receipts";
+import type { SalesBooking } from "../sales/types";
+import { creditNotePdfPath, invoicePdfPath, type BookingDocuments } from "./documents";
+
+// The API's shapes of tax invoices and credit notes (billing-and-delivery.md §4), here and only here.
+
+
+const invoiceSchema = z
+  .object({
+    _id: z.string(),
+    number: z.string().describe("INV/<yy>-<yy>/<4+ digits>, gap-free within the financial year"),
+    bookingId: z.string(),
+    issuedOn: z.iso.date(),
+    supplier: z.object({ name: z.string(), address: z.string(), gstin: z.string().nullable(), stateCode: z.string().nullable() }),
+    buyer: z.object({ name: z.string(), address: z.string(), gstin: z.string().nullable(), stateCode: z.string().nullable(), country: z.string().describe("ISO 3166-1 alpha-2") }),
+    placeOfSupply: z.string().describe("the GST state code, or 96 outside India"),
+    lines: z.array(
+      z.object({
+        description: z.string(),
+        sac: z.string().describe("999293"),
+        quantity: z.number().int().describe("seats"),
+        unitPrice: moneySchema.describe("per seat, tax inclusive"),
+        taxableValue: moneySchema,
+      }),
+    ),
+    taxableValue: moneySchema,
+    cgst: moneySchema,
+    sgst: moneySchema,
+    igst: moneySchema,
+    total: moneySchema,
+    totalInWords: z.string(),
+    pdfUrl: z.string(),
+    createdAt: instant,
+  })
+  .meta({ id: "Invoice" });
+
+const invoiceWire = (i: Invoice): z.input<typeof invoiceSchema> => ({
+  _id: i.id,
+  number: i.number,
+  bookingId: i.bookingId,
+  issuedOn: i.issuedOn,
+  supplier: { name: i.supplierName, address: i.supplierAddress, gstin: i.supplierGstin, stateCode: i.supplierStateCode },
+  buyer: { name: i.buyerName, address: i.buyerAddress, gstin: i.buyerGstin, stateCode: i.buyerStateCode, country: i.buyerCountry },
+  placeOfSupply: i.placeOfSupply,
+  lines: [{ description: i.description, sac: i.sac, quantity: i.quantity, unitPrice: money(i.unitPriceMinor, i.currency), taxableValue: money(i.taxableValueMinor, i.currency) }],
+  taxableValue: money(i.taxableValueMinor, i.currency),
+  cgst: money(i.cgstMinor, i.currency),
+  sgst: money(i.sgstMinor, i.currency),
+  igst: money(i.igstMinor, i.currency),
+  total: money(i.totalMinor, i.currency),
+  totalInWords: amountInWords(i.totalMinor, i.currency),
+  pdfUrl: invoicePdfPath(i.id),
+  createdAt: i.createdAt.toISOString(),
+});
+
+export const invoiceAnswer = answer(invoiceSchema, invoiceWire);
+
+const creditNoteSchema = z
+  .object({
+    _id: z.string(),
+    number: z.string().describe("CN/<yy>-<yy>/<4+ digits>"),
+    invoiceNumber: z.string(),
+    bookingId: z.string(),
+    issuedOn: z.iso.date(),
+    reason: z.enum(creditNoteReasons).describe("refund, price_reduced or cancelled"),
+    note: z.string().describe("a refund's reason"),
+    taxableValue: moneySchema,
+    cgst: moneySchema,
+    sgst: moneySchema,
+    igst: moneySchema,
+    total: moneySchema,
+    pdfUrl: z.string(),
+    createdAt: instant,
+  })
+  .meta({ id: "CreditNote" });
+
+const creditNoteWire = (n: CreditNote & { invoiceNumber: string }): z.input<typeof creditNoteSchema> => ({
+  _id: n.id,
+  number: n.number,
+  invoiceNumber: n.invoiceNumber,
+  bookingId: n.bookingId,
+  issuedOn: n.issuedOn,
+  reason: n.reason,
+  note: n.note,
+  taxableValue: money(n.taxableValueMinor, n.currency),
+  cgst: money(n.cgstMinor, n.currency),
+  sgst: money(n.sgstMinor, n.currency),
+  igst: money(n.igstMinor, n.currency),
+  total: money(n.totalMinor, n.currency),
+  pdfUrl: creditNotePdfPath(n.id),
+  createdAt: n.createdAt.toISOString(),
+});
+
+export const creditNoteAnswer = answer(creditNoteSchema, creditNoteWire);
+
+/** GET /api/admin/bookings/{id}: the booking with its invoice (or null) and credit notes. */
+export const bookingWithDocumentsAnswer = answer(
+  bookingSchema
+    .extend({ invoice: invoiceSchema.nullable().describe("null until invoiced"), creditNotes: z.array(creditNoteSchema) })
+    .meta({ id: "BookingWithDocuments" }),
+  ({ booking, documents }: { booking: SalesBooking; documents: BookingDocuments }) => ({
+    ...bookingWire(booking),
+    invoice: documents.invoice ? invoiceWire(documents.invoice) : null,
+    creditNotes: documents.creditNotes.map((n) => creditNoteWire({ ...n, invoiceNumber: documents.invoice!.number })),
+  }),
+);

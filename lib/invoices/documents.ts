@@ -1,0 +1,134 @@
+import "server-only";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { getDb, type DbOrTx } from "../../db";
+import { bookings, creditNotes, invoices, type CreditNote, type Invoice } from "../../db/schema";
+import { ApiError } from "../http/api-error";
+import { findBooking } from "../sales/reads";
+import type { SalesBooking } from "../sales/types";
+
+export const INVOICE_NOT_FOUND = "Invoice not found.";
+export const CREDIT_NOTE_NOT_FOUND = "Credit note not found.";
+
+export const invoicePdfPath = (id: string) => `/api/admin/invoices/${id}/pdf`;
+export const creditNotePdfPath = (id: string) => `/api/admin/credit-notes/${id}/pdf`;
+/** Where the buyer downloads them (404 to anyone else). */
+export const myInvoicePath = (id: string) => `/api/booking/invoices/${id}`;
+export const myCreditNotePath = (id: string) => `/api/booking/credit-notes/${id}`;
+
+/** A document as the buyer's list links it. */
+export interface DocumentLink {
+  number: string;
+  url: string;
+}
+
+/** What the buyer sees of a booking's documents in getMyBookings. */
+export function myDocumentLinks(documents: BookingDocuments): { invoice: DocumentLink | null; creditNotes: DocumentLink[] } {
+  return {
+    invoice: documents.invoice ? { number: documents.invoice.number, url: myInvoicePath(documents.invoice.id) } : null,
+    creditNotes: documents.creditNotes.map((n) => ({ number: n.number, url: myCreditNotePath(n.id) })),
+  };
+}
+
+/** A booking's tax documents: its invoice (or null) and its credit notes, oldest first. */
+export interface BookingDocuments {
+  invoice: Invoice | null;
+  creditNotes: CreditNote[];
+}
+
+const asInvoice = (row: Invoice): Invoice => ({
+  ...row,
+  unitPriceMinor: Number(row.unitPriceMinor),
+  taxableValueMinor: Number(row.taxableValueMinor),
+  cgstMinor: Number(row.cgstMinor),
+  sgstMinor: Number(row.sgstMinor),
+  igstMinor: Number(row.igstMinor),
+  totalMinor: Number(row.totalMinor),
+});
+const asCreditNote = (row: CreditNote): CreditNote => ({
+  ...row,
+  taxableValueMinor: Number(row.taxableValueMinor),
+  cgstMinor: Number(row.cgstMinor),
+  sgstMinor: Number(row.sgstMinor),
+  igstMinor: Number(row.igstMinor),
+  totalMinor: Number(row.totalMinor),
+});
+
+/** The documents of several bookings at once (the learner's list). */
+export async function documentsOfBookings(tx: DbOrTx, bookingIds: string[]): Promise<Map<string, BookingDocuments>> {
+  const found = new Map<string, BookingDocuments>(bookingIds.map((id) => [id, { invoice: null, creditNotes: [] }]));
+  if (bookingIds.length === 0) return found;
+  const [invoiceRows, noteRows] = await Promise.all([
+    tx.select().from(invoices).where(inArray(invoices.bookingId, bookingIds)),
+    tx.select().from(creditNotes).where(inArray(creditNotes.bookingId, bookingIds)).orderBy(asc(creditNotes.createdAt), asc(creditNotes.number)),
+  ]);
+  for (const row of invoiceRows) found.get(row.bookingId)!.invoice = asInvoice(row);
+  for (const row of noteRows) found.get(row.bookingId)!.creditNotes.push(asCreditNote(row));
+  return found;
+}
+
+export async function documentsOfBooking(tx: DbOrTx, bookingId: string): Promise<BookingDocuments> {
+  return (await documentsOfBookings(tx, [bookingId])).get(bookingId)!;
+}
+
+/** GET /api/admin/bookings/{id}: the booking (lib/sales) with its documents. */
+export async function getBookingWithDocuments(id: string): Promise<{ booking: SalesBooking; documents: BookingDocuments }> {
+  const db = await getDb();
+  const booking = await findBooking(db, id);
+  return { booking, documents: await documentsOfBooking(db, id) };
+}
+
+export async function findInvoice(id: string): Promise<Invoice> {
+  const [row] = await (await getDb()).select().from(invoices).where(eq(invoices.id, id));
+  if (!row) throw new ApiError("not_found", INVOICE_NOT_FOUND);
+  return asInvoice(row);
+}
+
+/** A credit note with the invoice it corrects. */
+export async function findCreditNote(id: string): Promise<{ note: CreditNote; invoice: Invoice }> {
+  const db = await getDb();
+  const [row] = await db.select({ note: creditNotes, invoice: invoices }).from(creditNotes).innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId)).where(eq(creditNotes.id, id));
+  if (!row) throw new ApiError("not_found", CREDIT_NOTE_NOT_FOUND);
+  return { note: asCreditNote(row.note), invoice: asInvoice(row.invoice) };
+}
+
+/** The invoices and credit notes issued between two dates (from inclusive, to exclusive), by number. */
+export async function documentsIssuedBetween(from: string, to: string): Promise<{ invoices: Invoice[]; creditNotes: { note: CreditNote; invoice: Invoice }[] }> {
+  const db = await getDb();
+  const [invoiceRows, noteRows] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(and(gte(invoices.issuedOn, from), lt(invoices.issuedOn, to)))
+      .orderBy(asc(invoices.issuedOn), sql`length(${invoices.number})`, asc(invoices.number)),
+    db
+      .select({ note: creditNotes, invoice: invoices })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .where(and(gte(creditNotes.issuedOn, from), lt(creditNotes.issuedOn, to)))
+      .orderBy(asc(creditNotes.issuedOn), sql`length(${creditNotes.number})`, asc(creditNotes.number)),
+  ]);
+  return { invoices: invoiceRows.map(asInvoice), creditNotes: noteRows.map((r) => ({ note: asCreditNote(r.note), invoice: asInvoice(r.invoice) })) };
+}
+
+export { asCreditNote, asInvoice };
+
+/**
+ * An invoice or credit note the caller may download: only the buyer of its booking (by email, any case), the
+ * address the invoice was issued to; 404 to anyone else, seat holders included.
+ */
+export async function findMyDocument(email: string, kind: "invoice" | "credit_note", id: string): Promise<{ invoice: Invoice; note?: CreditNote }> {
+  const db = await getDb();
+  if (kind === "invoice") {
+    const [row] = await db.select({ invoice: invoices, buyerEmail: bookings.buyerEmail }).from(invoices).innerJoin(bookings, eq(bookings.id, invoices.bookingId)).where(eq(invoices.id, id));
+    if (!row || row.buyerEmail.toLowerCase() !== email.toLowerCase()) throw new ApiError("not_found", INVOICE_NOT_FOUND);
+    return { invoice: asInvoice(row.invoice) };
+  }
+  const [row] = await db
+    .select({ note: creditNotes, invoice: invoices, buyerEmail: bookings.buyerEmail })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
+    .where(eq(creditNotes.id, id));
+  if (!row || row.buyerEmail.toLowerCase() !== email.toLowerCase()) throw new ApiError("not_found", CREDIT_NOTE_NOT_FOUND);
+  return { invoice: asInvoice(row.invoice), note: asCreditNote(row.note) };
+}

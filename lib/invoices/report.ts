@@ -1,0 +1,161 @@
+import "server-only";
+import { z } from "zod";
+import type { Invoice } from "../../db/schema";
+import { csvCell } from "../enquiries/csv";
+import { answer } from "../http/contract";
+import { moneySchema } from "../sales/answers";
+import { money } from "../sales/money";
+import { documentsIssuedBetween } from "./documents";
+
+/** One document of the register, with what GSTR-1 asks of it. */
+interface RegisterRow {
+  _id: string;
+  number: string;
+  issuedOn: string;
+  invoiceNumber: string | null;
+  buyerName: string;
+  buyerGstin: string | null;
+  placeOfSupply: string;
+  supplyKind: Invoice["supplyKind"];
+  ratePercent: number;
+  currency: string;
+  taxableValueMinor: number;
+  cgstMinor: number;
+  sgstMinor: number;
+  igstMinor: number;
+  totalMinor: number;
+}
+
+export interface GstRegister {
+  month: string;
+  invoices: RegisterRow[];
+  creditNotes: RegisterRow[];
+  /** Invoices minus credit notes, in INR (the currency of the return). */
+  totals: { taxableValueMinor: number; cgstMinor: number; sgstMinor: number; igstMinor: number; totalMinor: number };
+}
+
+const rowOfInvoice = (i: Invoice): RegisterRow => ({
+  _id: i.id,
+  number: i.number,
+  issuedOn: i.issuedOn,
+  invoiceNumber: null,
+  buyerName: i.buyerName,
+  buyerGstin: i.buyerGstin,
+  placeOfSupply: i.placeOfSupply,
+  supplyKind: i.supplyKind,
+  ratePercent: i.rateBasisPoints / 100,
+  currency: i.currency,
+  taxableValueMinor: i.taxableValueMinor,
+  cgstMinor: i.cgstMinor,
+  sgstMinor: i.sgstMinor,
+  igstMinor: i.igstMinor,
+  totalMinor: i.totalMinor,
+});
+
+const nextMonth = (month: string) => {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+};
+
+/** GET /api/admin/reports/gst: the invoices and credit notes issued in a month, and the month's net figures. */
+export async function gstRegister(month: string): Promise<GstRegister> {
+  const found = await documentsIssuedBetween(`${month}-01`, nextMonth(month));
+  const invoiceRows = found.invoices.map(rowOfInvoice);
+  const creditRows = found.creditNotes.map(({ note: n, invoice }) => ({
+    ...rowOfInvoice(invoice),
+    _id: n.id,
+    number: n.number,
+    issuedOn: n.issuedOn,
+    invoiceNumber: invoice.number,
+    currency: n.currency,
+    taxableValueMinor: n.taxableValueMinor,
+    cgstMinor: n.cgstMinor,
+    sgstMinor: n.sgstMinor,
+    igstMinor: n.igstMinor,
+    totalMinor: n.totalMinor,
+  }));
+  const keys = ["taxableValueMinor", "cgstMinor", "sgstMinor", "igstMinor", "totalMinor"] as const;
+  const totals = { taxableValueMinor: 0, cgstMinor: 0, sgstMinor: 0, igstMinor: 0, totalMinor: 0 };
+  for (const r of invoiceRows) if (r.currency === "INR") for (const k of keys) totals[k] += r[k];
+  for (const r of creditRows) if (r.currency === "INR") for (const k of keys) totals[k] -= r[k];
+  return { month, invoices: invoiceRows, creditNotes: creditRows, totals };
+}
+
+const rowSchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  issuedOn: z.iso.date(),
+  invoiceNumber: z.string().nullable().describe("a credit note's invoice; null for an invoice"),
+  buyerName: z.string(),
+  buyerGstin: z.string().nullable().describe("null: an unregistered buyer (B2C)"),
+  placeOfSupply: z.string().describe("state code, 96 outside India"),
+  supplyKind: z.enum(["unregistered", "intra_state", "inter_state", "export_lut", "export_igst"]),
+  rate: z.number().describe("GST percent"),
+  taxableValue: moneySchema,
+  cgst: moneySchema,
+  sgst: moneySchema,
+  igst: moneySchema,
+  total: moneySchema,
+});
+const rowWire = (r: RegisterRow): z.input<typeof rowSchema> => ({
+  _id: r._id,
+  number: r.number,
+  issuedOn: r.issuedOn,
+  invoiceNumber: r.invoiceNumber,
+  buyerName: r.buyerName,
+  buyerGstin: r.buyerGstin,
+  placeOfSupply: r.placeOfSupply,
+  supplyKind: r.supplyKind,
+  rate: r.ratePercent,
+  taxableValue: money(r.taxableValueMinor, r.currency),
+  cgst: money(r.cgstMinor, r.currency),
+  sgst: money(r.sgstMinor, r.currency),
+  igst: money(r.igstMinor, r.currency),
+  total: money(r.totalMinor, r.currency),
+});
+
+export const gstRegisterAnswer = answer(
+  z
+    .object({
+      invoices: z.array(rowSchema),
+      creditNotes: z.array(rowSchema),
+      totals: z.object({ taxableValue: moneySchema, cgst: moneySchema, sgst: moneySchema, igst: moneySchema, total: moneySchema }).describe("invoices minus credit notes, INR documents"),
+    })
+    .meta({ id: "GstRegister" }),
+  (g: GstRegister) => ({
+    invoices: g.invoices.map(rowWire),
+    creditNotes: g.creditNotes.map(rowWire),
+    totals: {
+      taxableValue: money(g.totals.taxableValueMinor, "INR"),
+      cgst: money(g.totals.cgstMinor, "INR"),
+      sgst: money(g.totals.sgstMinor, "INR"),
+      igst: money(g.totals.igstMinor, "INR"),
+      total: money(g.totals.totalMinor, "INR"),
+    },
+  }),
+);
+
+const figures = (minor: number) => (minor / 100).toFixed(2);
+
+/** The register as CSV: one row a document (credit notes with positive figures, as GSTR-1 lists them), formula-safe. */
+export function gstRegisterCsv(g: GstRegister): string {
+  const rows: (string | number | null)[][] = [
+    ["Document", "Number", "Date", "Against invoice", "Buyer", "Buyer GSTIN", "Place of supply", "Supply", "Rate (%)", "Currency", "Taxable value", "CGST", "SGST", "IGST", "Total"],
+  ];
+  const push = (kind: string, r: RegisterRow) =>
+    rows.push([kind, r.number, r.issuedOn, r.invoiceNumber ?? "", r.buyerName, r.buyerGstin ?? "", r.placeOfSupply, r.supplyKind, r.ratePercent, r.currency, figures(r.taxableValueMinor), figures(r.cgstMinor), figures(r.sgstMinor), figures(r.igstMinor), figures(r.totalMinor)]);
+  for (const r of g.invoices) push("Invoice", r);
+  for (const r of g.creditNotes) push("Credit note", r);
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+export function gstRegisterCsvResponse(g: GstRegister): Response {
+  return new Response(gstRegisterCsv(g), {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="gst-register-${g.month}.csv"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db";
+import { organizations } from "../../db/schema";
+import { ApiError } from "../http/api-error";
+import { organizationMessages } from "../validation/organizations";
+
+/** An organisation as the buyer of a booking, quote or invoice (billing-and-delivery.md §1). */
+export interface OrganizationBuyer {
+  id: string;
+  name: string;
+  gstin: string | null;
+  billingAddress: string;
+  stateCode: string | null;
+  country: string;
+}
+
+/** The buying organisation, read in the caller's transaction; 400 on `field` when there is none. */
+export async function organizationBuyer(tx: DbOrTx, id: string, field = "organizationId"): Promise<OrganizationBuyer> {
+  const [row] = await tx
+    .select({ id: organizations.id, name: organizations.name, gstin: organizations.gstin, billingAddress: organizations.billingAddress, stateCode: organizations.stateCode, country: organizations.country })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  if (!row) throw new ApiError("bad_request", organizationMessages.notFound, { fieldErrors: { [field]: organizationMessages.notFound } });
+  return row;
+}

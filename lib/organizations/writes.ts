@@ -1,0 +1,79 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb, type DbOrTx } from "../../db";
+import { organizationContacts, organizations } from "../../db/schema";
+import { accountsByEmail, inviteAccount } from "../accounts/invitations";
+import { recordAudit } from "../audit/log";
+import { env } from "../env";
+import { ApiError } from "../http/api-error";
+import { enqueueMail } from "../mail/outbox";
+import { leadInvitationMail, leadNoticeMail } from "../mail/templates/organizations";
+import { organizationMessages, type OrganizationInput } from "../validation/organizations";
+import { findOrganization, type OrganizationView } from "./reads";
+
+/**
+ * Organisations (billing-and-delivery.md §1) and their training leads (§7): saving one replaces its contacts, and each
+ * lead contact is linked to an account: an unknown email gets one with an invitation (a set-password link valid 7
+ * days), an existing account a notice; a lead already linked keeps its account and gets nothing.
+ */
+
+const fieldsOf = (input: OrganizationInput) => ({
+  name: input.name,
+  gstin: input.gstin ?? null,
+  billingAddress: input.billingAddress,
+  stateCode: input.stateCode ?? null,
+  country: input.country,
+});
+
+async function saveContacts(tx: DbOrTx, actorUserId: string, organizationId: string, name: string, input: OrganizationInput, before?: OrganizationView): Promise<void> {
+  const linked = new Map((before?.contacts ?? []).filter((c) => c.isLead && c.userId).map((c) => [c.email.toLowerCase(), c.userId!]));
+  await tx.delete(organizationContacts).where(eq(organizationContacts.organizationId, organizationId));
+  const leads = input.contacts.filter((c) => c.isLead && !linked.has(c.email));
+  const accounts = await accountsByEmail(tx, leads.map((c) => c.email));
+  const appUrl = env().APP_URL;
+  for (const [position, contact] of input.contacts.entries()) {
+    let userId: string | null = null;
+    if (contact.isLead) {
+      userId = linked.get(contact.email) ?? null;
+      if (!userId) {
+        const existing = accounts.get(contact.email);
+        if (existing) {
+          userId = existing.id;
+          await enqueueMail(tx, leadNoticeMail(existing.email, existing, name, appUrl));
+        } else {
+          const invited = await inviteAccount(tx, actorUserId, contact.email, { organization: name }, contact.name);
+          userId = invited.id;
+          await enqueueMail(tx, leadInvitationMail(invited.email, name, invited.setPasswordUrl!));
+        }
+      }
+    }
+    await tx.insert(organizationContacts).values({ organizationId, position, name: contact.name, email: contact.email, phone: contact.phone, isLead: contact.isLead, userId });
+  }
+}
+
+/** POST /api/admin/organizations. Audited. */
+export async function createOrganization(actorUserId: string, input: OrganizationInput): Promise<OrganizationView> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(organizations).values(fieldsOf(input)).returning({ id: organizations.id });
+    await saveContacts(tx, actorUserId, row!.id, input.name, input);
+    const after = await findOrganization(tx, row!.id);
+    await recordAudit(tx, { actorUserId, action: "create", entity: "organization", entityId: after.id, after });
+    return after;
+  });
+}
+
+/** PUT /api/admin/organizations/{id}: the whole organisation, its contacts replaced. Audited. */
+export async function updateOrganization(actorUserId: string, id: string, input: OrganizationInput): Promise<OrganizationView> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).for("update");
+    if (!locked) throw new ApiError("not_found", organizationMessages.notFound);
+    const before = await findOrganization(tx, id);
+    await tx.update(organizations).set(fieldsOf(input)).where(eq(organizations.id, id));
+    await saveContacts(tx, actorUserId, id, input.name, input, before);
+    const after = await findOrganization(tx, id);
+    await recordAudit(tx, { actorUserId, action: "update", entity: "organization", entityId: id, before, after });
+    return after;
+  });
+}

@@ -1,0 +1,91 @@
+import "server-only";
+import { and, asc, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { getDb, type DbOrTx } from "../../db";
+import { courses, organizations, quoteLines, quotes, trainings, type Quote } from "../../db/schema";
+import { now } from "../clock";
+import { env } from "../env";
+import { splitTax, type TaxSplit } from "../gst/tax";
+import { ApiError } from "../http/api-error";
+import { supplierOf } from "../invoices/issue";
+import type { Pricing } from "../pricing/price";
+import { dateInZone } from "../trainings/status";
+import { quoteMessages, type QuoteStatus } from "../validation/quotes";
+import { quoteIdOfToken, tokenMatches } from "./token";
+
+export interface QuoteLineView {
+  trainingId: string;
+  courseTitle: string;
+  startDate: string;
+  endDate: string;
+  seats: number;
+  code: string | null;
+  pricing: Pricing;
+  totalMinor: number;
+}
+
+export interface QuoteView {
+  quote: Quote;
+  status: QuoteStatus;
+  lines: QuoteLineView[];
+  tax: TaxSplit;
+  organizationName: string | null;
+}
+
+export const todayInZone = () => dateInZone(now(), env().DEFAULT_TIME_ZONE);
+
+/** `expired`: still sent on a day after validUntil (the last day counts, in DEFAULT_TIME_ZONE). */
+export const statusOf = (q: Pick<Quote, "status" | "validUntil">, today = todayInZone()): QuoteStatus => (q.status === "sent" && today > q.validUntil ? "expired" : q.status);
+
+/** Quotes with their lines, priced and split, newest first. */
+export async function selectQuotes(tx: DbOrTx, selection: { id?: string; status?: QuoteStatus } = {}): Promise<QuoteView[]> {
+  const today = todayInZone();
+  const conditions: SQL[] = [];
+  if (selection.id) conditions.push(eq(quotes.id, selection.id));
+  if (selection.status === "expired") conditions.push(and(eq(quotes.status, "sent"), lt(quotes.validUntil, today))!);
+  else if (selection.status === "sent") conditions.push(and(eq(quotes.status, "sent"), gte(quotes.validUntil, today))!);
+  else if (selection.status) conditions.push(eq(quotes.status, selection.status));
+  const rows = await tx
+    .select({ quote: quotes, org: organizations })
+    .from(quotes)
+    .leftJoin(organizations, eq(organizations.id, quotes.organizationId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(quotes.createdAt), desc(quotes.number))
+    .limit(1000);
+  if (rows.length === 0) return [];
+  const lines = await tx
+    .select({ line: quoteLines, courseTitle: courses.title, startDate: trainings.startDate, endDate: trainings.endDate })
+    .from(quoteLines)
+    .innerJoin(trainings, eq(trainings.id, quoteLines.trainingId))
+    .innerJoin(courses, eq(courses.id, trainings.courseId))
+    .where(inArray(quoteLines.quoteId, rows.map((r) => r.quote.id)))
+    .orderBy(asc(quoteLines.position));
+  const supplier = supplierOf();
+  return rows.map(({ quote, org }) => ({
+    quote: { ...quote, totalMinor: Number(quote.totalMinor) },
+    status: statusOf(quote, today),
+    organizationName: org?.name ?? null,
+    // Split as its invoice would be: the organisation's state and country, else an Indian buyer of unknown state.
+    tax: splitTax(Number(quote.totalMinor), supplier, { stateCode: org?.stateCode ?? (org?.gstin ? org.gstin.slice(0, 2) : null), country: org?.country ?? "IN" }),
+    lines: lines
+      .filter((l) => l.line.quoteId === quote.id)
+      .map((l) => ({ trainingId: l.line.trainingId, courseTitle: l.courseTitle, startDate: l.startDate, endDate: l.endDate, seats: l.line.seats, code: l.line.code, pricing: l.line.pricing, totalMinor: Number(l.line.totalMinor) })),
+  }));
+}
+
+export async function getQuote(id: string): Promise<QuoteView> {
+  const [found] = await selectQuotes(await getDb(), { id });
+  if (!found) throw new ApiError("not_found", quoteMessages.notFound);
+  return found;
+}
+
+export async function listQuotes(status?: QuoteStatus): Promise<QuoteView[]> {
+  return selectQuotes(await getDb(), { status });
+}
+
+/** The quote a public link names; null for an unknown or forged token. */
+export async function quoteOfToken(token: string): Promise<QuoteView | null> {
+  const id = quoteIdOfToken(token);
+  if (!id) return null;
+  const [found] = await selectQuotes(await getDb(), { id });
+  return found && tokenMatches(token, found.quote.id, found.quote.tokenNonce) ? found : null;
+}

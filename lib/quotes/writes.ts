@@ -1,0 +1,142 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "../../db";
+import { quoteLines, quotes, trainings } from "../../db/schema";
+import { recordAudit } from "../audit/log";
+import { cacheTags, invalidateTags } from "../cache";
+import { now } from "../clock";
+import { recordQuoteIn } from "../enquiries/quotes";
+import { ApiError } from "../http/api-error";
+import type { RateLimitRule } from "../http/rate-limit";
+import { enqueueMail } from "../mail/outbox";
+import { organizationBuyer } from "../organizations/buyer";
+import type { Pricing } from "../pricing/price";
+import { priceSaleIn } from "../pricing/sale";
+import { divideHalfUp } from "../gst/tax";
+import { formatMoneyPlain, toMinor } from "../sales/money";
+import { nextNumber } from "../sales/numbers";
+import { createBookingIn } from "../sales/writes";
+import { pricingMessages } from "../validation/pricing";
+import { quoteMessages, type QuoteCreate } from "../validation/quotes";
+import { quoteMail } from "./mail";
+import { quotePdf } from "./pdf";
+import { selectQuotes, todayInZone, type QuoteView } from "./reads";
+import { acceptUrlOf, newTokenNonce, quoteIdOfToken, tokenMatches } from "./token";
+
+const fieldError = (field: string, message: string) => new ApiError("bad_request", message, { fieldErrors: { [field]: message } });
+
+/**
+ * POST /api/admin/quotes: prices each line (the rule, or staff's line total), numbers it QT-<year>-NNNN, mails
+ * the buyer its PDF and accept link, and with `enquiryId` moves the enquiry to quoted with a `quote` timeline
+ * entry naming the number; all in one transaction (the mail leaves through the outbox only if it commits).
+ */
+export async function createQuote(actorUserId: string, input: QuoteCreate): Promise<QuoteView> {
+  if (input.validUntil < todayInZone()) throw fieldError("validUntil", quoteMessages.pastValidUntil);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const org = input.organizationId ? await organizationBuyer(tx, input.organizationId) : undefined;
+    const priced: { trainingId: string; seats: number; code: string | null; pricing: Pricing; currency: string }[] = [];
+    for (const [i, line] of input.lines.entries()) {
+      if (line.price) {
+        const total = toMinor(line.price.amount);
+        if (total <= 0) throw fieldError(`lines.${i}.price`, "The amount must be more than 0.");
+        // A line total staff agreed: no rule applied, the per-seat price its share rounded half up.
+        const pricing: Pricing = { unitPrice: Number(divideHalfUp(BigInt(total), BigInt(line.seats))), seats: line.seats, subtotal: total, discounts: [], total };
+        const [training] = await tx.select({ currency: trainings.currency }).from(trainings).where(eq(trainings.id, line.trainingId));
+        if (!training) throw fieldError(`lines.${i}.trainingId`, pricingMessages.noTraining);
+        priced.push({ trainingId: line.trainingId, seats: line.seats, code: line.code ?? null, pricing, currency: line.price.currency });
+      } else {
+        const sale = await priceSaleIn(tx, { trainingId: line.trainingId, seats: line.seats, code: line.code });
+        priced.push({ trainingId: line.trainingId, seats: line.seats, code: sale.code?.code ?? null, pricing: sale.pricing, currency: sale.currency });
+      }
+    }
+    const currency = priced[0]!.currency;
+    if (priced.some((p) => p.currency !== currency)) throw fieldError("lines", quoteMessages.oneCurrency);
+    const number = await nextNumber(tx, "QT");
+    const [row] = await tx
+      .insert(quotes)
+      .values({
+        number,
+        tokenNonce: newTokenNonce(),
+        enquiryId: input.enquiryId ?? null,
+        organizationId: org?.id ?? null,
+        buyerName: input.buyerName,
+        buyerEmail: input.buyerEmail,
+        buyerPhone: input.buyerPhone,
+        validUntil: input.validUntil,
+        note: input.note,
+        currency,
+        totalMinor: priced.reduce((sum, p) => sum + p.pricing.total, 0),
+        createdBy: actorUserId,
+      })
+      .returning({ id: quotes.id });
+    await tx.insert(quoteLines).values(priced.map((p, position) => ({ quoteId: row!.id, position, trainingId: p.trainingId, seats: p.seats, code: p.code, pricing: p.pricing, totalMinor: p.pricing.total })));
+    const [view] = await selectQuotes(tx, { id: row!.id });
+    if (input.enquiryId) {
+      const seats = priced.reduce((sum, p) => sum + p.seats, 0);
+      await recordQuoteIn(tx, actorUserId, input.enquiryId, `Quote ${number}: ${formatMoneyPlain(view!.quote.totalMinor, currency)} for ${seats} seat${seats === 1 ? "" : "s"}, valid until ${input.validUntil}`, { number });
+    }
+    await enqueueMail(tx, quoteMail(view!, acceptUrlOf(view!.quote.id, view!.quote.tokenNonce), await quotePdf(view!)));
+    await recordAudit(tx, { actorUserId, action: "create", entity: "quote", entityId: row!.id, after: { number, total: view!.quote.totalMinor, currency, lines: priced.length, enquiryId: input.enquiryId ?? null } });
+    return view!;
+  });
+}
+
+/** PUT /api/admin/quotes/{id} {status: "withdrawn"}: only a sent quote (an expired one too) can be withdrawn. */
+export async function withdrawQuote(actorUserId: string, id: string): Promise<QuoteView> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, id)).for("update");
+    if (!locked) throw new ApiError("not_found", quoteMessages.notFound);
+    if (locked.status !== "sent") throw new ApiError("conflict", quoteMessages.onlyWithdraw);
+    await tx.update(quotes).set({ status: "withdrawn" }).where(eq(quotes.id, id));
+    await recordAudit(tx, { actorUserId, action: "update", entity: "quote", entityId: id, before: { status: "sent" }, after: { status: "withdrawn" } });
+    return (await selectQuotes(tx, { id }))[0]!;
+  });
+}
+
+/**
+ * POST /api/quote/accept: one booking per line (lib/sales' booking creation: seats, codes, the enquiry won), all
+ * or none, exactly once: the quote's row is locked first, so a double click or a second accept waits and then
+ * finds it accepted (409). Unknown token 404, expired or withdrawn 410, a batch short of seats 409.
+ */
+export async function acceptQuote(token: string): Promise<{ bookingIds: string[] }> {
+  const id = quoteIdOfToken(token);
+  if (!id) throw new ApiError("not_found", quoteMessages.notFound);
+  const db = await getDb();
+  const accepted = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
+    if (!locked || !tokenMatches(token, locked.id, locked.tokenNonce)) throw new ApiError("not_found", quoteMessages.notFound);
+    if (locked.status === "accepted") throw new ApiError("conflict", quoteMessages.alreadyAccepted);
+    if (locked.status === "withdrawn" || locked.validUntil < todayInZone()) throw new ApiError("gone", quoteMessages.noLongerValid);
+    const lines = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, id)).orderBy(quoteLines.position);
+    const bookingIds: string[] = [];
+    for (const line of lines) {
+      const booking = await createBookingIn(tx, locked.createdBy, {
+        trainingId: line.trainingId,
+        buyerName: locked.buyerName,
+        buyerEmail: locked.buyerEmail,
+        buyerPhone: locked.buyerPhone,
+        organization: "",
+        organizationId: locked.organizationId ?? undefined,
+        seats: line.seats,
+        price: { amount: Number(line.totalMinor) / 100, currency: locked.currency },
+        code: line.code ?? undefined,
+        enquiryId: locked.enquiryId ?? undefined,
+        buyerAddress: "",
+        buyerStateCode: undefined,
+        buyerCountry: "IN",
+        buyerGstin: undefined,
+      });
+      bookingIds.push(booking.id);
+    }
+    await tx.update(quotes).set({ status: "accepted", acceptedAt: now(), bookingIds }).where(eq(quotes.id, id));
+    await recordAudit(tx, { actorUserId: null, action: "update", entity: "quote", entityId: id, before: { status: "sent" }, after: { status: "accepted", bookingIds } });
+    return { bookingIds };
+  });
+  invalidateTags(cacheTags.trainings);
+  return accepted;
+}
+
+/** Accepting by link is public: 30 tries in 10 minutes an address is plenty for double clicks, not for guessing. */
+export const quoteAcceptRateLimit: RateLimitRule = { name: "quote-accept:ip", limit: 30, windowSeconds: 600, message: "Too many attempts. Please wait a few minutes and try again." };

@@ -1,0 +1,51 @@
+// Quotes (billing-and-delivery.md §3): fields and messages, once. Browser-safe: no server imports.
+import { z } from "zod";
+import { codeSchema } from "./code-field";
+import { dateSchema, idField } from "./common";
+import { isEmail } from "./enrolments";
+import { moneyInput, salesMessages } from "./sales";
+
+export const quoteStatuses = ["sent", "accepted", "expired", "withdrawn"] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+export const quoteMessages = {
+  lines: "Add at least one line (at most 20).",
+  pastValidUntil: "validUntil can't be in the past.",
+  oneCurrency: "All lines of a quote must be in one currency.",
+  noLongerValid: "This quote is no longer valid.",
+  alreadyAccepted: "This quote has already been accepted.",
+  notFound: "Quote not found.",
+  onlyWithdraw: "Only a sent quote can be withdrawn.",
+  status: "status must be withdrawn.",
+  token: "The link is not valid.",
+} as const;
+
+const lineBody = z.object({
+  trainingId: idField,
+  seats: z.number({ message: salesMessages.seats }).int(salesMessages.seats).min(1, salesMessages.seats).max(10000, salesMessages.seats),
+  code: codeSchema.optional().describe("a discount code for this line"),
+  price: moneyInput.optional().describe("the line's total, overriding the pricing rule"),
+});
+
+/** POST /api/admin/quotes. */
+export const quoteCreateBody = z.object({
+  enquiryId: idField.optional(),
+  organizationId: idField.optional(),
+  buyerName: z.string({ message: salesMessages.buyerName }).trim().min(1, salesMessages.buyerName).max(200, "Buyer name can have at most 200 characters."),
+  buyerEmail: z.string({ message: salesMessages.buyerEmail }).trim().toLowerCase().refine(isEmail, salesMessages.buyerEmail),
+  buyerPhone: z.string().trim().max(40, "Phone can have at most 40 characters.").optional().default(""),
+  lines: z.array(lineBody, { message: quoteMessages.lines }).min(1, quoteMessages.lines).max(20, quoteMessages.lines),
+  validUntil: dateSchema.describe("the last day the buyer can accept, in DEFAULT_TIME_ZONE"),
+  note: z.string().trim().max(2000, "The note can have at most 2000 characters.").optional().default(""),
+});
+export type QuoteCreate = z.output<typeof quoteCreateBody>;
+
+/** PUT /api/admin/quotes/{id}. */
+export const quoteUpdateBody = z.object({ status: z.enum(["withdrawn"], { message: quoteMessages.status }) });
+
+export const quoteListQuery = z.object({
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(quoteStatuses, { message: `status must be one of ${quoteStatuses.join(", ")}.` }).optional()),
+});
+
+/** POST /api/quote/accept. */
+export const quoteAcceptBody = z.object({ token: z.string({ message: quoteMessages.token }).trim().min(1, quoteMessages.token).max(200, quoteMessages.token) });
