@@ -62,6 +62,23 @@ export const envSchema = z
     COMPANY_NAME: z.string().trim().max(200).optional().transform((v) => v || siteConfig.legalName),
     COMPANY_ADDRESS: z.string().trim().max(500).optional().transform((v) => v || companyAddressOfSite),
     COMPANY_TAX_ID: z.string().trim().max(100).optional().transform((v) => v || undefined),
+    /** Shown on payment requests' pay pages (billing-and-delivery.md §5, §12): no bank block / no UPI QR when unset. */
+    COMPANY_BANK_NAME: z.string().trim().max(200).optional().transform((v) => v || undefined),
+    COMPANY_BANK_ACCOUNT: z.string().trim().max(100).optional().transform((v) => v || undefined),
+    COMPANY_BANK_IFSC: z.string().trim().max(20).optional().transform((v) => v || undefined),
+    COMPANY_UPI_ID: z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v || /^[A-Za-z0-9._-]{2,256}@[A-Za-z0-9.-]{2,64}$/.test(v), { message: "must be a UPI id such as stackwise@icici" })
+      .transform((v) => v || undefined),
+    /** Days relative to a payment request's due date that its reminders go out (billing-and-delivery.md §5). */
+    PAYMENT_REMINDER_DAYS: z
+      .string()
+      .trim()
+      .default("-3,0,3")
+      .refine((v) => /^-?\d{1,3}(,-?\d{1,3})*$/.test(v.replace(/\s+/g, "")), { message: "must be days separated by commas, e.g. -3,0,3" })
+      .transform((v) => [...new Set(v.replace(/\s+/g, "").split(",").map(Number))].sort((a, b) => a - b)),
     /** Percent of a batch's sessions a learner must attend for an automatic certificate (sales-and-batches.md §4). */
     CERTIFICATE_MIN_ATTENDANCE: z.coerce.number({ message: "must be a percent, 0 to 100" }).min(0, "must be a percent, 0 to 100").max(100, "must be a percent, 0 to 100").default(75),
     /** Minutes before each session that reminders go out, for trainings that set none (sales-and-batches.md §3). */

@@ -4,6 +4,7 @@ export * from "./audit";
 export * from "./batches";
 export * from "./calendar";
 export * from "./clients";
+export * from "./collection";
 export * from "./courses";
 export * from "./enquiries";
 export * from "./enrolments";

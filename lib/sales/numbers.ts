@@ -6,7 +6,7 @@ import { now } from "../clock";
 import { env } from "../env";
 import { dateInZone } from "../trainings/status";
 
-export type SeriesPrefix = "BK" | "RC";
+export type SeriesPrefix = "BK" | "RC" | "PR";
 
 /**
  * The next number of a gap-free series (`BK-2026-0001`, `RC-2026-0001`), taken inside the caller's transaction:

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "../../db";
 import { bookings, enquiries, trainings } from "../../db/schema";
 import { recordAudit } from "../audit/log";
+import { cancelOutstandingRequests } from "../collection/requests";
 import { cacheTags, invalidateTags } from "../cache";
 import { now } from "../clock";
 import { appendEnquiryEvent } from "../enquiries/timeline";
@@ -98,6 +99,8 @@ export async function updateBooking(actorUserId: string, id: string, change: Boo
     }
     if (change.status === "cancelled") set.cancelledAt = now();
     if (Object.keys(set).length) await tx.update(bookings).set(set).where(eq(bookings.id, id));
+    // Its payment requests stop asking for money (billing-and-delivery.md §5).
+    if (change.status === "cancelled") await cancelOutstandingRequests(tx, actorUserId, id);
     const after = await syncBookingAccess(tx, actorUserId, id);
     await recordAudit(tx, { actorUserId, action: "update", entity: "booking", entityId: id, before: snapshotOf(before), after: snapshotOf(after) });
     return after;

@@ -1,3 +1,6 @@
+import { bookingWithRequestsAnswer } from "@/lib/collection/answers";
+import { paymentRequestsOf } from "@/lib/collection/requests";
+import { getDb } from "@/db";
 import { staffRead, staffUpdate } from "@/lib/http/staff-records";
 import { bookingAnswer } from "@/lib/sales/answers";
 import { getBooking } from "@/lib/sales/reads";
@@ -7,10 +10,19 @@ import { bookingUpdateBody } from "@/lib/validation/sales";
 const path = "/api/admin/bookings/{id}";
 const tags = ["Staff: bookings"];
 
-export const GET = staffRead(path, { summary: "One booking with its ledger and learners", tags, response: bookingAnswer, message: "Booking fetched.", read: getBooking });
+export const GET = staffRead(path, {
+  summary: "One booking with its ledger, learners and payment requests",
+  tags,
+  response: bookingWithRequestsAnswer,
+  message: "Booking fetched.",
+  read: async (id) => {
+    const booking = await getBooking(id);
+    return { booking, requests: await paymentRequestsOf(await getDb(), booking) };
+  },
+});
 
 export const PUT = staffUpdate(path, {
-  summary: "Change a booking's seats or price, or cancel it (status: cancelled); its learners' access follows",
+  summary: "Change a booking's seats or price, or cancel it (status: cancelled; its open payment requests are cancelled too); its learners' access follows",
   tags,
   body: bookingUpdateBody,
   response: bookingAnswer,
