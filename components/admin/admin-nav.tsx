@@ -12,6 +12,7 @@ export const adminNavItems = [
   { href: "/admin/enrolments", label: "Enrolments" },
   { href: "/admin/enquiries", label: "Enquiries" },
   { href: "/admin/bookings", label: "Bookings" },
+  { href: "/admin/payment-proofs", label: "Payment proofs" },
   { href: "/admin/clients", label: "Clients" },
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/users", label: "Users" },

@@ -134,3 +134,8 @@ export async function cancelOutstandingRequests(tx: DbOrTx, actorUserId: string 
     await recordAudit(tx, { actorUserId, action: "update", entity: "payment_request", entityId: r.id, after: { number: r.number, status: "cancelled", reason: "booking cancelled" } });
   }
 }
+
+/** The booking page's and GET /api/admin/bookings/{id}'s list. */
+export async function listPaymentRequests(booking: Pick<SalesBooking, "id" | "number">): Promise<PaymentRequestView[]> {
+  return paymentRequestsOf(await getDb(), booking);
+}

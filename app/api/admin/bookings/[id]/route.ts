@@ -1,6 +1,5 @@
 import { bookingWithRequestsAnswer } from "@/lib/collection/answers";
-import { paymentRequestsOf } from "@/lib/collection/requests";
-import { getDb } from "@/db";
+import { listPaymentRequests } from "@/lib/collection/requests";
 import { staffRead, staffUpdate } from "@/lib/http/staff-records";
 import { bookingAnswer } from "@/lib/sales/answers";
 import { getBooking } from "@/lib/sales/reads";
@@ -17,7 +16,7 @@ export const GET = staffRead(path, {
   message: "Booking fetched.",
   read: async (id) => {
     const booking = await getBooking(id);
-    return { booking, requests: await paymentRequestsOf(await getDb(), booking) };
+    return { booking, requests: await listPaymentRequests(booking) };
   },
 });
 
