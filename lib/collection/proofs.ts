@@ -141,7 +141,7 @@ export async function rejectProof(actorUserId: string, id: string, reason: strin
       .where(and(eq(paymentRequests.id, proof.requestId), eq(paymentRequests.status, "proof_submitted")))
       .returning();
     const booking = await findBooking(tx, proof.bookingId);
-    if (request) await enqueueMail(tx, proofRejectedMail(booking.buyerEmail, booking.buyerName, requestInMail(request, booking), reason));
+    if (request) await enqueueMail(tx, proofRejectedMail(booking.buyerEmail, booking.buyerName, requestInMail(request, { number: booking.number, courseTitle: booking.training.courseTitle }), reason));
     await recordAudit(tx, { actorUserId, action: "update", entity: "payment_proof", entityId: id, before: { status: "pending" }, after: { status: "rejected", reason, request: proof.requestNumber } });
     return proof;
   });

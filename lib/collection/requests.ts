@@ -65,14 +65,14 @@ export function viewOf(row: PaymentRequestRow, bookingNumber: string): PaymentRe
 }
 
 /** What the buyer's mails say about a request. */
-export function requestInMail(row: PaymentRequestRow, booking: Pick<SalesBooking, "number" | "training">): RequestInMail {
+export function requestInMail(row: PaymentRequestRow, booking: { number: string; courseTitle: string }): RequestInMail {
   return {
     number: row.number,
     amount: formatMoneyPlain(Number(row.amountMinor), row.currency),
     dueOn: row.dueOn,
     payUrl: payUrlOf(row.tokenNonce),
     bookingNumber: booking.number,
-    courseTitle: booking.training.courseTitle,
+    courseTitle: booking.courseTitle,
   };
 }
 
@@ -116,7 +116,7 @@ export async function createPaymentRequests(actorUserId: string, bookingId: stri
         .returning();
       const view = viewOf(row!, booking.number);
       await recordAudit(tx, { actorUserId, action: "create", entity: "payment_request", entityId: row!.id, after: { number, booking: booking.number, amountMinor: view.amountMinor, currency: view.currency, dueOn: view.dueOn } });
-      await enqueueMail(tx, paymentRequestMail(booking.buyerEmail, booking.buyerName, requestInMail(row!, booking)));
+      await enqueueMail(tx, paymentRequestMail(booking.buyerEmail, booking.buyerName, requestInMail(row!, { number: booking.number, courseTitle: booking.training.courseTitle })));
       created.push(view);
     }
     return created;
