@@ -47,6 +47,10 @@ export const envSchema = z
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
+    /** WhatsApp (billing-and-delivery.md §6): twilio, webhook or console; off when unset. */
+    WHATSAPP_PROVIDER: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["console", "twilio", "webhook"], { message: "must be twilio, webhook or console (or unset: off)" }).optional()),
+    WHATSAPP_WEBHOOK_URL: optionalUrl(["http://", "https://"]),
+    TWILIO_WHATSAPP_FROM: z.string().trim().optional().transform((v) => v || undefined),
     DEFAULT_DIAL_CODE: z
       .string()
       .trim()
@@ -97,6 +101,14 @@ export const envSchema = z
     }
     if (env.SMS_PROVIDER === "webhook" && !env.SMS_WEBHOOK_URL) {
       ctx.addIssue({ code: "custom", path: ["SMS_WEBHOOK_URL"], message: "is required when SMS_PROVIDER=webhook" });
+    }
+    if (env.WHATSAPP_PROVIDER === "webhook" && !env.WHATSAPP_WEBHOOK_URL) {
+      ctx.addIssue({ code: "custom", path: ["WHATSAPP_WEBHOOK_URL"], message: "is required when WHATSAPP_PROVIDER=webhook" });
+    }
+    if (env.WHATSAPP_PROVIDER === "twilio") {
+      for (const key of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_WHATSAPP_FROM"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when WHATSAPP_PROVIDER=twilio" });
+      }
     }
     if (env.SMS_PROVIDER === "twilio") {
       for (const key of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const) {

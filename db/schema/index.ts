@@ -15,3 +15,4 @@ export * from "./reviews";
 export * from "./sales";
 export * from "./trainings";
 export * from "./uploads";
+export * from "./whatsapp";

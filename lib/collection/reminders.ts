@@ -9,6 +9,7 @@ import { paymentReminderMail } from "../mail/templates/collection";
 import { addDays, zonedTimeToUtc } from "../trainings/schedule";
 import { dateInZone } from "../trainings/status";
 import { requestInMail } from "./requests";
+import { queuePaymentWhatsapp } from "./whatsapp";
 
 // Payment reminders (billing-and-delivery.md §5). A reminder of an open request falls due at 09:00 in
 // DEFAULT_TIME_ZONE on its day (the due date plus each of PAYMENT_REMINDER_DAYS) and goes out on the first run after
@@ -37,7 +38,15 @@ export async function sendPaymentReminders(): Promise<number> {
     const dayOffset = offsetOfDue.get(dueOn)!;
     const queued = await db.transaction(async (tx) => {
       const [found] = await tx
-        .select({ request: paymentRequests, bookingNumber: bookings.number, buyerName: bookings.buyerName, buyerEmail: bookings.buyerEmail, courseTitle: courses.title })
+        .select({
+          request: paymentRequests,
+          bookingNumber: bookings.number,
+          buyerName: bookings.buyerName,
+          buyerEmail: bookings.buyerEmail,
+          buyerPhone: bookings.buyerPhone,
+          enquiryId: bookings.enquiryId,
+          courseTitle: courses.title,
+        })
         .from(paymentRequests)
         .innerJoin(bookings, eq(bookings.id, paymentRequests.bookingId))
         .innerJoin(trainings, eq(trainings.id, bookings.trainingId))
@@ -49,6 +58,7 @@ export async function sendPaymentReminders(): Promise<number> {
       if (claimed.length === 0) return false;
       const inMail = requestInMail(found.request, { number: found.bookingNumber, courseTitle: found.courseTitle });
       await enqueueMail(tx, paymentReminderMail(found.buyerEmail, found.buyerName, inMail, dayOffset));
+      await queuePaymentWhatsapp(tx, found, id, inMail, dayOffset);
       return true;
     });
     if (queued) sent++;

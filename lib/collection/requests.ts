@@ -17,6 +17,7 @@ import { dateInZone } from "../trainings/status";
 import { collectionMessages, type PaymentRequestsInput } from "../validation/collection";
 import { ledgerMessages } from "../sales/ledger";
 import { newNonce, payToken, payUrlOf, tokenHash } from "./tokens";
+import { queuePaymentWhatsapp } from "./whatsapp";
 import { upiUri } from "./upi";
 
 /** A payment request as staff see it (billing-and-delivery.md §5). */
@@ -116,7 +117,9 @@ export async function createPaymentRequests(actorUserId: string, bookingId: stri
         .returning();
       const view = viewOf(row!, booking.number);
       await recordAudit(tx, { actorUserId, action: "create", entity: "payment_request", entityId: row!.id, after: { number, booking: booking.number, amountMinor: view.amountMinor, currency: view.currency, dueOn: view.dueOn } });
-      await enqueueMail(tx, paymentRequestMail(booking.buyerEmail, booking.buyerName, requestInMail(row!, { number: booking.number, courseTitle: booking.training.courseTitle })));
+      const inMail = requestInMail(row!, { number: booking.number, courseTitle: booking.training.courseTitle });
+      await enqueueMail(tx, paymentRequestMail(booking.buyerEmail, booking.buyerName, inMail));
+      await queuePaymentWhatsapp(tx, booking, row!.id, inMail);
       created.push(view);
     }
     return created;

@@ -1,0 +1,1 @@
+ALTER TABLE "contact_messages" ADD COLUMN "contact_whatsapp" boolean DEFAULT false NOT NULL;
