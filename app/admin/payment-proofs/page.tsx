@@ -56,7 +56,7 @@ export default async function PaymentProofsPage({ searchParams }: { searchParams
                       {p.bookingNumber}
                     </Link>
                   </td>
-                  <td className={`${td} font-mono break-all`}>{p.reference}</td>
+                  <td className={`${td} font-mono whitespace-nowrap`}>{p.reference}</td>
                   <td className={`${td} whitespace-nowrap`}>{formatDay(p.paidOn)}</td>
                   <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{amount}</td>
                   <td className={td}>

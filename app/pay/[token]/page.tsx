@@ -89,7 +89,7 @@ export default async function PayPage({ params }: { params: Promise<{ token: str
               {bankRows.map(([term, value]) => (
                 <div key={term} className="grid grid-cols-[8.5rem_1fr] gap-3 py-2.5 text-sm">
                   <dt className="font-semibold text-slate-500">{term}</dt>
-                  <dd className="font-medium break-all text-ink">{value}</dd>
+                  <dd className="font-medium break-words text-ink">{value}</dd>
                 </div>
               ))}
             </dl>
