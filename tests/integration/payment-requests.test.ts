@@ -325,6 +325,12 @@ describe("the staff queue: GET /api/admin/payment-proofs, approve, reject", () =
   });
 
   it("answers 404 for no proof, 401 anonymous and 403 to a learner", async () => {
+    const { request, token } = await oneRequest();
+    await sendProof(token);
+    const [noFile] = (await call(proofsRoute, { token: staff.token })).json.data.filter((p: { requestId: string }) => p.requestId === request._id);
+    expect(noFile.fileUrl).toBeNull();
+    const file = await call(proofFileRoute, { token: staff.token, params: { id: noFile._id } });
+    expect(refusal(file)).toEqual([404, "Proof of payment not found."]);
     expect(refusal(await approve("b".repeat(24)))).toEqual([404, "Proof of payment not found."]);
     expect(refusal(await reject("b".repeat(24), { reason: "x" }))).toEqual([404, "Proof of payment not found."]);
     expect((await approve("b".repeat(24), {}, "")).status).toBe(401);
