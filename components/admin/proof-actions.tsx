@@ -39,8 +39,9 @@ export function ProofActions({ id, requestNumber, amount }: { id: string; reques
       >
         Approve
       </ConfirmAction>
-      <Button variant="outline" size="sm" onClick={() => setRejecting(true)}>
-        Reject<span className="sr-only"> {requestNumber}</span>
+      {/* An aria-label, not an sr-only span: an absolutely positioned span in a scrolling table widens the page at 375 px. */}
+      <Button variant="outline" size="sm" aria-label={`Reject ${requestNumber}`} onClick={() => setRejecting(true)}>
+        Reject
       </Button>
       <Dialog open={rejecting} onClose={() => setRejecting(false)} title={`Reject the proof for ${requestNumber}?`}>
         <form noValidate onSubmit={form.onSubmit} aria-label="Reject proof">

@@ -61,8 +61,8 @@ export default async function PaymentProofsPage({ searchParams }: { searchParams
                   <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{amount}</td>
                   <td className={td}>
                     {p.hasFile ? (
-                      <a href={proofFilePath(p.id)} download className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
-                        Download<span className="sr-only"> the proof of {p.requestNumber}</span>
+                      <a href={proofFilePath(p.id)} download aria-label={`Download the proof of ${p.requestNumber}`} className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
+                        Download
                       </a>
                     ) : (
                       "—"

@@ -155,8 +155,8 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
                         {r.status === "cancelled" ? (
                           "—"
                         ) : (
-                          <a href={r.payUrl} target="_blank" rel="noreferrer" className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
-                            Open<span className="sr-only"> the pay page of {r.number}</span>
+                          <a href={r.payUrl} target="_blank" rel="noreferrer" aria-label={`Open the pay page of ${r.number}`} className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
+                            Open
                           </a>
                         )}
                       </td>
