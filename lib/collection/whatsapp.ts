@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { enquiries, users } from "../../db/schema";
-import { env } from "../env";
 import type { RequestInMail } from "../mail/templates/collection";
+import { e164Of } from "../whatsapp";
 import { afterQuietHours, enqueueWhatsapp } from "../whatsapp/outbox";
 import { now } from "../clock";
 
@@ -11,13 +11,6 @@ import { now } from "../clock";
 // contact form (contactWhatsapp on the booking's enquiry: the booking's buyerPhone) or with an account (the buyer's
 // email; notifyWhatsapp: the account's phone). They wait through the quiet hours (21:00–08:00 in DEFAULT_TIME_ZONE).
 
-/** A stored phone in E.164: "+91 98765 43210" → "+919876543210"; ten digits take DEFAULT_DIAL_CODE. */
-export function e164Of(raw: string): string | undefined {
-  const compact = raw.replace(/[\s().-]/g, "");
-  if (/^\+[1-9]\d{6,14}$/.test(compact)) return compact;
-  if (/^\d{10}$/.test(compact)) return `${env().DEFAULT_DIAL_CODE}${compact}`;
-  return undefined;
-}
 
 interface Buyer {
   buyerEmail: string;

@@ -24,6 +24,14 @@ export function whatsappProvider(): WhatsappProvider | undefined {
   return holder.__tpWhatsappProvider ?? undefined;
 }
 
+/** A stored phone in E.164: "+91 98765 43210" → "+919876543210"; ten digits take DEFAULT_DIAL_CODE. */
+export function e164Of(raw: string): string | undefined {
+  const compact = raw.replace(/[\s().-]/g, "");
+  if (/^\+[1-9]\d{6,14}$/.test(compact)) return compact;
+  if (/^\d{10}$/.test(compact)) return `${env().DEFAULT_DIAL_CODE}${compact}`;
+  return undefined;
+}
+
 /** Tests: replace the provider (null: off; undefined restores the configured one). */
 export function setWhatsappProviderForTests(provider: WhatsappProvider | null | undefined): void {
   holder.__tpWhatsappOverride = provider;

@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { POST as contactRoute } from "@/app/api/contact/postContactMessage/route";
 import { GET as authVerify } from "@/app/api/user/authVerify/route";
 import { PUT as updateUserDetails } from "@/app/api/user/updateUserDetails/route";
-import { enquiries, users, whatsappMessages } from "@/db/schema";
+import { enquiries, enrolments, trainings, users, whatsappMessages } from "@/db/schema";
+import { sendDueReminders } from "@/lib/batches/reminders";
 import { setClock } from "@/lib/clock";
 import { sendPaymentReminders } from "@/lib/collection/reminders";
 import { resetEnvForTests } from "@/lib/env";
@@ -167,6 +168,28 @@ describe("WhatsApp payment messages", () => {
     setClock(ist("2030-03-11", "08:00"));
     await deliverWhatsapp();
     expect(received).toHaveLength(1);
+  });
+
+  it("session reminders go on WhatsApp instead of the SMS to learners who opted in, once", async () => {
+    const [t] = await testDatabase()
+      .db.insert(trainings)
+      .values({ courseId, startDate: "2031-03-10", endDate: "2031-03-10", startTime: "19:00", endTime: "21:00", timeZone: "Asia/Kolkata", meetingLink: "https://meet.example.com/wa" })
+      .returning();
+    const people = [];
+    for (const [phone, notifyWhatsapp] of [["9811111111", true], ["9822222222", false]] as const) {
+      const me = await makeLearner();
+      await testDatabase().db.update(users).set({ phone, notifyWhatsapp }).where(eq(users.id, me.user.id));
+      await testDatabase().db.insert(enrolments).values({ userId: me.user.id, trainingId: t!.id, isActive: true, createdAt: new Date("2031-01-01T00:00:00Z") });
+      people.push(me);
+    }
+    setClock(ist("2031-03-09", "19:00"));
+    await sendDueReminders();
+    await sendDueReminders();
+    await deliverWhatsapp();
+    await deliverWhatsapp();
+    expect(received.map((r) => [r.to, r.template])).toEqual([["+919811111111", "session_reminder"]]);
+    expect(received[0]!.variables).toMatchObject({ course: "Kubernetes Operations", link: "http://localhost:3000/my-learning" });
+    expect(texts.map((m) => m.to)).toEqual(["9822222222"]);
   });
 
   it.each([
