@@ -4,6 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PUT as updateTraining } from "@/app/api/admin/trainings/[id]/route";
 import { POST as contactRoute } from "@/app/api/contact/postContactMessage/route";
 import { GET as authVerify } from "@/app/api/user/authVerify/route";
 import { PUT as updateUserDetails } from "@/app/api/user/updateUserDetails/route";
@@ -190,6 +191,26 @@ describe("WhatsApp payment messages", () => {
     expect(received.map((r) => [r.to, r.template])).toEqual([["+919811111111", "session_reminder"]]);
     expect(received[0]!.variables).toMatchObject({ course: "Kubernetes Operations", link: "http://localhost:3000/my-learning" });
     expect(texts.map((m) => m.to)).toEqual(["9822222222"]);
+  });
+
+  it("a training's change notice goes on WhatsApp to opted-in learners, outside the training zone's quiet hours", async () => {
+    const [t] = await testDatabase()
+      .db.insert(trainings)
+      .values({ courseId, startDate: "2031-05-12", endDate: "2031-05-16", startTime: "19:00", endTime: "21:00", timeZone: "Asia/Kolkata", meetingLink: "https://meet.example.com/c" })
+      .returning();
+    const me = await makeLearner();
+    await testDatabase().db.update(users).set({ phone: "9833333333", notifyWhatsapp: true }).where(eq(users.id, me.user.id));
+    await testDatabase().db.insert(enrolments).values({ userId: me.user.id, trainingId: t!.id, isActive: true });
+    setClock(ist("2030-03-10", "12:00"));
+    expect((await call(updateTraining, { method: "PUT", token: staff.token, params: { id: t!.id }, body: { startTime: "18:00", endTime: "20:00" } })).status).toBe(200);
+    await deliverWhatsapp();
+    expect(received.map((r) => [r.to, r.template])).toEqual([["+919833333333", "training_changed"]]);
+    expect(received[0]!.body).toContain("Kubernetes Operations has changed: Time:");
+    setClock(ist("2030-03-10", "22:00"));
+    expect((await call(updateTraining, { method: "PUT", token: staff.token, params: { id: t!.id }, body: { startTime: "17:00", endTime: "19:00" } })).status).toBe(200);
+    setClock(ist("2030-03-11", "09:00"));
+    await deliverWhatsapp();
+    expect(received).toHaveLength(1);
   });
 
   it.each([
