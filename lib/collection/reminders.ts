@@ -8,6 +8,7 @@ import { enqueueMail } from "../mail/outbox";
 import { paymentReminderMail } from "../mail/templates/collection";
 import { addDays, zonedTimeToUtc } from "../trainings/schedule";
 import { dateInZone } from "../trainings/status";
+import { findBooking } from "../sales/reads";
 import { requestInMail } from "./requests";
 import { queuePaymentWhatsapp } from "./whatsapp";
 
@@ -54,6 +55,8 @@ export async function sendPaymentReminders(): Promise<number> {
         .where(and(eq(paymentRequests.id, id), eq(paymentRequests.status, "open")))
         .for("update", { of: paymentRequests });
       if (!found) return false;
+      // A booking paid in full another way (a payment staff recorded by hand) is not reminded of its requests.
+      if ((await findBooking(tx, found.request.bookingId)).balanceMinor <= 0) return false;
       const claimed = await tx.insert(paymentReminders).values({ requestId: id, dayOffset }).onConflictDoNothing().returning({ requestId: paymentReminders.requestId });
       if (claimed.length === 0) return false;
       const inMail = requestInMail(found.request, { number: found.bookingNumber, courseTitle: found.courseTitle });

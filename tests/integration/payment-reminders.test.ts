@@ -11,7 +11,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { makeTraining, makeTwoCourses } from "../helpers/catalogue";
 import { requestPayments, sendProof, tokenOf } from "../helpers/collection";
 import { call } from "../helpers/http";
-import { createBooking, inr } from "../helpers/sales";
+import { createBooking, inr, pay } from "../helpers/sales";
 import { makeStaff, type TestUser } from "../helpers/users";
 import { testDatabase } from "../setup/database";
 
@@ -84,19 +84,22 @@ describe("payment reminders", () => {
     expect(await reminders(after.buyerEmail)).toHaveLength(1);
   });
 
-  it("none once a proof is submitted, the booking is cancelled, or the request paid", async () => {
+  it("none once a proof is submitted, the booking is cancelled, the request paid, or the booking paid in full by hand", async () => {
     const proof = await requestDue(DUE, ist("2030-03-15", "10:00"));
     expect((await sendProof(tokenOf(proof.request.payUrl), { paidOn: "2030-03-15" })).status).toBe(201);
     const paid = await requestDue(DUE, ist("2030-03-15", "10:00"));
     await sendProof(tokenOf(paid.request.payUrl), { paidOn: "2030-03-15" });
     const [pending] = (await call(proofsRoute, { token: staff.token })).json.data.filter((p: { requestId: string }) => p.requestId === paid.request._id);
     expect((await call(approveRoute, { token: staff.token, params: { id: pending._id }, body: {} })).status).toBe(200);
+    const paidByHand = await requestDue(DUE, ist("2030-03-15", "10:00"));
+    await pay(staff.token, paidByHand.bookingId, { amount: inr(20_000), paidOn: "2030-03-15" });
     const cancelled = await requestDue(DUE, ist("2030-03-15", "10:00"));
     await call(updateBookingRoute, { method: "PUT", token: staff.token, params: { id: cancelled.bookingId }, body: { status: "cancelled" } });
     for (const day of ["2030-03-17", DUE, "2030-03-23"]) await runAt(ist(day, "09:00"));
     expect(await reminders(proof.buyerEmail)).toEqual([]);
     expect(await reminders(cancelled.buyerEmail)).toEqual([]);
     expect(await reminders(paid.buyerEmail)).toEqual([]);
+    expect(await reminders(paidByHand.buyerEmail)).toEqual([]);
   });
 
   it("follow PAYMENT_REMINDER_DAYS", async () => {
