@@ -54,6 +54,11 @@ export default defineConfig({
       DATABASE_URL: "",
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
       SKIP_BUILD_TYPECHECK: process.env.SKIP_BUILD_TYPECHECK ?? "",
+      // The pay page's bank block and UPI QR code (e2e/admin/pay-journey.spec.ts).
+      COMPANY_BANK_NAME: "HDFC Bank, Koramangala",
+      COMPANY_BANK_ACCOUNT: "50200012345678",
+      COMPANY_BANK_IFSC: "HDFC0000053",
+      COMPANY_UPI_ID: "stackwise@hdfcbank",
     },
   },
 });

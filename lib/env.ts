@@ -49,6 +49,10 @@ export const envSchema = z
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
+    /** WhatsApp (billing-and-delivery.md §6): twilio, webhook or console; off when unset. */
+    WHATSAPP_PROVIDER: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["console", "twilio", "webhook"], { message: "must be twilio, webhook or console (or unset: off)" }).optional()),
+    WHATSAPP_WEBHOOK_URL: optionalUrl(["http://", "https://"]),
+    TWILIO_WHATSAPP_FROM: z.string().trim().optional().transform((v) => v || undefined),
     DEFAULT_DIAL_CODE: z
       .string()
       .trim()
@@ -81,6 +85,23 @@ export const envSchema = z
     /** The Letter of Undertaking's reference: exports are zero-rated without IGST while it is set. */
     COMPANY_LUT: z.string().trim().max(100).optional().transform((v) => v || undefined),
     GST_RATE: z.coerce.number({ message: "must be a percent, 0 to 100" }).min(0, "must be a percent, 0 to 100").max(100, "must be a percent, 0 to 100").default(18),
+    /** Shown on payment requests' pay pages (billing-and-delivery.md §5, §12): no bank block / no UPI QR when unset. */
+    COMPANY_BANK_NAME: z.string().trim().max(200).optional().transform((v) => v || undefined),
+    COMPANY_BANK_ACCOUNT: z.string().trim().max(100).optional().transform((v) => v || undefined),
+    COMPANY_BANK_IFSC: z.string().trim().max(20).optional().transform((v) => v || undefined),
+    COMPANY_UPI_ID: z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v || /^[A-Za-z0-9._-]{2,256}@[A-Za-z0-9.-]{2,64}$/.test(v), { message: "must be a UPI id such as stackwise@icici" })
+      .transform((v) => v || undefined),
+    /** Days relative to a payment request's due date that its reminders go out (billing-and-delivery.md §5). */
+    PAYMENT_REMINDER_DAYS: z
+      .string()
+      .trim()
+      .default("-3,0,3")
+      .refine((v) => /^-?\d{1,3}(,-?\d{1,3})*$/.test(v.replace(/\s+/g, "")), { message: "must be days separated by commas, e.g. -3,0,3" })
+      .transform((v) => [...new Set(v.replace(/\s+/g, "").split(",").map(Number))].sort((a, b) => a - b)),
     /** Percent of a batch's sessions a learner must attend for an automatic certificate (sales-and-batches.md §4). */
     CERTIFICATE_MIN_ATTENDANCE: z.coerce.number({ message: "must be a percent, 0 to 100" }).min(0, "must be a percent, 0 to 100").max(100, "must be a percent, 0 to 100").default(75),
     /** Minutes before each session that reminders go out, for trainings that set none (sales-and-batches.md §3). */
@@ -107,6 +128,14 @@ export const envSchema = z
     }
     if (env.SMS_PROVIDER === "webhook" && !env.SMS_WEBHOOK_URL) {
       ctx.addIssue({ code: "custom", path: ["SMS_WEBHOOK_URL"], message: "is required when SMS_PROVIDER=webhook" });
+    }
+    if (env.WHATSAPP_PROVIDER === "webhook" && !env.WHATSAPP_WEBHOOK_URL) {
+      ctx.addIssue({ code: "custom", path: ["WHATSAPP_WEBHOOK_URL"], message: "is required when WHATSAPP_PROVIDER=webhook" });
+    }
+    if (env.WHATSAPP_PROVIDER === "twilio") {
+      for (const key of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_WHATSAPP_FROM"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when WHATSAPP_PROVIDER=twilio" });
+      }
     }
     if (env.SMS_PROVIDER === "twilio") {
       for (const key of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const) {

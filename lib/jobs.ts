@@ -2,6 +2,8 @@ import "server-only";
 import { sendDueReminders } from "./batches/reminders";
 import { notifyWaitlist } from "./batches/waitlist";
 import { issueDueCertificates } from "./certificates/issue";
+import { sendPaymentReminders } from "./collection/reminders";
+import { deliverWhatsapp } from "./whatsapp/outbox";
 import { pruneExpiredRateLimits } from "./http/rate-limit";
 import { log } from "./log";
 import { drainOutbox } from "./mail/outbox";
@@ -33,6 +35,10 @@ export function startBackgroundJobs(options: { outboxIntervalMs?: number; remind
     every(15_000, "certificates", () => issueDueCertificates()),
     // A freed seat mails the oldest person waiting within a minute (lib/batches/waitlist.ts; safe on several instances).
     every(15_000, "waitlist", () => notifyWaitlist()),
+    // Payment reminders at 09:00 on their days, within a minute (lib/collection/reminders.ts claims each once).
+    every(options.remindersIntervalMs ?? 30_000, "payment-reminders", () => sendPaymentReminders()),
+    // WhatsApp messages within a minute of their time; a failed one falls back to one SMS (lib/whatsapp/outbox.ts).
+    every(15_000, "whatsapp", () => deliverWhatsapp()),
   ];
   run("outbox", () => drainOutbox());
   return async () => {

@@ -75,6 +75,13 @@ import * as staffBookingPayments from "./admin/bookings/[id]/payments/route";
 import * as staffBookingRefunds from "./admin/bookings/[id]/refunds/route";
 import * as staffBooking from "./admin/bookings/[id]/route";
 import * as staffBookings from "./admin/bookings/route";
+import * as staffPaymentRequests from "./admin/bookings/[id]/payment-requests/route";
+import * as staffPaymentProofs from "./admin/payment-proofs/route";
+import * as staffPaymentProofFile from "./admin/payment-proofs/[id]/file/route";
+import * as staffPaymentProofApprove from "./admin/payment-proofs/[id]/approve/route";
+import * as staffPaymentProofReject from "./admin/payment-proofs/[id]/reject/route";
+import * as payRequest from "./pay/[token]/route";
+import * as payProof from "./pay/[token]/proof/route";
 import * as salesReportExport from "./admin/reports/sales/export/route";
 import * as salesReport from "./admin/reports/sales/route";
 import * as staffBookingInvoice from "./admin/bookings/[id]/invoice/route";
@@ -180,6 +187,13 @@ const modules = [
   staffQuote,
   staffQuotePdf,
   quoteAccept,
+  staffPaymentRequests,
+  staffPaymentProofs,
+  staffPaymentProofFile,
+  staffPaymentProofApprove,
+  staffPaymentProofReject,
+  payRequest,
+  payProof,
 ] as const;
 
 /** Every handler of every module (a function only: read at request time, the modules import each other). */

@@ -13,6 +13,7 @@ export const adminNavItems = [
   { href: "/admin/enquiries", label: "Enquiries" },
   { href: "/admin/bookings", label: "Bookings" },
   { href: "/admin/quotes", label: "Quotes" },
+  { href: "/admin/payment-proofs", label: "Payment proofs" },
   { href: "/admin/clients", label: "Clients" },
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/users", label: "Users" },

@@ -49,6 +49,7 @@ export function ContactForm({
     phone: initialDial ? `+${initialDial} ` : "",
     trainingType: "",
     message: "",
+    whatsapp: false,
     ...(course !== undefined ? { courseTitle: course } : {}),
   };
   const [thanked, setThanked] = useState(false);
@@ -104,6 +105,10 @@ export function ContactForm({
         </fieldset>
         {course !== undefined && <TextField label="Course" required readOnly {...register("courseTitle")} error={errors.courseTitle?.message} />}
         <TextAreaField label="Message" required rows={5} placeholder="Tell us what you would like to learn, your timing and your team size." error={errors.message?.message} {...register("message")} />
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...register("whatsapp")} />
+          <span>Send me payment requests and reminders on WhatsApp at this number.</span>
+        </label>
         <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? "Sending…" : "Send message"}
         </Button>

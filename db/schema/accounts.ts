@@ -21,6 +21,8 @@ export const users = pgTable(
     // Session reminders by channel (sales-and-batches.md §3); learners switch each off in their profile.
     notifyEmail: boolean("notify_email").notNull().default(true),
     notifySms: boolean("notify_sms").notNull().default(true),
+    // WhatsApp messages (billing-and-delivery.md §6): opt-in, off until the learner turns it on.
+    notifyWhatsapp: boolean("notify_whatsapp").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { trainingTypes } from "../../lib/validation/contact-rules";
 import { enquiryStatuses } from "../../lib/validation/enquiries";
 import { createdAt, idColumn, oneOf, updatedAt } from "./_columns";
@@ -25,6 +25,8 @@ export const enquiries = pgTable(
     trainingType: text("training_type", { enum: trainingTypes }).notNull(),
     message: text("message").notNull(),
     course: text("course"),
+    // The visitor agreed to WhatsApp messages about payments (billing-and-delivery.md §6).
+    contactWhatsapp: boolean("contact_whatsapp").notNull().default(false),
     status: text("status", { enum: enquiryStatuses }).notNull().default("new"),
     staffNote: text("staff_note").notNull().default(""),
     // The staff member who owns the enquiry; the pipeline's follow-up date and why it was lost.

@@ -19,7 +19,7 @@ import { consumeToken, invalidateTokens, isTokenUsable, issueToken } from "./tok
 const phoneNotVerified = () => new ApiError("bad_request", accountMessages.phoneNotVerified, { fieldErrors: { phone: accountMessages.phoneNotVerified } });
 
 /** What any answer may show of an account: never the password hash or the activation state. */
-export function toPublicUser(row: Pick<User, "id" | "name" | "email" | "phone" | "organization" | "role" | "createdAt" | "notifyEmail" | "notifySms">): SessionUser {
+export function toPublicUser(row: Pick<User, "id" | "name" | "email" | "phone" | "organization" | "role" | "createdAt" | "notifyEmail" | "notifySms" | "notifyWhatsapp">): SessionUser {
   return {
     _id: row.id,
     name: row.name,
@@ -30,6 +30,7 @@ export function toPublicUser(row: Pick<User, "id" | "name" | "email" | "phone" |
     createdAt: row.createdAt.toISOString(),
     notifyEmail: row.notifyEmail,
     notifySms: row.notifySms,
+    notifyWhatsapp: row.notifyWhatsapp,
   };
 }
 
@@ -205,7 +206,7 @@ export async function changePassword(userId: string, currentPassword: string, ne
 }
 
 /** PUT /api/user/updateUserDetails: name, organization and the reminder channels (absent: unchanged); nothing else of the body is read. */
-export async function updateProfile(userId: string, changes: { name: string; organization: string; notifyEmail?: boolean; notifySms?: boolean }): Promise<SessionUser> {
+export async function updateProfile(userId: string, changes: { name: string; organization: string; notifyEmail?: boolean; notifySms?: boolean; notifyWhatsapp?: boolean }): Promise<SessionUser> {
   const db = await getDb();
   const [row] = await db
     .update(users)
@@ -214,6 +215,7 @@ export async function updateProfile(userId: string, changes: { name: string; org
       organization: changes.organization,
       ...(changes.notifyEmail === undefined ? {} : { notifyEmail: changes.notifyEmail }),
       ...(changes.notifySms === undefined ? {} : { notifySms: changes.notifySms }),
+      ...(changes.notifyWhatsapp === undefined ? {} : { notifyWhatsapp: changes.notifyWhatsapp }),
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))

@@ -31,6 +31,8 @@ export interface SessionUser {
   /** Session reminders by email and by SMS (sales-and-batches.md §3). */
   notifyEmail: boolean;
   notifySms: boolean;
+  /** WhatsApp messages, opted in (billing-and-delivery.md §6). */
+  notifyWhatsapp: boolean;
 }
 
 /** The columns of an account that a session carries (and any answer may show): never the password hash. */
@@ -44,6 +46,7 @@ export const sessionUserColumns = {
   createdAt: users.createdAt,
   notifyEmail: users.notifyEmail,
   notifySms: users.notifySms,
+  notifyWhatsapp: users.notifyWhatsapp,
 };
 
 export interface ResolvedSession {

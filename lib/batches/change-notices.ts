@@ -10,6 +10,9 @@ import { env } from "../env";
 import { enqueueMails } from "../mail/outbox";
 import { changeNoticeMail, type ChangeLine } from "../mail/templates/batches";
 import { daysLabel } from "../trainings/sessions";
+import { e164Of, whatsappProvider } from "../whatsapp";
+import { enqueueWhatsapp } from "../whatsapp/outbox";
+import { isQuietHour } from "./reminders-rules";
 import type { StaffTraining } from "../trainings/types";
 
 // Change notices (sales-and-batches.md §3): when staff move, re-time, re-link or cancel a training, every learner
@@ -74,7 +77,7 @@ export async function noticeTrainingChange(tx: DbOrTx, before: StaffTraining, af
   let afterUser: string | undefined;
   for (;;) {
     const learners = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
+      .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, notifyWhatsapp: users.notifyWhatsapp, notifySms: users.notifySms })
       .from(enrolments)
       .innerJoin(users, eq(users.id, enrolments.userId))
       .where(and(eq(enrolments.trainingId, after.id), eq(enrolments.isActive, true), afterUser ? gt(users.id, afterUser) : undefined))
@@ -84,6 +87,25 @@ export async function noticeTrainingChange(tx: DbOrTx, before: StaffTraining, af
       tx,
       learners.map((l) => changeNoticeMail(l.email, l, training, { cancelled, lines }, ics, appUrl)),
     );
+    // On WhatsApp too for those who opted in (billing-and-delivery.md §6), but not in the training zone's quiet hours.
+    if (whatsappProvider() && !isQuietHour(now(), after.timeZone)) {
+      const summary = cancelled ? `${training.courseTitle} (${training.dates}) is cancelled.` : `${training.courseTitle} has changed: ${lines.map((l) => `${l.label}: ${l.before} → ${l.after}`).join("; ")}.`;
+      const body = `Stackwise Academy: ${summary} Details on My Learning: ${appUrl}/my-learning`;
+      for (const l of learners) {
+        const to = l.notifyWhatsapp ? e164Of(l.phone) : undefined;
+        if (!to) continue;
+        await enqueueWhatsapp(tx, {
+          key: `training_changed:${after.id}:${sequence}:${l.id}`,
+          to,
+          template: "training_changed",
+          variables: { course: training.courseTitle, time: `${times(after)} (${after.timeZone})`, link: `${appUrl}/my-learning` },
+          body,
+          smsBody: body,
+          smsFallback: l.notifySms,
+          notBefore: now(),
+        });
+      }
+    }
     if (learners.length < PAGE) break;
     afterUser = learners.at(-1)!.id;
   }

@@ -13,6 +13,8 @@ import type { Weekday } from "../trainings/sessions";
 import { maskPhone, sendSms } from "../sms";
 import { dueReminders, isQuietHour, type DueReminder } from "./reminders-rules";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
+import { e164Of, whatsappProvider } from "../whatsapp";
+import { enqueueWhatsapp } from "../whatsapp/outbox";
 import { sessionPatternColumns } from "../trainings/reads";
 
 // Session reminders (sales-and-batches.md §3). Every run walks the trainings that are not cancelled (200 at a time,
@@ -36,6 +38,8 @@ export interface ReminderRun {
   emailed: number;
   /** SMS handed to the provider. */
   texted: number;
+  /** Reminders queued on WhatsApp instead of the SMS. */
+  whatsapped?: number;
   /** Rows recorded without sending, by reason. */
   skipped: Partial<Record<SkipReason, number>>;
 }
@@ -60,6 +64,7 @@ interface Learner {
   phone: string;
   notifyEmail: boolean;
   notifySms: boolean;
+  notifyWhatsapp: boolean;
 }
 
 /** Trainings not cancelled and not over, a page at a time (keyset over id). */
@@ -86,7 +91,7 @@ async function trainingsPage(db: DbOrTx, from: string, after: string | undefined
 async function learnersPage(db: DbOrTx, dues: { trainingId: string; dueAt: Date }[], after: { k: number; userId: string }, limit: number): Promise<(Learner & { k: number })[]> {
   const list = JSON.stringify(dues.map((d, k) => ({ k, training_id: d.trainingId, due_at: d.dueAt.toISOString() })));
   const result = await db.execute(sql`
-    select d.k, e.user_id as "userId", u.name, u.email, u.phone, u.notify_email as "notifyEmail", u.notify_sms as "notifySms"
+    select d.k, e.user_id as "userId", u.name, u.email, u.phone, u.notify_email as "notifyEmail", u.notify_sms as "notifySms", u.notify_whatsapp as "notifyWhatsapp"
     from jsonb_to_recordset(${list}::jsonb) as d(k int, training_id text, due_at timestamptz)
     join enrolments e on e.training_id = d.training_id and e.is_active and e.created_at <= d.due_at
     join users u on u.id = e.user_id
@@ -129,7 +134,12 @@ function contextOf(t: DueTraining, due: DueReminder, at: Date, appUrl: string): 
  * mails of the rows this call inserted. Answers the SMS to send after the commit.
  */
 async function deliverPage(items: Item[], run: ReminderRun): Promise<Sms[]> {
-  const smsSkip = ({ ctx, learner: l }: Item): SkipReason | null => (!l.notifySms ? "opted-out" : !l.phone ? "no-phone" : ctx.quiet ? "quiet-hours" : null);
+  // On WhatsApp instead of the SMS for those who opted in (billing-and-delivery.md §6): the "sms" row claims the phone
+  // reminder either way, so it goes once, by one of the two.
+  const whatsappOn = whatsappProvider() !== undefined;
+  const byWhatsapp = (l: Learner) => whatsappOn && l.notifyWhatsapp && e164Of(l.phone) !== undefined;
+  const smsSkip = ({ ctx, learner: l }: Item): SkipReason | null =>
+    byWhatsapp(l) ? (ctx.quiet ? "quiet-hours" : null) : !l.notifySms ? "opted-out" : !l.phone ? "no-phone" : ctx.quiet ? "quiet-hours" : null;
   const byKey = new Map<string, Item>();
   const rows = items.flatMap((item) => {
     const key = { training_id: item.ctx.t.id, session_date: item.ctx.due.session.date, offset_minutes: item.ctx.due.offsetMinutes, user_id: item.learner.userId };
@@ -159,6 +169,18 @@ async function deliverPage(items: Item[], run: ReminderRun): Promise<Sms[]> {
       else if (row.channel === "email") {
         const unsubscribe = unsubscribeUrl(learner.userId, "email");
         mails.push(reminderMail(learner.email, learner, ctx.session, ctx.due.offsetMinutes, { appUrl, unsubscribe, headers: unsubscribeHeaders(unsubscribe) }));
+      } else if (byWhatsapp(learner)) {
+        await enqueueWhatsapp(tx, {
+          key: `session_reminder:${keyOf(row.user_id, row.training_id, row.session_date, Number(row.offset_minutes))}`,
+          to: e164Of(learner.phone)!,
+          template: "session_reminder",
+          variables: { course: ctx.t.courseTitle, time: ctx.session.when, link: `${appUrl}/my-learning` },
+          body: ctx.smsBody,
+          smsBody: ctx.smsBody,
+          smsFallback: learner.notifySms,
+          notBefore: now(),
+        });
+        run.whatsapped = (run.whatsapped ?? 0) + 1;
       } else texts.push({ ctx, userId: learner.userId, to: learner.phone });
     }
     await enqueueMails(tx, mails);

@@ -14,6 +14,8 @@ export interface NewEnquiry {
   courseTitle?: string;
   /** Where the visitor was (page, referrer, UTM parameters), when the form said. */
   source?: EnquirySourceFields;
+  /** Consent to WhatsApp messages about payments (contactWhatsapp). */
+  whatsapp?: boolean;
 }
 
 /** An enquiry as staff see it: the visitor's words and where staff are with it in the pipeline. */

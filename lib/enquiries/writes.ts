@@ -42,6 +42,7 @@ export async function createEnquiry(enquiry: NewEnquiry): Promise<{ id: string; 
         message: enquiry.message,
         course: enquiry.courseTitle ?? null,
         source: enquiry.source ?? null,
+        contactWhatsapp: enquiry.whatsapp ?? false,
       })
       .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
     await appendEnquiryEvent(tx, { enquiryId: row!.id, actorId: null, kind: "created", text: createdText(enquiry), at: row!.createdAt });

@@ -7,7 +7,7 @@ import { env } from "../env";
 import { financialYearLabel } from "../gst/financial-year";
 import { dateInZone } from "../trainings/status";
 
-export type SeriesPrefix = "BK" | "RC" | "QT";
+export type SeriesPrefix = "BK" | "RC" | "QT" | "PR";
 
 /**
  * The next number of a gap-free series (`BK-2026-0001`, `RC-2026-0001`), taken inside the caller's transaction:

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { bookings, enquiries, trainings } from "../../db/schema";
 import { recordAudit } from "../audit/log";
+import { cancelOutstandingRequests } from "../collection/requests";
 import { cacheTags, invalidateTags } from "../cache";
 import { now } from "../clock";
 import { appendEnquiryEvent } from "../enquiries/timeline";
@@ -117,6 +118,8 @@ export async function updateBooking(actorUserId: string, id: string, change: Boo
     if (Object.keys(set).length) await tx.update(bookings).set(set).where(eq(bookings.id, id));
     // A lowered price or a cancellation credits what an invoiced booking no longer owes (lib/invoices).
     await afterBookingChange(tx, actorUserId, id, { cancelled: set.cancelledAt !== undefined, priceLowered: set.priceMinor !== undefined && set.priceMinor < before.priceMinor });
+    // Its payment requests stop asking for money (billing-and-delivery.md §5).
+    if (change.status === "cancelled") await cancelOutstandingRequests(tx, actorUserId, id);
     const after = await syncBookingAccess(tx, actorUserId, id);
     await recordAudit(tx, { actorUserId, action: "update", entity: "booking", entityId: id, before: snapshotOf(before), after: snapshotOf(after) });
     return after;

@@ -83,6 +83,7 @@ export const changePasswordBodySchema = z.object({
 export const profileBodySchema = z.object({
   notifyEmail: z.boolean({ message: "notifyEmail must be true or false." }).optional(),
   notifySms: z.boolean({ message: "notifySms must be true or false." }).optional(),
+  notifyWhatsapp: z.boolean({ message: "notifyWhatsapp must be true or false." }).optional(),
   name: nameField,
   organization: z
     .string()

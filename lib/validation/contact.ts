@@ -31,6 +31,7 @@ export const contactFields = z.object({
   trainingType: z.string({ message: m.trainingTypeRequired }).default("").describe(trainingTypes.join(" or ")),
   message: text(m.messageRequired).describe(`at most ${MESSAGE_MAX_LENGTH} characters`),
   courseTitle: z.string().max(200, m.courseTooLong).optional().describe("the course, when sent from a course page"),
+  whatsapp: z.boolean({ message: "contactWhatsapp must be true or false." }).optional().describe("true: the visitor agrees to payment messages on WhatsApp (billing-and-delivery.md §6)"),
   source: z
     .unknown()
     .optional()
@@ -52,6 +53,7 @@ export const contactWire = wire(
     trainingType: "contactTrainingType",
     message: "contactMessage",
     courseTitle: "contactCourse",
+    whatsapp: "contactWhatsapp",
     source: "contactSource",
   },
   {
@@ -80,6 +82,7 @@ export const contactBody = contactWire.schema.transform(
     trainingType: value.trainingType as TrainingType,
     message: value.message.trim(),
     courseTitle: value.courseTitle?.trim() || undefined,
+    ...(value.whatsapp ? { whatsapp: true } : {}),
     ...(value.source ? { source: value.source } : {}),
   }),
 );

@@ -11,7 +11,7 @@ beforeAll(installTestSms);
 
 const update = (auth: { token?: string; cookie?: string; headers?: Record<string, string> }, body: unknown) =>
   call(updateUserDetails, { method: "PUT", path: "/api/user/updateUserDetails", body, ...auth });
-const PUBLIC_KEYS = ["_id", "createdAt", "email", "name", "notifyEmail", "notifySms", "organization", "phone", "role"];
+const PUBLIC_KEYS = ["_id", "createdAt", "email", "name", "notifyEmail", "notifySms", "notifyWhatsapp", "organization", "phone", "role"];
 
 describe("GET /api/user/authVerify", () => {
   it("answers the user (public fields only) for Bearer, a bare Authorization header and the cookie, never cached", async () => {

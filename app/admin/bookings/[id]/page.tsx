@@ -3,9 +3,11 @@ import { notFound } from "next/navigation";
 import { BookingEditForm } from "@/components/admin/booking-edit-form";
 import { AssignLearnersForm } from "@/components/admin/booking-learners";
 import { PaymentForm, RefundForm } from "@/components/admin/booking-ledger-forms";
+import { PaymentRequestsForm } from "@/components/admin/payment-requests-form";
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { Card, EmptyRow, PageHeader, Pill, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
+import { listPaymentRequests, OUTSTANDING } from "@/lib/collection/requests";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
@@ -14,6 +16,7 @@ import { getBooking } from "@/lib/sales/reads";
 import { getDb } from "@/db";
 import { creditNotePdfPath, documentsOfBooking, invoicePdfPath } from "@/lib/invoices/documents";
 import { dateInZone } from "@/lib/trainings/status";
+import { paymentRequestStatusLabels } from "@/lib/validation/collection";
 import { paymentMethodLabels } from "@/lib/validation/sales";
 
 export const metadata = { title: "Booking" };
@@ -26,6 +29,8 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
     throw err;
   });
   const documents = await documentsOfBooking(await getDb(), b.id);
+  const requests = await listPaymentRequests(b);
+  const askedMinor = requests.filter((r) => (OUTSTANDING as readonly string[]).includes(r.status)).reduce((sum, r) => sum + r.amountMinor, 0);
   const m = (minor: number) => formatMoney(minor / 100, b.currency);
   const isOpen = !b.cancelledAt;
   const receiptHref = (paymentId: string) => `/api/admin/bookings/${b.id}/payments/${paymentId}/receipt`;
@@ -120,6 +125,52 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
             {b.paidMinor > 0 && (
               <Card title="Refund">
                 <RefundForm bookingId={b.id} currency={b.currency} />
+              </Card>
+            )}
+          </section>
+          <section aria-labelledby="requests-heading" className="space-y-3">
+            <h2 id="requests-heading" className="text-base font-bold text-ink">
+              Payment requests
+            </h2>
+            <TableFrame label="Payment requests" narrow>
+              <thead>
+                <tr>
+                  <th className={th}>Request</th>
+                  <th className={th}>Due on</th>
+                  <th className={`${th} text-right`}>Amount</th>
+                  <th className={th}>Status</th>
+                  <th className={th}>Pay link</th>
+                </tr>
+              </thead>
+              <tbody>
+                {requests.length === 0 ? (
+                  <EmptyRow colSpan={5}>No payment requested yet.</EmptyRow>
+                ) : (
+                  requests.map((r) => (
+                    <tr key={r.id}>
+                      <td className={`${td} font-semibold whitespace-nowrap`}>{r.number}</td>
+                      <td className={`${td} whitespace-nowrap`}>{formatDay(r.dueOn)}</td>
+                      <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{m(r.amountMinor)}</td>
+                      <td className={td}>
+                        <Pill kind={r.status === "paid" ? "active" : r.status === "cancelled" ? "closed" : r.status === "proof_submitted" ? "contacted" : "new"}>{paymentRequestStatusLabels[r.status]}</Pill>
+                      </td>
+                      <td className={td}>
+                        {r.status === "cancelled" ? (
+                          "—"
+                        ) : (
+                          <a href={r.payUrl} target="_blank" rel="noreferrer" aria-label={`Open the pay page of ${r.number}`} className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
+                            Open
+                          </a>
+                        )}
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </TableFrame>
+            {isOpen && b.balanceMinor - askedMinor > 0 && (
+              <Card title="Ask for payment">
+                <PaymentRequestsForm bookingId={b.id} currency={b.currency} outstanding={(b.balanceMinor - askedMinor) / 100} today={dateInZone(now(), env().DEFAULT_TIME_ZONE)} />
               </Card>
             )}
           </section>

@@ -5,7 +5,7 @@ import { accountMessages, profileBodySchema } from "@/lib/validation/account";
 
 export const PUT = defineRoute("PUT /api/user/updateUserDetails", {
   access: "learner",
-  summary: "Change the caller's name, organization and reminder channels (notifyEmail, notifySms); any other field is ignored",
+  summary: "Change the caller's name, organization and reminder channels (notifyEmail, notifySms, notifyWhatsapp); any other field is ignored",
   tags: ["Accounts"],
   body: profileBodySchema,
   response: accountProfileAnswer,

@@ -1,5 +1,6 @@
+import { bookingWithRequestsAnswer } from "@/lib/collection/answers";
+import { listPaymentRequests } from "@/lib/collection/requests";
 import { staffRead, staffUpdate } from "@/lib/http/staff-records";
-import { bookingWithDocumentsAnswer } from "@/lib/invoices/answers";
 import { getBookingWithDocuments } from "@/lib/invoices/documents";
 import { bookingAnswer } from "@/lib/sales/answers";
 import { updateBooking } from "@/lib/sales/writes";
@@ -9,15 +10,18 @@ const path = "/api/admin/bookings/{id}";
 const tags = ["Staff: bookings"];
 
 export const GET = staffRead(path, {
-  summary: "One booking with its ledger, learners, tax invoice and credit notes",
+  summary: "One booking with its ledger, learners, tax invoice, credit notes and payment requests",
   tags,
-  response: bookingWithDocumentsAnswer,
+  response: bookingWithRequestsAnswer,
   message: "Booking fetched.",
-  read: getBookingWithDocuments,
+  read: async (id) => {
+    const { booking, documents } = await getBookingWithDocuments(id);
+    return { booking, documents, requests: await listPaymentRequests(booking) };
+  },
 });
 
 export const PUT = staffUpdate(path, {
-  summary: "Change a booking's seats or price, or cancel it (status: cancelled); its learners' access follows",
+  summary: "Change a booking's seats or price, or cancel it (status: cancelled; its open payment requests are cancelled too); its learners' access follows",
   tags,
   body: bookingUpdateBody,
   response: bookingAnswer,

@@ -1,0 +1,17 @@
+import { paymentRequestsAnswer } from "@/lib/collection/answers";
+import { createPaymentRequests } from "@/lib/collection/requests";
+import { defineRoute, idParams } from "@/lib/http/contract";
+import { paymentRequestsBody } from "@/lib/validation/collection";
+
+export const POST = defineRoute("POST /api/admin/bookings/{id}/payment-requests", {
+  access: "staff",
+  summary: "Ask the buyer for instalments with due dates: each numbered PR-YYYY-NNNN, with a pay link mailed to the buyer",
+  tags: ["Staff: bookings"],
+  params: idParams,
+  body: paymentRequestsBody,
+  response: paymentRequestsAnswer,
+  status: 201,
+  message: "Payment requests created.",
+  errors: { 400: "Open requests would add up to more than the balance, a due date in the past, another currency", 404: "No such booking", 409: "The booking is cancelled" },
+  handler: ({ user, params, body }) => createPaymentRequests(user._id, params.id, body),
+});

@@ -1,0 +1,156 @@
+import "server-only";
+import { z } from "zod";
+import { answer, instant } from "../http/contract";
+import { bookingWithDocumentsAnswer } from "../invoices/answers";
+import type { BookingDocuments } from "../invoices/documents";
+import { moneySchema } from "../sales/answers";
+import { money } from "../sales/money";
+import type { SalesBooking } from "../sales/types";
+import { paymentProofStatuses, paymentRequestStatuses } from "../validation/collection";
+import type { PaymentRequestView } from "./requests";
+
+// The API's shapes of payment requests, the pay page and proofs (billing-and-delivery.md §5), here and only here.
+
+const paymentRequestSchema = z
+  .object({
+    _id: z.string(),
+    number: z.string().describe("PR-YYYY-NNNN"),
+    bookingId: z.string(),
+    amount: moneySchema,
+    dueOn: z.iso.date(),
+    status: z.enum(paymentRequestStatuses),
+    payUrl: z.string().describe("{APP_URL}/pay/{token}: the buyer's page (the token carries 128 random bits)"),
+    upiUri: z.string().nullable().describe("upi://pay?… (null without COMPANY_UPI_ID or for another currency than INR)"),
+    createdAt: instant,
+  })
+  .meta({ id: "PaymentRequest" });
+
+const requestOf = (r: PaymentRequestView): z.input<typeof paymentRequestSchema> => ({
+  _id: r.id,
+  number: r.number,
+  bookingId: r.bookingId,
+  amount: money(r.amountMinor, r.currency),
+  dueOn: r.dueOn,
+  status: r.status,
+  payUrl: r.payUrl,
+  upiUri: r.upiUri,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export const paymentRequestsAnswer = answer(z.array(paymentRequestSchema), (list: PaymentRequestView[]) => list.map(requestOf));
+
+// The staff's booking (lib/sales' Booking with lib/invoices' documents: the output side of that answer), with the
+// booking's payment requests.
+const bookingSchema = (bookingWithDocumentsAnswer as unknown as z.ZodPipe<z.ZodType, z.ZodObject>).out;
+
+export const bookingWithRequestsAnswer = answer(
+  bookingSchema.extend({ paymentRequests: z.array(paymentRequestSchema).describe("by due date") }).meta({ id: "StaffBooking" }),
+  ({ booking, documents, requests }: { booking: SalesBooking; documents: BookingDocuments; requests: PaymentRequestView[] }) => ({
+    ...(bookingWithDocumentsAnswer.parse({ booking, documents }) as object),
+    paymentRequests: requests.map(requestOf),
+  }),
+);
+
+/** The pay page's facts (public: nothing about the buyer). */
+export interface PublicPaymentRequest {
+  number: string;
+  amountMinor: number;
+  currency: string;
+  dueOn: string;
+  status: PaymentRequestView["status"];
+  bookingNumber: string;
+  courseTitle: string;
+  bank: { name: string | null; account: string | null; ifsc: string | null } | null;
+  upiUri: string | null;
+}
+
+export const publicPaymentRequestAnswer = answer(
+  z
+    .object({
+      number: z.string(),
+      amount: moneySchema,
+      dueOn: z.iso.date(),
+      status: z.enum(paymentRequestStatuses),
+      bookingNumber: z.string(),
+      courseTitle: z.string(),
+      bank: z
+        .object({ name: z.string().nullable(), account: z.string().nullable(), ifsc: z.string().nullable() })
+        .nullable()
+        .describe("COMPANY_BANK_NAME, COMPANY_BANK_ACCOUNT, COMPANY_BANK_IFSC; null when none is set"),
+      upiUri: z.string().nullable().describe("null without COMPANY_UPI_ID"),
+    })
+    .meta({ id: "PublicPaymentRequest" }),
+  (r: PublicPaymentRequest) => ({
+    number: r.number,
+    amount: money(r.amountMinor, r.currency),
+    dueOn: r.dueOn,
+    status: r.status,
+    bookingNumber: r.bookingNumber,
+    courseTitle: r.courseTitle,
+    bank: r.bank,
+    upiUri: r.upiUri,
+  }),
+);
+
+export interface ProofView {
+  id: string;
+  requestId: string;
+  requestNumber: string;
+  bookingId: string;
+  bookingNumber: string;
+  reference: string;
+  paidOn: string;
+  amountMinor: number;
+  currency: string;
+  hasFile: boolean;
+  status: (typeof paymentProofStatuses)[number];
+  reason: string;
+  paymentId: string | null;
+  submittedAt: Date;
+}
+
+/** Where staff open a proof's file. */
+export const proofFilePath = (proofId: string) => `/api/admin/payment-proofs/${proofId}/file`;
+
+const proofSchema = z
+  .object({
+    _id: z.string(),
+    requestId: z.string(),
+    requestNumber: z.string(),
+    bookingId: z.string(),
+    bookingNumber: z.string(),
+    reference: z.string().describe("the UTR"),
+    paidOn: z.iso.date(),
+    amount: moneySchema,
+    fileUrl: z.string().nullable().describe("the screenshot or PDF (staff only); null when none was sent"),
+    status: z.enum(paymentProofStatuses),
+    reason: z.string().describe("why it was rejected"),
+    paymentId: z.string().nullable().describe("the payment its approval recorded"),
+    submittedAt: instant,
+  })
+  .meta({ id: "PaymentProof" });
+
+const proofOf = (p: ProofView): z.input<typeof proofSchema> => ({
+  _id: p.id,
+  requestId: p.requestId,
+  requestNumber: p.requestNumber,
+  bookingId: p.bookingId,
+  bookingNumber: p.bookingNumber,
+  reference: p.reference,
+  paidOn: p.paidOn,
+  amount: money(p.amountMinor, p.currency),
+  fileUrl: p.hasFile ? proofFilePath(p.id) : null,
+  status: p.status,
+  reason: p.reason,
+  paymentId: p.paymentId,
+  submittedAt: p.submittedAt.toISOString(),
+});
+
+export const proofAnswer = answer(proofSchema, proofOf);
+export const proofListAnswer = answer(z.array(proofSchema), (list: ProofView[]) => list.map(proofOf));
+
+/** What the buyer is told after sending a proof. */
+export const proofReceiptAnswer = answer(
+  z.object({ number: z.string(), status: z.enum(paymentRequestStatuses) }).meta({ id: "PaymentProofReceipt" }),
+  (r: { number: string; status: PaymentRequestView["status"] }) => r,
+);

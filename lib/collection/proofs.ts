@@ -1,0 +1,148 @@
+import "server-only";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { getDb, type DbOrTx } from "../../db";
+import { bookings, paymentProofs, paymentRequests } from "../../db/schema";
+import { recordAudit } from "../audit/log";
+import { ApiError } from "../http/api-error";
+import { enqueueMail } from "../mail/outbox";
+import { proofRejectedMail } from "../mail/templates/collection";
+import { recordPayment } from "../sales/ledger";
+import { money } from "../sales/money";
+import { findBooking } from "../sales/reads";
+import { collectionMessages, type PaymentProofStatusName, type ProofApprove } from "../validation/collection";
+import type { ProofView } from "./answers";
+import { proofFileTypes, type ProofMime } from "./pay";
+import { requestInMail } from "./requests";
+
+/** The queue shows at most this many proofs. */
+export const PROOF_LIST_LIMIT = 500;
+
+const proofColumns = {
+  id: paymentProofs.id,
+  requestId: paymentProofs.requestId,
+  requestNumber: paymentRequests.number,
+  bookingId: paymentRequests.bookingId,
+  bookingNumber: bookings.number,
+  reference: paymentProofs.reference,
+  paidOn: paymentProofs.paidOn,
+  amountMinor: paymentProofs.amountMinor,
+  currency: paymentProofs.currency,
+  fileSize: paymentProofs.fileSize,
+  status: paymentProofs.status,
+  reason: paymentProofs.reason,
+  paymentId: paymentProofs.paymentId,
+  submittedAt: paymentProofs.submittedAt,
+};
+
+const selectProofs = (tx: DbOrTx) =>
+  tx.select(proofColumns).from(paymentProofs).innerJoin(paymentRequests, eq(paymentRequests.id, paymentProofs.requestId)).innerJoin(bookings, eq(bookings.id, paymentRequests.bookingId));
+
+type ProofRow = Awaited<ReturnType<ReturnType<typeof selectProofs>["where"]>>[number];
+const viewOf = ({ fileSize, ...p }: ProofRow): ProofView => ({ ...p, amountMinor: Number(p.amountMinor), hasFile: fileSize !== null });
+
+
+/** GET /api/admin/payment-proofs?status=: pending ones oldest first (the queue), decided ones newest first. */
+export async function listProofs(status: PaymentProofStatusName = "pending"): Promise<ProofView[]> {
+  const rows = await selectProofs(await getDb())
+    .where(eq(paymentProofs.status, status))
+    .orderBy(status === "pending" ? asc(paymentProofs.submittedAt) : desc(paymentProofs.decidedAt), asc(paymentProofs.id))
+    .limit(PROOF_LIST_LIMIT);
+  return rows.map(viewOf);
+}
+
+async function findProof(tx: DbOrTx, id: string): Promise<ProofView> {
+  const [row] = await selectProofs(tx).where(eq(paymentProofs.id, id));
+  if (!row) throw new ApiError("not_found", collectionMessages.proofNotFound);
+  return viewOf(row);
+}
+
+/** GET /api/admin/payment-proofs/{id}/file: the screenshot or PDF as a download, never rendered in the site's origin. */
+export async function proofFileResponse(id: string): Promise<Response> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ bytes: paymentProofs.fileBytes, type: paymentProofs.fileType, number: paymentRequests.number })
+    .from(paymentProofs)
+    .innerJoin(paymentRequests, eq(paymentRequests.id, paymentProofs.requestId))
+    .where(eq(paymentProofs.id, id));
+  if (!row?.bytes || !row.type) throw new ApiError("not_found", collectionMessages.proofNotFound);
+  const ext = proofFileTypes[row.type as ProofMime] ?? "bin";
+  return new Response(new Uint8Array(row.bytes), {
+    status: 200,
+    headers: {
+      "Content-Type": row.type,
+      "Content-Disposition": `attachment; filename="${row.number}-proof.${ext}"`,
+      "Content-Length": String(row.bytes.byteLength),
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "sandbox; default-src 'none'",
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** The pending proof is taken for a decision (one caller wins); 404 or 409 for the others. */
+async function claimPending(tx: DbOrTx, id: string, actorUserId: string, set: { status: "approved" | "rejected"; reason?: string }) {
+  const [claimed] = await tx
+    .update(paymentProofs)
+    .set({ ...set, decidedBy: actorUserId, decidedAt: new Date() })
+    .where(and(eq(paymentProofs.id, id), eq(paymentProofs.status, "pending")))
+    .returning({ id: paymentProofs.id });
+  if (!claimed) {
+    await findProof(tx, id);
+    throw new ApiError("conflict", collectionMessages.proofDecided);
+  }
+}
+
+/**
+ * POST /api/admin/payment-proofs/{id}/approve: the proof is claimed (a concurrent second approve finds it decided:
+ * 409), then exactly one payment is recorded through lib/sales (its receipt number, the access rule and whatever else
+ * a payment sets off happen there), then the proof points at it and the request is paid. A payment the ledger refuses
+ * (a cancelled booking, another currency) gives the proof back to the queue.
+ */
+export async function approveProof(actorUserId: string, id: string, input: ProofApprove): Promise<ProofView> {
+  const db = await getDb();
+  const proof = await db.transaction(async (tx) => {
+    await claimPending(tx, id, actorUserId, { status: "approved" });
+    return findProof(tx, id);
+  });
+  let paymentId: string;
+  try {
+    const payment = await recordPayment(actorUserId, proof.bookingId, {
+      amount: input.amount ?? money(proof.amountMinor, proof.currency),
+      method: input.method ?? "bank_transfer",
+      reference: proof.reference,
+      paidOn: proof.paidOn,
+      note: `Proof of payment for ${proof.requestNumber}`,
+    });
+    paymentId = payment.id;
+  } catch (err) {
+    await db
+      .update(paymentProofs)
+      .set({ status: "pending", decidedBy: null, decidedAt: null })
+      .where(and(eq(paymentProofs.id, id), eq(paymentProofs.status, "approved"), isNull(paymentProofs.paymentId)));
+    throw err;
+  }
+  return db.transaction(async (tx) => {
+    await tx.update(paymentProofs).set({ paymentId }).where(eq(paymentProofs.id, id));
+    await tx.update(paymentRequests).set({ status: "paid" }).where(eq(paymentRequests.id, proof.requestId));
+    await recordAudit(tx, { actorUserId, action: "update", entity: "payment_proof", entityId: id, before: { status: "pending" }, after: { status: "approved", paymentId, request: proof.requestNumber } });
+    return findProof(tx, id);
+  });
+}
+
+/** POST /api/admin/payment-proofs/{id}/reject: the request is open again and the buyer is told why. */
+export async function rejectProof(actorUserId: string, id: string, reason: string): Promise<ProofView> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await claimPending(tx, id, actorUserId, { status: "rejected", reason });
+    const proof = await findProof(tx, id);
+    const [request] = await tx
+      .update(paymentRequests)
+      .set({ status: "open" })
+      .where(and(eq(paymentRequests.id, proof.requestId), eq(paymentRequests.status, "proof_submitted")))
+      .returning();
+    const booking = await findBooking(tx, proof.bookingId);
+    if (request) await enqueueMail(tx, proofRejectedMail(booking.buyerEmail, booking.buyerName, requestInMail(request, { number: booking.number, courseTitle: booking.training.courseTitle }), reason));
+    await recordAudit(tx, { actorUserId, action: "update", entity: "payment_proof", entityId: id, before: { status: "pending" }, after: { status: "rejected", reason, request: proof.requestNumber } });
+    return proof;
+  });
+}

@@ -1,0 +1,110 @@
+// Payment requests and proofs of payment (billing-and-delivery.md §5): fields and messages, once (the console's
+// forms, the pay page and the API). Browser-safe: no server imports.
+import { z } from "zod";
+import { dateSchema } from "./common";
+import { hasAtMostTwoDecimals, MAX_AMOUNT, moneyInput, paymentMethods, salesMessages } from "./sales";
+
+export const paymentRequestStatuses = ["open", "proof_submitted", "paid", "cancelled"] as const;
+export type PaymentRequestStatusName = (typeof paymentRequestStatuses)[number];
+export const paymentRequestStatusLabels: Record<PaymentRequestStatusName, string> = {
+  open: "Open",
+  proof_submitted: "Proof submitted",
+  paid: "Paid",
+  cancelled: "Cancelled",
+};
+export const paymentProofStatuses = ["pending", "approved", "rejected"] as const;
+export type PaymentProofStatusName = (typeof paymentProofStatuses)[number];
+
+/** A proof's file: at most this many bytes, PNG, JPEG or PDF by its content. */
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const MAX_INSTALMENTS = 24;
+
+export const collectionMessages = {
+  instalments: "Give at least one instalment with an amount and a due date.",
+  tooManyInstalments: `At most ${MAX_INSTALMENTS} instalments at a time.`,
+  dueInPast: "The due date can't be in the past.",
+  overBalance: (balance: string) => `Open payment requests can't add up to more than the balance (${balance}).`,
+  bookingCancelled: "This booking is cancelled.",
+  reference: "Enter the UTR or transaction reference: 6 to 35 letters or digits.",
+  paidOnFuture: "The payment date can't be in the future.",
+  file: "Upload a PNG, JPEG or PDF up to 5 MB.",
+  requestPaid: "This payment request is already paid.",
+  requestCancelled: "This payment request is cancelled.",
+  proofWaiting: "We already have your proof of payment for this request and will confirm it soon.",
+  notFound: "This payment link is not valid. Ask us for a new one.",
+  proofNotFound: "Proof of payment not found.",
+  proofDecided: "This proof of payment has already been reviewed.",
+  reason: "Give the reason the proof is rejected.",
+  proofSubmitted: "Thank you. We have your proof of payment and will confirm it soon.",
+} as const;
+
+const amountNumber = z
+  .number({ message: salesMessages.amountRequired })
+  .refine(Number.isFinite, salesMessages.amountRequired)
+  .refine((v) => v > 0, salesMessages.amountPositive)
+  .refine((v) => v <= MAX_AMOUNT, salesMessages.amountTooLarge)
+  .refine(hasAtMostTwoDecimals, salesMessages.amountDecimals);
+
+/** POST /api/admin/bookings/{id}/payment-requests. */
+export const paymentRequestsBody = z.object({
+  instalments: z
+    .array(z.object({ amount: moneyInput, dueOn: dateSchema }), { message: collectionMessages.instalments })
+    .min(1, collectionMessages.instalments)
+    .max(MAX_INSTALMENTS, collectionMessages.tooManyInstalments),
+});
+export type PaymentRequestsInput = z.output<typeof paymentRequestsBody>;
+
+/** The UTR of a bank transfer or UPI payment. */
+export const utrSchema = z
+  .string({ message: collectionMessages.reference })
+  .trim()
+  .regex(/^[A-Za-z0-9]{6,35}$/, collectionMessages.reference);
+
+/** The text fields of POST /api/pay/{token}/proof (multipart; the file is checked by its content on the server). */
+export const proofFields = z.object({
+  reference: utrSchema,
+  paidOn: dateSchema,
+  amount: z
+    .string({ message: salesMessages.amountRequired })
+    .trim()
+    .min(1, salesMessages.amountRequired)
+    .refine((v) => /^\d+(\.\d+)?$/.test(v), "Enter the amount as a number, e.g. 25000 or 25000.50.")
+    .transform(Number)
+    .pipe(amountNumber),
+});
+export type ProofFields = z.output<typeof proofFields>;
+
+/** The pay page's form (the same rules, before the file). */
+export const proofForm = z.object({ reference: utrSchema, paidOn: dateSchema, amount: proofFields.shape.amount });
+
+/** GET /api/admin/payment-proofs?status= */
+export const proofListQuery = z.object({
+  status: z
+    .preprocess((v) => (v === "" ? undefined : v), z.enum(paymentProofStatuses, { message: `status must be one of ${paymentProofStatuses.join(", ")}.` }).optional())
+    .describe("pending (default), approved or rejected"),
+});
+
+/** POST /api/admin/payment-proofs/{id}/approve */
+export const proofApproveBody = z.object({
+  method: z.enum(paymentMethods, { message: salesMessages.method }).optional().describe("bank_transfer when not given"),
+  amount: moneyInput.optional().describe("the proof's amount when not given"),
+});
+export type ProofApprove = z.output<typeof proofApproveBody>;
+
+/** POST /api/admin/payment-proofs/{id}/reject */
+export const proofRejectBody = z.object({
+  reason: z.string({ message: collectionMessages.reason }).trim().min(1, collectionMessages.reason).max(1000, "The reason can have at most 1000 characters."),
+});
+export type ProofReject = z.output<typeof proofRejectBody>;
+
+/** The console's instalment rows (text inputs). */
+export const instalmentForm = z.object({
+  amount: z
+    .string()
+    .trim()
+    .min(1, salesMessages.amountRequired)
+    .refine((v) => /^\d+(\.\d+)?$/.test(v), "Enter the amount as a number, e.g. 25000 or 25000.50.")
+    .refine((v) => hasAtMostTwoDecimals(Number(v)), salesMessages.amountDecimals)
+    .refine((v) => Number(v) > 0, salesMessages.amountPositive),
+  dueOn: dateSchema,
+});
