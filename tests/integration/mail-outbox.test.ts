@@ -162,19 +162,24 @@ describe("two workers on one database: leases (issue 21, Reliability)", () => {
     const events: { what: string; at: number }[] = [];
     const claimedAt = Date.now();
     // Worker A's mail server never answers: the send is cut off at half the lease.
+    let aClaimed = false;
     const a = processOutbox(1, {
       leaseSeconds,
-      send: (_m, signal) =>
-        new Promise<never>((_, reject) =>
+      send: (_m, signal) => {
+        aClaimed = true;
+        return new Promise<never>((_, reject) =>
           signal.addEventListener("abort", () => {
             events.push({ what: "A cut off", at: Date.now() });
             reject(new Error("cut off"));
           }),
-        ),
+        );
+      },
     });
+    await expect.poll(() => aClaimed).toBe(true);
     // Worker B polls meanwhile: the mail is never its own while A may still send it.
     const b = { leaseSeconds, send: async () => void events.push({ what: "B sent", at: Date.now() }) };
-    while (!events.some((e) => e.what === "A cut off")) {
+    const deadline = Date.now() + 10_000;
+    while (!events.some((e) => e.what === "A cut off") && Date.now() < deadline) {
       await processOutbox(1, b);
       await new Promise((r) => setTimeout(r, 20)); // a worker's tick (PGlite answers in microtasks: let timers run)
     }
@@ -224,5 +229,22 @@ describe("two workers on one database: leases (issue 21, Reliability)", () => {
       resetEnvForTests();
       await new Promise((r) => server.close(r));
     }
+  });
+
+  it("a drain sends on several lanes at once, each mail once", async () => {
+    await queue(600, 612);
+    let inFlight = 0;
+    let most = 0;
+    const subjects: string[] = [];
+    const send = async (m: { subject: string }) => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((r) => setTimeout(r, 30)); // a mail server's round trip
+      subjects.push(m.subject);
+      inFlight--;
+    };
+    expect(await drainOutbox(10, 20, { send }, 4)).toEqual({ sent: 12, failed: 0 });
+    expect(most).toBeGreaterThan(1);
+    expect(new Set(subjects).size).toBe(12);
+    expect(await pendingCount()).toBe(0);
   });
 });
