@@ -12,6 +12,8 @@ export const adminNavItems = [
   { href: "/admin/enrolments", label: "Enrolments" },
   { href: "/admin/enquiries", label: "Enquiries" },
   { href: "/admin/bookings", label: "Bookings" },
+  { href: "/admin/organizations", label: "Organisations" },
+  { href: "/admin/discount-codes", label: "Discount codes" },
   { href: "/admin/clients", label: "Clients" },
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/users", label: "Users" },

@@ -173,8 +173,11 @@ export const bookingForm = z.object({
   buyerPhone: z.string().trim().max(40),
   organization: z.string().trim().max(200),
   seats: z.string().regex(/^\d{1,5}$/, salesMessages.seats),
-  amount: amountText,
+  // Empty: the pricing rule's total for the training, seats and code (billing-and-delivery.md §2).
+  amount: z.union([z.literal(""), amountText]),
   currency: currencySchema,
+  code: z.union([z.literal(""), codeSchema]),
+  organizationId: z.string(),
 });
 
 export const paymentForm = z.object({
