@@ -97,6 +97,7 @@ export const bookingUpdateBody = z.object({
   seats: z.number({ message: salesMessages.seats }).int(salesMessages.seats).min(1, salesMessages.seats).max(10000, salesMessages.seats).optional(),
   price: moneyInput.optional(),
   status: z.enum(["cancelled"], { message: salesMessages.status }).optional(),
+  trainingId: idField.optional().describe("moves the whole booking to another batch of the same course, before the first session of its own (billing-and-delivery.md §1)"),
 });
 export type BookingUpdate = z.output<typeof bookingUpdateBody>;
 
