@@ -19,7 +19,9 @@ export interface OrganizationFormValues {
   contacts: { name: string; email: string; phone: string; isLead: boolean; userId?: string | null }[];
 }
 
-const stateOptions = [{ value: "", label: "From the GSTIN / none" }, ...Object.entries(gstStates).map(([code, name]) => ({ value: code, label: `${code} ${name}` }))];
+const stateOptions = [{ value: "", label: "From the GSTIN / none" }, ...Object.entries(gstStates)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, name]) => ({ value: code, label: `${code} ${name}` }))];
 
 /**
  * An organisation (billing-and-delivery.md §1): name, GSTIN (checked with its check character; the state follows from

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
@@ -69,6 +69,10 @@ export function TrainingForm({
   const { errors } = form.formState;
   const draft = useWatch({ control: form.control, name: ["startDate", "endDate", "startTime", "endTime", "timeZone", "days", "skipDates"] });
   const [startDate, endDate, startTime, endTime, timeZone, days, skipDates] = draft;
+  // The early bird's rule is checked across both of its inputs: a change to either clears its message until the next save.
+  const earlyBirdDraft = useWatch({ control: form.control, name: "earlyBird" });
+  const { clearErrors } = form;
+  useEffect(() => clearErrors("earlyBird"), [earlyBirdDraft, clearErrors]);
   const earlyBirdError = (errors.earlyBird as { message?: string; amount?: { message?: string }; until?: { message?: string } } | undefined) ?? undefined;
   const errorOf = (field: "days" | "skipDates" | "reminders" | "groupDiscounts") => {
     const e = errors[field] as { message?: string; [i: number]: { message?: string } | undefined } | undefined;
