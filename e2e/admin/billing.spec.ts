@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { dayFromToday, open, signInAsStaff, suffix } from "./helpers";
 
@@ -79,7 +80,10 @@ test("a batch's prices on its form: the course page shows the early-bird price, 
   await expect(card).toContainText("per seat");
   await expect(card.locator("s")).toHaveText("₹25,000");
   await expect(card).toContainText("Early bird until");
-  const ld = JSON.parse((await publicPage.locator('script[type="application/ld+json"]').filter({ hasText: '"Course"' }).first().textContent())!) as { offers: { price?: string; validThrough?: string }[] };
-  expect(ld.offers).toContainEqual(expect.objectContaining({ price: "20000.00", priceCurrency: "INR", validThrough: until, availability: "https://schema.org/InStock" }));
+  const scripts = await publicPage.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((el) => el.textContent ?? ""));
+  const course = scripts.map((text) => JSON.parse(text) as { "@type": string; offers?: unknown[] }).find((data) => data["@type"] === "Course");
+  expect(course?.offers).toContainEqual(expect.objectContaining({ price: "20000.00", priceCurrency: "INR", validThrough: until, availability: "https://schema.org/InStock" }));
+  // The page as served, for a structured-data validator run outside the test (the closing note names it).
+  writeFileSync("test-results/billing-course-page.html", await publicPage.content());
   await visitor.close();
 });
