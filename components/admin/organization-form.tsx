@@ -50,11 +50,11 @@ export function OrganizationForm({ organization }: { organization?: Organization
   const contactErrors = errors.contacts as unknown as ({ name?: { message?: string }; email?: { message?: string }; phone?: { message?: string } } | undefined)[] | undefined;
   const linked = new Map(organization?.contacts.map((c) => [c.email, c.userId]) ?? []);
   return (
-    <form noValidate onSubmit={form.onSubmit} className="grid gap-6">
+    <form noValidate onSubmit={form.onSubmit} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <Card title={organization?.id ? "Organisation" : "New organisation"}>
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label="Name" required className="md:col-span-2" autoComplete="off" error={errors.name?.message} {...form.register("name")} />
-          <TextField label="GSTIN" autoComplete="off" hint="15 characters, e.g. 29AAACB1234C1ZB. Empty: not registered." error={errors.gstin?.message} className="uppercase" {...form.register("gstin")} />
+          <TextField label="GSTIN" autoComplete="off" hint="15 characters, e.g. 29AAACB1234C1ZB. Empty: not registered." error={errors.gstin?.message} autoCapitalize="characters" {...form.register("gstin")} />
           <SelectField label="State" options={stateOptions} hint="The GST state code; taken from the GSTIN when empty" error={errors.stateCode?.message} {...form.register("stateCode")} />
           <TextAreaField label="Billing address" rows={3} className="md:col-span-2" error={errors.billingAddress?.message} {...form.register("billingAddress")} />
           <TextField label="Country" maxLength={2} hint="ISO code, e.g. IN, DE, US" error={errors.country?.message} {...form.register("country")} />

@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoHorizontalScroll } from "../site/helpers";
 import { dayFromToday, open, signInAsStaff, suffix } from "./helpers";
 
 // billing-and-delivery.md §1–§2: staff add an organisation with a training lead (GSTIN checked as they save), and
@@ -8,6 +9,7 @@ import { dayFromToday, open, signInAsStaff, suffix } from "./helpers";
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 800 });
+    if (width === 375) await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -63,13 +65,13 @@ test("a batch's prices on its form: the course page shows the early-bird price, 
   await expect(page.getByText("The early-bird price must be below the list price.")).toBeVisible();
   await page.getByLabel("Early-bird price").fill("20000");
   await expect(page.getByText("The early-bird price must be below the list price.")).toBeHidden();
+  await shoot(page, "billing-batch-prices");
   await page.getByRole("button", { name: "Schedule training" }).click();
   await expect(page).toHaveURL(/\/admin\/trainings\/(?!new)[a-z0-9]+$/);
   await page.locator("html[data-console-ready]").waitFor({ state: "attached" });
   await expect(page.getByLabel("List price")).toHaveValue("25000");
   await expect(page.getByLabel("Group tiers")).toHaveValue("5:10, 10:15");
   await expect(page.getByLabel("Early-bird price")).toHaveValue("20000");
-  await shoot(page, "billing-batch-prices");
   const trainingId = page.url().split("/").pop()!;
   const saved = (await (await page.request.get(`/api/admin/trainings/${trainingId}`)).json()) as { data: { courseId: { courseSlug: string } } };
 
@@ -80,6 +82,8 @@ test("a batch's prices on its form: the course page shows the early-bird price, 
   await expect(card).toContainText("per seat");
   await expect(card.locator("s")).toHaveText("₹25,000");
   await expect(card).toContainText("Early bird until");
+  await card.scrollIntoViewIfNeeded();
+  await shoot(publicPage, "billing-course-card");
   const scripts = await publicPage.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((el) => el.textContent ?? ""));
   const course = scripts.map((text) => JSON.parse(text) as { "@type": string; offers?: unknown[] }).find((data) => data["@type"] === "Course");
   expect(course?.offers).toContainEqual(expect.objectContaining({ price: "20000.00", priceCurrency: "INR", validThrough: until, availability: "https://schema.org/InStock" }));

@@ -16,7 +16,7 @@ export default async function DiscountCodesPage() {
   return (
     <>
       <PageHeader title="Discount codes" description="Codes buyers quote for a percent or an amount off; a code counts once per booking that is not cancelled." />
-      <div className="grid gap-6">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
         <DiscountCodeForm trainings={open.map((t) => ({ value: t.id, label: label.get(t.id)! }))} />
         <TableFrame label="Discount codes">
           <thead>

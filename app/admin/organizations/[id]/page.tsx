@@ -23,7 +23,7 @@ export default async function OrganizationPage({ params }: { params: Promise<{ i
   return (
     <>
       <PageHeader title={organization.name} description={organization.gstin ? `GSTIN ${organization.gstin}` : "Not registered for GST"} back={{ href: "/admin/organizations", label: "Organisations" }} />
-      <div className="grid gap-6">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
         <OrganizationForm organization={organization} />
         <Card title="Bookings" actions={<ButtonLink href="/admin/bookings/new" size="sm" variant="ghost">New booking</ButtonLink>}>
           <TableFrame label="The organisation's bookings">
