@@ -14,6 +14,8 @@ export const adminNavItems = [
   { href: "/admin/bookings", label: "Bookings" },
   { href: "/admin/quotes", label: "Quotes" },
   { href: "/admin/payment-proofs", label: "Payment proofs" },
+  { href: "/admin/organizations", label: "Organisations" },
+  { href: "/admin/discount-codes", label: "Discount codes" },
   { href: "/admin/clients", label: "Clients" },
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/users", label: "Users" },

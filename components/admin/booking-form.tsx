@@ -1,11 +1,31 @@
 "use client";
 import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { useWatch } from "react-hook-form";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
+import { currentPrice, priceSale, type TrainingPrice } from "@/lib/pricing/price";
 import { bookingForm, DEFAULT_CURRENCY } from "@/lib/validation/sales";
 import { Card } from "./ui";
+
+/** A training the form offers, with its price columns and today's date in its zone (for the price from the rule). */
+export interface BookingTrainingChoice {
+  value: string;
+  label: string;
+  price: TrainingPrice;
+  today: string;
+}
+
+/** The total the pricing rule gives for a training and seats (early bird, group tiers), as the form's text; "" without a price. */
+function ruleAmountOf(trainings: BookingTrainingChoice[], id: string, seatsText: string): string {
+  const training = trainings.find((t) => t.value === id);
+  const count = Number(seatsText);
+  if (!training || !Number.isInteger(count) || count < 1) return "";
+  const current = currentPrice(training.price, training.today);
+  return current ? String(priceSale(current, training.price.groupDiscounts, count).total / 100) : "";
+}
 
 export interface BookingPrefill {
   enquiryId?: string;
@@ -16,8 +36,17 @@ export interface BookingPrefill {
   organization?: string;
 }
 
-/** A new booking: the training, the buyer, the seats and the total price (from an enquiry when one is given). */
-export function BookingForm({ trainings, prefill }: { trainings: { value: string; label: string }[]; prefill: BookingPrefill }) {
+/**
+ * A new booking: the training, the buyer, the seats and the total price (from an enquiry when one is given). */
+export function BookingForm({
+  trainings,
+  organizations,
+  prefill,
+}: {
+  trainings: BookingTrainingChoice[];
+  organizations: { value: string; label: string }[];
+  prefill: BookingPrefill;
+}) {
   const router = useRouter();
   const form = useApiForm({
     schema: bookingForm,
@@ -30,6 +59,8 @@ export function BookingForm({ trainings, prefill }: { trainings: { value: string
       seats: "1",
       amount: "",
       currency: DEFAULT_CURRENCY,
+      code: "",
+      organizationId: "",
     },
     send: (v) =>
       api.post("/api/admin/bookings", {
@@ -40,7 +71,10 @@ export function BookingForm({ trainings, prefill }: { trainings: { value: string
           buyerPhone: v.buyerPhone,
           organization: v.organization,
           seats: Number(v.seats),
-          price: { amount: Number(v.amount), currency: v.currency },
+          // The rule's own total (untouched) is left to the server, which then applies the code too.
+          ...(v.amount && v.amount !== ruleAmountOf(trainings, v.trainingId, v.seats) ? { price: { amount: Number(v.amount), currency: v.currency } } : {}),
+          ...(v.code ? { code: v.code } : {}),
+          ...(v.organizationId ? { organizationId: v.organizationId } : {}),
           ...(prefill.enquiryId ? { enquiryId: prefill.enquiryId } : {}),
         },
       }),
@@ -50,6 +84,16 @@ export function BookingForm({ trainings, prefill }: { trainings: { value: string
     },
   });
   const { errors } = form.formState;
+  const [trainingId, seats] = useWatch({ control: form.control, name: ["trainingId", "seats"] });
+  // The price from the rule (early bird and group tiers; a code is priced by the server): prefilled as seats change.
+  useEffect(() => {
+    const amount = ruleAmountOf(trainings, trainingId, seats);
+    const training = trainings.find((t) => t.value === trainingId);
+    if (amount !== "" && training) {
+      form.setValue("amount", amount);
+      form.setValue("currency", training.price.currency);
+    }
+  }, [trainingId, seats, trainings, form]);
   return (
     <Card title="Booking">
       <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.onSubmit}>
@@ -65,12 +109,14 @@ export function BookingForm({ trainings, prefill }: { trainings: { value: string
         <TextField label="Buyer name" required autoComplete="off" error={errors.buyerName?.message} {...form.register("buyerName")} />
         <TextField label="Buyer email" required type="email" autoComplete="off" error={errors.buyerEmail?.message} {...form.register("buyerEmail")} />
         <TextField label="Buyer phone" type="tel" autoComplete="off" error={errors.buyerPhone?.message} {...form.register("buyerPhone")} />
-        <TextField label="Organization" autoComplete="off" error={errors.organization?.message} {...form.register("organization")} />
+        <SelectField label="Organisation" options={[{ value: "", label: "None (an individual, or type the name below)" }, ...organizations]} error={errors.organizationId?.message} {...form.register("organizationId")} />
+        <TextField label="Organization" autoComplete="off" hint="Filled from the organisation when one is chosen" error={errors.organization?.message} {...form.register("organization")} />
         <TextField label="Seats" required inputMode="numeric" error={errors.seats?.message} {...form.register("seats")} />
         <div className="grid grid-cols-[1fr_6rem] gap-3">
-          <TextField label="Total price" required inputMode="decimal" hint="For all seats." error={errors.amount?.message} {...form.register("amount")} />
+          <TextField label="Total price" inputMode="decimal" hint="For all seats; from the batch's price when it has one. Empty: priced by the rule." error={errors.amount?.message} {...form.register("amount")} />
           <TextField label="Currency" required maxLength={3} error={errors.currency?.message} {...form.register("currency")} />
         </div>
+        <TextField label="Discount code" autoComplete="off" hint="Applied by the rule when the total above is the batch's price" error={errors.code?.message} {...form.register("code")} />
         <div className="flex justify-end sm:col-span-2">
           <Button type="submit" loading={form.isSubmitting}>
             Create booking

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
@@ -11,8 +11,11 @@ import { SessionPreview, SkipDatesField } from "@/components/training/session-pr
 import type { CourseChoice } from "@/lib/courses/types";
 import { weekdays } from "@/lib/trainings/sessions";
 import type { StaffTraining } from "@/lib/trainings/types";
-import { trainingWire } from "@/lib/validation/trainings";
+import { groupDiscountsText, trainingWire } from "@/lib/validation/trainings";
 import { Card } from "./ui";
+
+/** A price as the form's text: "25000" in INR, "USD 499" otherwise; empty for none. */
+const priceText = (minor: number | null, currency = "INR") => (minor === null ? "" : currency === "INR" ? String(minor / 100) : `${currency} ${minor / 100}`);
 
 /**
  * Schedule or edit a training (batch): course, dates, times, IANA time zone (searchable list), meeting link, and
@@ -50,6 +53,9 @@ export function TrainingForm({
       days: training?.days ?? [...weekdays],
       skipDates: training?.skipDates ?? [],
       reminders: training?.hasOwnReminders ? training.reminders.join(", ") : "",
+      price: priceText(training?.price.listPrice ?? null, training?.price.currency),
+      earlyBird: { amount: priceText(training?.price.earlyBird?.amount ?? null, training?.price.currency), until: training?.price.earlyBird?.until ?? "" },
+      groupDiscounts: groupDiscountsText(training?.price.groupDiscounts ?? []),
     },
     send: (values) => {
       const body = trainingWire.encode(values);
@@ -63,7 +69,12 @@ export function TrainingForm({
   const { errors } = form.formState;
   const draft = useWatch({ control: form.control, name: ["startDate", "endDate", "startTime", "endTime", "timeZone", "days", "skipDates"] });
   const [startDate, endDate, startTime, endTime, timeZone, days, skipDates] = draft;
-  const errorOf = (field: "days" | "skipDates" | "reminders") => {
+  // The early bird's rule is checked across both of its inputs: a change to either clears its message until the next save.
+  const earlyBirdDraft = useWatch({ control: form.control, name: "earlyBird" });
+  const { clearErrors } = form;
+  useEffect(() => clearErrors("earlyBird"), [earlyBirdDraft, clearErrors]);
+  const earlyBirdError = (errors.earlyBird as { message?: string; amount?: { message?: string }; until?: { message?: string } } | undefined) ?? undefined;
+  const errorOf = (field: "days" | "skipDates" | "reminders" | "groupDiscounts") => {
     const e = errors[field] as { message?: string; [i: number]: { message?: string } | undefined } | undefined;
     return e?.message ?? (e ? Object.values(e).find((x): x is { message: string } => typeof x === "object" && Boolean(x?.message))?.message : undefined);
   };
@@ -141,6 +152,34 @@ export function TrainingForm({
             <SessionPreview draft={{ startDate, endDate, startTime, endTime, timeZone, days, skipDates }} />
           </div>
         </div>
+        <fieldset className="mt-6 grid gap-4 border-t border-slate-200 pt-5 md:grid-cols-2">
+          <legend className="sr-only">Prices</legend>
+          <h3 className="text-base font-bold text-ink md:col-span-2">Prices</h3>
+          <TextField
+            label="List price"
+            inputMode="decimal"
+            error={(errors.price as { message?: string } | undefined)?.message}
+            hint="Per seat, tax inclusive, e.g. 25000 (INR) or USD 499. Empty: fees on enquiry"
+            placeholder="Fees on enquiry"
+            {...form.register("price")}
+          />
+          <TextField
+            label="Group tiers"
+            error={errorOf("groupDiscounts")}
+            hint="Minimum seats : percent off, e.g. 5:10, 10:15"
+            placeholder="None"
+            {...form.register("groupDiscounts")}
+          />
+          <TextField
+            label="Early-bird price"
+            inputMode="decimal"
+            error={earlyBirdError?.message ?? earlyBirdError?.amount?.message}
+            hint="Per seat, in the list price's currency, below the list price"
+            placeholder="None"
+            {...form.register("earlyBird.amount" as "earlyBird")}
+          />
+          <TextField label="Early bird until" type="date" error={earlyBirdError?.until?.message} hint="Its last day, in the training's time zone" {...form.register("earlyBird.until" as "earlyBird")} />
+        </fieldset>
         <div className="mt-5 flex justify-end gap-3">
           <Button variant="ghost" onClick={() => router.push("/admin/trainings")}>
             Cancel

@@ -21,6 +21,9 @@ export const trainingCardAnswer = answer(
       times: z.string().describe('"Sat & Sun, 10:00 AM – 1:00 PM IST": days, 12-hour times and the zone\'s short name'),
       seatsLeft: z.number().int().nullable().describe("null when there is no limit"),
       isFull: z.boolean(),
+      price: z.string().nullable().describe('today\'s per-seat price, formatted ("₹25,000"); null: fees on enquiry'),
+      listPrice: z.string().nullable().describe("the list price while an early bird runs (shown struck through), else null"),
+      priceUntil: z.string().nullable().describe('the early bird\'s last day while it runs ("10 Mar 2026"), else null'),
     })
     .meta({ id: "TrainingCard" }),
   (training: Training) => toTrainingCard(training),

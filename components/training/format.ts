@@ -2,6 +2,9 @@ import { dateTimeFormat } from "@/lib/intl-cache";
 import { daysLabel, type Weekday } from "@/lib/trainings/sessions";
 import type { TrainingStatus } from "@/lib/trainings/status";
 import type { Training } from "@/lib/trainings/types";
+import { now } from "@/lib/clock";
+import { currentPrice } from "@/lib/pricing/price";
+import { dateInZone } from "@/lib/trainings/status";
 
 /** What a training card shows: a slim copy, dates and times already formatted (en-GB dates, 12-hour times). */
 export interface TrainingCardData {
@@ -19,6 +22,38 @@ export interface TrainingCardData {
   /** null: no seat limit. */
   seatsLeft: number | null;
   isFull: boolean;
+  /** Today's per-seat price, formatted ("₹25,000"); null: fees on enquiry. */
+  price: string | null;
+  /** The list price while an early bird runs (shown struck through), else null. */
+  listPrice: string | null;
+  /** The early bird's last day while it runs ("10 Mar 2026"), else null. */
+  priceUntil: string | null;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** "₹25,000", "₹24,999.50", "US$499" (en-IN, decimals only when there are paise). */
+export function formatPrice(minor: number, currency: string): string {
+  const key = `${currency}:${minor % 100 === 0 ? 0 : 2}`;
+  let f = moneyFormats.get(key);
+  if (!f) {
+    const digits = minor % 100 === 0 ? 0 : 2;
+    f = new Intl.NumberFormat("en-IN", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    moneyFormats.set(key, f);
+  }
+  return f.format(minor / 100);
+}
+
+/** A training's price as cards show it, on the product's clock in the training's zone. */
+export function priceTexts(training: Pick<Training, "price" | "timeZone">, at: Date = now()): Pick<TrainingCardData, "price" | "listPrice" | "priceUntil"> {
+  const current = currentPrice(training.price, dateInZone(at, training.timeZone));
+  if (!current) return { price: null, listPrice: null, priceUntil: null };
+  const currency = training.price.currency;
+  return {
+    price: formatPrice(current.price, currency),
+    listPrice: current.validUntil ? formatPrice(current.listPrice, currency) : null,
+    priceUntil: current.validUntil ? formatTrainingDate(current.validUntil) : null,
+  };
 }
 
 /** "2025-05-01" → "1 May 2025" (en-GB). */
@@ -75,6 +110,7 @@ export function toTrainingCard(training: Training): TrainingCardData {
     times: scheduleText(training),
     seatsLeft: training.seats.left,
     isFull: training.seats.isFull,
+    ...priceTexts(training),
   };
 }
 

@@ -29,6 +29,28 @@ export function TrainingCard({ training, showStatus = true }: { training: Traini
             <dt className="w-16 shrink-0 font-semibold text-slate-600">Length</dt>
             <dd>{training.durationHours} hours</dd>
           </div>
+          <div className="flex gap-2">
+            <dt className="w-16 shrink-0 font-semibold text-slate-600">Fees</dt>
+            <dd>
+              {training.price === null ? (
+                "Fees on enquiry"
+              ) : (
+                <>
+                  <span className="font-bold text-ink">{training.price}</span>
+                  {training.listPrice && (
+                    <>
+                      {" "}
+                      <s className="text-slate-500" aria-label={`list price ${training.listPrice}`}>
+                        {training.listPrice}
+                      </s>
+                    </>
+                  )}
+                  <span className="text-slate-600"> per seat</span>
+                  {training.priceUntil && <span className="block text-xs font-semibold text-emerald-800">Early bird until {training.priceUntil}</span>}
+                </>
+              )}
+            </dd>
+          </div>
           {training.seatsLeft !== null && (
             <div className="flex gap-2">
               <dt className="w-16 shrink-0 font-semibold text-slate-600">Seats</dt>

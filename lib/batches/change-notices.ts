@@ -111,3 +111,23 @@ export async function noticeTrainingChange(tx: DbOrTx, before: StaffTraining, af
   }
   return sequence;
 }
+
+/**
+ * A booking moved to another batch of the same course (billing-and-delivery.md §1): its active learners are told what
+ * changes, with the new batch's calendar event attached. Call in the move's transaction.
+ */
+export async function noticeBookingMove(tx: DbOrTx, learners: readonly { name: string; email: string }[], before: StaffTraining, after: StaffTraining): Promise<void> {
+  if (learners.length === 0) return;
+  const lines = changeLines({ ...before, meetingLink: after.meetingLink }, after);
+  const ics = {
+    filename: `${after.course.slug}.ics`,
+    contentType: "text/calendar; charset=utf-8; method=REQUEST",
+    contentBase64: Buffer.from(noticeCalendar(after, after.sequence, false)).toString("base64"),
+  };
+  const training = { courseTitle: after.course.title, dates: dates(after) };
+  const appUrl = env().APP_URL;
+  await enqueueMails(
+    tx,
+    learners.map((l) => changeNoticeMail(l.email, l, training, { cancelled: false, lines: lines.length ? lines : [{ label: "Batch", before: dates(before), after: dates(after) }] }, ics, appUrl)),
+  );
+}

@@ -24,6 +24,22 @@ export interface CurrentPrice {
   validUntil: string | null;
 }
 
+/** A training's price columns as the pure rule takes them. */
+export function trainingPriceOf(t: {
+  priceMinor: number | null;
+  currency: string;
+  earlyBirdMinor: number | null;
+  earlyBirdUntil: string | null;
+  groupDiscounts: readonly { minSeats: number; percentOff: number }[];
+}): TrainingPrice {
+  return {
+    listPrice: t.priceMinor,
+    earlyBird: t.earlyBirdMinor !== null && t.earlyBirdUntil !== null ? { amount: t.earlyBirdMinor, until: t.earlyBirdUntil } : null,
+    groupDiscounts: t.groupDiscounts,
+    currency: t.currency,
+  };
+}
+
 /** Today's per-seat price, `today` being the date in the training's zone; null when the training has no price. */
 export function currentPrice(training: TrainingPrice, today: string): CurrentPrice | null {
   if (training.listPrice === null) return null;

@@ -7,7 +7,7 @@ import { env } from "../env";
 import { ApiError } from "../http/api-error";
 import { dateInZone } from "../trainings/status";
 import { pricingMessages, type SaleRequest } from "../validation/pricing";
-import { currentPrice, priceSale, type CurrentPrice, type Pricing, type TrainingPrice } from "./price";
+import { currentPrice, priceSale, trainingPriceOf, type CurrentPrice, type Pricing } from "./price";
 
 /**
  * Pricing a sale on the server (billing-and-delivery.md §2): the training's price today in its zone on the product's
@@ -23,22 +23,6 @@ export interface PricedSale {
 }
 
 const fieldError = (field: string, message: string) => new ApiError("bad_request", message, { fieldErrors: { [field]: message } });
-
-/** A training's price columns as the pure rule takes them. */
-export function trainingPriceOf(t: {
-  priceMinor: number | null;
-  currency: string;
-  earlyBirdMinor: number | null;
-  earlyBirdUntil: string | null;
-  groupDiscounts: readonly { minSeats: number; percentOff: number }[];
-}): TrainingPrice {
-  return {
-    listPrice: t.priceMinor,
-    earlyBird: t.earlyBirdMinor !== null && t.earlyBirdUntil !== null ? { amount: t.earlyBirdMinor, until: t.earlyBirdUntil } : null,
-    groupDiscounts: t.groupDiscounts,
-    currency: t.currency,
-  };
-}
 
 /** Today's per-seat price of a training (its zone, the product's clock); null = fees on enquiry. */
 export function currentPriceOf(t: Parameters<typeof trainingPriceOf>[0] & { timeZone: string }, at: Date = now()): CurrentPrice | null {

@@ -1,7 +1,10 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
-import { bookings, enquiries, trainings } from "../../db/schema";
+import { bookings, enquiries, enrolments, trainings } from "../../db/schema";
+import { noticeBookingMove } from "../batches/change-notices";
+import { sessionsOf } from "../trainings/sessions";
+import { findStaffTraining } from "../trainings/staff";
 import { recordAudit } from "../audit/log";
 import { cancelOutstandingRequests } from "../collection/requests";
 import { cacheTags, invalidateTags } from "../cache";
@@ -27,6 +30,10 @@ export const bookingMessages = {
   noEnquiry: "That enquiry does not exist.",
   cancelled: "This booking is cancelled.",
   currencyLocked: "The currency can't change once payments are recorded.",
+  otherCourse: "A booking moves only to another batch of the same course.",
+  moveStarted: "This booking's batch has started: it can no longer move.",
+  moveTargetEnded: "That batch has ended.",
+  moveLearnerThere: (email: string) => `${email} already has a seat in that batch.`,
   seatsBelowLearners: (learners: number) => `${learners} learners are assigned to this booking: remove some before lowering the seats below ${learners}.`,
 } as const;
 
@@ -96,7 +103,7 @@ export async function createBookingIn(tx: DbOrTx, actorUserId: string | null, in
   return priced ? { ...after, pricing: priced.pricing } : after;
 }
 
-/** PUT /api/admin/bookings/{id}: seats (more go through the seat rule), price, or cancel. */
+/** PUT /api/admin/bookings/{id}: seats (more go through the seat rule), price, cancel, or move to another batch. */
 export async function updateBooking(actorUserId: string, id: string, change: BookingUpdate): Promise<SalesBooking> {
   const priceMinor = change.price ? toMinor(change.price.amount) : undefined;
   const db = await getDb();
@@ -120,12 +127,43 @@ export async function updateBooking(actorUserId: string, id: string, change: Boo
     await afterBookingChange(tx, actorUserId, id, { cancelled: set.cancelledAt !== undefined, priceLowered: set.priceMinor !== undefined && set.priceMinor < before.priceMinor });
     // Its payment requests stop asking for money (billing-and-delivery.md §5).
     if (change.status === "cancelled") await cancelOutstandingRequests(tx, actorUserId, id);
+    if (change.trainingId !== undefined && change.trainingId !== before.trainingId) await moveBooking(tx, { ...before, seats: set.seats ?? before.seats }, change.trainingId);
     const after = await syncBookingAccess(tx, actorUserId, id);
     await recordAudit(tx, { actorUserId, action: "update", entity: "booking", entityId: id, before: snapshotOf(before), after: snapshotOf(after) });
     return after;
   });
   invalidateTags(cacheTags.trainings);
   return saved;
+}
+
+/**
+ * Moves a whole booking (its seats and learners) to another batch of the same course, before the first session of its
+ * own: 400 another course or no such batch; 409 started, the target cancelled or ended, too few seats there, or a
+ * learner already in it. The price stays; the active learners get a change notice with the new batch's .ics.
+ */
+async function moveBooking(tx: DbOrTx, booking: SalesBooking, trainingId: string): Promise<void> {
+  const [target] = await tx.select({ id: trainings.id, courseId: trainings.courseId }).from(trainings).where(eq(trainings.id, trainingId));
+  if (!target) throw fieldError("trainingId", bookingMessages.noTraining);
+  const from = await findStaffTraining(tx, booking.trainingId);
+  if (target.courseId !== from.course.id) throw fieldError("trainingId", bookingMessages.otherCourse);
+  const firstSession = sessionsOf(from)[0];
+  if (firstSession && now() >= firstSession.startsAt) throw new ApiError("conflict", bookingMessages.moveStarted);
+  const to = await findStaffTraining(tx, trainingId);
+  if (to.isCancelled) throw new ApiError("conflict", bookingMessages.trainingCancelled);
+  if (to.status === "Completed") throw new ApiError("conflict", bookingMessages.moveTargetEnded);
+  const learnerIds = booking.learners.map((l) => l.userId);
+  if (learnerIds.length) {
+    const [there] = await tx
+      .select({ userId: enrolments.userId })
+      .from(enrolments)
+      .where(and(eq(enrolments.trainingId, trainingId), inArray(enrolments.userId, learnerIds)))
+      .limit(1);
+    if (there) throw new ApiError("conflict", bookingMessages.moveLearnerThere(booking.learners.find((l) => l.userId === there.userId)!.email));
+  }
+  await takeSeats(tx, trainingId, booking.seats);
+  await tx.update(bookings).set({ trainingId }).where(eq(bookings.id, booking.id));
+  await tx.update(enrolments).set({ trainingId }).where(eq(enrolments.bookingId, booking.id));
+  await noticeBookingMove(tx, booking.learners.filter((l) => l.isActive), from, to);
 }
 
 /** What the audit log keeps of a booking (no learners' or ledger details: those are audited on their own). */

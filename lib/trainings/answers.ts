@@ -2,9 +2,11 @@ import "server-only";
 import { z } from "zod";
 import { legacyCourseOf, legacyCourseSchema } from "../courses/answers";
 import { answer, instant } from "../http/contract";
+import { now as clockNow } from "../clock";
+import { currentPrice } from "../pricing/price";
 import { isoInZone } from "./schedule";
+import { dateInZone, trainingStatuses } from "./status";
 import { sessionAnswers, weekdays } from "./sessions";
-import { trainingStatuses } from "./status";
 import type { StaffTraining, Training, TrainingSchedule } from "./types";
 
 // The API's names for trainings (api.md §3–4), here and only here.
@@ -36,10 +38,35 @@ const batchOf = (t: Training | StaffTraining) => ({
   sessions: [...sessionAnswers(t)],
   nextSessionAt: t.nextSessionAt ? isoInZone(t.nextSessionAt, t.timeZone) : null,
 });
+const moneyOut = z.object({ amount: z.number(), currency: z.string() });
+/** Today's price in the training's zone on the product's clock (billing-and-delivery.md §2). */
+const publicPrice = {
+  price: moneyOut.nullable().describe("the current per-seat price, tax inclusive: the early-bird amount while it applies, else the list price; null: fees on enquiry"),
+  listPrice: moneyOut.nullable().describe("the list price per seat; null: fees on enquiry"),
+  priceValidUntil: z.iso.date().nullable().describe("the early bird's last day while it applies, else null"),
+};
+const publicPriceOf = (t: Training) => {
+  const current = currentPrice(t.price, dateInZone(clockNow(), t.timeZone));
+  const m = (minor: number) => ({ amount: minor / 100, currency: t.price.currency });
+  return { price: current ? m(current.price) : null, listPrice: current ? m(current.listPrice) : null, priceValidUntil: current?.validUntil ?? null };
+};
+const staffPrice = {
+  price: moneyOut.nullable().describe("the list price per seat, tax inclusive; null: fees on enquiry"),
+  earlyBird: z.object({ amount: moneyOut, until: z.iso.date() }).nullable(),
+  groupDiscounts: z.array(z.object({ minSeats: z.number().int(), percentOff: z.number().int() })),
+};
+const staffPriceOf = (t: StaffTraining) => {
+  const m = (minor: number) => ({ amount: minor / 100, currency: t.price.currency });
+  return {
+    price: t.price.listPrice === null ? null : m(t.price.listPrice),
+    earlyBird: t.price.earlyBird ? { amount: m(t.price.earlyBird.amount), until: t.price.earlyBird.until } : null,
+    groupDiscounts: [...t.price.groupDiscounts],
+  };
+};
 const status = z.enum(trainingStatuses).describe("follows the schedule in the training's zone; Cancelled when staff cancel it");
 
-const legacyTraining = { _id: z.string(), tcStatus: status, courseId: legacyCourseSchema, ...schedule, ...batch };
-export const legacyTrainingOf = (t: Training) => ({ _id: t.id, tcStatus: t.status, courseId: legacyCourseOf(t.course), ...scheduleOf(t), ...batchOf(t) });
+const legacyTraining = { _id: z.string(), tcStatus: status, courseId: legacyCourseSchema, ...schedule, ...batch, ...publicPrice };
+export const legacyTrainingOf = (t: Training) => ({ _id: t.id, tcStatus: t.status, courseId: legacyCourseOf(t.course), ...scheduleOf(t), ...batchOf(t), ...publicPriceOf(t) });
 
 /** A training of the public lists (no meeting link). */
 export const trainingAnswer = answer(z.object(legacyTraining).meta({ id: "Training" }), legacyTrainingOf);
@@ -59,6 +86,7 @@ export const staffTrainingAnswer = answer(
       ...schedule,
       ...batch,
       reminders: z.array(z.number().int()).describe("minutes before each session a reminder goes out"),
+      ...staffPrice,
       meetingLink: z.string(),
       enrolmentCount: z.number().int(),
       activeEnrolmentCount: z.number().int(),
@@ -74,6 +102,7 @@ export const staffTrainingAnswer = answer(
     ...scheduleOf(t),
     ...batchOf(t),
     reminders: t.reminders,
+    ...staffPriceOf(t),
     meetingLink: t.meetingLink,
     enrolmentCount: t.enrolmentCount,
     activeEnrolmentCount: t.activeEnrolmentCount,

@@ -9,6 +9,7 @@ import type { Course } from "../courses/types";
 import { countOf, seatCounts, type SeatCount } from "./seats";
 import { nextSessionAt, trainingStatusAt, type Weekday } from "./sessions";
 import type { Training } from "./types";
+import { trainingPriceOf } from "../pricing/price";
 
 /** A training's session pattern: what sessionsOf reads (dates, daily times, zone, weekdays, skip dates). */
 export const sessionPatternColumns = {
@@ -28,6 +29,11 @@ export const trainingColumns = {
   ...sessionPatternColumns,
   isCancelled: trainings.isCancelled,
   seats: trainings.seats,
+  priceMinor: trainings.priceMinor,
+  currency: trainings.currency,
+  earlyBirdMinor: trainings.earlyBirdMinor,
+  earlyBirdUntil: trainings.earlyBirdUntil,
+  groupDiscounts: trainings.groupDiscounts,
 };
 export type TrainingRow = Pick<typeof trainings.$inferSelect, keyof typeof trainingColumns>;
 
@@ -50,6 +56,7 @@ export function toTraining(row: TrainingRow, course: Course, now: Date, seats?: 
     status: trainingStatusAt(pattern, now),
     seats: seats ?? countOf(row.seats, 0),
     nextSessionAt: row.isCancelled ? undefined : nextSessionAt(pattern, now),
+    price: trainingPriceOf(row),
   };
 }
 

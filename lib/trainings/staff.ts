@@ -9,6 +9,7 @@ import { ApiError } from "../http/api-error";
 import { seatCounts, countOf } from "./seats";
 import { nextSessionAt, trainingStatusAt, type Weekday } from "./sessions";
 import type { StaffTraining, StaffTrainingFilter } from "./types";
+import { trainingPriceOf } from "../pricing/price";
 
 /** Trainings as staff see them, latest start first. */
 export async function selectStaffTrainings(tx: DbOrTx, filter: StaffTrainingFilter = {}, now: Date = clockNow()): Promise<StaffTraining[]> {
@@ -61,6 +62,7 @@ export async function selectStaffTrainings(tx: DbOrTx, filter: StaffTrainingFilt
       sequence: t.sequence,
       enrolmentCount: totals.get(t.id)?.total ?? 0,
       activeEnrolmentCount: totals.get(t.id)?.active ?? 0,
+      price: trainingPriceOf(t),
       createdAt: t.createdAt,
       updatedAt: t.updatedAt,
     };

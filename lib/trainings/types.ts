@@ -1,4 +1,5 @@
 import type { Course } from "../courses/types";
+import type { TrainingPrice } from "../pricing/price";
 import type { SeatCount } from "./seats";
 import type { Weekday } from "./sessions";
 import type { TrainingStatus } from "./status";
@@ -25,6 +26,8 @@ export interface Training extends TrainingSchedule {
   seats: SeatCount;
   /** The start of the next session that has not started yet. */
   nextSessionAt?: Date;
+  /** List price, early bird and group tiers (billing-and-delivery.md §2). */
+  price: TrainingPrice;
 }
 
 /** A training as staff see it: its meeting link, the cancellation and its enrolments. */
@@ -44,6 +47,8 @@ export interface StaffTraining extends TrainingSchedule {
   sequence: number;
   enrolmentCount: number;
   activeEnrolmentCount: number;
+  /** List price, early bird and group tiers (billing-and-delivery.md §2). */
+  price: TrainingPrice;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -6,7 +6,9 @@ import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
-import { trainingPatternProblem, type TrainingFields } from "../validation/trainings";
+import type { TrainingPrice } from "../pricing/price";
+import { money, toMinor } from "../sales/money";
+import { trainingPatternProblem, trainingPriceProblem, type TrainingFields } from "../validation/trainings";
 import { takeSeats } from "./seats";
 import { noticeTrainingChange } from "../batches/change-notices";
 import { findStaffTraining } from "./staff";
@@ -32,7 +34,33 @@ function trainingValues(fields: TrainingFields, currentlyCancelled: boolean) {
     days: fields.days,
     skipDates: fields.skipDates,
     reminders: fields.reminders ?? null,
+    ...priceValues(fields),
   };
+}
+
+/** The price fields as columns; absent ones are no price, no early bird, no tiers. */
+function priceValues(fields: Pick<TrainingFields, "price" | "earlyBird" | "groupDiscounts">) {
+  return {
+    priceMinor: fields.price ? toMinor(fields.price.amount) : null,
+    currency: fields.price?.currency ?? "INR",
+    earlyBirdMinor: fields.earlyBird ? toMinor(fields.earlyBird.amount.amount) : null,
+    earlyBirdUntil: fields.earlyBird?.until ?? null,
+    groupDiscounts: fields.groupDiscounts ?? [],
+  };
+}
+
+/** A stored price in the fields' words (a change merges into it). */
+function priceFieldsOf(price: TrainingPrice): Pick<TrainingFields, "price" | "earlyBird" | "groupDiscounts"> {
+  return {
+    price: price.listPrice === null ? null : money(price.listPrice, price.currency),
+    earlyBird: price.earlyBird ? { amount: money(price.earlyBird.amount, price.currency), until: price.earlyBird.until } : null,
+    groupDiscounts: [...price.groupDiscounts],
+  };
+}
+
+function assertPriceFits(fields: Parameters<typeof trainingPriceProblem>[0]) {
+  const problem = trainingPriceProblem(fields);
+  if (problem) throw new ApiError("bad_request", problem, { fieldErrors: { earlyBird: problem } });
 }
 
 /**
@@ -53,6 +81,7 @@ export async function assertSeatsFit(tx: DbOrTx, id: string, seats: number | nul
 }
 
 export async function createTraining(actorUserId: string, fields: TrainingFields): Promise<StaffTraining> {
+  assertPriceFits(fields);
   const db = await getDb();
   const training = await db.transaction(async (tx) => {
     await assertCourseExists(tx, fields.courseId);
@@ -82,8 +111,10 @@ export async function updateTraining(actorUserId: string, id: string, changes: P
       days: before.days,
       skipDates: before.skipDates,
       reminders: before.hasOwnReminders ? before.reminders : null,
+      ...priceFieldsOf(before.price),
       ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
     };
+    assertPriceFits(merged);
     const problem = trainingPatternProblem(merged);
     if (problem) throw new ApiError("bad_request", problem.message, { fieldErrors: { [problem.field]: problem.message } });
     await assertCourseExists(tx, merged.courseId);

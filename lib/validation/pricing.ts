@@ -56,5 +56,6 @@ export const discountCodeForm = z
     currency: z.string().trim(),
     validUntil: z.union([z.literal(""), dateSchema]),
     maxUses: z.union([z.literal(""), z.string().regex(/^[1-9]\d{0,6}$/, pricingMessages.maxUses)]),
+    trainingId: z.string(),
   })
   .refine((f) => f.kind === "amount" || (/^\d+$/.test(f.value) && Number(f.value) >= 1 && Number(f.value) <= 100), { message: pricingMessages.percentOff, path: ["value"] });

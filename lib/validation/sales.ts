@@ -97,6 +97,7 @@ export const bookingUpdateBody = z.object({
   seats: z.number({ message: salesMessages.seats }).int(salesMessages.seats).min(1, salesMessages.seats).max(10000, salesMessages.seats).optional(),
   price: moneyInput.optional(),
   status: z.enum(["cancelled"], { message: salesMessages.status }).optional(),
+  trainingId: idField.optional().describe("moves the whole booking to another batch of the same course, before the first session of its own (billing-and-delivery.md §1)"),
 });
 export type BookingUpdate = z.output<typeof bookingUpdateBody>;
 
@@ -173,8 +174,11 @@ export const bookingForm = z.object({
   buyerPhone: z.string().trim().max(40),
   organization: z.string().trim().max(200),
   seats: z.string().regex(/^\d{1,5}$/, salesMessages.seats),
-  amount: amountText,
+  // Empty: the pricing rule's total for the training, seats and code (billing-and-delivery.md §2).
+  amount: z.union([z.literal(""), amountText]),
   currency: currencySchema,
+  code: z.union([z.literal(""), codeSchema]),
+  organizationId: z.string(),
 });
 
 export const paymentForm = z.object({

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MAX_SESSION_DAYS, sessionsOf, weekdays } from "../trainings/sessions";
 import { dateSchema, idField, meetingLinkSchema, timeSchema, timeZoneSchema } from "./common";
+import { moneyInput } from "./sales";
 import { wire, type FieldCodec } from "./wire";
 
 export const END_BEFORE_START = "End date must be on or after the start date.";
@@ -17,6 +18,12 @@ export const trainingMessages = {
   tooManyReminders: "At most 5 reminders.",
   tooLong: `A training runs at most ${MAX_SESSION_DAYS} days.`,
   noSession: "These dates, weekdays and skip dates leave no session.",
+  earlyBirdBoth: "Give the early-bird price and its last day together.",
+  earlyBirdNeedsPrice: "An early-bird price needs a list price.",
+  earlyBirdBelow: "The early-bird price must be below the list price.",
+  earlyBirdCurrency: "The early-bird price must be in the list price's currency.",
+  groupDiscounts: "Group tiers are minimum seats (2 or more) and a whole percent off (1–99), e.g. 5:10, 10:15.",
+  groupDuplicate: "Each group tier needs its own minimum seats.",
 } as const;
 export const MAX_SEATS = 10_000;
 export const MAX_REMINDER_MINUTES = 43_200;
@@ -62,6 +69,71 @@ export const remindersSchema = z.preprocess(
     .nullable(),
 );
 
+/** "25000", "25000.50" or "USD 499" (the form's text) → money; INR when no currency is written. */
+function moneyText(v: unknown): unknown {
+  if (typeof v !== "string") return v;
+  const m = /^\s*(?:([A-Za-z]{3})\s*)?([0-9]+(?:\.[0-9]+)?)\s*(?:([A-Za-z]{3}))?\s*$/.exec(v);
+  if (!m) return { amount: Number.NaN };
+  return { amount: Number(m[2]), currency: (m[1] ?? m[3] ?? "INR").toUpperCase() };
+}
+
+/** The list price per seat, tax inclusive; null = fees on enquiry. The form's empty text is null. */
+export const priceSchema = z.preprocess((v) => (blank(v) ? null : moneyText(v)), moneyInput.nullable());
+
+/** The early bird: a per-seat amount through a last day (the training's zone); null = none. The form sends two texts. */
+export const earlyBirdSchema = z.preprocess(
+  (v) => {
+    if (blank(v)) return null;
+    if (typeof v === "object" && v !== null && "amount" in v) {
+      const { amount, until } = v as { amount: unknown; until: unknown };
+      if (blank(amount) && blank(until)) return null;
+      // One without the other: refused as a whole, with the message that says so.
+      if (blank(amount) || blank(until)) return "incomplete";
+      return { amount: blank(amount) ? undefined : moneyText(amount), until: blank(until) ? undefined : until };
+    }
+    return v;
+  },
+  z.object({ amount: moneyInput, until: dateSchema }, { message: trainingMessages.earlyBirdBoth }).nullable(),
+);
+
+const tierSchema = z.object({
+  minSeats: z.number({ message: trainingMessages.groupDiscounts }).int(trainingMessages.groupDiscounts).min(2, trainingMessages.groupDiscounts).max(MAX_SEATS, trainingMessages.groupDiscounts),
+  percentOff: z.number({ message: trainingMessages.groupDiscounts }).int(trainingMessages.groupDiscounts).min(1, trainingMessages.groupDiscounts).max(99, trainingMessages.groupDiscounts),
+});
+
+/** Group tiers, by minimum seats: a list, or "5:10, 10:15" from the form (minimum seats : percent off). */
+export const groupDiscountsSchema = z.preprocess(
+  (v) =>
+    blank(v)
+      ? []
+      : typeof v === "string"
+        ? v
+            .split(/[\s,;]+/)
+            .filter(Boolean)
+            .map((pair) => {
+              const m = /^(\d+):(\d+)%?$/.exec(pair);
+              return m ? { minSeats: Number(m[1]), percentOff: Number(m[2]) } : { minSeats: Number.NaN, percentOff: Number.NaN };
+            })
+        : v,
+  z
+    .array(tierSchema, { message: trainingMessages.groupDiscounts })
+    .max(10, trainingMessages.groupDiscounts)
+    .refine((tiers) => new Set(tiers.map((t) => t.minSeats)).size === tiers.length, trainingMessages.groupDuplicate)
+    .transform((tiers) => [...tiers].sort((a, b) => a.minSeats - b.minSeats)),
+);
+
+/** The rule across the price fields: an early bird below the list price, in its currency. */
+export function trainingPriceProblem(fields: { price?: { amount: number; currency: string } | null; earlyBird?: { amount: { amount: number; currency: string }; until: string } | null }): string | undefined {
+  if (!fields.earlyBird) return undefined;
+  if (!fields.price) return trainingMessages.earlyBirdNeedsPrice;
+  if (fields.earlyBird.amount.currency !== fields.price.currency) return trainingMessages.earlyBirdCurrency;
+  if (fields.earlyBird.amount.amount >= fields.price.amount) return trainingMessages.earlyBirdBelow;
+  return undefined;
+}
+
+/** "5:10, 10:15": group tiers as the form shows them. */
+export const groupDiscountsText = (tiers: readonly { minSeats: number; percentOff: number }[]) => tiers.map((t) => `${t.minSeats}:${t.percentOff}`).join(", ");
+
 const schedule = {
   startDate: dateSchema,
   endDate: dateSchema,
@@ -78,6 +150,9 @@ const schedule = {
   skipDates: skipDatesSchema.default([]).describe("dates (YYYY-MM-DD) without a session"),
   /** null: the REMINDER_OFFSETS default. */
   reminders: remindersSchema.optional().describe("minutes before each session a reminder goes out; null or absent: the default (REMINDER_OFFSETS)"),
+  price: priceSchema.optional().describe("per seat, tax inclusive; null: fees on enquiry (billing-and-delivery.md §2)"),
+  earlyBird: earlyBirdSchema.optional().describe("{amount, until}: the per-seat price through `until` in the training's zone; null: none"),
+  groupDiscounts: groupDiscountsSchema.optional().describe("[{minSeats, percentOff}]: the highest minSeats at most the seats bought takes its percent off"),
 };
 
 /** A training as staff write it. */
@@ -118,7 +193,10 @@ const cancellationCodec: FieldCodec<boolean> = {
 
 const trainingNames = { isCancelled: "tcStatus" } as const;
 const dateRule = {
-  check(value: Partial<PatternFields>, issue: (field: "endDate" | "days", message: string) => void) {
+  check(value: Partial<PatternFields> & Parameters<typeof trainingPriceProblem>[0], issue: (field: "endDate" | "days" | "earlyBird", message: string) => void) {
+    // A change without the price is checked against the stored one by the domain.
+    const priceProblem = value.price !== undefined ? trainingPriceProblem(value) : undefined;
+    if (priceProblem) issue("earlyBird", priceProblem);
     if (value.startDate && value.endDate && value.startTime && value.endTime) {
       const problem = trainingPatternProblem({ ...value, startDate: value.startDate, endDate: value.endDate, startTime: value.startTime, endTime: value.endTime });
       if (problem) issue(problem.field, problem.message);

@@ -4,6 +4,9 @@ import { requirePageStaff } from "@/lib/auth/current-user";
 import { getStaffEnquiry } from "@/lib/enquiries/staff";
 import { formatDay } from "@/lib/sales/format";
 import { listStaffTrainings } from "@/lib/trainings/staff";
+import { now } from "@/lib/clock";
+import { listOrganizations } from "@/lib/organizations/reads";
+import { dateInZone } from "@/lib/trainings/status";
 
 export const metadata = { title: "New booking" };
 
@@ -21,8 +24,9 @@ export default async function NewBookingPage({ searchParams }: { searchParams: P
   }
   const options = trainings.map((t) => {
     const left = t.seats.left === null ? "" : ` · ${t.seats.left} seat${t.seats.left === 1 ? "" : "s"} left`;
-    return { value: t.id, label: `${t.course.title} · ${formatDay(t.startDate)} – ${formatDay(t.endDate)}${left}` };
+    return { value: t.id, label: `${t.course.title} · ${formatDay(t.startDate)} – ${formatDay(t.endDate)}${left}`, price: t.price, today: dateInZone(now(), t.timeZone) };
   });
+  const organizations = (await listOrganizations()).map((o) => ({ value: o.id, label: o.gstin ? `${o.name} · ${o.gstin}` : o.name }));
   return (
     <>
       <PageHeader
@@ -30,7 +34,7 @@ export default async function NewBookingPage({ searchParams }: { searchParams: P
         description={enquiry ? `From ${enquiry.name}'s enquiry: creating the booking marks it won.` : "Seats a buyer agreed to pay for in one training."}
         back={enquiry ? { href: `/admin/enquiries/${enquiry.id}`, label: "Enquiry" } : { href: "/admin/bookings", label: "Bookings" }}
       />
-      <BookingForm trainings={options} prefill={prefill} />
+      <BookingForm trainings={options} organizations={organizations} prefill={prefill} />
     </>
   );
 }

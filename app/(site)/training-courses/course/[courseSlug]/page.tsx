@@ -23,6 +23,8 @@ import { siteConfig } from "@/lib/site-config";
 import { listVisibleReviewsOfCourse } from "@/lib/reviews/reads";
 import { listOpenTrainingsOfCourse } from "@/lib/trainings/reads";
 import { sessionsOf, type Session } from "@/lib/trainings/sessions";
+import { now } from "@/lib/clock";
+import { courseOffers } from "@/lib/pricing/offers";
 import type { Training } from "@/lib/trainings/types";
 import { CourseImage } from "@/components/course/course-image";
 import { WaitlistForm } from "@/components/course/waitlist-form";
@@ -68,8 +70,8 @@ function courseJsonLd(course: Course, trainings: Training[], appUrl: string) {
     ...(course.rating.count > 0
       ? { aggregateRating: { "@type": "AggregateRating", ratingValue: course.rating.average, ratingCount: course.rating.count, bestRating: 5, worstRating: 0.5 } }
       : {}),
-    // Google's course info: an offer with its category (priced by enquiry, paid offline) and at least one instance.
-    offers: [{ "@type": "Offer", category: "Paid", url: `${appUrl}/training-courses/course/${course.slug}`, availability: "https://schema.org/InStock" }],
+    // Google's course info: an offer per upcoming priced batch (billing-and-delivery.md §2), else one priced by enquiry.
+    offers: courseOffers(trainings, `${appUrl}/training-courses/course/${course.slug}`, now()),
     hasCourseInstance: trainings.length
       ? trainings.map((t) => {
           const sessions = sessionsOf(t);

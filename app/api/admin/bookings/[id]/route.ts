@@ -21,11 +21,15 @@ export const GET = staffRead(path, {
 });
 
 export const PUT = staffUpdate(path, {
-  summary: "Change a booking's seats or price, or cancel it (status: cancelled; its open payment requests are cancelled too); its learners' access follows",
+  summary: "Change a booking's seats or price, cancel it (status: cancelled; its open payment requests are cancelled too), or move it to another batch of the same course (trainingId); its learners' access follows",
   tags,
   body: bookingUpdateBody,
   response: bookingAnswer,
   message: "Booking saved.",
-  errors: { 404: "No such booking", 409: "Not enough seats left, fewer seats than learners, or the booking is cancelled" },
+  errors: {
+    400: "A batch of another course",
+    404: "No such booking",
+    409: "Not enough seats left, fewer seats than learners, the booking is cancelled, or its batch has started (a move)",
+  },
   save: updateBooking,
 });

@@ -1,0 +1,70 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { OrganizationForm } from "@/components/admin/organization-form";
+import { Card, EmptyRow, PageHeader, TableFrame, td, th } from "@/components/admin/ui";
+import { ButtonLink } from "@/components/ui/button";
+import { requirePageStaff } from "@/lib/auth/current-user";
+import { ApiError } from "@/lib/http/api-error";
+import { getOrganization } from "@/lib/organizations/reads";
+import { formatDay, formatMoney, statusLabel, statusTone } from "@/lib/sales/format";
+import { listOrganizationBookings } from "@/lib/sales/reads";
+
+export const metadata = { title: "Organisation" };
+
+export default async function OrganizationPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  await requirePageStaff(`/admin/organizations/${id}`);
+  if (!/^[a-z0-9]{1,64}$/i.test(id)) notFound();
+  const organization = await getOrganization(id).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 404) notFound();
+    throw err;
+  });
+  const bookings = await listOrganizationBookings(id);
+  return (
+    <>
+      <PageHeader title={organization.name} description={organization.gstin ? `GSTIN ${organization.gstin}` : "Not registered for GST"} back={{ href: "/admin/organizations", label: "Organisations" }} />
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
+        <OrganizationForm organization={organization} />
+        <Card title="Bookings" actions={<ButtonLink href="/admin/bookings/new" size="sm" variant="ghost">New booking</ButtonLink>}>
+          <TableFrame label="The organisation's bookings">
+            <thead>
+              <tr>
+                <th className={th}>Booking</th>
+                <th className={th}>Training</th>
+                <th className={th}>Seats</th>
+                <th className={`${th} text-right`}>Price</th>
+                <th className={`${th} text-right`}>Balance</th>
+                <th className={th}>Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bookings.length === 0 ? (
+                <EmptyRow colSpan={6}>No bookings yet.</EmptyRow>
+              ) : (
+                bookings.map((b) => (
+                  <tr key={b.id}>
+                    <td className={td}>
+                      <Link href={`/admin/bookings/${b.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                        {b.number}
+                      </Link>
+                    </td>
+                    <td className={td}>
+                      {b.training.courseTitle}
+                      <p className="text-xs text-slate-500">{formatDay(b.training.startDate)}</p>
+                    </td>
+                    <td className={`${td} tabular-nums`}>{b.seats}</td>
+                    <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMoney(b.priceMinor / 100, b.currency)}</td>
+                    <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMoney(b.balanceMinor / 100, b.currency)}</td>
+                    <td className={td}>
+                      <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>{statusLabel(b.status)}</span>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </TableFrame>
+        </Card>
+      </div>
+    </>
+  );
+}
