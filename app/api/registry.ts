@@ -74,6 +74,10 @@ import * as salesReportExport from "./admin/reports/sales/export/route";
 import * as salesReport from "./admin/reports/sales/route";
 import * as myBookings from "./booking/getMyBookings/route";
 import * as myReceipt from "./booking/receipts/[paymentId]/route";
+import * as staffTrainers from "./admin/trainers/route";
+import * as staffTrainer from "./admin/trainers/[id]/route";
+import * as staffTrainerTimeOff from "./admin/trainers/[id]/time-off/route";
+import * as staffTrainerHours from "./admin/trainers/[id]/hours/route";
 import type { RouteHandler } from "@/lib/http/contract";
 
 const modules = [
@@ -150,6 +154,10 @@ const modules = [
   salesReportExport,
   myBookings,
   myReceipt,
+  staffTrainers,
+  staffTrainer,
+  staffTrainerTimeOff,
+  staffTrainerHours,
 ] as const;
 
 /** Every handler of every module (a function only: read at request time, the modules import each other). */

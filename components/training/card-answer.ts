@@ -21,6 +21,7 @@ export const trainingCardAnswer = answer(
       times: z.string().describe('"Sat & Sun, 10:00 AM – 1:00 PM IST": days, 12-hour times and the zone\'s short name'),
       seatsLeft: z.number().int().nullable().describe("null when there is no limit"),
       isFull: z.boolean(),
+      trainerName: z.string().nullish().describe("who teaches it; null: not assigned yet"),
     })
     .meta({ id: "TrainingCard" }),
   (training: Training) => toTrainingCard(training),

@@ -19,6 +19,8 @@ export interface TrainingCardData {
   /** null: no seat limit. */
   seatsLeft: number | null;
   isFull: boolean;
+  /** Who teaches it; absent or null: not assigned yet. */
+  trainerName?: string | null;
 }
 
 /** "2025-05-01" → "1 May 2025" (en-GB). */
@@ -75,6 +77,7 @@ export function toTrainingCard(training: Training): TrainingCardData {
     times: scheduleText(training),
     seatsLeft: training.seats.left,
     isFull: training.seats.isFull,
+    trainerName: training.trainer?.name ?? null,
   };
 }
 

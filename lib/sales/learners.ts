@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "../../db";
 import { enrolments, users } from "../../db/schema";
-import { issueToken } from "../accounts/tokens";
+import { inviteAccount } from "../accounts/invitations";
 import { recordAudit } from "../audit/log";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
@@ -13,7 +13,7 @@ import { findBooking, lockBooking } from "./reads";
 import type { SalesBooking } from "./types";
 
 /** A booking's invitation link lives 7 days (sales-and-batches.md §2). */
-export const INVITATION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+export { INVITATION_LIFETIME_SECONDS } from "../accounts/invitations";
 
 export const learnerMessages = {
   cancelled: "This booking is cancelled.",
@@ -60,10 +60,9 @@ export async function assignLearners(actorUserId: string, bookingId: string, ema
       let account = byEmail.get(email);
       let invitation: string | undefined;
       if (!account) {
-        const [made] = await tx.insert(users).values({ role: "learner", name: email.split("@")[0]!.slice(0, 100), email }).returning({ id: users.id, name: users.name, email: users.email });
-        account = made!;
-        await recordAudit(tx, { actorUserId, action: "create", entity: "user", entityId: account.id, after: { email, role: "learner", booking: booking.number } });
-        invitation = await issueToken(tx, account.id, "reset", INVITATION_LIFETIME_SECONDS);
+        const made = await inviteAccount(tx, actorUserId, { email, role: "learner", audit: { booking: booking.number } });
+        account = made;
+        invitation = made.setPasswordUrl;
       }
       const current = existing.find((e) => e.userId === account.id);
       if (current?.bookingId) throw new ApiError("conflict", learnerMessages.elsewhere(email));
@@ -80,7 +79,7 @@ export async function assignLearners(actorUserId: string, bookingId: string, ema
       await enqueueMail(
         tx,
         invitation
-          ? bookingInvitationMail(account.email, seat, `${appUrl}/auth/reset-password?token=${encodeURIComponent(invitation)}`)
+          ? bookingInvitationMail(account.email, seat, invitation)
           : bookingSeatNoticeMail(account.email, account, seat, appUrl),
       );
     }

@@ -38,8 +38,15 @@ const batchOf = (t: Training | StaffTraining) => ({
 });
 const status = z.enum(trainingStatuses).describe("follows the schedule in the training's zone; Cancelled when staff cancel it");
 
-const legacyTraining = { _id: z.string(), tcStatus: status, courseId: legacyCourseSchema, ...schedule, ...batch };
-export const legacyTrainingOf = (t: Training) => ({ _id: t.id, tcStatus: t.status, courseId: legacyCourseOf(t.course), ...scheduleOf(t), ...batchOf(t) });
+const legacyTraining = {
+  _id: z.string(),
+  tcStatus: status,
+  courseId: legacyCourseSchema,
+  ...schedule,
+  ...batch,
+  trainer: z.object({ name: z.string() }).nullable().describe("who teaches it; null: not assigned yet"),
+};
+export const legacyTrainingOf = (t: Training) => ({ _id: t.id, tcStatus: t.status, courseId: legacyCourseOf(t.course), ...scheduleOf(t), ...batchOf(t), trainer: t.trainer ?? null });
 
 /** A training of the public lists (no meeting link). */
 export const trainingAnswer = answer(z.object(legacyTraining).meta({ id: "Training" }), legacyTrainingOf);
@@ -60,6 +67,8 @@ export const staffTrainingAnswer = answer(
       ...batch,
       reminders: z.array(z.number().int()).describe("minutes before each session a reminder goes out"),
       meetingLink: z.string(),
+      trainerId: z.string().nullable().describe("who teaches it; null: not assigned"),
+      trainer: z.object({ _id: z.string(), name: z.string() }).nullable(),
       enrolmentCount: z.number().int(),
       activeEnrolmentCount: z.number().int(),
       createdAt: instant,
@@ -75,6 +84,8 @@ export const staffTrainingAnswer = answer(
     ...batchOf(t),
     reminders: t.reminders,
     meetingLink: t.meetingLink,
+    trainerId: t.trainer?.id ?? null,
+    trainer: t.trainer ? { _id: t.trainer.id, name: t.trainer.name } : null,
     enrolmentCount: t.enrolmentCount,
     activeEnrolmentCount: t.activeEnrolmentCount,
     createdAt: t.createdAt.toISOString(),

@@ -7,6 +7,7 @@ import { cacheTags, invalidateTags } from "../cache";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
 import { trainingPatternProblem, type TrainingFields } from "../validation/trainings";
+import { assertTrainerFree } from "../trainers/assign";
 import { takeSeats } from "./seats";
 import { noticeTrainingChange } from "../batches/change-notices";
 import { findStaffTraining } from "./staff";
@@ -32,8 +33,19 @@ function trainingValues(fields: TrainingFields, currentlyCancelled: boolean) {
     days: fields.days,
     skipDates: fields.skipDates,
     reminders: fields.reminders ?? null,
+    trainerId: fields.trainerId ?? null,
   };
 }
+
+/** A batch's trainer must be free for every session (lib/trainers/assign.ts): 400 unknown or inactive, 409 a clash. */
+async function assertTrainerFits(tx: DbOrTx, fields: TrainingFields, isCancelled: boolean, id?: string) {
+  if (!fields.trainerId) return;
+  await assertTrainerFree(tx, fields.trainerId, { ...fields, timeZone: fields.timeZone || env().DEFAULT_TIME_ZONE, isCancelled, id });
+}
+
+/** The changes that make an assigned trainer's sessions different: the trainer, the pattern, a reinstatement. */
+const rechecksTrainer = (changes: Partial<TrainingFields>) =>
+  (["trainerId", "startDate", "endDate", "startTime", "endTime", "timeZone", "days", "skipDates", "isCancelled"] as const).some((k) => changes[k] !== undefined);
 
 /**
  * An edited batch is looked at again by the certificates job (lib/certificates/issue.ts): moved back into the
@@ -56,6 +68,7 @@ export async function createTraining(actorUserId: string, fields: TrainingFields
   const db = await getDb();
   const training = await db.transaction(async (tx) => {
     await assertCourseExists(tx, fields.courseId);
+    await assertTrainerFits(tx, fields, fields.isCancelled ?? false);
     const [row] = await tx.insert(trainings).values(trainingValues(fields, false)).returning({ id: trainings.id });
     const after = await findStaffTraining(tx, row!.id);
     await recordAudit(tx, { actorUserId, action: "create", entity: "training", entityId: row!.id, after });
@@ -82,11 +95,13 @@ export async function updateTraining(actorUserId: string, id: string, changes: P
       days: before.days,
       skipDates: before.skipDates,
       reminders: before.hasOwnReminders ? before.reminders : null,
+      trainerId: before.trainer?.id ?? null,
       ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
     };
     const problem = trainingPatternProblem(merged);
     if (problem) throw new ApiError("bad_request", problem.message, { fieldErrors: { [problem.field]: problem.message } });
     await assertCourseExists(tx, merged.courseId);
+    if (rechecksTrainer(changes)) await assertTrainerFits(tx, merged, merged.isCancelled ?? before.isCancelled, id);
     // Locks the row first, so a concurrent enrolment waits for the new limit.
     if (changes.seats !== undefined) await assertSeatsFit(tx, id, merged.seats);
     await tx.update(trainings).set({ ...trainingValues(merged, before.isCancelled), ...CERTIFICATES_RECHECKED }).where(eq(trainings.id, id));
