@@ -25,6 +25,7 @@ export function TrainingForm({
   defaultTimeZone,
   defaultCourseId,
   defaultReminders,
+  trainers = [],
 }: {
   training?: StaffTraining;
   courses: CourseChoice[];
@@ -33,6 +34,8 @@ export function TrainingForm({
   defaultCourseId?: string;
   /** REMINDER_OFFSETS: what an empty reminders field means. */
   defaultReminders: number[];
+  /** The active trainers to assign (billing-and-delivery.md §8). */
+  trainers?: { id: string; name: string }[];
 }) {
   const router = useRouter();
   const listId = useId();
@@ -50,6 +53,7 @@ export function TrainingForm({
       days: training?.days ?? [...weekdays],
       skipDates: training?.skipDates ?? [],
       reminders: training?.hasOwnReminders ? training.reminders.join(", ") : "",
+      trainerId: training?.trainer?.id ?? "",
     },
     send: (values) => {
       const body = trainingWire.encode(values);
@@ -100,6 +104,18 @@ export function TrainingForm({
             hint="https://… (only enrolled learners see it)"
             placeholder="https://meet.example.com/…"
             {...form.register("meetingLink")}
+          />
+          <SelectField
+            label="Trainer"
+            options={[
+              ...trainers.map((t) => ({ value: t.id, label: t.name })),
+              // An inactive trainer already assigned stays choosable.
+              ...(training?.trainer && !trainers.some((t) => t.id === training.trainer!.id) ? [{ value: training.trainer.id, label: training.trainer.name }] : []),
+            ]}
+            placeholder="Not assigned"
+            hint="Checked against their other batches and time off"
+            error={errors.trainerId?.message}
+            {...form.register("trainerId")}
           />
         </div>
         <div className="mt-6 grid gap-4 border-t border-slate-200 pt-5 md:grid-cols-2">

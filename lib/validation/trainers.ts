@@ -80,3 +80,28 @@ export const hoursQuery = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, trainerMessages.month)
     .describe("YYYY-MM"),
 });
+
+// ---- The console's forms: text inputs, checked with the same rules ----
+
+const rateText = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || /^\d+(\.\d{1,2})?$/.test(v), "Enter the hourly rate as a number with at most 2 decimals, e.g. 2500 or 2500.50.");
+
+/** The trainer form of the console (new and edit; the email is fixed once made). */
+export const trainerForm = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  skills: z.string().trim().max(2000, trainerMessages.skills),
+  timeZone: timeZoneSchema,
+  rate: rateText,
+  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "Currency must be a 3-letter ISO 4217 code such as INR."),
+  active: z.boolean(),
+});
+export type TrainerFormValues = z.input<typeof trainerForm>;
+
+/** The console's time-off form. */
+export const timeOffForm = z
+  .object({ from: dateSchema, to: dateSchema, reason: z.string().trim().max(200, trainerMessages.reason) })
+  .refine((v) => v.to >= v.from, { path: ["to"], message: trainerMessages.endBeforeStart });
