@@ -78,6 +78,9 @@ import * as staffTrainers from "./admin/trainers/route";
 import * as staffTrainer from "./admin/trainers/[id]/route";
 import * as staffTrainerTimeOff from "./admin/trainers/[id]/time-off/route";
 import * as staffTrainerHours from "./admin/trainers/[id]/hours/route";
+import * as trainerSessions from "./trainer/sessions/route";
+import * as trainerFeed from "./trainer/feed/route";
+import * as trainerAttendance from "./trainer/trainings/[id]/attendance/route";
 import type { RouteHandler } from "@/lib/http/contract";
 
 const modules = [
@@ -158,6 +161,9 @@ const modules = [
   staffTrainer,
   staffTrainerTimeOff,
   staffTrainerHours,
+  trainerSessions,
+  trainerFeed,
+  trainerAttendance,
 ] as const;
 
 /** Every handler of every module (a function only: read at request time, the modules import each other). */
