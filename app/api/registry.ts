@@ -81,6 +81,9 @@ import * as staffTrainerHours from "./admin/trainers/[id]/hours/route";
 import * as trainerSessions from "./trainer/sessions/route";
 import * as trainerFeed from "./trainer/feed/route";
 import * as trainerAttendance from "./trainer/trainings/[id]/attendance/route";
+import * as orgOverview from "./org/overview/route";
+import * as orgBookingAttendance from "./org/bookings/[id]/attendance/route";
+import * as orgBookingSubstitute from "./org/bookings/[id]/substitute/route";
 import type { RouteHandler } from "@/lib/http/contract";
 
 const modules = [
@@ -164,6 +167,9 @@ const modules = [
   trainerSessions,
   trainerFeed,
   trainerAttendance,
+  orgOverview,
+  orgBookingAttendance,
+  orgBookingSubstitute,
 ] as const;
 
 /** Every handler of every module (a function only: read at request time, the modules import each other). */

@@ -1,6 +1,7 @@
 // Trainers, organisations and their training leads straight into the test database (billing-and-delivery.md §7–§8).
 // Organisations belong to lib/organizations, built on another branch: tests make them here, not through its API.
-import { organizationContacts, organizations, trainers } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { bookings, organizationContacts, organizations, trainers } from "@/db/schema";
 import { testDatabase } from "../setup/database";
 import { makeUser, type TestUser } from "./users";
 
@@ -31,4 +32,9 @@ export async function makeOrganizationWithLead(name = "Acme Cloud Pvt Ltd"): Pro
   const [org] = await db.insert(organizations).values({ name, billingAddress: "1 MG Road\nBengaluru", stateCode: "29" }).returning({ id: organizations.id });
   await db.insert(organizationContacts).values({ organizationId: org!.id, name: lead.user.name, email: lead.user.email, isLead: true, userId: lead.user.id });
   return { organizationId: org!.id, lead };
+}
+
+/** Makes a booking an organisation's (bookings take organizationId through lib/organizations' branch). */
+export async function linkBooking(bookingId: string, organizationId: string): Promise<void> {
+  await testDatabase().db.update(bookings).set({ organizationId }).where(eq(bookings.id, bookingId));
 }
