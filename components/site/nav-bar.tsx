@@ -7,7 +7,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toaster";
-import { AuthSlot, CoursesPanel, isActive, links, LOGOUT_QUESTION, profileLinks, ProfileMenu, ProfilePlaceholder, useOpeningDelay, type NavCategory, type NavCourse } from "./nav-parts";
+import { AuthSlot, CoursesPanel, isActive, links, LOGOUT_QUESTION, profileLinksFor, ProfileMenu, ProfilePlaceholder, useOpeningDelay, type NavCategory, type NavCourse } from "./nav-parts";
 import { useSignedInUser } from "./use-signed-in-user";
 
 export type { NavCategory, NavCourse } from "./nav-parts";
@@ -128,7 +128,7 @@ export function NavBar({ categories, courses }: { categories: NavCategory[]; cou
         <div className="hidden items-center gap-3 nav:flex">
           <AuthSlot
             user={user}
-            signedIn={(u) => <ProfileMenu name={u.name} onLogout={() => setConfirmLogout(true)} />}
+            signedIn={(u) => <ProfileMenu name={u.name} places={profileLinksFor(u)} onLogout={() => setConfirmLogout(true)} />}
             pending={<ProfilePlaceholder />}
             signedOut={
               <ButtonLink href="/auth/login" size="sm" className="px-5">
@@ -208,7 +208,7 @@ export function NavBar({ categories, courses }: { categories: NavCategory[]; cou
               <li className="px-3 pb-2 text-sm text-slate-600">
                 Signed in as <span className="font-semibold text-slate-800">{u.name}</span>
               </li>
-              {profileLinks.map((link) => (
+              {profileLinksFor(u).map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className="block rounded-md px-3 py-2.5 font-medium text-slate-800">
                     {link.label}

@@ -31,6 +31,17 @@ export const profileLinks = [
   { href: "/account-settings", label: "Settings" },
 ] as const;
 
+/** Each role its own places (billing-and-delivery.md §7–§8): My Learning for learners, Trainer, Organisation for leads, Console for staff. */
+export function profileLinksFor(user: { role?: string; isLead?: boolean }): { href: string; label: string }[] {
+  const places =
+    user.role === "staff"
+      ? [{ href: "/admin", label: "Console" }]
+      : user.role === "trainer"
+        ? [{ href: "/trainer", label: "Trainer" }]
+        : [{ href: "/my-learning", label: "My Learning" }, ...(user.isLead ? [{ href: "/organization", label: "Organisation" }] : [])];
+  return [profileLinks[0], ...places, profileLinks[2]];
+}
+
 export function isActive(pathname: string, href: string) {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 }
@@ -124,7 +135,7 @@ export function CoursesMenu({ categories, courses, onNavigate }: { categories: N
   );
 }
 
-export function ProfileMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
+export function ProfileMenu({ name, onLogout, places = profileLinks }: { name: string; onLogout: () => void; places?: readonly { href: string; label: string }[] }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -177,7 +188,7 @@ export function ProfileMenu({ name, onLogout }: { name: string; onLogout: () => 
         hidden={!open}
         className="absolute right-0 z-50 mt-2 w-48 overflow-hidden rounded-xl bg-white py-1 shadow-xl ring-1 ring-slate-200"
       >
-        {profileLinks.map((link) => (
+        {places.map((link) => (
           <li key={link.href}>
             <Link href={link.href} onClick={() => setOpen(false)} className="block px-4 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800">
               {link.label}
@@ -212,8 +223,8 @@ export function AuthSlot({
   pending,
   signedOut,
 }: {
-  user: { name: string } | null | undefined;
-  signedIn: (user: { name: string }) => React.ReactNode;
+  user: { name: string; role?: string; isLead?: boolean } | null | undefined;
+  signedIn: (user: { name: string; role?: string; isLead?: boolean }) => React.ReactNode;
   pending: React.ReactNode;
   signedOut: React.ReactNode;
 }) {

@@ -6,7 +6,8 @@ import { SIGNED_IN_ATTRIBUTE, SIGNED_IN_HINT } from "./signed-in-hint";
 
 const hasHint = () => document.cookie.split("; ").includes(SIGNED_IN_HINT);
 
-export type NavUser = { name: string } | null;
+/** The account's name, and what decides its places in the menu (its role, whether it leads an organisation). */
+export type NavUser = { name: string; role?: string; isLead?: boolean } | null;
 
 /**
  * Who is signed in, for the navigation of pages that are the same cached bytes for every visitor: undefined
@@ -30,7 +31,7 @@ export function useSignedInUser(): [NavUser | undefined, (user: NavUser) => void
     }
     void api.get("/api/user/authVerify", undefined, { on401: "quiet" }).then((answer) => {
       // Status 0 (offline, a restart) is no verdict: keep what the page shows until the next navigation.
-      if (answer.ok && answer.data) settle({ name: answer.data.name });
+      if (answer.ok && answer.data) settle({ name: answer.data.name, role: answer.data.role, isLead: Boolean(answer.data.organizations?.length) });
       else if (answer.status === 401 || answer.status === 403) settle(null);
     });
     return () => {
