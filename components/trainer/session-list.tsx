@@ -1,8 +1,9 @@
 import Link from "next/link";
+import { timeZoneLabel } from "@/components/training/format";
 import type { TrainerSession } from "@/lib/trainers/portal";
 
 const dayFormat = (timeZone: string) => new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone });
-const timeFormat = (timeZone: string) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" });
+const timeFormat = (timeZone: string) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone });
 
 /** One group of the trainer's sessions (this week, later, recent), times in the trainer's own zone. */
 export function SessionList({ title, sessions, timeZone, empty, past = false }: { title: string; sessions: TrainerSession[]; timeZone: string; empty: string; past?: boolean }) {
@@ -24,7 +25,7 @@ export function SessionList({ title, sessions, timeZone, empty, past = false }: 
                 <div className="min-w-0">
                   <p className="font-semibold text-ink">{s.courseTitle}</p>
                   <p className="text-sm text-slate-700">
-                    <time dateTime={s.startsAt}>{dayFormat(timeZone).format(starts)}</time>, {timeFormat(timeZone).formatRange(starts, ends)}
+                    <time dateTime={s.startsAt}>{dayFormat(timeZone).format(starts)}</time>, {timeFormat(timeZone).formatRange(starts, ends)} {timeZoneLabel(timeZone, s.date)}
                   </p>
                   <p className="text-xs text-slate-500">
                     {s.learners} learner{s.learners === 1 ? "" : "s"}

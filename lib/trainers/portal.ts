@@ -7,7 +7,6 @@ import { courseSlug } from "../courses/slug";
 import { ApiError } from "../http/api-error";
 import { addDays, isoInZone } from "../trainings/schedule";
 import { sessionsOf, trainingStatusAt, type Weekday } from "../trainings/sessions";
-import { dateInZone } from "../trainings/status";
 import type { TrainingStatus } from "../trainings/status";
 
 /** The trainer's portal shows sessions from this many days back… */
@@ -134,9 +133,4 @@ export async function assertOwnTraining(userId: string, trainingId: string): Pro
       ? await db.select({ id: trainings.id }).from(trainings).where(and(eq(trainings.id, trainingId), eq(trainings.trainerId, trainerId)))
       : [];
   if (!row) throw new ApiError("not_found", "Training not found.");
-}
-
-/** Today's date in the trainer's zone (the portal's "this week" starts from it). */
-export function todayFor(timeZone: string, at: Date = clockNow()): string {
-  return dateInZone(at, timeZone);
 }
