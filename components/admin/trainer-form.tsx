@@ -109,7 +109,7 @@ export function TimeOffForm({ trainerId, timeZone }: { trainerId: string; timeZo
     <form noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end" onSubmit={form.onSubmit} aria-label="Add time off">
       <TextField label="From" type="date" required hint={timeZone} error={errors.from?.message} {...form.register("from")} />
       <TextField label="To" type="date" required hint="Inclusive" error={errors.to?.message} {...form.register("to")} />
-      <TextField label="Reason" autoComplete="off" error={errors.reason?.message} {...form.register("reason")} />
+      <TextField label="Reason" autoComplete="off" hint="Optional" error={errors.reason?.message} {...form.register("reason")} />
       <Button type="submit" loading={form.isSubmitting} className="sm:mb-6">
         Add time off
       </Button>

@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { dayFromToday } from "../admin/helpers";
+import { dayFromToday, open, signInAsStaff } from "../admin/helpers";
 import { logInWithForm, makeLearner, newEmail, RESET_LINK } from "../auth/fixtures";
 import { latestMail, linkIn } from "../support/inbox";
 import { screenshots, setPasswordFromInvitation, shoot, staffApi } from "./helpers";
 
 // The trainer (billing-and-delivery.md §8): invited by staff, sets a password from the mail, signs in, sees the
 // week's sessions with the meeting link, and marks a learner present; the staff console stays closed to them.
-test("a trainer signs in from the invitation, sees the week's sessions and marks attendance", async ({ page, baseURL }) => {
+test("a trainer signs in from the invitation, sees the week's sessions and marks attendance", async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   fs.mkdirSync(screenshots, { recursive: true });
   const staff = await staffApi(baseURL!);
@@ -22,7 +22,7 @@ test("a trainer signs in from the invitation, sees the week's sessions and marks
     data: { courseId: course._id, startDate: dayFromToday(-1), endDate: dayFromToday(3), startTime: "06:00", endTime: "07:30", timeZone: "Asia/Kolkata", meetingLink: "https://meet.example.com/tara-batch", trainerId },
   });
   expect(batch.status(), await batch.text()).toBe(201);
-  const trainingId = (await batch.json()).data._id as string;
+  const { _id: trainingId, courseId } = (await batch.json()).data as { _id: string; courseId: { courseSlug: string } };
   const learner = await makeLearner(page.request, "Kabir Learner");
   await page.request.post("/api/user/logout");
   expect((await staff.post("/api/admin/enrollments", { data: { userEmail: learner.email, trainingId, isActive: true } })).status()).toBe(201);
@@ -57,4 +57,15 @@ test("a trainer signs in from the invitation, sees the week's sessions and marks
   await expect(page.getByRole("link", { name: "My Learning" })).toHaveCount(0);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/forbidden$/);
+
+  // The public batch names its trainer; staff see the trainer's month of hours on the console.
+  await page.goto(`/training-courses/course/${courseId.courseSlug}`);
+  await expect(page.getByRole("article").filter({ hasText: "Tara Trainer" }).first()).toBeVisible();
+  const staffPage = await browser.newPage();
+  await signInAsStaff(staffPage);
+  await open(staffPage, `/admin/trainers/${trainerId}`);
+  await expect(staffPage.getByRole("heading", { level: 1, name: "Tara Trainer" })).toBeVisible();
+  await expect(staffPage.getByRole("table", { name: /^Hours in / })).toContainText(course.courseTitle);
+  await shoot(staffPage, "admin-trainer");
+  await staffPage.close();
 });
