@@ -96,6 +96,16 @@ import * as staffQuotePdf from "./admin/quotes/[id]/pdf/route";
 import * as quoteAccept from "./quote/accept/route";
 import * as myBookings from "./booking/getMyBookings/route";
 import * as myReceipt from "./booking/receipts/[paymentId]/route";
+import * as staffTrainers from "./admin/trainers/route";
+import * as staffTrainer from "./admin/trainers/[id]/route";
+import * as staffTrainerTimeOff from "./admin/trainers/[id]/time-off/route";
+import * as staffTrainerHours from "./admin/trainers/[id]/hours/route";
+import * as trainerSessions from "./trainer/sessions/route";
+import * as trainerFeed from "./trainer/feed/route";
+import * as trainerAttendance from "./trainer/trainings/[id]/attendance/route";
+import * as orgOverview from "./org/overview/route";
+import * as orgBookingAttendance from "./org/bookings/[id]/attendance/route";
+import * as orgBookingSubstitute from "./org/bookings/[id]/substitute/route";
 import type { RouteHandler } from "@/lib/http/contract";
 
 const modules = [
@@ -194,6 +204,16 @@ const modules = [
   staffPaymentProofReject,
   payRequest,
   payProof,
+  staffTrainers,
+  staffTrainer,
+  staffTrainerTimeOff,
+  staffTrainerHours,
+  trainerSessions,
+  trainerFeed,
+  trainerAttendance,
+  orgOverview,
+  orgBookingAttendance,
+  orgBookingSubstitute,
 ] as const;
 
 /** Every handler of every module (a function only: read at request time, the modules import each other). */

@@ -9,6 +9,7 @@ export const adminNavItems = [
   { href: "/admin/courses", label: "Courses" },
   { href: "/admin/categories", label: "Categories" },
   { href: "/admin/trainings", label: "Trainings" },
+  { href: "/admin/trainers", label: "Trainers" },
   { href: "/admin/enrolments", label: "Enrolments" },
   { href: "/admin/enquiries", label: "Enquiries" },
   { href: "/admin/bookings", label: "Bookings" },

@@ -22,7 +22,21 @@ const short = (date: string) =>
  * Staff's attendance grid of a batch: learners × sessions. Each checkbox corrects one record (audited by the
  * API); the rate follows the server's answer. The last column shows, issues or revokes the certificate.
  */
-export function AttendanceGrid({ trainingId, sessions, learners, minRate }: { trainingId: string; sessions: string[]; learners: AttendanceRow[]; minRate: number }) {
+export function AttendanceGrid({
+  trainingId,
+  sessions,
+  learners,
+  minRate,
+  by = "staff",
+}: {
+  trainingId: string;
+  sessions: string[];
+  learners: AttendanceRow[];
+  minRate: number;
+  /** The batch's trainer marks attendance through their own call and has no certificate column (§8). */
+  by?: "staff" | "trainer";
+}) {
+  const certificates = by === "staff";
   const [rows, setRows] = useState(learners);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -33,7 +47,8 @@ export function AttendanceGrid({ trainingId, sessions, learners, minRate }: { tr
     // The box follows the click at once; a refusal puts it back.
     set(present ? [...before, date].sort() : before.filter((d) => d !== date));
     setBusy(key);
-    const answer = await api.put("/api/admin/trainings/{id}/attendance", { params: { id: trainingId }, body: { userId: row.userId, date, present } });
+    const input = { params: { id: trainingId }, body: { userId: row.userId, date, present } };
+    const answer = by === "trainer" ? await api.put("/api/trainer/trainings/{id}/attendance", input) : await api.put("/api/admin/trainings/{id}/attendance", input);
     setBusy(null);
     if (!answer.ok || !answer.data) {
       set(before);
@@ -60,13 +75,15 @@ export function AttendanceGrid({ trainingId, sessions, learners, minRate }: { tr
           <th scope="col" className={cn(th, "text-right")}>
             Rate
           </th>
-          <th scope="col" className={th}>
-            Certificate
-          </th>
+          {certificates && (
+            <th scope="col" className={th}>
+              Certificate
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
-        {rows.length === 0 && <EmptyRow colSpan={sessions.length + 3}>No learner has an active enrolment in this batch yet.</EmptyRow>}
+        {rows.length === 0 && <EmptyRow colSpan={sessions.length + (certificates ? 3 : 2)}>No learner has an active enrolment in this batch yet.</EmptyRow>}
         {rows.map((row) => {
           const attended = new Set(row.attended);
           return (
@@ -90,9 +107,11 @@ export function AttendanceGrid({ trainingId, sessions, learners, minRate }: { tr
               <td className={cn(td, "text-right font-semibold tabular-nums", row.rate >= minRate ? "text-green-800" : "text-slate-700")} data-testid="attendance-rate">
                 {row.rate}%
               </td>
-              <td className={td}>
-                <CertificateCell trainingId={trainingId} row={row} />
-              </td>
+              {certificates && (
+                <td className={td}>
+                  <CertificateCell trainingId={trainingId} row={row} />
+                </td>
+              )}
             </tr>
           );
         })}

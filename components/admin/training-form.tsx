@@ -28,6 +28,7 @@ export function TrainingForm({
   defaultTimeZone,
   defaultCourseId,
   defaultReminders,
+  trainers = [],
 }: {
   training?: StaffTraining;
   courses: CourseChoice[];
@@ -36,6 +37,8 @@ export function TrainingForm({
   defaultCourseId?: string;
   /** REMINDER_OFFSETS: what an empty reminders field means. */
   defaultReminders: number[];
+  /** The active trainers to assign (billing-and-delivery.md §8). */
+  trainers?: { id: string; name: string }[];
 }) {
   const router = useRouter();
   const listId = useId();
@@ -56,6 +59,7 @@ export function TrainingForm({
       price: priceText(training?.price.listPrice ?? null, training?.price.currency),
       earlyBird: { amount: priceText(training?.price.earlyBird?.amount ?? null, training?.price.currency), until: training?.price.earlyBird?.until ?? "" },
       groupDiscounts: groupDiscountsText(training?.price.groupDiscounts ?? []),
+      trainerId: training?.trainer?.id ?? "",
     },
     send: (values) => {
       const body = trainingWire.encode(values);
@@ -111,6 +115,18 @@ export function TrainingForm({
             hint="https://… (only enrolled learners see it)"
             placeholder="https://meet.example.com/…"
             {...form.register("meetingLink")}
+          />
+          <SelectField
+            label="Trainer"
+            options={[
+              ...trainers.map((t) => ({ value: t.id, label: t.name })),
+              // An inactive trainer already assigned stays choosable.
+              ...(training?.trainer && !trainers.some((t) => t.id === training.trainer!.id) ? [{ value: training.trainer.id, label: training.trainer.name }] : []),
+            ]}
+            placeholder="Not assigned"
+            hint="Checked against their other batches and time off"
+            error={errors.trainerId?.message}
+            {...form.register("trainerId")}
           />
         </div>
         <div className="mt-6 grid gap-4 border-t border-slate-200 pt-5 md:grid-cols-2">

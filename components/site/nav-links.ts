@@ -29,6 +29,17 @@ export const profileLinks = [
   { href: "/account-settings", label: "Settings" },
 ] as const;
 
+/** Each role its own places (billing-and-delivery.md §7–§8): My Learning for learners, Trainer, Organisation for leads, Console for staff. */
+export function profileLinksFor(user: { role?: string; isLead?: boolean }): { href: string; label: string }[] {
+  const places =
+    user.role === "staff"
+      ? [{ href: "/admin", label: "Console" }]
+      : user.role === "trainer"
+        ? [{ href: "/trainer", label: "Trainer" }]
+        : [{ href: "/my-learning", label: "My Learning" }, ...(user.isLead ? [{ href: "/organization", label: "Organisation" }] : [])];
+  return [profileLinks[0], ...places, profileLinks[2]];
+}
+
 export function isActive(pathname: string, href: string) {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 }

@@ -58,7 +58,7 @@ export function CoursesMenu({ categories, courses, onNavigate }: { categories: N
   );
 }
 
-export function ProfileMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
+export function ProfileMenu({ name, onLogout, places = profileLinks }: { name: string; onLogout: () => void; places?: readonly { href: string; label: string }[] }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -111,7 +111,7 @@ export function ProfileMenu({ name, onLogout }: { name: string; onLogout: () => 
         hidden={!open}
         className="absolute right-0 z-50 mt-2 w-48 overflow-hidden rounded-xl bg-white py-1 shadow-xl ring-1 ring-slate-200"
       >
-        {profileLinks.map((link) => (
+        {places.map((link) => (
           <li key={link.href}>
             <Link href={link.href} onClick={() => setOpen(false)} className="block px-4 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800">
               {link.label}

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { NAV_DROPDOWN_LOADING_MS, type NavCategory, type NavCourse } from "./nav-links";
+import type { NavUser } from "./use-signed-in-user";
 
 // The menus' content loads when one first opens (issue 26): the Courses menu behind the spec's 1 s loading state
 // (its code is fetched meanwhile), the profile menu once the visitor is known to be signed in.
@@ -73,8 +74,8 @@ export function AuthSlot({
   pending,
   signedOut,
 }: {
-  user: { name: string } | null | undefined;
-  signedIn: (user: { name: string }) => React.ReactNode;
+  user: NavUser | undefined;
+  signedIn: (user: NonNullable<NavUser>) => React.ReactNode;
   pending: React.ReactNode;
   signedOut: React.ReactNode;
 }) {

@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { lazy, Suspense, useState } from "react";
 import { ButtonLink } from "@/components/ui/button";
-import { profileLinks } from "./nav-links";
+import { profileLinksFor } from "./nav-links";
 import { AuthSlot, ProfileMenu, ProfilePlaceholder } from "./nav-parts";
 import { useSignedInUser } from "./use-signed-in-user";
 
@@ -23,7 +23,7 @@ export function NavSession({ variant }: { variant: "desktop" | "mobile" }) {
       {variant === "desktop" ? (
         <AuthSlot
           user={user}
-          signedIn={(u) => <ProfileMenu name={u.name} onLogout={askLogout} />}
+          signedIn={(u) => <ProfileMenu name={u.name} places={profileLinksFor(u)} onLogout={askLogout} />}
           pending={<ProfilePlaceholder />}
           signedOut={
             <ButtonLink href="/auth/login" size="sm" className="px-5">
@@ -40,7 +40,7 @@ export function NavSession({ variant }: { variant: "desktop" | "mobile" }) {
               <li className="px-3 pb-2 text-sm text-slate-600">
                 Signed in as <span className="font-semibold text-slate-800">{u.name}</span>
               </li>
-              {profileLinks.map((link) => (
+              {profileLinksFor(u).map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className="block rounded-md px-3 py-2.5 font-medium text-slate-800">
                     {link.label}

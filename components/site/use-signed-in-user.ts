@@ -5,7 +5,8 @@ import { SIGNED_IN_ATTRIBUTE, SIGNED_IN_HINT } from "./signed-in-hint";
 
 const hasHint = () => document.cookie.split("; ").includes(SIGNED_IN_HINT);
 
-export type NavUser = { name: string } | null;
+/** The account's name, and what decides its places in the menu (its role, whether it leads an organisation). */
+export type NavUser = { name: string; role?: string; isLead?: boolean } | null;
 
 // One answer for the whole page: the bar and the mobile menu each show the session (nav-session.tsx), and ask once.
 let current: NavUser | undefined;
@@ -44,7 +45,7 @@ export function useSignedInUser(): [NavUser | undefined, (user: NavUser) => void
         // A later navigation asked again: its answer counts.
         if (verifiedPath !== pathname) return;
         // Status 0 (offline, a restart) is no verdict: keep what the page shows until the next navigation.
-        if (answer.ok && answer.data) settle({ name: answer.data.name });
+        if (answer.ok && answer.data) settle({ name: answer.data.name, role: answer.data.role, isLead: Boolean(answer.data.organizations?.length) });
         else if (answer.status === 401 || answer.status === 403) settle(null);
       })
       // The client's code could not be fetched (offline): no verdict either.

@@ -24,6 +24,7 @@ export const trainingCardAnswer = answer(
       price: z.string().nullable().describe('today\'s per-seat price, formatted ("₹25,000"); null: fees on enquiry'),
       listPrice: z.string().nullable().describe("the list price while an early bird runs (shown struck through), else null"),
       priceUntil: z.string().nullable().describe('the early bird\'s last day while it runs ("10 Mar 2026"), else null'),
+      trainerName: z.string().nullish().describe("who teaches it; null: not assigned yet"),
     })
     .meta({ id: "TrainingCard" }),
   (training: Training) => toTrainingCard(training),

@@ -28,6 +28,8 @@ export interface TrainingCardData {
   listPrice: string | null;
   /** The early bird's last day while it runs ("10 Mar 2026"), else null. */
   priceUntil: string | null;
+  /** Who teaches it; absent or null: not assigned yet. */
+  trainerName?: string | null;
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -111,6 +113,7 @@ export function toTrainingCard(training: Training): TrainingCardData {
     seatsLeft: training.seats.left,
     isFull: training.seats.isFull,
     ...priceTexts(training),
+    trainerName: training.trainer?.name ?? null,
   };
 }
 

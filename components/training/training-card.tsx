@@ -29,6 +29,12 @@ export function TrainingCard({ training, showStatus = true }: { training: Traini
             <dt className="w-16 shrink-0 font-semibold text-slate-600">Length</dt>
             <dd>{training.durationHours} hours</dd>
           </div>
+          {training.trainerName && (
+            <div className="flex gap-2">
+              <dt className="w-16 shrink-0 font-semibold text-slate-600">Trainer</dt>
+              <dd>{training.trainerName}</dd>
+            </div>
+          )}
           <div className="flex gap-2">
             <dt className="w-16 shrink-0 font-semibold text-slate-600">Fees</dt>
             <dd>

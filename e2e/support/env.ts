@@ -10,3 +10,10 @@ export const e2eStaff = {
   name: "Esha Staff",
   password: "Staff!e2e-Pass9",
 };
+
+/** The training lead of the organisation seeded before the server starts (e2e/support/seed-people.ts). */
+export const e2eLead = {
+  email: "lead.acme@example.com",
+  name: "Lena Lead",
+  organization: "Acme Cloud Pvt Ltd",
+};

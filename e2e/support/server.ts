@@ -23,6 +23,9 @@ const staff = spawnSync(node[0]!, [...node.slice(1), "scripts/staff-create.ts", 
   stdio: "inherit",
 });
 if (staff.status !== 0) process.exit(staff.status ?? 1);
+// An organisation with its training lead and a booking (e2e/people/lead.spec.ts).
+const people = spawnSync(node[0]!, [...node.slice(1), "e2e/support/seed-people.ts"], { cwd: root, env, stdio: "inherit" });
+if (people.status !== 0) process.exit(people.status ?? 1);
 
 const app = spawn(node[0]!, [...node.slice(1), "scripts/start.ts"], { cwd: root, env, stdio: "inherit" });
 const stop = () => app.kill("SIGTERM");

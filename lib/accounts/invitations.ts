@@ -1,20 +1,59 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
-import { users } from "../../db/schema";
+import { users, type UserRole } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { env } from "../env";
 import { issueToken } from "./tokens";
 
-/** An invitation's set-password link lives 7 days (sales-and-batches.md §2, billing-and-delivery.md §7). */
+/** An invitation's set-password link lives 7 days (sales-and-batches.md §2, billing-and-delivery.md §7–§8). */
 export const INVITATION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export interface InvitedAccount {
   id: string;
   name: string;
   email: string;
-  /** The set-password link of an account made now; undefined for an account that existed. */
-  setPasswordUrl?: string;
+  /** `{APP_URL}/auth/reset-password?token=…`, valid 7 days and once. */
+  setPasswordUrl: string;
+}
+
+/**
+ * Someone the product has no account for yet (a booking's learner, a trainer, a training lead): an account of
+ * `role` without a password, audited, and a set-password link for the invitation mail the caller sends in the
+ * same transaction. `audit` adds the context of the invitation to the audit row (e.g. the booking's number).
+ */
+export async function inviteAccount(
+  tx: DbOrTx,
+  actorUserId: string | null,
+  invitee: { email: string; name?: string; role: UserRole; audit?: Record<string, unknown> },
+): Promise<InvitedAccount> {
+  const email = invitee.email.trim().toLowerCase();
+  const name = (invitee.name?.trim() || email.split("@")[0]!).slice(0, 100);
+  const [made] = await tx.insert(users).values({ role: invitee.role, name, email }).returning({ id: users.id, name: users.name, email: users.email });
+  await recordAudit(tx, { actorUserId, action: "create", entity: "user", entityId: made!.id, after: { email, role: invitee.role, ...invitee.audit } });
+  const token = await issueToken(tx, made!.id, "reset", INVITATION_LIFETIME_SECONDS);
+  return { ...made!, setPasswordUrl: `${env().APP_URL}/auth/reset-password?token=${encodeURIComponent(token)}` };
+}
+
+/** The account of an email (any case), or undefined. */
+export async function accountByEmail(tx: DbOrTx, email: string) {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return row;
+}
+
+/** An account's role changes (a learner invited as a trainer becomes one), audited. */
+export async function changeAccountRole(tx: DbOrTx, actorUserId: string | null, userId: string, from: UserRole, to: UserRole): Promise<void> {
+  await tx.update(users).set({ role: to, updatedAt: new Date() }).where(eq(users.id, userId));
+  await recordAudit(tx, { actorUserId, action: "update", entity: "user", entityId: userId, before: { role: from }, after: { role: to } });
+}
+
+/** Staff correct a person's name or phone on a profile they manage (a trainer's). */
+export async function updateAccountContact(tx: DbOrTx, userId: string, changes: { name?: string; phone?: string }): Promise<void> {
+  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length) await tx.update(users).set({ ...set, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** The accounts of these (lower-case) addresses that exist, by address. */
@@ -22,15 +61,4 @@ export async function accountsByEmail(tx: DbOrTx, emails: string[]): Promise<Map
   if (emails.length === 0) return new Map();
   const rows = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, emails));
   return new Map(rows.map((a) => [a.email.toLowerCase(), a]));
-}
-
-/**
- * An unknown address gets a learner account (audited with `context`) and a set-password link valid 7 days, which also
- * activates it; the caller mails the link in the same transaction.
- */
-export async function inviteAccount(tx: DbOrTx, actorUserId: string, email: string, context: Record<string, unknown>, name = email.split("@")[0]!): Promise<InvitedAccount> {
-  const [made] = await tx.insert(users).values({ role: "learner", name: name.slice(0, 100), email }).returning({ id: users.id, name: users.name, email: users.email });
-  await recordAudit(tx, { actorUserId, action: "create", entity: "user", entityId: made!.id, after: { email, role: "learner", ...context } });
-  const token = await issueToken(tx, made!.id, "reset", INVITATION_LIFETIME_SECONDS);
-  return { ...made!, setPasswordUrl: `${env().APP_URL}/auth/reset-password?token=${encodeURIComponent(token)}` };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { sessionCookieName, verifySessionToken, type SessionUser } from "./session";
+import { isTrainingLead, sessionCookieName, verifySessionToken, type SessionUser } from "./session";
 
 /** The signed-in user of the page being rendered, or undefined. */
 export async function getCurrentUser(): Promise<SessionUser | undefined> {
@@ -20,5 +20,19 @@ export async function requirePageUser(returnTo: string): Promise<SessionUser> {
 export async function requirePageStaff(returnTo: string): Promise<SessionUser> {
   const user = await requirePageUser(returnTo);
   if (user.role !== "staff") redirect("/forbidden");
+  return user;
+}
+
+/** For the trainer's portal: a trainer, or login for visitors; everyone else gets the 403 screen (§8). */
+export async function requirePageTrainer(returnTo: string): Promise<SessionUser> {
+  const user = await requirePageUser(returnTo);
+  if (user.role !== "trainer") redirect("/forbidden");
+  return user;
+}
+
+/** For the lead's portal: the training lead of some organisation, or login for visitors; others get the 403 screen (§7). */
+export async function requirePageLead(returnTo: string): Promise<SessionUser> {
+  const user = await requirePageUser(returnTo);
+  if (!(await isTrainingLead(user._id))) redirect("/forbidden");
   return user;
 }

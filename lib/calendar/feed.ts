@@ -6,6 +6,7 @@ import { calendarFeeds, trainings } from "../../db/schema";
 import { env } from "../env";
 import { listMyEnrolments } from "../enrolments/reads";
 import type { MyEnrolment } from "../enrolments/types";
+import { trainerCalendarTrainings } from "../trainers/portal";
 import type { Training } from "../trainings/types";
 import { buildCalendar, type CalendarEvent } from "./ics";
 
@@ -105,4 +106,21 @@ export async function calendarOfEnrolments(userId: string, trainingId?: string):
   const sequences = await sequencesOf(chosen.map((e) => e.training.id));
   const name = trainingId ? chosen[0]!.training.course.title : "Stackwise Academy trainings";
   return buildCalendar({ name, events: enrolmentEvents(chosen, sequences) });
+}
+
+/**
+ * What a private feed holds: the owner's active enrolments and, for a trainer, the batches they teach (with the
+ * meeting link). One feed URL per account, made and turned off by the same calls (billing-and-delivery.md §8).
+ */
+export async function calendarOfFeed(userId: string): Promise<string> {
+  const taught = await trainerCalendarTrainings(userId);
+  if (taught.length === 0) return (await calendarOfEnrolments(userId))!;
+  const enrolled = (await listMyEnrolments(userId)).filter((e) => e.isActive && !taught.some((t) => t.id === e.training.id));
+  const sequences = await sequencesOf(enrolled.map((e) => e.training.id));
+  return buildCalendar({ name: "Stackwise Academy trainings", events: [...taught.map((t) => trainingCalendarEvent(t, t.sequence)), ...enrolmentEvents(enrolled, sequences)] });
+}
+
+/** The account's feed URL, made on first ask (the trainer's portal shows it at once). */
+export async function feedUrlOrNew(userId: string): Promise<string> {
+  return (await getFeedUrl(userId)) ?? createFeed(userId);
 }

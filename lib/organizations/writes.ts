@@ -41,9 +41,9 @@ async function saveContacts(tx: DbOrTx, actorUserId: string, organizationId: str
           userId = existing.id;
           await enqueueMail(tx, leadNoticeMail(existing.email, existing, name, appUrl));
         } else {
-          const invited = await inviteAccount(tx, actorUserId, contact.email, { organization: name }, contact.name);
+          const invited = await inviteAccount(tx, actorUserId, { email: contact.email, name: contact.name, role: "learner", audit: { organization: name } });
           userId = invited.id;
-          await enqueueMail(tx, leadInvitationMail(invited.email, name, invited.setPasswordUrl!));
+          await enqueueMail(tx, leadInvitationMail(invited.email, name, invited.setPasswordUrl));
         }
       }
     }

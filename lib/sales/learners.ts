@@ -64,9 +64,9 @@ export async function assignLearners(actorUserId: string, bookingId: string, ema
       // A registration that never activated: its password is whoever registered's, so the owner is invited instead.
       if (account && (await releasePendingRegistration(tx, account.id))) invitation = await issueToken(tx, account.id, "reset", INVITATION_LIFETIME_SECONDS);
       if (!account) {
-        const invited = await inviteAccount(tx, actorUserId, email, { booking: booking.number });
-        account = invited;
-        invitation = invited.setPasswordUrl;
+        const made = await inviteAccount(tx, actorUserId, { email, role: "learner", audit: { booking: booking.number } });
+        account = made;
+        invitation = made.setPasswordUrl;
       }
       const current = existing.find((e) => e.userId === account.id);
       if (current?.bookingId) throw new ApiError("conflict", learnerMessages.elsewhere(email));

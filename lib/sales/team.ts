@@ -10,6 +10,7 @@ import type { SalesBooking } from "./types";
 
 /** One learner of a booking as its buyer sees them: attendance over the batch and their certificate. */
 export interface TeamLearner {
+  userId: string;
   name: string;
   email: string;
   sessions: number;
@@ -61,6 +62,7 @@ export async function teamsOf(tx: DbOrTx, list: SalesBooking[]): Promise<Map<str
           const count = attended.get(key) ?? 0;
           const cert = certificateOf.get(key);
           return {
+            userId: l.userId,
             name: l.name,
             email: l.email,
             sessions,

@@ -65,8 +65,24 @@ const staffPriceOf = (t: StaffTraining) => {
 };
 const status = z.enum(trainingStatuses).describe("follows the schedule in the training's zone; Cancelled when staff cancel it");
 
-const legacyTraining = { _id: z.string(), tcStatus: status, courseId: legacyCourseSchema, ...schedule, ...batch, ...publicPrice };
-export const legacyTrainingOf = (t: Training) => ({ _id: t.id, tcStatus: t.status, courseId: legacyCourseOf(t.course), ...scheduleOf(t), ...batchOf(t), ...publicPriceOf(t) });
+const legacyTraining = {
+  _id: z.string(),
+  tcStatus: status,
+  courseId: legacyCourseSchema,
+  ...schedule,
+  ...batch,
+  ...publicPrice,
+  trainer: z.object({ name: z.string() }).nullable().describe("who teaches it; null: not assigned yet"),
+};
+export const legacyTrainingOf = (t: Training) => ({
+  _id: t.id,
+  tcStatus: t.status,
+  courseId: legacyCourseOf(t.course),
+  ...scheduleOf(t),
+  ...batchOf(t),
+  ...publicPriceOf(t),
+  trainer: t.trainer ?? null,
+});
 
 /** A training of the public lists (no meeting link). */
 export const trainingAnswer = answer(z.object(legacyTraining).meta({ id: "Training" }), legacyTrainingOf);
@@ -88,6 +104,8 @@ export const staffTrainingAnswer = answer(
       reminders: z.array(z.number().int()).describe("minutes before each session a reminder goes out"),
       ...staffPrice,
       meetingLink: z.string(),
+      trainerId: z.string().nullable().describe("who teaches it; null: not assigned"),
+      trainer: z.object({ _id: z.string(), name: z.string() }).nullable(),
       enrolmentCount: z.number().int(),
       activeEnrolmentCount: z.number().int(),
       createdAt: instant,
@@ -104,6 +122,8 @@ export const staffTrainingAnswer = answer(
     reminders: t.reminders,
     ...staffPriceOf(t),
     meetingLink: t.meetingLink,
+    trainerId: t.trainer?.id ?? null,
+    trainer: t.trainer ? { _id: t.trainer.id, name: t.trainer.name } : null,
     enrolmentCount: t.enrolmentCount,
     activeEnrolmentCount: t.activeEnrolmentCount,
     createdAt: t.createdAt.toISOString(),

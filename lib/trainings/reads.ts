@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { trainings } from "../../db/schema";
 import { cached, cacheTags } from "../cache";
@@ -34,8 +34,10 @@ export const trainingColumns = {
   earlyBirdMinor: trainings.earlyBirdMinor,
   earlyBirdUntil: trainings.earlyBirdUntil,
   groupDiscounts: trainings.groupDiscounts,
+  // The public batch names its trainer (billing-and-delivery.md §8): one lookup by primary key per row.
+  trainerName: sql<string | null>`(select u.name from trainers tr join users u on u.id = tr.user_id where tr.id = ${trainings.trainerId})`.as("trainer_name"),
 };
-export type TrainingRow = Pick<typeof trainings.$inferSelect, keyof typeof trainingColumns>;
+export type TrainingRow = Pick<typeof trainings.$inferSelect, Exclude<keyof typeof trainingColumns, "trainerName">> & { trainerName: string | null };
 
 /**
  * The one row-to-view mapping: the status and the next session follow the sessions at `now`, in the training's
@@ -55,6 +57,7 @@ export function toTraining(row: TrainingRow, course: Course, now: Date, seats?: 
     skipDates: row.skipDates,
     status: trainingStatusAt(pattern, now),
     seats: seats ?? countOf(row.seats, 0),
+    trainer: row.trainerName === null ? null : { name: row.trainerName },
     nextSessionAt: row.isCancelled ? undefined : nextSessionAt(pattern, now),
     price: trainingPriceOf(row),
   };

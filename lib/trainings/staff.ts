@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
-import { courses, enrolments, trainings } from "../../db/schema";
+import { courses, enrolments, trainers, trainings, users } from "../../db/schema";
 import { now as clockNow } from "../clock";
 import { courseSlug } from "../courses/slug";
 import { env } from "../env";
@@ -19,9 +19,11 @@ export async function selectStaffTrainings(tx: DbOrTx, filter: StaffTrainingFilt
   if (filter.endsFrom) conditions.push(gte(trainings.endDate, filter.endsFrom));
   if (filter.startsUntil) conditions.push(lte(trainings.startDate, filter.startsUntil));
   const rows = await tx
-    .select({ training: trainings, courseTitle: courses.title })
+    .select({ training: trainings, courseTitle: courses.title, trainerName: users.name })
     .from(trainings)
     .innerJoin(courses, eq(courses.id, trainings.courseId))
+    .leftJoin(trainers, eq(trainers.id, trainings.trainerId))
+    .leftJoin(users, eq(users.id, trainers.userId))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(trainings.startDate), asc(trainings.startTime), asc(trainings.id));
   const ids = rows.map((r) => r.training.id);
@@ -40,7 +42,7 @@ export async function selectStaffTrainings(tx: DbOrTx, filter: StaffTrainingFilt
     if (c.isActive) t.active += Number(c.n);
     totals.set(c.trainingId, t);
   }
-  const views = rows.map(({ training: t, courseTitle }) => {
+  const views = rows.map(({ training: t, courseTitle, trainerName }) => {
     const pattern = { ...t, days: t.days as Weekday[] };
     return {
       id: t.id,
@@ -59,6 +61,7 @@ export async function selectStaffTrainings(tx: DbOrTx, filter: StaffTrainingFilt
       reminders: t.reminders ?? env().REMINDER_OFFSETS,
       hasOwnReminders: t.reminders !== null,
       nextSessionAt: t.isCancelled ? undefined : nextSessionAt(pattern, now),
+      trainer: t.trainerId ? { id: t.trainerId, name: trainerName ?? "" } : null,
       sequence: t.sequence,
       enrolmentCount: totals.get(t.id)?.total ?? 0,
       activeEnrolmentCount: totals.get(t.id)?.active ?? 0,

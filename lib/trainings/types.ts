@@ -24,6 +24,8 @@ export interface Training extends TrainingSchedule {
   status: TrainingStatus;
   /** Seats on sale (null = no limit), taken and left. */
   seats: SeatCount;
+  /** Who teaches it: only the name is public (billing-and-delivery.md §8); null when not assigned yet. */
+  trainer: { name: string } | null;
   /** The start of the next session that has not started yet. */
   nextSessionAt?: Date;
   /** List price, early bird and group tiers (billing-and-delivery.md §2). */
@@ -43,6 +45,8 @@ export interface StaffTraining extends TrainingSchedule {
   /** Whether `reminders` is the training's own list (false: the default applies). */
   hasOwnReminders: boolean;
   nextSessionAt?: Date;
+  /** Who teaches it (billing-and-delivery.md §8). */
+  trainer: { id: string; name: string } | null;
   /** The calendar event's SEQUENCE. */
   sequence: number;
   enrolmentCount: number;

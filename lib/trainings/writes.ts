@@ -9,6 +9,7 @@ import { ApiError } from "../http/api-error";
 import type { TrainingPrice } from "../pricing/price";
 import { money, toMinor } from "../sales/money";
 import { trainingPatternProblem, trainingPriceProblem, type TrainingFields } from "../validation/trainings";
+import { assertTrainerFree } from "../trainers/assign";
 import { takeSeats } from "./seats";
 import { noticeTrainingChange } from "../batches/change-notices";
 import { findStaffTraining } from "./staff";
@@ -35,6 +36,7 @@ function trainingValues(fields: TrainingFields, currentlyCancelled: boolean) {
     skipDates: fields.skipDates,
     reminders: fields.reminders ?? null,
     ...priceValues(fields),
+    trainerId: fields.trainerId ?? null,
   };
 }
 
@@ -63,6 +65,16 @@ function assertPriceFits(fields: Parameters<typeof trainingPriceProblem>[0]) {
   if (problem) throw new ApiError("bad_request", problem, { fieldErrors: { earlyBird: problem } });
 }
 
+/** A batch's trainer must be free for every session (lib/trainers/assign.ts): 400 unknown or inactive, 409 a clash. */
+async function assertTrainerFits(tx: DbOrTx, fields: TrainingFields, isCancelled: boolean, id?: string) {
+  if (!fields.trainerId) return;
+  await assertTrainerFree(tx, fields.trainerId, { ...fields, timeZone: fields.timeZone || env().DEFAULT_TIME_ZONE, isCancelled, id });
+}
+
+/** The changes that make an assigned trainer's sessions different: the trainer, the pattern, a reinstatement. */
+const rechecksTrainer = (changes: Partial<TrainingFields>) =>
+  (["trainerId", "startDate", "endDate", "startTime", "endTime", "timeZone", "days", "skipDates", "isCancelled"] as const).some((k) => changes[k] !== undefined);
+
 /**
  * An edited batch is looked at again by the certificates job (lib/certificates/issue.ts): moved back into the
  * future it completes again later, and learners who now meet the threshold get theirs. Certificates already
@@ -85,6 +97,7 @@ export async function createTraining(actorUserId: string, fields: TrainingFields
   const db = await getDb();
   const training = await db.transaction(async (tx) => {
     await assertCourseExists(tx, fields.courseId);
+    await assertTrainerFits(tx, fields, fields.isCancelled ?? false);
     const [row] = await tx.insert(trainings).values(trainingValues(fields, false)).returning({ id: trainings.id });
     const after = await findStaffTraining(tx, row!.id);
     await recordAudit(tx, { actorUserId, action: "create", entity: "training", entityId: row!.id, after });
@@ -112,12 +125,14 @@ export async function updateTraining(actorUserId: string, id: string, changes: P
       skipDates: before.skipDates,
       reminders: before.hasOwnReminders ? before.reminders : null,
       ...priceFieldsOf(before.price),
+      trainerId: before.trainer?.id ?? null,
       ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
     };
     assertPriceFits(merged);
     const problem = trainingPatternProblem(merged);
     if (problem) throw new ApiError("bad_request", problem.message, { fieldErrors: { [problem.field]: problem.message } });
     await assertCourseExists(tx, merged.courseId);
+    if (rechecksTrainer(changes)) await assertTrainerFits(tx, merged, merged.isCancelled ?? before.isCancelled, id);
     // Locks the row first, so a concurrent enrolment waits for the new limit.
     if (changes.seats !== undefined) await assertSeatsFit(tx, id, merged.seats);
     await tx.update(trainings).set({ ...trainingValues(merged, before.isCancelled), ...CERTIFICATES_RECHECKED }).where(eq(trainings.id, id));

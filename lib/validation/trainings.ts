@@ -155,8 +155,14 @@ const schedule = {
   groupDiscounts: groupDiscountsSchema.optional().describe("[{minSeats, percentOff}]: the highest minSeats at most the seats bought takes its percent off"),
 };
 
+/** Who teaches the batch (billing-and-delivery.md §8): a trainer's id, or null / "" for nobody yet. */
+const trainerIdSchema = z
+  .preprocess((v) => (v === "" ? null : v), idField.nullable())
+  .optional()
+  .describe("the trainer's _id; null: not assigned. A clash with another of their batches or their time off answers 409");
+
 /** A training as staff write it. */
-export const trainingFields = z.object({ courseId: z.string({ message: "Choose the course." }).trim().min(1, "Choose the course.").pipe(idField), ...schedule });
+export const trainingFields = z.object({ courseId: z.string({ message: "Choose the course." }).trim().min(1, "Choose the course.").pipe(idField), ...schedule, trainerId: trainerIdSchema });
 export type TrainingFields = z.output<typeof trainingFields>;
 
 const DAY_MS = 86_400_000;

@@ -21,7 +21,7 @@ export interface TestUser {
  * An activated account with a password (TEST_PASSWORD) and a fresh session, made directly in the test
  * database. Options override the role, name or email; the email is unique by default.
  */
-export async function makeUser(options: { role?: "learner" | "staff"; name?: string; email?: string; activated?: boolean } = {}): Promise<TestUser> {
+export async function makeUser(options: { role?: "learner" | "staff" | "trainer"; name?: string; email?: string; activated?: boolean } = {}): Promise<TestUser> {
   const { db } = testDatabase();
   const suffix = randomBytes(4).toString("hex");
   const role = options.role ?? "learner";
@@ -30,7 +30,7 @@ export async function makeUser(options: { role?: "learner" | "staff"; name?: str
     .insert(users)
     .values({
       role,
-      name: options.name ?? `${role === "staff" ? "Staff" : "Learner"} ${suffix}`,
+      name: options.name ?? `${role === "staff" ? "Staff" : role === "trainer" ? "Trainer" : "Learner"} ${suffix}`,
       email: options.email ?? `${role}.${suffix}@example.com`,
       passwordHash: await sharedHash,
       activatedAt: options.activated === false ? null : new Date(),

@@ -180,7 +180,7 @@ describe("the sliders' first screen comes with the page, the rest from cached pu
     expect(answer.json.data).toEqual(JSON.parse(JSON.stringify(showcase.map(toTrainingCard))));
     expect(answer.json.data.length).toBeGreaterThan(FIRST_SCREEN);
     expect(Object.keys(answer.json.data[0]).sort()).toEqual(
-      ["courseSlug", "courseTitle", "dates", "durationHours", "endDate", "id", "image", "isFull", "listPrice", "price", "priceUntil", "seatsLeft", "startDate", "status", "times"].sort(),
+      ["courseSlug", "courseTitle", "dates", "durationHours", "endDate", "id", "image", "isFull", "listPrice", "price", "priceUntil", "seatsLeft", "startDate", "status", "times", "trainerName"].sort(),
     );
     expect(firstScreenOfShowcase(showcase)).toEqual(filterTrainings(answer.json.data, "all").slice(0, FIRST_SCREEN));
   });

@@ -3,6 +3,7 @@ import { ConfirmAction } from "@/components/admin/confirm-action";
 import { EnrolmentManager } from "@/components/admin/enrolment-manager";
 import { PageHeader } from "@/components/admin/ui";
 import { TrainingForm } from "@/components/admin/training-form";
+import { trainerChoices } from "@/lib/trainers/reads";
 import { formatTrainingDate } from "@/components/training/format";
 import { StatusBadge } from "@/components/training/status-badge";
 import { WaitlistTable } from "@/components/training/waitlist-table";
@@ -83,7 +84,7 @@ export default async function TrainingPage({ params }: { params: Promise<{ id: s
         }
       />
       <div className="space-y-8">
-        <TrainingForm training={training} courses={courses} timeZones={Intl.supportedValuesOf("timeZone")} defaultTimeZone={env().DEFAULT_TIME_ZONE} defaultReminders={env().REMINDER_OFFSETS} />
+        <TrainingForm training={training} courses={courses} timeZones={Intl.supportedValuesOf("timeZone")} defaultTimeZone={env().DEFAULT_TIME_ZONE} defaultReminders={env().REMINDER_OFFSETS} trainers={await trainerChoices()} />
         <section aria-labelledby="enrolments-heading">
           <h2 id="enrolments-heading" className="mb-3 text-lg font-bold text-ink">
             Enrolments ({enrolments.length})

@@ -1,5 +1,6 @@
 import { PageHeader } from "@/components/admin/ui";
 import { TrainingForm } from "@/components/admin/training-form";
+import { trainerChoices } from "@/lib/trainers/reads";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { listCourseChoices } from "@/lib/courses/reads";
 import { env } from "@/lib/env";
@@ -13,7 +14,7 @@ export default async function NewTrainingPage({ searchParams }: { searchParams: 
   return (
     <>
       <PageHeader title="Schedule a training" back={{ href: "/admin/trainings", label: "Trainings" }} />
-      <TrainingForm courses={courses} timeZones={Intl.supportedValuesOf("timeZone")} defaultTimeZone={env().DEFAULT_TIME_ZONE} defaultCourseId={courseId} defaultReminders={env().REMINDER_OFFSETS} />
+      <TrainingForm courses={courses} timeZones={Intl.supportedValuesOf("timeZone")} defaultTimeZone={env().DEFAULT_TIME_ZONE} defaultCourseId={courseId} defaultReminders={env().REMINDER_OFFSETS} trainers={await trainerChoices()} />
     </>
   );
 }

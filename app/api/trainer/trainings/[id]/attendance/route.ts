@@ -1,0 +1,35 @@
+import { learnerAttendanceAnswer, trainingAttendanceAnswer } from "@/lib/attendance/answers";
+import { attendanceCsvResponse, correctAttendance, getTrainingAttendance } from "@/lib/attendance/staff";
+import { attendanceCorrection, attendanceQuery } from "@/lib/attendance/validation";
+import { defineRoute, idParams } from "@/lib/http/contract";
+import { assertOwnTraining } from "@/lib/trainers/portal";
+
+export const GET = defineRoute("GET /api/trainer/trainings/{id}/attendance", {
+  access: "trainer",
+  tags: ["Trainer"],
+  summary: "The attendance of a batch the trainer teaches, as staff see it (?format=csv for a download)",
+  params: idParams,
+  query: attendanceQuery,
+  response: trainingAttendanceAnswer,
+  errors: { 404: "No such training, or another trainer's" },
+  handler: async ({ user, params, query }) => {
+    await assertOwnTraining(user._id, params.id);
+    const grid = await getTrainingAttendance(params.id);
+    return query.format === "csv" ? attendanceCsvResponse(params.id, grid) : grid;
+  },
+});
+
+export const PUT = defineRoute("PUT /api/trainer/trainings/{id}/attendance", {
+  access: "trainer",
+  tags: ["Trainer"],
+  summary: "Mark one learner present or absent at one session of a batch the trainer teaches (audited)",
+  params: idParams,
+  body: attendanceCorrection,
+  response: learnerAttendanceAnswer,
+  message: "Attendance updated.",
+  errors: { 400: "The date is not a session of the training, or the learner is not actively enrolled", 404: "No such training, or another trainer's" },
+  handler: async ({ user, params, body }) => {
+    await assertOwnTraining(user._id, params.id);
+    return correctAttendance(user._id, params.id, body);
+  },
+});

@@ -1,0 +1,118 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useId } from "react";
+import { api } from "@/components/api/client";
+import { useApiForm } from "@/components/api/use-api-form";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { timeOffForm, trainerForm } from "@/lib/validation/trainers";
+import { Card } from "./ui";
+
+export interface TrainerFormData {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  skills: string[];
+  timeZone: string;
+  hourlyRate: { amount: number; currency: string } | null;
+  active: boolean;
+}
+
+/** A trainer's profile: new (an invitation goes to an unknown email) or edited (the email stays). */
+export function TrainerForm({ trainer, timeZones, defaultTimeZone }: { trainer?: TrainerFormData; timeZones: string[]; defaultTimeZone: string }) {
+  const router = useRouter();
+  const listId = useId();
+  const form = useApiForm({
+    schema: trainerForm,
+    defaultValues: {
+      name: trainer?.name ?? "",
+      email: trainer?.email ?? "",
+      phone: trainer?.phone ?? "",
+      skills: trainer?.skills.join(", ") ?? "",
+      timeZone: trainer?.timeZone ?? defaultTimeZone,
+      rate: trainer?.hourlyRate ? String(trainer.hourlyRate.amount) : "",
+      currency: trainer?.hourlyRate?.currency ?? "INR",
+      active: trainer?.active ?? true,
+    },
+    send: (v) => {
+      const common = { name: v.name, phone: v.phone, skills: v.skills, timeZone: v.timeZone, hourlyRate: v.rate ? { amount: Number(v.rate), currency: v.currency } : null };
+      return trainer
+        ? api.put("/api/admin/trainers/{id}", { params: { id: trainer.id }, body: { ...common, active: v.active } })
+        : api.post("/api/admin/trainers", { body: { ...common, email: v.email } });
+    },
+    apiFields: { hourlyRate: "rate" },
+    onSuccess: (answer) => {
+      if (!trainer && answer.data) router.push(`/admin/trainers/${answer.data._id}`);
+      else router.refresh();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <Card title={trainer ? "Profile" : "New trainer"}>
+      <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.onSubmit}>
+        <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...form.register("name")} />
+        <TextField
+          label="Email"
+          required
+          type="email"
+          autoComplete="off"
+          readOnly={Boolean(trainer)}
+          hint={trainer ? "The trainer's sign-in address" : "An unknown address gets an invitation to set a password"}
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...form.register("phone")} />
+        <div>
+          <TextField label="Time zone" required list={listId} autoComplete="off" hint="Time off is given in days of this zone" error={errors.timeZone?.message} {...form.register("timeZone")} />
+          <datalist id={listId}>
+            {timeZones.map((tz) => (
+              <option key={tz} value={tz} />
+            ))}
+          </datalist>
+        </div>
+        <TextField label="Skills" className="sm:col-span-2" hint="Separated by commas, e.g. Kubernetes, AWS, Terraform" error={errors.skills?.message} {...form.register("skills")} />
+        <div className="grid grid-cols-[1fr_6rem] gap-3">
+          <TextField label="Hourly rate" inputMode="decimal" hint="Empty: not agreed" error={errors.rate?.message} {...form.register("rate")} />
+          <TextField label="Currency" maxLength={3} error={errors.currency?.message} {...form.register("currency")} />
+        </div>
+        {trainer && (
+          <label className="flex items-center gap-2 self-center text-sm text-slate-700">
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register("active")} />
+            Active (can be assigned to batches)
+          </label>
+        )}
+        <div className="flex justify-end sm:col-span-2">
+          <Button type="submit" loading={form.isSubmitting}>
+            {trainer ? "Save trainer" : "Invite trainer"}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** Days off, inclusive, in the trainer's zone. */
+export function TimeOffForm({ trainerId, timeZone }: { trainerId: string; timeZone: string }) {
+  const router = useRouter();
+  const form = useApiForm({
+    schema: timeOffForm,
+    defaultValues: { from: "", to: "", reason: "" },
+    send: (v) => api.post("/api/admin/trainers/{id}/time-off", { params: { id: trainerId }, body: v }),
+    onSuccess: () => {
+      form.reset();
+      router.refresh();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end" onSubmit={form.onSubmit} aria-label="Add time off">
+      <TextField label="From" type="date" required hint={timeZone} error={errors.from?.message} {...form.register("from")} />
+      <TextField label="To" type="date" required hint="Inclusive" error={errors.to?.message} {...form.register("to")} />
+      <TextField label="Reason" autoComplete="off" hint="Optional" error={errors.reason?.message} {...form.register("reason")} />
+      <Button type="submit" loading={form.isSubmitting} className="sm:mb-6">
+        Add time off
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import { dayFromToday, open, signInAsStaff } from "../admin/helpers";
+import { logInWithForm, makeLearner, newEmail, RESET_LINK } from "../auth/fixtures";
+import { latestMail, linkIn } from "../support/inbox";
+import { screenshots, setPasswordFromInvitation, shoot, staffApi } from "./helpers";
+
+// The trainer (billing-and-delivery.md §8): invited by staff, sets a password from the mail, signs in, sees the
+// week's sessions with the meeting link, and marks a learner present; the staff console stays closed to them.
+test("a trainer signs in from the invitation, sees the week's sessions and marks attendance", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  fs.mkdirSync(screenshots, { recursive: true });
+  const staff = await staffApi(baseURL!);
+  const email = newEmail("trainer");
+  const made = await staff.post("/api/admin/trainers", { data: { name: "Tara Trainer", email, skills: ["Ansible", "Linux"], timeZone: "Asia/Kolkata", hourlyRate: { amount: 2500 } } });
+  expect(made.status(), await made.text()).toBe(201);
+  const trainerId = (await made.json()).data._id as string;
+
+  const { data: courses } = await (await staff.get("/api/course/getAllCoursesForUser")).json();
+  const course = courses.find((c: { courseTitle: string }) => c.courseTitle === "Ansible for Infrastructure Automation") ?? courses[0];
+  const batch = await staff.post("/api/admin/trainings", {
+    data: { courseId: course._id, startDate: dayFromToday(-1), endDate: dayFromToday(3), startTime: "06:00", endTime: "07:30", timeZone: "Asia/Kolkata", meetingLink: "https://meet.example.com/tara-batch", trainerId },
+  });
+  expect(batch.status(), await batch.text()).toBe(201);
+  const { _id: trainingId, courseId } = (await batch.json()).data as { _id: string; courseId: { courseSlug: string } };
+  const learner = await makeLearner(page.request, "Kabir Learner");
+  await page.request.post("/api/user/logout");
+  expect((await staff.post("/api/admin/enrollments", { data: { userEmail: learner.email, trainingId, isActive: true } })).status()).toBe(201);
+
+  const invitation = await latestMail(email, /trainer: set your password/);
+  await setPasswordFromInvitation(page, linkIn(invitation, RESET_LINK), "Tr4iner!e2e-pass");
+  await logInWithForm(page, email, "Tr4iner!e2e-pass");
+  await expect(page).toHaveURL(/\/account$/, { timeout: 10_000 });
+
+  await page.goto("/trainer");
+  await expect(page.getByRole("heading", { level: 1, name: "Your sessions" })).toBeVisible();
+  const week = page.getByRole("region", { name: "This week" });
+  await expect(week.getByTestId("trainer-session").first()).toContainText(course.courseTitle);
+  await expect(week.getByTestId("trainer-session").first()).toContainText("1 learner");
+  await expect(week.getByRole("link", { name: /Open the meeting of/ }).first()).toHaveAttribute("href", "https://meet.example.com/tara-batch");
+  await expect(page.getByRole("region", { name: "Recent" }).getByTestId("trainer-session").first()).toContainText(course.courseTitle);
+  await shoot(page, "trainer-sessions");
+
+  await week.getByRole("link", { name: /^Attendance of/ }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: `Attendance: ${course.courseTitle}` })).toBeVisible();
+  const box = page.getByRole("checkbox", { name: /^Kabir Learner attended/ }).first();
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await expect(page.getByText("Attendance updated.")).toBeVisible();
+  await expect(page.getByTestId("attendance-rate")).toHaveText("20%");
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: /^Kabir Learner attended/ }).first()).toBeChecked();
+
+  // The profile menu shows the trainer's place; the staff console is not theirs.
+  await page.getByRole("button", { name: /profile menu/ }).click();
+  await expect(page.getByRole("link", { name: "Trainer", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "My Learning" })).toHaveCount(0);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/forbidden$/);
+
+  // The public batch names its trainer; staff see the trainer's month of hours on the console.
+  await page.goto(`/training-courses/course/${courseId.courseSlug}`);
+  await expect(page.getByRole("article").filter({ hasText: "Tara Trainer" }).first()).toBeVisible();
+  const staffPage = await browser.newPage();
+  await signInAsStaff(staffPage);
+  await open(staffPage, `/admin/trainers/${trainerId}`);
+  await expect(staffPage.getByRole("heading", { level: 1, name: "Tara Trainer" })).toBeVisible();
+  await expect(staffPage.getByRole("table", { name: /^Hours in / })).toContainText(course.courseTitle);
+  await shoot(staffPage, "admin-trainer");
+  await staffPage.close();
+});

@@ -1,0 +1,28 @@
+import type { OutgoingMail } from "../outbox";
+import { renderMail } from "./layout";
+
+/** A new trainer's account: set a password through the link (valid 7 days), which also activates it. */
+export function trainerInvitationMail(to: string, name: string, setPasswordUrl: string): OutgoingMail {
+  return renderMail({
+    to,
+    subject: "You are a Stackwise Academy trainer: set your password",
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      "We made you a Stackwise Academy trainer account with this email address. Choose a password to start using it.",
+      "Once signed in, the Trainer page lists your sessions with their meeting links, a private calendar feed and the attendance of your batches.",
+    ],
+    action: { label: "Set my password", url: setPasswordUrl },
+    footnotes: ["This link is valid for 7 days and can be used once. After that, use \"Forgot password\" on the sign-in page.", "If you did not expect this, you can ignore this email."],
+  });
+}
+
+/** An existing account that became a trainer's. */
+export function trainerNoticeMail(to: string, name: string, appUrl: string): OutgoingMail {
+  return renderMail({
+    to,
+    subject: "You are a Stackwise Academy trainer",
+    greeting: `Hello ${name},`,
+    paragraphs: ["Your Stackwise Academy account is now a trainer's account: sign in as usual and open the Trainer page for your sessions, meeting links and attendance."],
+    action: { label: "Open the Trainer page", url: `${appUrl}/trainer` },
+  });
+}

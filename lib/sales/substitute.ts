@@ -1,0 +1,85 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db";
+import { enrolments, trainings } from "../../db/schema";
+import { accountByEmail, inviteAccount } from "../accounts/invitations";
+import { recordAudit } from "../audit/log";
+import { now as clockNow } from "../clock";
+import { env } from "../env";
+import { ApiError } from "../http/api-error";
+import { enqueueMail } from "../mail/outbox";
+import { seatMovedMail } from "../mail/templates/leads";
+import { bookingInvitationMail, bookingSeatNoticeMail } from "../mail/templates/sales";
+import { sessionPatternColumns } from "../trainings/reads";
+import { sessionsOf, type Weekday } from "../trainings/sessions";
+import { learnerMessages } from "./learners";
+import { findBooking, lockBooking } from "./reads";
+import type { SalesBooking } from "./types";
+
+export const substituteMessages = {
+  started: "The batch has started: its learners can no longer be substituted.",
+  same: "Give the email of someone else: this learner already has the seat.",
+} as const;
+
+/**
+ * A booking's seat moves from one learner to someone else before the batch's first session starts (§7): the old
+ * enrolment becomes inactive and leaves the booking (it stays for history, and the booking's access rule no longer
+ * reaches it); the new person is enrolled on the booking with the same access, invited when unknown. Both are
+ * mailed; audited. `bookingId` must already be one the actor may change (the caller checks who they are).
+ */
+export async function substituteLearner(tx: DbOrTx, actorUserId: string, bookingId: string, change: { userId: string; email: string }, at: Date = clockNow()): Promise<SalesBooking> {
+  const booking = await lockBooking(tx, bookingId);
+  if (booking.cancelledAt) throw new ApiError("conflict", learnerMessages.cancelled);
+  const leaving = booking.learners.find((l) => l.userId === change.userId);
+  if (!leaving) throw new ApiError("not_found", learnerMessages.notLearner);
+  const [pattern] = await tx.select(sessionPatternColumns).from(trainings).where(eq(trainings.id, booking.trainingId));
+  const first = sessionsOf({ ...pattern!, days: pattern!.days as Weekday[] })[0];
+  if (!first || first.startsAt <= at) throw new ApiError("conflict", substituteMessages.started);
+  const email = change.email.trim().toLowerCase();
+  if (email === leaving.email.toLowerCase()) throw new ApiError("bad_request", substituteMessages.same, { fieldErrors: { email: substituteMessages.same } });
+
+  const seat = {
+    courseTitle: booking.training.courseTitle,
+    startDate: booking.training.startDate,
+    endDate: booking.training.endDate,
+    bookingNumber: booking.number,
+    buyer: booking.organization || booking.buyerName,
+    isActive: leaving.isActive,
+  };
+  let account: { id: string; name: string; email: string } | undefined = await accountByEmail(tx, email);
+  let invitation: string | undefined;
+  if (!account) {
+    const made = await inviteAccount(tx, actorUserId, { email, role: "learner", audit: { booking: booking.number, substitutes: leaving.userId } });
+    account = made;
+    invitation = made.setPasswordUrl;
+  }
+  const [current] = await tx
+    .select({ id: enrolments.id, bookingId: enrolments.bookingId })
+    .from(enrolments)
+    .where(and(eq(enrolments.trainingId, booking.trainingId), eq(enrolments.userId, account.id)));
+  if (current?.bookingId) throw new ApiError("conflict", learnerMessages.elsewhere(email), { fieldErrors: { email: learnerMessages.elsewhere(email) } });
+
+  await tx.update(enrolments).set({ isActive: false, bookingId: null }).where(eq(enrolments.id, leaving.enrolmentId));
+  let enrolmentId: string;
+  if (current) {
+    await tx.update(enrolments).set({ bookingId, isActive: leaving.isActive }).where(eq(enrolments.id, current.id));
+    enrolmentId = current.id;
+  } else {
+    const [row] = await tx.insert(enrolments).values({ userId: account.id, trainingId: booking.trainingId, bookingId, isActive: leaving.isActive }).returning({ id: enrolments.id });
+    enrolmentId = row!.id;
+  }
+  await recordAudit(tx, { actorUserId, action: "update", entity: "enrolment", entityId: leaving.enrolmentId, before: { bookingId, isActive: leaving.isActive }, after: { bookingId: null, isActive: false, substitutedBy: account.id } });
+  await recordAudit(tx, { actorUserId, action: current ? "update" : "create", entity: "enrolment", entityId: enrolmentId, after: { userId: account.id, email, bookingId, isActive: leaving.isActive } });
+  await recordAudit(tx, {
+    actorUserId,
+    action: "update",
+    entity: "booking",
+    entityId: bookingId,
+    before: { learner: { userId: leaving.userId, email: leaving.email } },
+    after: { learner: { userId: account.id, email }, reason: "substituted by the training lead" },
+  });
+  const appUrl = env().APP_URL;
+  await enqueueMail(tx, seatMovedMail(leaving.email, leaving.name, seat));
+  await enqueueMail(tx, invitation ? bookingInvitationMail(account.email, seat, invitation) : bookingSeatNoticeMail(account.email, account, seat, appUrl));
+  return findBooking(tx, bookingId);
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import { asc, eq, inArray } from "drizzle-orm";
+import { getDb, type DbOrTx } from "../../db";
+import { trainers, trainerTimeOff, users } from "../../db/schema";
+import { ApiError } from "../http/api-error";
+import { money } from "../sales/money";
+import { trainerMessages } from "../validation/trainers";
+import type { TrainerView } from "./types";
+
+const columns = {
+  id: trainers.id,
+  userId: trainers.userId,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  skills: trainers.skills,
+  timeZone: trainers.timeZone,
+  hourlyRateMinor: trainers.hourlyRateMinor,
+  currency: trainers.currency,
+  active: trainers.active,
+  createdAt: trainers.createdAt,
+};
+
+async function selectTrainers(tx: DbOrTx, where?: ReturnType<typeof eq>): Promise<TrainerView[]> {
+  const rows = await tx.select(columns).from(trainers).innerJoin(users, eq(users.id, trainers.userId)).where(where).orderBy(asc(users.name), asc(trainers.id));
+  const ids = rows.map((r) => r.id);
+  const offs = ids.length ? await tx.select().from(trainerTimeOff).where(inArray(trainerTimeOff.trainerId, ids)).orderBy(asc(trainerTimeOff.from), asc(trainerTimeOff.id)) : [];
+  return rows.map(({ hourlyRateMinor, currency, ...r }) => ({
+    ...r,
+    hourlyRate: hourlyRateMinor === null ? null : money(hourlyRateMinor, currency),
+    timeOff: offs.filter((o) => o.trainerId === r.id).map((o) => ({ id: o.id, from: o.from, to: o.to, reason: o.reason })),
+  }));
+}
+
+/** Every trainer, by name. */
+export async function listTrainers(): Promise<TrainerView[]> {
+  return selectTrainers(await getDb());
+}
+
+/** One trainer, or 404. */
+export async function findTrainer(tx: DbOrTx, id: string): Promise<TrainerView> {
+  const [found] = await selectTrainers(tx, eq(trainers.id, id));
+  if (!found) throw new ApiError("not_found", trainerMessages.notFound);
+  return found;
+}
+
+export async function getTrainer(id: string): Promise<TrainerView> {
+  return findTrainer(await getDb(), id);
+}
+
+/** The trainer profile of an account (the trainer's portal), or undefined. */
+export async function trainerOfUser(tx: DbOrTx, userId: string): Promise<TrainerView | undefined> {
+  const [found] = await selectTrainers(tx, eq(trainers.userId, userId));
+  return found;
+}
+
+/** The console's choice of trainer on the batch form: active trainers, by name. */
+export async function trainerChoices(): Promise<{ id: string; name: string }[]> {
+  const db = await getDb();
+  return db
+    .select({ id: trainers.id, name: users.name })
+    .from(trainers)
+    .innerJoin(users, eq(users.id, trainers.userId))
+    .where(eq(trainers.active, true))
+    .orderBy(asc(users.name), asc(trainers.id));
+}

@@ -1,0 +1,87 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "../../db";
+import { trainers, trainerTimeOff } from "../../db/schema";
+import { accountByEmail, changeAccountRole, inviteAccount, updateAccountContact } from "../accounts/invitations";
+import { recordAudit } from "../audit/log";
+import { cacheTags, invalidateTags } from "../cache";
+import { env } from "../env";
+import { ApiError } from "../http/api-error";
+import { enqueueMail } from "../mail/outbox";
+import { trainerInvitationMail, trainerNoticeMail } from "../mail/templates/trainers";
+import { toMinor } from "../sales/money";
+import { trainerMessages, type TimeOffBody, type TrainerCreateBody, type TrainerUpdateBody } from "../validation/trainers";
+import { findTrainer } from "./reads";
+import type { TrainerView } from "./types";
+
+const rateValues = (rate: { amount: number; currency: string } | null) => (rate === null ? { hourlyRateMinor: null } : { hourlyRateMinor: toMinor(rate.amount), currency: rate.currency });
+
+/**
+ * POST /api/admin/trainers: an unknown email gets an account with the trainer role and an invitation to set its
+ * password (the booking invitation's link, lib/accounts/invitations.ts); an existing learner becomes a trainer and
+ * is told so. Staff accounts and existing trainers answer 409.
+ */
+export async function createTrainer(actorUserId: string, body: TrainerCreateBody): Promise<TrainerView> {
+  const db = await getDb();
+  const trainer = await db.transaction(async (tx) => {
+    const existing = await accountByEmail(tx, body.email);
+    let userId: string;
+    if (existing) {
+      if (existing.role === "staff") throw new ApiError("conflict", trainerMessages.staffAccount, { fieldErrors: { email: trainerMessages.staffAccount } });
+      const [profile] = await tx.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, existing.id));
+      if (profile) throw new ApiError("conflict", trainerMessages.alreadyTrainer, { fieldErrors: { email: trainerMessages.alreadyTrainer } });
+      if (existing.role !== "trainer") await changeAccountRole(tx, actorUserId, existing.id, existing.role, "trainer");
+      if (body.phone) await updateAccountContact(tx, existing.id, { phone: body.phone });
+      userId = existing.id;
+      await enqueueMail(tx, trainerNoticeMail(existing.email, existing.name, env().APP_URL));
+    } else {
+      const invited = await inviteAccount(tx, actorUserId, { email: body.email, name: body.name, role: "trainer", audit: { trainer: true } });
+      if (body.phone) await updateAccountContact(tx, invited.id, { phone: body.phone });
+      userId = invited.id;
+      await enqueueMail(tx, trainerInvitationMail(invited.email, invited.name, invited.setPasswordUrl));
+    }
+    const [row] = await tx
+      .insert(trainers)
+      .values({ userId, skills: body.skills, timeZone: body.timeZone, ...rateValues(body.hourlyRate) })
+      .returning({ id: trainers.id });
+    const after = await findTrainer(tx, row!.id);
+    await recordAudit(tx, { actorUserId, action: "create", entity: "trainer", entityId: row!.id, after });
+    return after;
+  });
+  invalidateTags(cacheTags.trainings);
+  return trainer;
+}
+
+/** PUT /api/admin/trainers/{id}: the fields sent. */
+export async function updateTrainer(actorUserId: string, id: string, body: TrainerUpdateBody): Promise<TrainerView> {
+  const db = await getDb();
+  const trainer = await db.transaction(async (tx) => {
+    const before = await findTrainer(tx, id);
+    await updateAccountContact(tx, before.userId, { name: body.name, phone: body.phone });
+    const changes = {
+      ...(body.skills !== undefined && { skills: body.skills }),
+      ...(body.timeZone !== undefined && { timeZone: body.timeZone }),
+      ...(body.active !== undefined && { active: body.active }),
+      ...(body.hourlyRate !== undefined && rateValues(body.hourlyRate)),
+    };
+    if (Object.keys(changes).length) await tx.update(trainers).set({ ...changes, updatedAt: new Date() }).where(eq(trainers.id, id));
+    const after = await findTrainer(tx, id);
+    await recordAudit(tx, { actorUserId, action: "update", entity: "trainer", entityId: id, before, after });
+    return after;
+  });
+  // The public batches show the trainer's name.
+  invalidateTags(cacheTags.trainings);
+  return trainer;
+}
+
+/** POST /api/admin/trainers/{id}/time-off: days the trainer can't teach (assigning a batch then is a clash). */
+export async function addTimeOff(actorUserId: string, id: string, body: TimeOffBody): Promise<TrainerView> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await findTrainer(tx, id);
+    await tx.insert(trainerTimeOff).values({ trainerId: id, from: body.from, to: body.to, reason: body.reason });
+    const after = await findTrainer(tx, id);
+    await recordAudit(tx, { actorUserId, action: "update", entity: "trainer", entityId: id, before: { timeOff: before.timeOff }, after: { timeOff: after.timeOff } });
+    return after;
+  });
+}
