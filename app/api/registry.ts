@@ -74,6 +74,8 @@ import * as salesReportExport from "./admin/reports/sales/export/route";
 import * as salesReport from "./admin/reports/sales/route";
 import * as myBookings from "./booking/getMyBookings/route";
 import * as myReceipt from "./booking/receipts/[paymentId]/route";
+import * as staffRoster from "./admin/trainings/[id]/sessions/[date]/roster/route";
+import * as trainerRoster from "./trainer/trainings/[id]/sessions/[date]/roster/route";
 import type { RouteHandler } from "@/lib/http/contract";
 
 const modules = [
@@ -150,6 +152,8 @@ const modules = [
   salesReportExport,
   myBookings,
   myReceipt,
+  staffRoster,
+  trainerRoster,
 ] as const;
 
 /** Every handler of every module (a function only: read at request time, the modules import each other). */

@@ -12,6 +12,7 @@ export * from "./mail";
 export * from "./organizations";
 export * from "./rate-limits";
 export * from "./reviews";
+export * from "./rosters";
 export * from "./sales";
 export * from "./trainers";
 export * from "./trainings";

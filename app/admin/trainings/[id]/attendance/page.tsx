@@ -1,9 +1,9 @@
-import { AttendanceGrid } from "@/components/admin/attendance-grid";
+import { AttendanceGrid, RosterUpload } from "@/components/admin/attendance-grid";
 import { PageHeader } from "@/components/admin/ui";
 import { formatTrainingDate } from "@/components/training/format";
 import { StatusBadge } from "@/components/training/status-badge";
 import { buttonClasses } from "@/components/ui/button";
-import { getTrainingAttendance } from "@/lib/attendance/staff";
+import { endedSessionDates, getTrainingAttendance } from "@/lib/attendance/staff";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { listTrainingCertificates } from "@/lib/certificates/reads";
 import { env } from "@/lib/env";
@@ -16,7 +16,7 @@ export default async function AttendancePage({ params }: { params: Promise<{ id:
   const { id } = await params;
   await requirePageStaff(`/admin/trainings/${id}/attendance`);
   const training = await foundOr404(getStaffTraining(id));
-  const [grid, certificates] = await Promise.all([getTrainingAttendance(id), listTrainingCertificates(id)]);
+  const [grid, certificates, ended] = await Promise.all([getTrainingAttendance(id), listTrainingCertificates(id), endedSessionDates(id)]);
   const byUser = new Map(certificates.map((c) => [c.userId, { id: c.id, revoked: Boolean(c.revokedAt) }]));
   const minRate = env().CERTIFICATE_MIN_ATTENDANCE;
   return (
@@ -37,9 +37,10 @@ export default async function AttendancePage({ params }: { params: Promise<{ id:
         }
       />
       <p className="mb-4 text-sm text-slate-600">
-        A learner is marked present when they join a session through the Join button. Tick or untick a box to correct a record; every change is in the audit log.
-        The rate is the share of all the batch&apos;s sessions attended.
+        A session with an uploaded meeting roster counts by time in the meeting (Roster); otherwise joining through the Join button counts (Join). Tick or untick a
+        box to correct a record (Staff, which wins); every change is in the audit log. The rate is the share of all the batch&apos;s sessions attended.
       </p>
+      <RosterUpload trainingId={id} endedSessions={ended} />
       <AttendanceGrid trainingId={id} sessions={grid.sessions} learners={grid.learners.map((l) => ({ ...l, certificate: byUser.get(l.userId) ?? null }))} minRate={minRate} />
     </>
   );
