@@ -5,6 +5,7 @@ import { issueDueCertificates } from "./certificates/issue";
 import { pruneExpiredRateLimits } from "./http/rate-limit";
 import { log } from "./log";
 import { drainOutbox } from "./mail/outbox";
+import { mailAbsentLearners } from "./materials/absence";
 
 /**
  * Background work of a serving process: the mail outbox every second (activation and reset links must go out
@@ -33,6 +34,8 @@ export function startBackgroundJobs(options: { outboxIntervalMs?: number; remind
     every(15_000, "certificates", () => issueDueCertificates()),
     // A freed seat mails the oldest person waiting within a minute (lib/batches/waitlist.ts; safe on several instances).
     every(15_000, "waitlist", () => notifyWaitlist()),
+    // A learner a roster marked absent gets the session's materials within a minute (lib/materials/absence.ts claims each mail once).
+    every(15_000, "absence-mails", () => mailAbsentLearners()),
   ];
   run("outbox", () => drainOutbox());
   return async () => {

@@ -76,6 +76,12 @@ import * as myBookings from "./booking/getMyBookings/route";
 import * as myReceipt from "./booking/receipts/[paymentId]/route";
 import * as staffRoster from "./admin/trainings/[id]/sessions/[date]/roster/route";
 import * as trainerRoster from "./trainer/trainings/[id]/sessions/[date]/roster/route";
+import * as staffMaterials from "./admin/trainings/[id]/materials/route";
+import * as staffMaterial from "./admin/trainings/[id]/materials/[materialId]/route";
+import * as trainerMaterials from "./trainer/trainings/[id]/materials/route";
+import * as trainerMaterial from "./trainer/trainings/[id]/materials/[materialId]/route";
+import * as learnerMaterials from "./training/[id]/materials/route";
+import * as learnerMaterial from "./training/[id]/materials/[materialId]/route";
 import type { RouteHandler } from "@/lib/http/contract";
 
 const modules = [
@@ -154,6 +160,12 @@ const modules = [
   myReceipt,
   staffRoster,
   trainerRoster,
+  staffMaterials,
+  staffMaterial,
+  trainerMaterials,
+  trainerMaterial,
+  learnerMaterials,
+  learnerMaterial,
 ] as const;
 
 /** Every handler of every module (a function only: read at request time, the modules import each other). */

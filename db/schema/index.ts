@@ -9,6 +9,7 @@ export * from "./enquiries";
 export * from "./enrolments";
 export * from "./learning";
 export * from "./mail";
+export * from "./materials";
 export * from "./organizations";
 export * from "./rate-limits";
 export * from "./reviews";

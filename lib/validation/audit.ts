@@ -6,7 +6,7 @@ export const auditActions = ["create", "update", "delete", "import", "upload"] a
 export type AuditAction = (typeof auditActions)[number];
 
 /** What staff change (the audit page's filter). */
-export const auditEntities = ["category", "course", "training", "enrolment", "enquiry", "booking", "payment", "attendance", "attendance_correction", "roster", "certificate", "client", "review", "upload", "catalogue"] as const;
+export const auditEntities = ["category", "course", "training", "enrolment", "enquiry", "booking", "payment", "attendance", "attendance_correction", "roster", "material", "certificate", "client", "review", "upload", "catalogue"] as const;
 
 const emptyIsAbsent = (value: unknown) => (value === "" ? undefined : value);
 const optionalText = (max: number) =>
