@@ -4,6 +4,7 @@ import { notifyWaitlist } from "./batches/waitlist";
 import { issueDueCertificates } from "./certificates/issue";
 import { pruneExpiredRateLimits } from "./http/rate-limit";
 import { log } from "./log";
+import { sendDueSurveys } from "./feedback/survey";
 import { drainOutbox } from "./mail/outbox";
 import { mailAbsentLearners } from "./materials/absence";
 
@@ -36,6 +37,8 @@ export function startBackgroundJobs(options: { outboxIntervalMs?: number; remind
     every(15_000, "waitlist", () => notifyWaitlist()),
     // A learner a roster marked absent gets the session's materials within a minute (lib/materials/absence.ts claims each mail once).
     every(15_000, "absence-mails", () => mailAbsentLearners()),
+    // The survey after a batch within a minute of its completing (lib/feedback/survey.ts claims each batch once).
+    every(15_000, "surveys", () => sendDueSurveys()),
   ];
   run("outbox", () => drainOutbox());
   return async () => {

@@ -82,6 +82,8 @@ import * as trainerMaterials from "./trainer/trainings/[id]/materials/route";
 import * as trainerMaterial from "./trainer/trainings/[id]/materials/[materialId]/route";
 import * as learnerMaterials from "./training/[id]/materials/route";
 import * as learnerMaterial from "./training/[id]/materials/[materialId]/route";
+import * as feedbackAnswer from "./feedback/[token]/route";
+import * as feedbackReport from "./admin/reports/feedback/route";
 import type { RouteHandler } from "@/lib/http/contract";
 
 const modules = [
@@ -166,6 +168,8 @@ const modules = [
   trainerMaterial,
   learnerMaterials,
   learnerMaterial,
+  feedbackAnswer,
+  feedbackReport,
 ] as const;
 
 /** Every handler of every module (a function only: read at request time, the modules import each other). */

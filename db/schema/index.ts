@@ -7,6 +7,7 @@ export * from "./clients";
 export * from "./courses";
 export * from "./enquiries";
 export * from "./enrolments";
+export * from "./feedback";
 export * from "./learning";
 export * from "./mail";
 export * from "./materials";

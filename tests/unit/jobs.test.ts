@@ -13,6 +13,7 @@ vi.mock("@/lib/mail/outbox", () => ({
 vi.mock("@/lib/batches/reminders", () => ({ sendDueReminders: vi.fn(async () => void calls.reminders++) }));
 vi.mock("@/lib/batches/waitlist", () => ({ notifyWaitlist: vi.fn(async () => undefined) }));
 vi.mock("@/lib/certificates/issue", () => ({ issueDueCertificates: vi.fn(async () => undefined) }));
+vi.mock("@/lib/feedback/survey", () => ({ sendDueSurveys: vi.fn(async () => undefined) }));
 vi.mock("@/lib/materials/absence", () => ({ mailAbsentLearners: vi.fn(async () => 0) }));
 vi.mock("@/lib/http/rate-limit", () => ({ pruneExpiredRateLimits: vi.fn(async () => undefined) }));
 
