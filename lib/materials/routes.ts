@@ -28,8 +28,9 @@ export const deleteMaterialRoute = {
 
 /** Reads either body: JSON (a link) or multipart (text fields and an optional file). */
 export async function handleAddMaterial(actor: RosterActor, trainingId: string, body: Buffer, request: Request) {
-  const type = request.headers.get("content-type")?.toLowerCase() ?? "";
-  if (type.startsWith("multipart/form-data")) {
+  // The boundary is case-sensitive: only the media type is compared without case.
+  const type = request.headers.get("content-type") ?? "";
+  if (type.toLowerCase().startsWith("multipart/form-data")) {
     let form: FormData;
     try {
       form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();

@@ -50,8 +50,16 @@ function multipart(handler: Handler, token: string | undefined, fields: Record<s
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (upload) form.append("file", new Blob([new Uint8Array(upload.bytes)], { type: "application/octet-stream" }), upload.name);
+  // A browser's boundary has capitals (Chromium: ----WebKitFormBoundaryAbC…): it must reach the parser as sent.
+  const body = new Response(form);
+  const boundary = "----WebKitFormBoundaryPr00fOfLearning";
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  return handler(new Request(`http://localhost:3000/api/x/trainings/${id}/materials`, { method: "POST", body: form, headers }), { params: Promise.resolve({ id }) });
+  return (async () => {
+    const original = body.headers.get("content-type")!.split("boundary=")[1]!;
+    const bytes = Buffer.from(await body.arrayBuffer()).toString("latin1").split(original).join(boundary);
+    headers["content-type"] = `multipart/form-data; boundary=${boundary}`;
+    return handler(new Request(`http://localhost:3000/api/x/trainings/${id}/materials`, { method: "POST", body: Buffer.from(bytes, "latin1"), headers }), { params: Promise.resolve({ id }) });
+  })();
 }
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as { message: string; data?: Record<string, unknown> & { items?: Record<string, unknown>[] }; errors?: Record<string, string> } });
 const link = (token: string | undefined, body: unknown, handler: Handler = staffAdd, id = trainingId) => call(handler, { params: { id }, token, body });
