@@ -152,7 +152,7 @@ function MarkSource({ mark }: { mark: AttendanceRow["marks"][number] | undefined
   if (!mark) return <span className="text-[11px] text-slate-400" title="No roster, click or correction">–</span>;
   const words = `${mark.present ? "Present" : "Absent"} by ${mark.source === "roster" ? "the roster" : mark.source === "join" ? "a Join click" : "a staff correction"}`;
   return (
-    <span className={cn("rounded-full px-1.5 py-px text-[11px] font-semibold ring-1 whitespace-nowrap", sourceClass[mark.source])} title={words} data-testid="mark-source">
+    <span className={cn("relative rounded-full px-1.5 py-px text-[11px] font-semibold ring-1 whitespace-nowrap", sourceClass[mark.source])} title={words} data-testid="mark-source">
       {sourceLabel[mark.source]}
       <span className="sr-only">: {words}</span>
     </span>

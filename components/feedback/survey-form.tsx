@@ -105,7 +105,7 @@ export function SurveyForm({ token, courseTitle }: { token: string; courseTitle:
       </div>
       <label className="flex items-start gap-3 text-sm text-slate-800">
         <input type="checkbox" checked={publishAsReview} onChange={(e) => setPublish(e.target.checked)} className="mt-0.5 size-5 accent-brand-700" />
-        <span>Publish my comment as a review of the course, with my content rating (it appears once our team has checked it).</span>
+        <span>Publish my comment as a review of the course, with my content rating (our team moderates it like any review).</span>
       </label>
       <Button type="submit" loading={busy} className="w-full sm:w-auto">
         Send feedback
