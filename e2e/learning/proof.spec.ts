@@ -102,8 +102,16 @@ test("rosters decide attendance, the certificate goes only to the present learne
     multipart: { title: "Day 1 slides", kind: "material", sessionDate: first, file: { name: "day1-slides.pdf", mimeType: "application/pdf", buffer: PDF } },
   });
   expect(slides.status(), await slides.text()).toBe(201);
-  const recording = await staff.post(`/api/admin/trainings/${trainingId}/materials`, { data: { title: "Day 1 recording", kind: "recording", sessionDate: first, url: "https://recordings.example.com/day1" } });
-  expect(recording.status(), await recording.text()).toBe(201);
+  // The recording's link is added on the console.
+  const addMaterial = consolePage.getByRole("form", { name: "Add a material" });
+  await addMaterial.getByLabel("Title").fill("Day 1 recording");
+  await addMaterial.getByLabel("Kind").selectOption("recording");
+  await addMaterial.getByLabel("For").selectOption(first);
+  await addMaterial.getByLabel("Link").fill("https://recordings.example.com/day1");
+  await addMaterial.getByRole("button", { name: "Add" }).click();
+  const shared = consolePage.getByRole("list", { name: "Materials of this batch" });
+  await expect(shared.getByRole("listitem").filter({ hasText: "Day 1 recording" })).toContainText("Recording");
+  await expect(shared.getByRole("listitem").filter({ hasText: "Day 1 slides" })).toBeVisible();
   // Ravi, absent by the roster, is mailed the first session's links within the job's interval.
   await expect(async () => {
     const missed = await latestMail(ravi.email, /^You missed/);
