@@ -54,7 +54,7 @@ export function MaterialsManager({ trainingId, sessions, materials }: { training
           {materials.map((m) => (
             <li key={m._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
               <span className="font-semibold text-slate-500">{m.kind === "recording" ? "Recording" : "Material"}</span>
-              <span className="min-w-0 flex-1 break-words font-medium text-ink">{m.title}</span>
+              <span className="min-w-[10rem] flex-1 break-words font-medium text-ink">{m.title}</span>
               <span className="text-slate-500">{m.sessionDate ? short(m.sessionDate) : "Whole batch"}</span>
               <ConfirmAction
                 label="Remove"
