@@ -104,6 +104,10 @@ export const envSchema = z
       .transform((v) => [...new Set(v.replace(/\s+/g, "").split(",").map(Number))].sort((a, b) => a - b)),
     /** Percent of a batch's sessions a learner must attend for an automatic certificate (sales-and-batches.md §4). */
     CERTIFICATE_MIN_ATTENDANCE: z.coerce.number({ message: "must be a percent, 0 to 100" }).min(0, "must be a percent, 0 to 100").max(100, "must be a percent, 0 to 100").default(75),
+    /** Percent of a session's length in the meeting (by its roster) that counts as present (billing-and-delivery.md §9). */
+    ATTENDANCE_MIN_SHARE: z.coerce.number({ message: "must be a percent, 1 to 100" }).min(1, "must be a percent, 1 to 100").max(100, "must be a percent, 1 to 100").default(75),
+    /** Days recordings stay available after a batch's last session (billing-and-delivery.md §10). */
+    RECORDING_DAYS: z.coerce.number({ message: "must be a whole number of days" }).int("must be a whole number of days").min(0, "must be a whole number of days").default(30),
     /** Minutes before each session that reminders go out, for trainings that set none (sales-and-batches.md §3). */
     REMINDER_OFFSETS: z
       .string()

@@ -6,7 +6,9 @@ import { sendPaymentReminders } from "./collection/reminders";
 import { deliverWhatsapp } from "./whatsapp/outbox";
 import { pruneExpiredRateLimits } from "./http/rate-limit";
 import { log } from "./log";
+import { sendDueSurveys } from "./feedback/survey";
 import { drainOutbox } from "./mail/outbox";
+import { mailAbsentLearners } from "./materials/absence";
 
 /**
  * Background work of a serving process: the mail outbox every second (activation and reset links must go out
@@ -39,6 +41,10 @@ export function startBackgroundJobs(options: { outboxIntervalMs?: number; remind
     every(options.remindersIntervalMs ?? 30_000, "payment-reminders", () => sendPaymentReminders()),
     // WhatsApp messages within a minute of their time; a failed one falls back to one SMS (lib/whatsapp/outbox.ts).
     every(15_000, "whatsapp", () => deliverWhatsapp()),
+    // A learner a roster marked absent gets the session's materials within a minute (lib/materials/absence.ts claims each mail once).
+    every(15_000, "absence-mails", () => mailAbsentLearners()),
+    // The survey after a batch within a minute of its completing (lib/feedback/survey.ts claims each batch once).
+    every(15_000, "surveys", () => sendDueSurveys()),
   ];
   run("outbox", () => drainOutbox());
   return async () => {

@@ -106,6 +106,16 @@ import * as trainerAttendance from "./trainer/trainings/[id]/attendance/route";
 import * as orgOverview from "./org/overview/route";
 import * as orgBookingAttendance from "./org/bookings/[id]/attendance/route";
 import * as orgBookingSubstitute from "./org/bookings/[id]/substitute/route";
+import * as staffRoster from "./admin/trainings/[id]/sessions/[date]/roster/route";
+import * as trainerRoster from "./trainer/trainings/[id]/sessions/[date]/roster/route";
+import * as staffMaterials from "./admin/trainings/[id]/materials/route";
+import * as staffMaterial from "./admin/trainings/[id]/materials/[materialId]/route";
+import * as trainerMaterials from "./trainer/trainings/[id]/materials/route";
+import * as trainerMaterial from "./trainer/trainings/[id]/materials/[materialId]/route";
+import * as learnerMaterials from "./training/[id]/materials/route";
+import * as learnerMaterial from "./training/[id]/materials/[materialId]/route";
+import * as feedbackAnswer from "./feedback/[token]/route";
+import * as feedbackReport from "./admin/reports/feedback/route";
 import type { RouteHandler } from "@/lib/http/contract";
 
 const modules = [
@@ -214,6 +224,16 @@ const modules = [
   orgOverview,
   orgBookingAttendance,
   orgBookingSubstitute,
+  staffRoster,
+  trainerRoster,
+  staffMaterials,
+  staffMaterial,
+  trainerMaterials,
+  trainerMaterial,
+  learnerMaterials,
+  learnerMaterial,
+  feedbackAnswer,
+  feedbackReport,
 ] as const;
 
 /** Every handler of every module (a function only: read at request time, the modules import each other). */

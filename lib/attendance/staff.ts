@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
-import { attendance, enrolments, users } from "../../db/schema";
+import { attendance, attendanceCorrections, enrolments, rosterMarks, sessionRosters, users } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { csvCell } from "../enquiries/csv";
 import { ApiError } from "../http/api-error";
@@ -9,6 +9,15 @@ import { now } from "../clock";
 import { sessionsOf } from "../trainings/sessions";
 import { findAttendanceTraining, isId, patternOf, type AttendanceTraining } from "./training";
 import { attendanceRate, type AttendanceCorrection } from "./validation";
+
+export type MarkSource = "roster" | "join" | "staff";
+
+/** What is known of one session: a staff correction wins, then the session's roster, then a Join click. */
+export interface AttendanceMark {
+  date: string;
+  present: boolean;
+  source: MarkSource;
+}
 
 export interface LearnerAttendance {
   userId: string;
@@ -18,6 +27,8 @@ export interface LearnerAttendance {
   attended: string[];
   /** Percent of all the batch's sessions attended (one decimal). */
   rate: number;
+  /** Each session with a mark, in order (sessions nobody knows anything of have none). */
+  marks: AttendanceMark[];
 }
 
 export interface TrainingAttendance {
@@ -31,28 +42,64 @@ async function trainingOr404(tx: DbOrTx, trainingId: string): Promise<Attendance
   return training;
 }
 
-/** The grid of one batch: every session date, and each learner with an active enrolment, by name. */
+/**
+ * The grid of one batch: every session date, and each learner with an active enrolment, by name, with the source of
+ * each mark (billing-and-delivery.md §9): a staff correction wins; a session with a roster counts by the roster
+ * (present or absent, whatever was clicked); else a Join click (or an older hand-added record) counts as present.
+ */
 export async function attendanceOf(tx: DbOrTx, training: AttendanceTraining): Promise<TrainingAttendance> {
   const sessions = sessionsOf(patternOf(training)).map((s) => s.date);
-  const [learners, records] = await Promise.all([
+  const [learners, records, rosters, rosterRows, corrections] = await Promise.all([
     tx
       .select({ userId: users.id, name: users.name, email: users.email })
       .from(enrolments)
       .innerJoin(users, eq(users.id, enrolments.userId))
       .where(and(eq(enrolments.trainingId, training.id), eq(enrolments.isActive, true)))
       .orderBy(asc(users.name), asc(users.email)),
-    tx.select({ userId: attendance.userId, date: attendance.sessionDate }).from(attendance).where(eq(attendance.trainingId, training.id)),
+    tx
+      .select({ userId: attendance.userId, date: attendance.sessionDate, joinedAt: attendance.joinedAt, recordedBy: attendance.recordedBy })
+      .from(attendance)
+      .where(eq(attendance.trainingId, training.id)),
+    tx.select({ date: sessionRosters.sessionDate }).from(sessionRosters).where(eq(sessionRosters.trainingId, training.id)),
+    tx
+      .select({ userId: rosterMarks.userId, date: sessionRosters.sessionDate, present: rosterMarks.present })
+      .from(rosterMarks)
+      .innerJoin(sessionRosters, eq(sessionRosters.id, rosterMarks.rosterId))
+      .where(eq(sessionRosters.trainingId, training.id)),
+    tx
+      .select({ userId: attendanceCorrections.userId, date: attendanceCorrections.sessionDate, present: attendanceCorrections.present })
+      .from(attendanceCorrections)
+      .where(eq(attendanceCorrections.trainingId, training.id)),
   ]);
-  const isSession = new Set(sessions);
-  const byUser = new Map<string, string[]>();
-  for (const r of records) if (isSession.has(r.date)) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.date]);
+  const key = (userId: string, date: string) => `${userId}|${date}`;
+  const staff = new Map(corrections.map((c) => [key(c.userId, c.date), c.present]));
+  const withRoster = new Set(rosters.map((r) => r.date));
+  const byRoster = new Map(rosterRows.map((r) => [key(r.userId, r.date), r.present]));
+  const clicks = new Map(records.map((r) => [key(r.userId, r.date), r.joinedAt === null && r.recordedBy !== null ? ("staff" as const) : ("join" as const)]));
+  const markOf = (userId: string, date: string): AttendanceMark | undefined => {
+    const k = key(userId, date);
+    const corrected = staff.get(k);
+    if (corrected !== undefined) return { date, present: corrected, source: "staff" };
+    if (withRoster.has(date)) return { date, present: byRoster.get(k) ?? false, source: "roster" };
+    const click = clicks.get(k);
+    return click ? { date, present: true, source: click } : undefined;
+  };
   return {
     sessions,
     learners: learners.map((l) => {
-      const attended = (byUser.get(l.userId) ?? []).sort();
-      return { ...l, attended, rate: attendanceRate(attended.length, sessions.length) };
+      const marks = sessions.map((date) => markOf(l.userId, date)).filter((m): m is AttendanceMark => m !== undefined);
+      const attended = marks.filter((m) => m.present).map((m) => m.date);
+      return { ...l, attended, rate: attendanceRate(attended.length, sessions.length), marks };
     }),
   };
+}
+
+/** The dates of the batch's sessions that have ended (a roster can be uploaded for them). */
+export async function endedSessionDates(trainingId: string, at: Date = now()): Promise<string[]> {
+  const training = await trainingOr404(await getDb(), trainingId);
+  return sessionsOf(patternOf(training))
+    .filter((s) => s.endsAt <= at)
+    .map((s) => s.date);
 }
 
 export async function getTrainingAttendance(trainingId: string): Promise<TrainingAttendance> {
@@ -78,6 +125,16 @@ export async function correctAttendance(actorUserId: string, trainingId: string,
     if (!enrolled) {
       throw new ApiError("bad_request", "That learner is not enrolled in this training.", { fieldErrors: { userId: "That learner is not enrolled in this training." } });
     }
+    // The correction itself (it wins over the roster and the click), then the record of attendance as before.
+    const [correction] = await tx
+      .insert(attendanceCorrections)
+      .values({ trainingId, userId: change.userId, sessionDate: change.date, present: change.present, recordedBy: actorUserId })
+      .onConflictDoUpdate({
+        target: [attendanceCorrections.trainingId, attendanceCorrections.userId, attendanceCorrections.sessionDate],
+        set: { present: change.present, recordedBy: actorUserId, updatedAt: now() },
+      })
+      .returning();
+    await recordAudit(tx, { actorUserId, action: "update", entity: "attendance_correction", entityId: correction!.id, after: correction });
     const key = and(eq(attendance.trainingId, trainingId), eq(attendance.userId, change.userId), eq(attendance.sessionDate, change.date));
     const [before] = await tx.select().from(attendance).where(key);
     if (change.present && !before) {

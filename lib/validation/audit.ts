@@ -6,7 +6,29 @@ export const auditActions = ["create", "update", "delete", "import", "upload"] a
 export type AuditAction = (typeof auditActions)[number];
 
 /** What staff change (the audit page's filter). */
-export const auditEntities = ["category", "course", "training", "enrolment", "enquiry", "booking", "payment", "attendance", "certificate", "client", "review", "upload", "catalogue", "discount_code", "organization", "payment_request", "payment_proof", "trainer"] as const;
+export const auditEntities = [
+  "category",
+  "course",
+  "training",
+  "enrolment",
+  "enquiry",
+  "booking",
+  "payment",
+  "attendance",
+  "attendance_correction",
+  "roster",
+  "material",
+  "certificate",
+  "client",
+  "review",
+  "upload",
+  "catalogue",
+  "discount_code",
+  "organization",
+  "payment_request",
+  "payment_proof",
+  "trainer",
+] as const;
 
 const emptyIsAbsent = (value: unknown) => (value === "" ? undefined : value);
 const optionalText = (max: number) =>

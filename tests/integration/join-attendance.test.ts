@@ -124,8 +124,8 @@ describe("Staff attendance: GET and PUT /api/admin/trainings/{id}/attendance", (
     expect(grid.json.data).toEqual({
       sessions: ["2030-03-09", "2030-03-10", "2030-03-12"],
       learners: [
-        { userId: asha.user.id, name: "Asha Rao", email: asha.user.email, attended: ["2030-03-10"], rate: 33.3 },
-        { userId: ben.user.id, name: "Ben Ode", email: ben.user.email, attended: [], rate: 0 },
+        { userId: asha.user.id, name: "Asha Rao", email: asha.user.email, attended: ["2030-03-10"], rate: 33.3, marks: [{ date: "2030-03-10", present: true, source: "join" }] },
+        { userId: ben.user.id, name: "Ben Ode", email: ben.user.email, attended: [], rate: 0, marks: [] },
       ],
     });
 

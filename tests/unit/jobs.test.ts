@@ -15,6 +15,8 @@ vi.mock("@/lib/batches/waitlist", () => ({ notifyWaitlist: vi.fn(async () => und
 vi.mock("@/lib/certificates/issue", () => ({ issueDueCertificates: vi.fn(async () => undefined) }));
 vi.mock("@/lib/collection/reminders", () => ({ sendPaymentReminders: vi.fn(async () => 0) }));
 vi.mock("@/lib/whatsapp/outbox", () => ({ deliverWhatsapp: vi.fn(async () => ({ sent: 0, fellBack: 0, failed: 0 })) }));
+vi.mock("@/lib/feedback/survey", () => ({ sendDueSurveys: vi.fn(async () => undefined) }));
+vi.mock("@/lib/materials/absence", () => ({ mailAbsentLearners: vi.fn(async () => 0) }));
 vi.mock("@/lib/http/rate-limit", () => ({ pruneExpiredRateLimits: vi.fn(async () => undefined) }));
 
 const { startBackgroundJobs } = await import("@/lib/jobs");

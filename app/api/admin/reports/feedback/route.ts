@@ -1,0 +1,13 @@
+import { feedbackReportAnswer } from "@/lib/feedback/answers";
+import { feedbackReport } from "@/lib/feedback/report";
+import { feedbackReportQuery } from "@/lib/feedback/validation";
+import { defineRoute } from "@/lib/http/contract";
+
+export const GET = defineRoute("GET /api/admin/reports/feedback", {
+  access: "staff",
+  tags: ["Staff: reports"],
+  summary: "Feedback after batches: NPS, mean ratings, pace and comments, for a training, a trainer or a course",
+  query: feedbackReportQuery,
+  response: feedbackReportAnswer,
+  handler: ({ query }) => feedbackReport(query),
+});

@@ -1,0 +1,105 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb, type DbOrTx } from "../../db";
+import { enrolments, rosterMarks, sessionRosters, trainers, trainings, users } from "../../db/schema";
+import { recordAudit } from "../audit/log";
+import { now as clockNow } from "../clock";
+import { env } from "../env";
+import { ApiError } from "../http/api-error";
+import { sessionsOf, type Session } from "../trainings/sessions";
+import { isPresentByRoster, matchRoster, parseRoster, RosterFormatError } from "./roster-parse";
+import { findAttendanceTraining, isId, patternOf, type AttendanceTraining } from "./training";
+
+export const ROSTER_MAX_BYTES = 5 * 1024 * 1024;
+export const ROSTER_TOO_LARGE = "Participant reports must be at most 5 MB.";
+export const NOT_A_SESSION = "That date is not a session of this training.";
+export const SESSION_NOT_ENDED = "This session has not ended yet. Upload its participant report after it ends.";
+
+export interface RosterResult {
+  present: string[];
+  absent: string[];
+  unmatched: { name: string; email: string; minutes: number }[];
+}
+
+/** Who is asking: staff (any training) or a trainer (only the trainings they teach; another's is a 404). */
+export type RosterActor = { userId: string; role: "staff" } | { userId: string; role: "trainer" };
+
+/** The training, when the actor may act on it; else 404 (a trainer never learns that another's batch exists). */
+export async function trainingForActor(tx: DbOrTx, actor: RosterActor, trainingId: string): Promise<AttendanceTraining> {
+  const training = isId(trainingId) ? await findAttendanceTraining(tx, trainingId) : undefined;
+  if (!training) throw new ApiError("not_found", "Training not found.");
+  if (actor.role === "trainer" && !(await teaches(tx, actor.userId, trainingId))) throw new ApiError("not_found", "Training not found.");
+  return training;
+}
+
+/** Whether the account is the trainer the training names (a read of lib/trainers' table). */
+export async function teaches(tx: DbOrTx, userId: string, trainingId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: trainings.id })
+    .from(trainings)
+    .innerJoin(trainers, eq(trainers.id, trainings.trainerId))
+    .where(and(eq(trainings.id, trainingId), eq(trainers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The session on `date`, or 400 naming the date. */
+export function sessionOf(training: AttendanceTraining, date: string): Session {
+  const session = sessionsOf(patternOf(training)).find((s) => s.date === date);
+  if (!session) throw new ApiError("bad_request", NOT_A_SESSION, { fieldErrors: { date: NOT_A_SESSION } });
+  return session;
+}
+
+/**
+ * POST …/trainings/{id}/sessions/{date}/roster (billing-and-delivery.md §9): reads the provider's report, matches its
+ * rows to the actively enrolled learners and stores who was present, replacing an earlier roster of that session
+ * (audited). A session that has not ended is 409; a file in no format it reads, 400.
+ */
+export async function uploadRoster(actor: RosterActor, trainingId: string, date: string, bytes: Uint8Array, fileName: string, at: Date = clockNow()): Promise<RosterResult> {
+  const db = await getDb();
+  const training = await trainingForActor(db, actor, trainingId);
+  const session = sessionOf(training, date);
+  if (at < session.endsAt) throw new ApiError("conflict", SESSION_NOT_ENDED);
+  if (bytes.byteLength === 0) throw new ApiError("bad_request", "The file is empty.", { fieldErrors: { file: "The file is empty." } });
+  let parsed;
+  try {
+    parsed = parseRoster(bytes, { timeZone: training.timeZone, sessionDate: date });
+  } catch (err) {
+    if (err instanceof RosterFormatError) throw new ApiError("bad_request", err.message, { fieldErrors: { file: err.message } });
+    throw err;
+  }
+  const sessionMinutes = (session.endsAt.getTime() - session.startsAt.getTime()) / 60_000;
+  const share = env().ATTENDANCE_MIN_SHARE;
+  return db.transaction(async (tx) => {
+    const learners = await tx
+      .select({ userId: users.id, name: users.name, email: users.email })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.userId))
+      .where(and(eq(enrolments.trainingId, trainingId), eq(enrolments.isActive, true)));
+    const { minutes, unmatched } = matchRoster(parsed.rows, learners, session);
+    const marks = learners.map((l) => {
+      const m = minutes.get(l.userId) ?? 0;
+      return { userId: l.userId, minutes: Math.round(m * 10) / 10, present: isPresentByRoster(m, sessionMinutes, share) };
+    });
+    const [before] = await tx.select().from(sessionRosters).where(and(eq(sessionRosters.trainingId, trainingId), eq(sessionRosters.sessionDate, date)));
+    if (before) await tx.delete(sessionRosters).where(eq(sessionRosters.id, before.id));
+    const [roster] = await tx
+      .insert(sessionRosters)
+      .values({ trainingId, sessionDate: date, format: parsed.format, fileName: fileName.slice(0, 200), unmatched, uploadedBy: actor.userId })
+      .returning();
+    if (marks.length > 0) await tx.insert(rosterMarks).values(marks.map((m) => ({ ...m, rosterId: roster!.id })));
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: "upload",
+      entity: "roster",
+      entityId: roster!.id,
+      before: before ?? undefined,
+      after: { ...roster, marks },
+    });
+    return {
+      present: marks.filter((m) => m.present).map((m) => m.userId),
+      absent: marks.filter((m) => !m.present).map((m) => m.userId),
+      unmatched,
+    };
+  });
+}
