@@ -24,7 +24,7 @@ beforeAll(async () => {
 describe("the staff API", () => {
   it("has the calls this file checks", () => {
     expect(routes("staff").length).toBeGreaterThan(40);
-    expect(routes("trainer").length).toBe(4);
+    expect(routes("trainer").length).toBe(8);
     expect(routes("lead").length).toBe(3);
   });
 
