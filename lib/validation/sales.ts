@@ -139,13 +139,21 @@ export const learnersBody = z.object({
     }),
 });
 
+/** The longest range one report covers (issue 21: the work of one call stays bounded). */
+export const SALES_REPORT_MAX_DAYS = 3 * 366;
+export const salesReportMessages = { rangeTooLong: "The report covers at most 3 years: choose a shorter range." } as const;
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+/** Whether a range (first and last day) is short enough for one report. */
+export const isReportRangeBounded = (from: string, to: string) => daysBetween(from, to) < SALES_REPORT_MAX_DAYS;
+
 /** GET /api/admin/reports/sales?from=&to= */
 export const salesReportQuery = z
   .object({
     from: z.preprocess((v) => (v === "" ? undefined : v), dateSchema.optional()).describe("first day (default: a year before `to`)"),
     to: z.preprocess((v) => (v === "" ? undefined : v), dateSchema.optional()).describe("last day (default: today)"),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to.", path: ["from"] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to.", path: ["from"] })
+  .refine((q) => !q.from || !q.to || isReportRangeBounded(q.from, q.to), { message: salesReportMessages.rangeTooLong, path: ["from"] });
 export type SalesReportRange = z.output<typeof salesReportQuery>;
 
 // ---- The console's forms: text inputs, checked with the same rules ----
