@@ -31,7 +31,7 @@ export const bookingMessages = {
  * with `enquiryId` moves that enquiry to won with a booking entry on its timeline; all in one transaction.
  */
 export async function createBooking(actorUserId: string, input: BookingCreate): Promise<SalesBooking> {
-  const priceMinor = toMinor(input.price.amount);
+  const priceMinor = toMinor(input.price.amount, input.price.currency);
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
     const [training] = await tx.select({ id: trainings.id, isCancelled: trainings.isCancelled }).from(trainings).where(eq(trainings.id, input.trainingId));
@@ -80,7 +80,7 @@ export async function createBooking(actorUserId: string, input: BookingCreate): 
 
 /** PUT /api/admin/bookings/{id}: seats (more go through the seat rule), price, or cancel. */
 export async function updateBooking(actorUserId: string, id: string, change: BookingUpdate): Promise<SalesBooking> {
-  const priceMinor = change.price ? toMinor(change.price.amount) : undefined;
+  const priceMinor = change.price ? toMinor(change.price.amount, change.price.currency) : undefined;
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
     const before = await lockBooking(tx, id);

@@ -1,6 +1,7 @@
 // Bookings, the payment ledger and the sales report: fields and messages, once (the console's forms and the
 // staff API). Browser-safe: no server imports.
 import { z } from "zod";
+import { decimalsMessage, fitsMinorUnit, isKnownCurrency } from "./currencies";
 import { dateSchema, idField } from "./common";
 import { EMAIL_LIST_MAX, emailsOf, isEmail } from "./enrolments";
 
@@ -53,16 +54,23 @@ const amountSchema = z
   .refine(Number.isFinite, salesMessages.amountRequired)
   .refine((v) => v > 0, salesMessages.amountPositive)
   .refine((v) => v <= MAX_AMOUNT, salesMessages.amountTooLarge)
-  .refine(hasAtMostTwoDecimals, salesMessages.amountDecimals);
+  // At most 3 decimals here (KWD); the currency's own minor unit is checked with the currency (moneyInput).
+  .refine((v) => fitsMinorUnit(v, "KWD"), salesMessages.amountDecimals);
 
+/** An ISO 4217 code from the allow-list (lib/validation/currencies.ts). */
 export const currencySchema = z
   .string({ message: salesMessages.currency })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, salesMessages.currency);
+  .regex(/^[A-Z]{3}$/, salesMessages.currency)
+  .refine(isKnownCurrency, salesMessages.currency);
 
-/** Money on the wire: `{amount, currency}`, at most 2 decimals, more than 0. */
-export const moneyInput = z.object({ amount: amountSchema, currency: currencySchema.default(DEFAULT_CURRENCY) }, { message: salesMessages.amountRequired });
+/** Money on the wire: `{amount, currency}`, more than 0, no finer than the currency's minor unit (JPY: whole). */
+export const moneyInput = z
+  .object({ amount: amountSchema, currency: currencySchema.default(DEFAULT_CURRENCY) }, { message: salesMessages.amountRequired })
+  .superRefine((value, ctx) => {
+    if (!fitsMinorUnit(value.amount, value.currency)) ctx.addIssue({ code: "custom", message: decimalsMessage(value.currency), path: ["amount"] });
+  });
 export type MoneyInput = z.output<typeof moneyInput>;
 
 const optionalText = (max: number, message: string) => z.string({ message }).trim().max(max, message).optional().default("");

@@ -9,7 +9,7 @@ import { requirePageStaff } from "@/lib/auth/current-user";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
-import { formatDay, formatMoney, statusLabel, statusTone } from "@/lib/sales/format";
+import { formatDay, formatMinor, statusLabel, statusTone } from "@/lib/sales/format";
 import { getBooking } from "@/lib/sales/reads";
 import { dateInZone } from "@/lib/trainings/status";
 import { paymentMethodLabels } from "@/lib/validation/sales";
@@ -23,7 +23,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
     if (err instanceof ApiError && err.status === 404) notFound();
     throw err;
   });
-  const m = (minor: number) => formatMoney(minor / 100, b.currency);
+  const m = (minor: number) => formatMinor(minor, b.currency);
   const isOpen = !b.cancelledAt;
   const receiptHref = (paymentId: string) => `/api/admin/bookings/${b.id}/payments/${paymentId}/receipt`;
   const totals = [
