@@ -101,9 +101,21 @@ export const log = {
   error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
 };
 
+/**
+ * A console message as a log line's `msg` (issue 21): a database error is named, never quoted (its text holds the
+ * query and its parameters; it goes to `err` with the parameters cut), and text that quotes
+ * a failed query (Next prints errors as text too) keeps only what comes before it.
+ */
+const DATABASE_DETAIL = /(Failed query:|\bparams:)[\s\S]*$/;
+function consoleMessage(args: unknown[]): string {
+  return args
+    .map((a) => (typeof a === "string" ? a.replace(DATABASE_DETAIL, "[database error: see err]") : a instanceof Error ? (DATABASE_DETAIL.test(a.message) ? a.name : withoutParams(a.message)) : withoutParams(JSON.stringify(a))))
+    .join(" ");
+}
+
 /** Sends console output (Next's own messages included) through the JSON log, so every line is JSON. */
 export function routeConsoleToLog(): void {
-  const format = (args: unknown[]) => args.map((a) => (typeof a === "string" ? a : a instanceof Error ? a.message : JSON.stringify(a))).join(" ");
+  const format = consoleMessage;
   console.log = (...args: unknown[]) => write("info", format(args));
   console.info = (...args: unknown[]) => write("info", format(args));
   console.warn = (...args: unknown[]) => write("warn", format(args));

@@ -1,6 +1,6 @@
 import type { SessionUser } from "@/lib/auth/session";
 import { log } from "@/lib/log";
-import { formatDay, formatMoney, statusLabel, statusTone } from "@/lib/sales/format";
+import { formatDay, formatMinor, statusLabel, statusTone } from "@/lib/sales/format";
 import { myReceiptPath } from "@/lib/sales/answers";
 import { listMyBookings } from "@/lib/sales/mine";
 import type { MyBooking } from "@/lib/sales/types";
@@ -48,7 +48,7 @@ export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "
                   ].map(([label, minor]) => (
                     <div key={label as string} className="flex items-baseline justify-between gap-3">
                       <dt className="font-semibold text-slate-600">{label}</dt>
-                      <dd className="font-semibold text-ink tabular-nums">{formatMoney((minor as number) / 100, b.currency)}</dd>
+                      <dd className="font-semibold text-ink tabular-nums">{formatMinor(minor as number, b.currency)}</dd>
                     </div>
                   ))}
                 </dl>
@@ -59,7 +59,7 @@ export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "
                     <li key={r.paymentId} className="flex flex-wrap items-center justify-between gap-x-3">
                       <span className="text-slate-700 tabular-nums">
                         {formatDay(r.paidOn)} · {r.amountMinor < 0 ? "Refund " : ""}
-                        {formatMoney(Math.abs(r.amountMinor) / 100, b.currency)}
+                        {formatMinor(Math.abs(r.amountMinor), b.currency)}
                       </span>
                       <a href={myReceiptPath(r.paymentId)} download className="font-semibold text-brand-700 hover:underline">
                         {r.receiptNumber}

@@ -1,3 +1,4 @@
+import { fromMinorUnits, minorExponent } from "@/lib/validation/currencies";
 import { dateTimeFormat } from "@/lib/intl-cache";
 import { daysLabel, type Weekday } from "@/lib/trainings/sessions";
 import type { TrainingStatus } from "@/lib/trainings/status";
@@ -36,14 +37,15 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** "₹25,000", "₹24,999.50", "US$499" (en-IN, decimals only when there are paise). */
 export function formatPrice(minor: number, currency: string): string {
-  const key = `${currency}:${minor % 100 === 0 ? 0 : 2}`;
+  const units = fromMinorUnits(minor, currency);
+  const digits = Number.isInteger(units) ? 0 : minorExponent(currency);
+  const key = `${currency}:${digits}`;
   let f = moneyFormats.get(key);
   if (!f) {
-    const digits = minor % 100 === 0 ? 0 : 2;
     f = new Intl.NumberFormat("en-IN", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
     moneyFormats.set(key, f);
   }
-  return f.format(minor / 100);
+  return f.format(units);
 }
 
 /** A training's price as cards show it, on the product's clock in the training's zone. */

@@ -1,9 +1,9 @@
 import "server-only";
+import { purposeKey } from "../secrets";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { phoneVerifications } from "../../db/schema";
-import { env } from "../env";
 import { ApiError } from "../http/api-error";
 import { enforce } from "../http/rate-limit";
 import { newId } from "../ids";
@@ -19,11 +19,8 @@ export const OTP_MAX_ATTEMPTS = 5;
 /** The OTP modal's countdown (spec: 1:59, resend enabled at zero), enforced here too. */
 export const OTP_RESEND_SECONDS = 119;
 
-function pepper(): string {
-  const secret = env().SESSION_SECRET ?? process.env.SESSION_SECRET;
-  if (!secret) throw new Error("SESSION_SECRET is not configured");
-  return secret;
-}
+/** The OTP hashes' own key, derived from SESSION_SECRET (lib/secrets.ts). */
+const pepper = () => purposeKey("otp");
 
 /** HMAC over id, phone and code: the stored hash fits only this verification and this phone. */
 export function hashOtp(verificationId: string, phone: string, code: string): string {

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
+import { purposeKey } from "../secrets";
 import { getDb, type DbOrTx } from "../../db";
 import { organizationContacts, sessions, users, type UserRole } from "../../db/schema";
 import { env } from "../env";
@@ -55,10 +56,9 @@ export interface ResolvedSession {
   via: "cookie" | "bearer";
 }
 
+/** The session tokens' own key, derived from SESSION_SECRET (lib/secrets.ts): nothing else signed verifies here. */
 function secretKey(): Uint8Array {
-  const secret = env().SESSION_SECRET ?? process.env.SESSION_SECRET;
-  if (!secret) throw new Error("SESSION_SECRET is not configured");
-  return new TextEncoder().encode(secret);
+  return new Uint8Array(purposeKey("session"));
 }
 
 /**

@@ -4,6 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { getDb } from "../../db";
 import { calendarFeeds, trainings } from "../../db/schema";
 import { env } from "../env";
+import { purposeKey } from "../secrets";
 import { listMyEnrolments } from "../enrolments/reads";
 import type { MyEnrolment } from "../enrolments/types";
 import { trainerCalendarTrainings } from "../trainers/portal";
@@ -12,9 +13,9 @@ import { buildCalendar, type CalendarEvent } from "./ics";
 
 const KEY_LENGTH = 32; // hex characters: 128 bits
 
+/** Under the calendar feed's own key (lib/secrets.ts), derived from SESSION_SECRET for this purpose only. */
 function mac(key: string): string {
-  const secret = env().SESSION_SECRET ?? process.env.SESSION_SECRET ?? "";
-  return createHmac("sha256", secret).update(`calendar-feed:${key}`).digest("base64url").slice(0, 32);
+  return createHmac("sha256", purposeKey("calendar-feed")).update(key).digest("base64url").slice(0, 32);
 }
 
 const tokenOf = (key: string) => `${key}${mac(key)}`;

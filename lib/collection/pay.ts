@@ -120,7 +120,6 @@ export async function submitProof(token: string, upload: ProofUpload): Promise<{
   if (!parsed.success) throw validationError(parsed.error);
   const fields = parsed.data;
   if (fields.paidOn > dateInZone(now(), env().DEFAULT_TIME_ZONE)) throw new ApiError("bad_request", collectionMessages.paidOnFuture, { fieldErrors: { paidOn: collectionMessages.paidOnFuture } });
-  const amountMinor = toMinor(fields.amount);
   const fileType = upload.file ? await checkProofFile(upload.file) : undefined;
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -128,6 +127,7 @@ export async function submitProof(token: string, upload: ProofUpload): Promise<{
     if (request.status === "paid") throw new ApiError("conflict", collectionMessages.requestPaid);
     if (request.status === "cancelled") throw new ApiError("conflict", collectionMessages.requestCancelled);
     if (request.status === "proof_submitted") throw new ApiError("conflict", collectionMessages.proofWaiting);
+    const amountMinor = toMinor(fields.amount, request.currency);
     await tx.insert(paymentProofs).values({
       requestId: request.id,
       reference: fields.reference.toUpperCase(),

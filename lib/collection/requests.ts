@@ -90,7 +90,7 @@ const instalmentsError = (message: string) => new ApiError("bad_request", messag
  * the PR series, checks that the outstanding requests stay within the balance, queues the buyer's mail per request.
  */
 export async function createPaymentRequests(actorUserId: string, bookingId: string, input: PaymentRequestsInput): Promise<PaymentRequestView[]> {
-  const amounts = input.instalments.map((i) => toMinor(i.amount.amount));
+  const amounts = input.instalments.map((i) => toMinor(i.amount.amount, i.amount.currency));
   const today = dateInZone(now(), env().DEFAULT_TIME_ZONE);
   input.instalments.forEach((i) => {
     if (i.dueOn < today) throw instalmentsError(collectionMessages.dueInPast);

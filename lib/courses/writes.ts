@@ -154,7 +154,9 @@ export async function updateCourse(actorUserId: string, id: string, changes: Par
     await setCourseCategories(tx, id, categoryIds);
     const after = await findStaffCourse(tx, id);
     await recordAudit(tx, { actorUserId, action: "update", entity: "course", entityId: id, before, after });
-    return { after, movedInLists: categoryIds.join(",") !== before.categories.map((c) => c.id).join(",") };
+    // Lists depend on which categories hold the course, not on their order.
+    const setOf = (ids: string[]) => [...ids].sort().join(",");
+    return { after, movedInLists: setOf(categoryIds) !== setOf(before.categories.map((c) => c.id)) };
   });
   // Its categories changed: the category lists and counts change with them. Otherwise only what holds this course.
   if (course.movedInLists) invalidateCatalogue();

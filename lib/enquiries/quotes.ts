@@ -17,7 +17,7 @@ const beforeQuoted: readonly EnquiryStatus[] = ["new", "contacted"];
 
 /** "Quoted INR 45,000.00 for 3 seats": the timeline's words for a quote. */
 export function quoteText(input: EnquiryQuoteInput): string {
-  const figures = formatMoneyPlain(toMinor(input.amount.amount), input.amount.currency);
+  const figures = formatMoneyPlain(toMinor(input.amount.amount, input.amount.currency), input.amount.currency);
   return input.text ? `Quoted ${figures} ${input.text}` : `Quoted ${figures}`;
 }
 

@@ -25,7 +25,7 @@ async function findCode(tx: DbOrTx, id: string): Promise<DiscountCodeView> {
 /** POST /api/admin/discount-codes: 409 when the code exists in any case; 400 for a last day in the past or an unknown training. */
 export async function createDiscountCode(actorUserId: string, input: DiscountCodeInput): Promise<DiscountCodeView> {
   if (input.validUntil !== undefined && input.validUntil < dateInZone(now(), env().DEFAULT_TIME_ZONE)) throw fieldError("validUntil", pricingMessages.pastValidUntil);
-  const amountOffMinor = input.amountOff ? toMinor(input.amountOff.amount) : null;
+  const amountOffMinor = input.amountOff ? toMinor(input.amountOff.amount, input.amountOff.currency) : null;
   const trainingIds = [...new Set(input.trainingIds ?? [])];
   const db = await getDb();
   return db.transaction(async (tx) => {

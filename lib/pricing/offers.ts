@@ -1,4 +1,5 @@
 // The Course JSON-LD's offers (billing-and-delivery.md §2, Google's Course info guidelines). Pure.
+import { fromMinorUnits, minorExponent } from "../validation/currencies";
 import { dateInZone } from "../trainings/status";
 import type { TrainingStatus } from "../trainings/status";
 import { currentPrice, type TrainingPrice } from "./price";
@@ -23,7 +24,7 @@ export function courseOffers(trainings: readonly OfferedTraining[], url: string,
       {
         "@type": "Offer",
         category: "Paid",
-        price: (current.price / 100).toFixed(2),
+        price: fromMinorUnits(current.price, t.price.currency).toFixed(minorExponent(t.price.currency)),
         priceCurrency: t.price.currency,
         ...(current.validUntil ? { validThrough: current.validUntil } : {}),
         availability: t.seats.isFull ? "https://schema.org/SoldOut" : "https://schema.org/InStock",

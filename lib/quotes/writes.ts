@@ -1,4 +1,5 @@
 import "server-only";
+import { fromMinorUnits } from "../validation/currencies";
 import { eq } from "drizzle-orm";
 import { getDb } from "../../db";
 import { quoteLines, quotes, trainings } from "../../db/schema";
@@ -38,7 +39,7 @@ export async function createQuote(actorUserId: string, input: QuoteCreate): Prom
     const priced: { trainingId: string; seats: number; code: string | null; pricing: Pricing; currency: string }[] = [];
     for (const [i, line] of input.lines.entries()) {
       if (line.price) {
-        const total = toMinor(line.price.amount);
+        const total = toMinor(line.price.amount, line.price.currency);
         if (total <= 0) throw fieldError(`lines.${i}.price`, "The amount must be more than 0.");
         // A line total staff agreed: no rule applied, the per-seat price its share rounded half up.
         const pricing: Pricing = { unitPrice: Number(divideHalfUp(BigInt(total), BigInt(line.seats))), seats: line.seats, subtotal: total, discounts: [], total };
@@ -120,7 +121,7 @@ export async function acceptQuote(token: string): Promise<{ bookingIds: string[]
         organization: "",
         organizationId: locked.organizationId ?? undefined,
         seats: line.seats,
-        price: { amount: Number(line.totalMinor) / 100, currency: locked.currency },
+        price: { amount: fromMinorUnits(Number(line.totalMinor), locked.currency), currency: locked.currency },
         code: line.code ?? undefined,
         enquiryId: locked.enquiryId ?? undefined,
         buyerAddress: "",

@@ -1,13 +1,15 @@
 // Money and statuses as people read them (browser-safe: the console's and the portal's components use it).
+import { fromMinorUnits, minorExponent } from "../validation/currencies";
 import { bookingStatusLabels, type BookingStatus } from "../validation/sales";
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** "₹25,000.50" (en-IN grouping, the currency's sign). */
+/** "₹25,000.50" (en-IN grouping, the currency's sign; as many decimals as the currency's minor unit, JPY none). */
 export function formatMoney(amount: number, currency: string): string {
   let f = formatters.get(currency);
   if (!f) {
-    f = new Intl.NumberFormat("en-IN", { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const digits = minorExponent(currency);
+    f = new Intl.NumberFormat("en-IN", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
     formatters.set(currency, f);
   }
   return f.format(amount);
@@ -27,3 +29,6 @@ export const statusTone: Record<BookingStatus, string> = {
   cancelled: "bg-slate-200 text-slate-700 ring-slate-300",
   refunded: "bg-slate-200 text-slate-700 ring-slate-300",
 };
+
+/** Integer minor units of the currency, as people read them. */
+export const formatMinor = (minor: number, currency: string) => formatMoney(fromMinorUnits(minor, currency), currency);

@@ -53,7 +53,7 @@ async function addEntry(
 
 /** POST /api/admin/bookings/{id}/payments. */
 export async function recordPayment(actorUserId: string, bookingId: string, input: PaymentInput): Promise<LedgerEntry> {
-  const amountMinor = toMinor(input.amount.amount);
+  const amountMinor = toMinor(input.amount.amount, input.amount.currency);
   if (input.paidOn > dateInZone(now(), env().DEFAULT_TIME_ZONE)) throw new ApiError("bad_request", ledgerMessages.futureDate, { fieldErrors: { paidOn: ledgerMessages.futureDate } });
   return addEntry(actorUserId, bookingId, (booking) => {
     checkCurrency(booking, input.amount);
@@ -64,7 +64,7 @@ export async function recordPayment(actorUserId: string, bookingId: string, inpu
 
 /** POST /api/admin/bookings/{id}/refunds: never more than is paid. */
 export async function recordRefund(actorUserId: string, bookingId: string, input: RefundInput): Promise<LedgerEntry> {
-  const amountMinor = toMinor(input.amount.amount);
+  const amountMinor = toMinor(input.amount.amount, input.amount.currency);
   const today = dateInZone(now(), env().DEFAULT_TIME_ZONE);
   const paidOn = input.paidOn ?? today;
   if (paidOn > today) throw new ApiError("bad_request", ledgerMessages.futureDate, { fieldErrors: { paidOn: ledgerMessages.futureDate } });

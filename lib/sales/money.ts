@@ -1,27 +1,28 @@
 import "server-only";
 import { ApiError } from "../http/api-error";
-import { hasAtMostTwoDecimals, salesMessages } from "../validation/sales";
+import { decimalsMessage, fitsMinorUnit, fromMinorUnits, minorExponent, toMinorUnits } from "../validation/currencies";
 
-/** Money as the API shows it: `amount` with at most 2 decimals, `currency` an ISO 4217 code. */
+/** Money as the API shows it: `amount` in whole units (the currency's minor unit at most), `currency` an ISO 4217 code. */
 export interface Money {
   amount: number;
   currency: string;
 }
 
-/** Whole units → integer hundredths (exact: the input has at most 2 decimals, refused otherwise). */
-export function toMinor(amount: number): number {
-  if (!Number.isFinite(amount) || !hasAtMostTwoDecimals(amount)) throw new ApiError("bad_request", salesMessages.amountDecimals, { fieldErrors: { amount: salesMessages.amountDecimals } });
-  return Math.round(amount * 100);
+/** Whole units → integer minor units of the currency (exact: finer amounts are refused). */
+export function toMinor(amount: number, currency: string): number {
+  if (!Number.isFinite(amount) || !fitsMinorUnit(amount, currency)) throw new ApiError("bad_request", decimalsMessage(currency), { fieldErrors: { amount: decimalsMessage(currency) } });
+  return toMinorUnits(amount, currency);
 }
 
-/** Integer hundredths → money (the division of an integer by 100 prints with at most 2 decimals). */
+/** Integer minor units → money. */
 export function money(minor: number, currency: string): Money {
-  return { amount: minor / 100, currency };
+  return { amount: fromMinorUnits(minor, currency), currency };
 }
 
 /** "INR 25,000.00": the receipt's figures (the PDF's standard fonts have no ₹ sign). */
 export function formatMoneyPlain(minor: number, currency: string): string {
   const sign = minor < 0 ? "-" : "";
-  const figures = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(minor) / 100);
+  const digits = minorExponent(currency);
+  const figures = new Intl.NumberFormat("en-IN", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(fromMinorUnits(Math.abs(minor), currency));
   return `${sign}${currency} ${figures}`;
 }

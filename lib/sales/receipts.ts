@@ -1,4 +1,5 @@
 import "server-only";
+import { minorExponent } from "../validation/currencies";
 import PDFDocument from "pdfkit";
 import { ToWords } from "to-words";
 import { getDb } from "../../db";
@@ -18,9 +19,11 @@ const plainWords = new ToWords({ localeCode: "en-IN" });
 /** "Twenty Five Thousand Rupees Only" (INR), else the number in words and the currency code. */
 export function amountInWords(minor: number, currency: string): string {
   if (currency === "INR") return inrWords.convert(minor / 100);
-  const whole = Math.floor(minor / 100);
-  const cents = minor % 100;
-  return `${currency} ${plainWords.convert(whole)}${cents ? ` and ${plainWords.convert(cents)} Hundredths` : ""} Only`;
+  const scale = 10 ** minorExponent(currency);
+  const whole = Math.floor(minor / scale);
+  const fraction = minor % scale;
+  const unit = scale === 1000 ? "Thousandths" : "Hundredths";
+  return `${currency} ${plainWords.convert(whole)}${fraction ? ` and ${plainWords.convert(fraction)} ${unit}` : ""} Only`;
 }
 
 /** A receipt of one ledger entry: the booking it belongs to and the entry. */

@@ -7,7 +7,8 @@ import { env } from "../env";
 import { addDays } from "../trainings/schedule";
 import { dateInZone } from "../trainings/status";
 import { enquiryStatuses, type EnquiryStatus } from "../validation/enquiries";
-import type { SalesReportRange } from "../validation/sales";
+import { ApiError } from "../http/api-error";
+import { isReportRangeBounded, salesReportMessages, type SalesReportRange } from "../validation/sales";
 import { money, type Money } from "./money";
 
 export interface SalesReport {
@@ -29,7 +30,11 @@ export function mondayOf(date: string): string {
 /** The default range: the last 12 months up to today (in the company's zone). */
 export function rangeOf(range: SalesReportRange): { from: string; to: string } {
   const to = range.to ?? dateInZone(now(), env().DEFAULT_TIME_ZONE);
-  if (range.from) return { from: range.from, to };
+  if (range.from) {
+    // `to` may be today's default: the bound is checked here too, not only by the query's schema.
+    if (!isReportRangeBounded(range.from, to)) throw new ApiError("bad_request", salesReportMessages.rangeTooLong, { fieldErrors: { from: salesReportMessages.rangeTooLong } });
+    return { from: range.from, to };
+  }
   const yearBefore = `${Number(to.slice(0, 4)) - 1}${to.slice(4).replace("-02-29", "-02-28")}`;
   return { from: addDays(yearBefore, 1), to };
 }

@@ -52,7 +52,7 @@ export async function createBooking(actorUserId: string, input: BookingCreate): 
 
 /** createBooking inside the caller's transaction (an accepted quote makes all its bookings or none); the caller drops the trainings' cache. */
 export async function createBookingIn(tx: DbOrTx, actorUserId: string | null, input: BookingCreate): Promise<SalesBooking> {
-  const givenPriceMinor = input.price ? toMinor(input.price.amount) : undefined;
+  const givenPriceMinor = input.price ? toMinor(input.price.amount, input.price.currency) : undefined;
   const [training] = await tx.select({ id: trainings.id, isCancelled: trainings.isCancelled }).from(trainings).where(eq(trainings.id, input.trainingId));
   if (!training) throw fieldError("trainingId", bookingMessages.noTraining);
   if (training.isCancelled) throw new ApiError("conflict", bookingMessages.trainingCancelled);
@@ -105,7 +105,7 @@ export async function createBookingIn(tx: DbOrTx, actorUserId: string | null, in
 
 /** PUT /api/admin/bookings/{id}: seats (more go through the seat rule), price, cancel, or move to another batch. */
 export async function updateBooking(actorUserId: string, id: string, change: BookingUpdate): Promise<SalesBooking> {
-  const priceMinor = change.price ? toMinor(change.price.amount) : undefined;
+  const priceMinor = change.price ? toMinor(change.price.amount, change.price.currency) : undefined;
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
     const before = await lockBooking(tx, id);

@@ -14,7 +14,7 @@ import { trainerMessages, type TimeOffBody, type TrainerCreateBody, type Trainer
 import { findTrainer } from "./reads";
 import type { TrainerView } from "./types";
 
-const rateValues = (rate: { amount: number; currency: string } | null) => (rate === null ? { hourlyRateMinor: null } : { hourlyRateMinor: toMinor(rate.amount), currency: rate.currency });
+const rateValues = (rate: { amount: number; currency: string } | null) => (rate === null ? { hourlyRateMinor: null } : { hourlyRateMinor: toMinor(rate.amount, rate.currency), currency: rate.currency });
 
 /**
  * POST /api/admin/trainers: an unknown email gets an account with the trainer role and an invitation to set its

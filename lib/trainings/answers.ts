@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { fromMinorUnits } from "../validation/currencies";
 import { legacyCourseOf, legacyCourseSchema } from "../courses/answers";
 import { answer, instant } from "../http/contract";
 import { now as clockNow } from "../clock";
@@ -47,7 +48,7 @@ const publicPrice = {
 };
 const publicPriceOf = (t: Training) => {
   const current = currentPrice(t.price, dateInZone(clockNow(), t.timeZone));
-  const m = (minor: number) => ({ amount: minor / 100, currency: t.price.currency });
+  const m = (minor: number) => ({ amount: fromMinorUnits(minor, t.price.currency), currency: t.price.currency });
   return { price: current ? m(current.price) : null, listPrice: current ? m(current.listPrice) : null, priceValidUntil: current?.validUntil ?? null };
 };
 const staffPrice = {
@@ -56,7 +57,7 @@ const staffPrice = {
   groupDiscounts: z.array(z.object({ minSeats: z.number().int(), percentOff: z.number().int() })),
 };
 const staffPriceOf = (t: StaffTraining) => {
-  const m = (minor: number) => ({ amount: minor / 100, currency: t.price.currency });
+  const m = (minor: number) => ({ amount: fromMinorUnits(minor, t.price.currency), currency: t.price.currency });
   return {
     price: t.price.listPrice === null ? null : m(t.price.listPrice),
     earlyBird: t.price.earlyBird ? { amount: m(t.price.earlyBird.amount), until: t.price.earlyBird.until } : null,

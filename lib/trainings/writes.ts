@@ -43,9 +43,9 @@ function trainingValues(fields: TrainingFields, currentlyCancelled: boolean) {
 /** The price fields as columns; absent ones are no price, no early bird, no tiers. */
 function priceValues(fields: Pick<TrainingFields, "price" | "earlyBird" | "groupDiscounts">) {
   return {
-    priceMinor: fields.price ? toMinor(fields.price.amount) : null,
+    priceMinor: fields.price ? toMinor(fields.price.amount, fields.price.currency) : null,
     currency: fields.price?.currency ?? "INR",
-    earlyBirdMinor: fields.earlyBird ? toMinor(fields.earlyBird.amount.amount) : null,
+    earlyBirdMinor: fields.earlyBird ? toMinor(fields.earlyBird.amount.amount, fields.earlyBird.amount.currency) : null,
     earlyBirdUntil: fields.earlyBird?.until ?? null,
     groupDiscounts: fields.groupDiscounts ?? [],
   };

@@ -1,6 +1,7 @@
 // Bookings, the payment ledger and the sales report: fields and messages, once (the console's forms and the
 // staff API). Browser-safe: no server imports.
 import { z } from "zod";
+import { decimalsMessage, fitsMinorUnit, isKnownCurrency } from "./currencies";
 import { dateSchema, idField } from "./common";
 import { EMAIL_LIST_MAX, emailsOf, isEmail } from "./enrolments";
 import { countryField, gstinField, gstinStateRule, stateCodeField } from "./organizations";
@@ -55,16 +56,23 @@ const amountSchema = z
   .refine(Number.isFinite, salesMessages.amountRequired)
   .refine((v) => v > 0, salesMessages.amountPositive)
   .refine((v) => v <= MAX_AMOUNT, salesMessages.amountTooLarge)
-  .refine(hasAtMostTwoDecimals, salesMessages.amountDecimals);
+  // At most 3 decimals here (KWD); the currency's own minor unit is checked with the currency (moneyInput).
+  .refine((v) => fitsMinorUnit(v, "KWD"), salesMessages.amountDecimals);
 
+/** An ISO 4217 code from the allow-list (lib/validation/currencies.ts). */
 export const currencySchema = z
   .string({ message: salesMessages.currency })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, salesMessages.currency);
+  .regex(/^[A-Z]{3}$/, salesMessages.currency)
+  .refine(isKnownCurrency, salesMessages.currency);
 
-/** Money on the wire: `{amount, currency}`, at most 2 decimals, more than 0. */
-export const moneyInput = z.object({ amount: amountSchema, currency: currencySchema.default(DEFAULT_CURRENCY) }, { message: salesMessages.amountRequired });
+/** Money on the wire: `{amount, currency}`, more than 0, no finer than the currency's minor unit (JPY: whole). */
+export const moneyInput = z
+  .object({ amount: amountSchema, currency: currencySchema.default(DEFAULT_CURRENCY) }, { message: salesMessages.amountRequired })
+  .superRefine((value, ctx) => {
+    if (!fitsMinorUnit(value.amount, value.currency)) ctx.addIssue({ code: "custom", message: decimalsMessage(value.currency), path: ["amount"] });
+  });
 export type MoneyInput = z.output<typeof moneyInput>;
 
 const optionalText = (max: number, message: string) => z.string({ message }).trim().max(max, message).optional().default("");
@@ -148,13 +156,21 @@ export const learnersBody = z.object({
     }),
 });
 
+/** The longest range one report covers (issue 21: the work of one call stays bounded). */
+export const SALES_REPORT_MAX_DAYS = 3 * 366;
+export const salesReportMessages = { rangeTooLong: "The report covers at most 3 years: choose a shorter range." } as const;
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+/** Whether a range (first and last day) is short enough for one report. */
+export const isReportRangeBounded = (from: string, to: string) => daysBetween(from, to) < SALES_REPORT_MAX_DAYS;
+
 /** GET /api/admin/reports/sales?from=&to= */
 export const salesReportQuery = z
   .object({
     from: z.preprocess((v) => (v === "" ? undefined : v), dateSchema.optional()).describe("first day (default: a year before `to`)"),
     to: z.preprocess((v) => (v === "" ? undefined : v), dateSchema.optional()).describe("last day (default: today)"),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to.", path: ["from"] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to.", path: ["from"] })
+  .refine((q) => !q.from || !q.to || isReportRangeBounded(q.from, q.to), { message: salesReportMessages.rangeTooLong, path: ["from"] });
 export type SalesReportRange = z.output<typeof salesReportQuery>;
 
 // ---- The console's forms: text inputs, checked with the same rules ----

@@ -1,5 +1,5 @@
 // Staff API: bookings, seats, learner assignment and the access rule (sales-and-batches.md §2).
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as removeLearnerRoute } from "@/app/api/admin/bookings/[id]/learners/[userId]/route";
 import { GET as getBookingRoute, PUT as updateRoute } from "@/app/api/admin/bookings/[id]/route";
@@ -332,5 +332,20 @@ describe("staff access decisions survive the booking rule (issue 21)", () => {
     expect(await activeOf(id)).toBe(true);
     expect((await update(b._id, { price: inr(4000) })).status).toBe(200);
     expect(await activeOf(id)).toBe(true);
+  });
+});
+
+describe("currencies with their own minor unit (issue 21)", () => {
+  it("keeps a JPY price in whole yen, refuses yen decimals and codes outside the ISO 4217 list", async () => {
+    const t = await makeTraining(courseId);
+    const jpy = await createBooking(staff.token, { trainingId: t.id, seats: 1, price: { amount: 150000, currency: "JPY" } });
+    expect(jpy.status).toBe(201);
+    expect(jpy.json.data.price).toEqual({ amount: 150000, currency: "JPY" });
+    const [row] = await testDatabase().db.execute(sql`select price_minor from bookings where id = ${jpy.json.data._id}`).then((r) => (r as unknown as { rows: { price_minor: number }[] }).rows);
+    expect(Number(row!.price_minor)).toBe(150000);
+    expect(refusal(await createBooking(staff.token, { trainingId: t.id, seats: 1, price: { amount: 10.5, currency: "JPY" } }))).toEqual([400, "JPY amounts are whole numbers."]);
+    expect(refusal(await createBooking(staff.token, { trainingId: t.id, seats: 1, price: { amount: 100, currency: "XYZ" } }))[0]).toBe(400);
+    const kwd = await createBooking(staff.token, { trainingId: t.id, seats: 1, price: { amount: 12.345, currency: "KWD" } });
+    expect(kwd.json.data.price).toEqual({ amount: 12.345, currency: "KWD" });
   });
 });

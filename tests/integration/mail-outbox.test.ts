@@ -7,6 +7,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { backoffSeconds, countUndeliverableMail, drainOutbox, enqueueMail, processOutbox, pruneSentMail, UNDELIVERABLE_AFTER_ATTEMPTS } from "@/lib/mail/outbox";
 import { startSinks } from "../../e2e/support/sinks";
 import { call } from "../helpers/http";
+import { makeStaff } from "../helpers/users";
 import { testDatabase } from "../setup/database";
 
 async function freePort(): Promise<number> {
@@ -106,7 +107,7 @@ describe("the mail outbox (security.md, Reliability)", () => {
     // Twenty failed attempts: about seventeen hours of outage.
     await db.execute(sql`update mail_outbox set attempts = 20, next_attempt_at = now() where subject = 'Hello 7'`);
     expect(await countUndeliverableMail()).toBe(1);
-    expect((await call(readyz)).json).toMatchObject({ success: true, data: { undeliverableMail: 1 } });
+    expect((await call(readyz, { token: (await makeStaff()).token })).json).toMatchObject({ success: true, data: { undeliverableMail: 1 } });
     expect(await processOutbox()).toEqual({ sent: 0, failed: 1 });
     const [row] = await db.select().from(mailOutbox).where(sql`subject = 'Hello 7'`);
     expect(row!.attempts).toBe(21);

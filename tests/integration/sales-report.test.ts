@@ -6,6 +6,7 @@ import { enquiries } from "@/db/schema";
 import { setClock } from "@/lib/clock";
 import { mondayOf } from "@/lib/sales/report";
 import { makeTraining, makeTwoCourses } from "../helpers/catalogue";
+import { salesReportMessages } from "@/lib/validation/sales";
 import { call, refusal } from "../helpers/http";
 import { createBooking, inr, pay, refund } from "../helpers/sales";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
@@ -62,6 +63,12 @@ describe("GET /api/admin/reports/sales", () => {
     expect((await report("", (await makeLearner()).token)).status).toBe(403);
     expect(refusal(await report("?from=2025-04-01&to=2025-03-01"))[0]).toBe(400);
     expect((await report("?from=2025-13-01")).status).toBe(400);
+  });
+
+  it("refuses a range longer than the report covers (issue 21: bounded work), also with `to` left to today", async () => {
+    expect(refusal(await report("?from=2020-01-01&to=2025-01-01"))).toEqual([400, salesReportMessages.rangeTooLong]);
+    expect(refusal(await report("?from=2001-01-01"))).toEqual([400, salesReportMessages.rangeTooLong]);
+    expect((await report("?from=2022-01-01&to=2024-12-31")).status).toBe(200);
   });
 
   it("counts the range's enquiries by stage and by week (Mondays, in the company's zone), with the conversion rate", async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
-import { formatLine, log, loggablePath } from "@/lib/log";
+import { formatLine, log, loggablePath, routeConsoleToLog } from "@/lib/log";
 import { sendMail } from "@/lib/mail/transport";
 
 // Finding 3: no secret reaches the log (the JSON lines on stdout that get collected and shipped).
@@ -27,6 +27,29 @@ afterEach(() => {
 });
 
 describe("what the log never holds", () => {
+  it("a database error's details in the msg of a line that came through Next's console.error (issue 21)", async () => {
+    const saved = { error: console.error, log: console.log, info: console.info, warn: console.warn };
+    routeConsoleToLog();
+    try {
+      const err = new Error('Failed query: select "id" from "sessions" where "id" = $1\nparams: 9f1c0ffee0ddba11,asha@example.com');
+      const lines = await stdoutOf(() => {
+        console.error(err);
+        console.error("⨯", err);
+        // Next also prints errors as text.
+        console.error(`Error: ${err.message}\n    at query (db.ts:1:1)`);
+      });
+      for (const line of lines.trim().split("\n")) {
+        const entry = JSON.parse(line);
+        expect(entry.msg).not.toContain("9f1c0ffee0ddba11");
+        expect(entry.msg).not.toContain("asha@example.com");
+        expect(entry.msg).not.toContain("Failed query");
+      }
+      expect(lines).not.toContain("9f1c0ffee0ddba11");
+    } finally {
+      Object.assign(console, saved);
+    }
+  });
+
   it("a database error's parameters (session ids, emails, hashes)", async () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), { code: "23505" });
     const err = new Error('Failed query: select "id" from "sessions" where "id" = $1 and "email" = $2\nparams: 9f1c0ffee0ddba11,asha@example.com', { cause });

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { formatDay, formatMoney, statusLabel, statusTone } from "@/lib/sales/format";
+import { formatDay, formatMinor, statusLabel, statusTone } from "@/lib/sales/format";
 import { listBookings } from "@/lib/sales/reads";
 import { listStaffTrainings } from "@/lib/trainings/staff";
 import { bookingFilterQuery, bookingStatuses } from "@/lib/validation/sales";
@@ -72,8 +72,8 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
                 <td className={`${td} tabular-nums`}>
                   {b.learners.length}/{b.seats}
                 </td>
-                <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMoney(b.priceMinor / 100, b.currency)}</td>
-                <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMoney(b.balanceMinor / 100, b.currency)}</td>
+                <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMinor(b.priceMinor, b.currency)}</td>
+                <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMinor(b.balanceMinor, b.currency)}</td>
                 <td className={td}>
                   <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>{statusLabel(b.status)}</span>
                 </td>

@@ -4,7 +4,7 @@ import { EmptyRow, PageHeader, Pill, TableFrame, formatDateTime, td, th } from "
 import { proofFilePath } from "@/lib/collection/answers";
 import { listProofs } from "@/lib/collection/proofs";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { formatDay, formatMoney } from "@/lib/sales/format";
+import { formatDay, formatMinor } from "@/lib/sales/format";
 import { paymentProofStatuses, type PaymentProofStatusName } from "@/lib/validation/collection";
 
 export const metadata = { title: "Payment proofs" };
@@ -47,7 +47,7 @@ export default async function PaymentProofsPage({ searchParams }: { searchParams
             <EmptyRow colSpan={7}>{status === "pending" ? "No proof of payment waits for review." : "None yet."}</EmptyRow>
           ) : (
             proofs.map((p) => {
-              const amount = formatMoney(p.amountMinor / 100, p.currency);
+              const amount = formatMinor(p.amountMinor, p.currency);
               return (
                 <tr key={p.id} className="hover:bg-slate-50">
                   <td className={td}>

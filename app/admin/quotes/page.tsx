@@ -3,7 +3,7 @@ import { EmptyRow, FilterBar, FilterSelect, PageHeader, TableFrame, formatDateTi
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { listQuotes } from "@/lib/quotes/reads";
-import { formatDay, formatMoney } from "@/lib/sales/format";
+import { formatDay, formatMinor } from "@/lib/sales/format";
 import { quoteStatusLabels, quoteStatusTones } from "@/lib/quotes/format";
 import { quoteListQuery, quoteStatuses } from "@/lib/validation/quotes";
 
@@ -48,7 +48,7 @@ export default async function AdminQuotesPage({ searchParams }: { searchParams: 
                   <p className="text-xs text-slate-500">{q.buyerEmail}</p>
                 </td>
                 <td className={td}>{lines.map((l) => `${l.courseTitle} × ${l.seats}`).join(", ")}</td>
-                <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMoney(q.totalMinor / 100, q.currency)}</td>
+                <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMinor(q.totalMinor, q.currency)}</td>
                 <td className={`${td} whitespace-nowrap`}>{formatDay(q.validUntil)}</td>
                 <td className={td}>
                   <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${quoteStatusTones[s]}`}>{quoteStatusLabels[s]}</span>

@@ -6,7 +6,7 @@ import { upiQrDataUrl } from "@/lib/collection/qr";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
-import { formatDay, formatMoney } from "@/lib/sales/format";
+import { formatDay, formatMinor } from "@/lib/sales/format";
 import { dateInZone } from "@/lib/trainings/status";
 
 // The buyer's pay page (billing-and-delivery.md §5): amount, due date, bank details, a UPI QR code and link, and the
@@ -29,7 +29,7 @@ export default async function PayPage({ params }: { params: Promise<{ token: str
     throw err;
   });
   const { COMPANY_NAME, COMPANY_UPI_ID, DEFAULT_TIME_ZONE } = env();
-  const amount = formatMoney(r.amountMinor / 100, r.currency);
+  const amount = formatMinor(r.amountMinor, r.currency);
   const isOpen = r.status === "open";
   const qr = isOpen && r.upiUri ? await upiQrDataUrl(r.upiUri) : undefined;
   const note = r.status === "open" ? undefined : statusNotes[r.status];

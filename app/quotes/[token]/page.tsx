@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { AcceptQuote } from "@/components/quotes/accept-quote";
 import { env } from "@/lib/env";
 import { quoteOfToken } from "@/lib/quotes/reads";
-import { formatDay, formatMoney } from "@/lib/sales/format";
+import { formatDay, formatMinor } from "@/lib/sales/format";
 
 // The buyer's page of a quote (billing-and-delivery.md §3), reached only through the mailed link: never indexed,
 // never cached (not a public page of lib/page-cache.ts; dynamic, so Next sends `no-store`).
@@ -21,7 +21,7 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
   const view = await quoteOfToken(token);
   if (!view) notFound();
   const { quote, lines, tax, status } = view;
-  const m = (minor: number) => formatMoney(minor / 100, quote.currency);
+  const m = (minor: number) => formatMinor(minor, quote.currency);
   const taxRows: [string, number][] = [["Taxable value", tax.taxableValue]];
   if (tax.kind === "intra_state") taxRows.push([`CGST ${tax.rate / 2}%`, tax.cgst], [`SGST ${tax.rate / 2}%`, tax.sgst]);
   else if (tax.kind === "inter_state" || tax.kind === "export_igst") taxRows.push([`IGST ${tax.rate}%`, tax.igst]);

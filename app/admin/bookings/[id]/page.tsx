@@ -11,7 +11,7 @@ import { listPaymentRequests, OUTSTANDING } from "@/lib/collection/requests";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
-import { formatDay, formatMoney, statusLabel, statusTone } from "@/lib/sales/format";
+import { formatDay, formatMinor, statusLabel, statusTone } from "@/lib/sales/format";
 import { getBooking } from "@/lib/sales/reads";
 import { getDb } from "@/db";
 import { creditNotePdfPath, documentsOfBooking, invoicePdfPath } from "@/lib/invoices/documents";
@@ -31,7 +31,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
   const documents = await documentsOfBooking(await getDb(), b.id);
   const requests = await listPaymentRequests(b);
   const askedMinor = requests.filter((r) => (OUTSTANDING as readonly string[]).includes(r.status)).reduce((sum, r) => sum + r.amountMinor, 0);
-  const m = (minor: number) => formatMoney(minor / 100, b.currency);
+  const m = (minor: number) => formatMinor(minor, b.currency);
   const isOpen = !b.cancelledAt;
   const receiptHref = (paymentId: string) => `/api/admin/bookings/${b.id}/payments/${paymentId}/receipt`;
   const totals = [

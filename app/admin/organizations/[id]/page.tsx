@@ -6,7 +6,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { ApiError } from "@/lib/http/api-error";
 import { getOrganization } from "@/lib/organizations/reads";
-import { formatDay, formatMoney, statusLabel, statusTone } from "@/lib/sales/format";
+import { formatDay, formatMinor, statusLabel, statusTone } from "@/lib/sales/format";
 import { listOrganizationBookings } from "@/lib/sales/reads";
 
 export const metadata = { title: "Organisation" };
@@ -53,8 +53,8 @@ export default async function OrganizationPage({ params }: { params: Promise<{ i
                       <p className="text-xs text-slate-500">{formatDay(b.training.startDate)}</p>
                     </td>
                     <td className={`${td} tabular-nums`}>{b.seats}</td>
-                    <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMoney(b.priceMinor / 100, b.currency)}</td>
-                    <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMoney(b.balanceMinor / 100, b.currency)}</td>
+                    <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMinor(b.priceMinor, b.currency)}</td>
+                    <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMinor(b.balanceMinor, b.currency)}</td>
                     <td className={td}>
                       <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>{statusLabel(b.status)}</span>
                     </td>

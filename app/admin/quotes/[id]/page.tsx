@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { quotePdfPath } from "@/lib/quotes/answers";
 import { getQuote } from "@/lib/quotes/reads";
 import { acceptUrlOf } from "@/lib/quotes/token";
-import { formatDay, formatMoney } from "@/lib/sales/format";
+import { formatDay, formatMinor } from "@/lib/sales/format";
 import { quoteStatusLabels, quoteStatusTones } from "@/lib/quotes/format";
 
 export const metadata = { title: "Quote" };
@@ -20,7 +20,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
     throw err;
   });
   const { quote: q, lines, tax, status } = view;
-  const m = (minor: number) => formatMoney(minor / 100, q.currency);
+  const m = (minor: number) => formatMinor(minor, q.currency);
   const taxRows: [string, number][] = [["Taxable value", tax.taxableValue]];
   if (tax.kind === "intra_state") taxRows.push([`CGST ${tax.rate / 2}%`, tax.cgst], [`SGST ${tax.rate / 2}%`, tax.sgst]);
   else if (tax.kind === "inter_state" || tax.kind === "export_igst") taxRows.push([`IGST ${tax.rate}%`, tax.igst]);
