@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { requireLead, requireStaff, requireTrainer, requireUser, SESSION_COOKIE_NAMES, clearedSessionCookies, isCrossSiteWrite, readCookie, type ResolvedSession, type SessionUser } from "../auth/session";
-import { DEFAULT_PAGE_SIZE, type PageQuery } from "../validation/paging";
+import { DEFAULT_PAGE_SIZE, type PageQuery, type StaffPageQuery } from "../validation/paging";
 import { ApiError } from "./api-error";
 import { clientIp } from "./client-ip";
 import { ok, validationError } from "./envelope";
@@ -245,7 +245,7 @@ export const queryFlag = z
   .transform((v) => (v === "true" ? true : v === "false" ? false : undefined));
 
 /** Paging lives with the validation that client components share (lib/validation/paging.ts). */
-export { MAX_PAGE_SIZE, pageQuery, type PageQuery } from "../validation/paging";
+export { MAX_PAGE_SIZE, pageQuery, staffPageQuery, type PageQuery, type StaffPageQuery } from "../validation/paging";
 
 /** The envelope fields of a paged answer (documentation). */
 export const pageFields = {
@@ -260,6 +260,15 @@ export async function wholeOrPage<T>(query: PageQuery, whole: () => Promise<T[]>
   const [number, size] = [query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE];
   const { items, total } = await page(number, size);
   return reply(items, { extra: { page: number, pageSize: size, total } });
+}
+
+/**
+ * A staff list: a page unless the caller asks for the whole list with `all=true` (and gives no paging), so an
+ * unpaged call's answer no longer grows with the table (issue 27).
+ */
+export async function pageOrWhole<T>(query: StaffPageQuery, whole: () => Promise<T[]>, page: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>) {
+  const paged = query.page !== undefined || query.pageSize !== undefined || !query.all;
+  return wholeOrPage(paged ? { page: query.page ?? 1, pageSize: query.pageSize } : {}, whole, page);
 }
 
 /** An optional query text: trimmed, empty = absent. */

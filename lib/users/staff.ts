@@ -1,14 +1,12 @@
 import "server-only";
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "../../db";
+import { getDb, type DbOrTx } from "../../db";
 import { users } from "../../db/schema";
 import { ApiError } from "../http/api-error";
 import { likePattern } from "../search";
 import type { StaffUser, StaffUserFilter } from "./types";
 
-/** Accounts matching a search of name, email, phone or organization; learners by default, newest first. */
-export async function searchUsers(filter: StaffUserFilter = {}): Promise<StaffUser[]> {
-  const db = await getDb();
+function conditionsOf(filter: StaffUserFilter): SQL | undefined {
   const conditions: SQL[] = [];
   const role = filter.role ?? "learner";
   if (role !== "all") conditions.push(eq(users.role, role));
@@ -17,6 +15,10 @@ export async function searchUsers(filter: StaffUserFilter = {}): Promise<StaffUs
     const p = likePattern(filter.q);
     conditions.push(or(ilike(users.name, p), ilike(users.email, p), ilike(users.phone, p), ilike(users.organization, p))!);
   }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+async function selectUsers(db: DbOrTx, filter: StaffUserFilter, { limit, offset = 0 }: { limit: number; offset?: number }): Promise<StaffUser[]> {
   const rows = await db
     .select({
       id: users.id,
@@ -31,10 +33,26 @@ export async function searchUsers(filter: StaffUserFilter = {}): Promise<StaffUs
       enrolmentCount: sql<number>`(select count(*)::int from enrolments e where e.user_id = "users"."id")`,
     })
     .from(users)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(conditionsOf(filter))
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(Math.min(filter.limit ?? 200, 1000));
+    .limit(limit)
+    .offset(offset);
   return rows.map(({ activatedAt, enrolmentCount, ...r }) => ({ ...r, isActivated: activatedAt !== null, enrolmentCount: Number(enrolmentCount) }));
+}
+
+/** Accounts matching a search of name, email, phone or organization; learners by default, newest first (at most 200, or `limit` up to 1,000). */
+export async function searchUsers(filter: StaffUserFilter = {}): Promise<StaffUser[]> {
+  return selectUsers(await getDb(), filter, { limit: Math.min(filter.limit ?? 200, 1000) });
+}
+
+/** A page of the accounts `searchUsers` finds, in its order, and how many match in all. */
+export async function pageOfUsers(filter: StaffUserFilter, page: number, pageSize: number): Promise<{ items: StaffUser[]; total: number }> {
+  const db = await getDb();
+  const [items, [counted]] = await Promise.all([
+    selectUsers(db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(conditionsOf(filter)),
+  ]);
+  return { items, total: Number(counted?.n ?? 0) };
 }
 
 export async function getStaffUser(id: string): Promise<StaffUser> {

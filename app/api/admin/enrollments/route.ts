@@ -3,18 +3,18 @@ import { enrolReportAnswer, staffEnrolmentAnswer } from "@/lib/enrolments/answer
 import { listStaffEnrolments, pageOfStaffEnrolments } from "@/lib/enrolments/staff";
 import { enrolByEmails } from "@/lib/enrolments/writes";
 import { ApiError } from "@/lib/http/api-error";
-import { defineRoute, pageFields, reply, wholeOrPage } from "@/lib/http/contract";
+import { defineRoute, pageFields, pageOrWhole, reply } from "@/lib/http/contract";
 import { emailsOf, enrolmentQueryWire, enrolmentWire } from "@/lib/validation/enrolments";
 
 export const GET = defineRoute("GET /api/admin/enrollments", {
   access: "staff",
-  summary: "Enrolments with their learner and training (at most 2,000, or a page of them)",
+  summary: "A page of enrolments with their learner and training (the first 24 unless paged), or with all=true at most 2,000 unpaged",
   query: enrolmentQueryWire.schema,
   response: z.array(staffEnrolmentAnswer),
   extra: pageFields,
   message: "Enrollments fetched.",
-  handler: ({ query: { page, pageSize, ...filter } }) =>
-    wholeOrPage({ page, pageSize }, () => listStaffEnrolments(filter), (number, size) => pageOfStaffEnrolments(filter, number, size)),
+  handler: ({ query: { page, pageSize, all, ...filter } }) =>
+    pageOrWhole({ page, pageSize, all }, () => listStaffEnrolments(filter), (number, size) => pageOfStaffEnrolments(filter, number, size)),
 });
 
 export const POST = defineRoute("POST /api/admin/enrollments", {
