@@ -20,14 +20,24 @@ function conditionsOf(filter: StaffEnrolmentFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Enrolments as staff see them: latest training first, then by learner (at most `limit`, from `offset`). */
-export async function selectStaffEnrolments(
+/**
+ * The orders of the staff lists: a training's or a learner's enrolments by training, then learner; the whole
+ * list (the console's and the API's pages) newest first, tie-broken by id, which enrolments_created_idx serves
+ * without reading the table in another order (issue 27).
+ */
+const staffOrders = {
+  training: () => [desc(trainings.startDate), asc(users.name), asc(enrolments.id)],
+  newest: () => [desc(enrolments.createdAt), desc(enrolments.id)],
+};
+export type StaffEnrolmentOrder = keyof typeof staffOrders;
+
+/** The query of a list of enrolments as staff see them, unexecuted (a test reads its plan). */
+export function staffEnrolmentsQuery(
   tx: DbOrTx,
   filter: StaffEnrolmentFilter = {},
-  now: Date = clockNow(),
-  { limit = STAFF_ENROLMENT_LIMIT, offset = 0 } = {},
-): Promise<StaffEnrolment[]> {
-  const rows = await tx
+  { limit = STAFF_ENROLMENT_LIMIT, offset = 0, order = "training" as StaffEnrolmentOrder } = {},
+) {
+  return tx
     .select({
       id: enrolments.id,
       isActive: enrolments.isActive,
@@ -44,9 +54,19 @@ export async function selectStaffEnrolments(
     .innerJoin(trainings, eq(trainings.id, enrolments.trainingId))
     .innerJoin(courses, eq(courses.id, trainings.courseId))
     .where(conditionsOf(filter))
-    .orderBy(desc(trainings.startDate), asc(users.name), asc(enrolments.id))
+    .orderBy(...staffOrders[order]())
     .limit(limit)
     .offset(offset);
+}
+
+/** Enrolments as staff see them: latest training first, then by learner, or newest first (at most `limit`, from `offset`). */
+export async function selectStaffEnrolments(
+  tx: DbOrTx,
+  filter: StaffEnrolmentFilter = {},
+  now: Date = clockNow(),
+  options: { limit?: number; offset?: number; order?: StaffEnrolmentOrder } = {},
+): Promise<StaffEnrolment[]> {
+  const rows = await staffEnrolmentsQuery(tx, filter, options);
   return rows.map(({ learner: { activatedAt, ...learner }, training: { isCancelled, ...training }, course, accessOverride, overrideReason, ...row }) => ({
     ...row,
     accessOverride: accessOverride === null ? null : { isActive: accessOverride, reason: overrideReason },
@@ -55,8 +75,8 @@ export async function selectStaffEnrolments(
   }));
 }
 
-export async function listStaffEnrolments(filter: StaffEnrolmentFilter = {}): Promise<StaffEnrolment[]> {
-  return selectStaffEnrolments(await getDb(), filter);
+export async function listStaffEnrolments(filter: StaffEnrolmentFilter = {}, order: StaffEnrolmentOrder = "training"): Promise<StaffEnrolment[]> {
+  return selectStaffEnrolments(await getDb(), filter, clockNow(), { order });
 }
 
 /**
@@ -73,7 +93,7 @@ async function estimatedEnrolments(db: DbOrTx): Promise<number | undefined> {
 }
 
 /**
- * A page of the enrolments matching the filter, and how many match in all (the console shows 50 at a time).
+ * A page of the enrolments matching the filter, newest first, and how many match in all (the console shows 50 at a time).
  * With `estimateFrom` (the console passes ESTIMATED_TOTAL_FROM; the API always counts), an unfiltered total the
  * planner puts at that many or more is its estimate (`estimated: true`).
  */
@@ -94,7 +114,7 @@ export async function pageOfStaffEnrolments(
     const [counted] = await (filter.learnerEmail ? counting.innerJoin(users, eq(users.id, enrolments.userId)) : counting).where(conditionsOf(filter));
     return { total: Number(counted?.n ?? 0) };
   };
-  const [items, counted] = await Promise.all([selectStaffEnrolments(db, filter, clockNow(), { limit: pageSize, offset: (page - 1) * pageSize }), total()]);
+  const [items, counted] = await Promise.all([selectStaffEnrolments(db, filter, clockNow(), { limit: pageSize, offset: (page - 1) * pageSize, order: "newest" }), total()]);
   return { items, ...counted };
 }
 

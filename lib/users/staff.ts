@@ -18,8 +18,9 @@ function conditionsOf(filter: StaffUserFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-async function selectUsers(db: DbOrTx, filter: StaffUserFilter, { limit, offset = 0 }: { limit: number; offset?: number }): Promise<StaffUser[]> {
-  const rows = await db
+/** The query of a list of accounts, newest first (users_role_created_idx serves it), unexecuted (a test reads its plan). */
+export function staffUsersQuery(db: DbOrTx, filter: StaffUserFilter, { limit, offset = 0 }: { limit: number; offset?: number }) {
+  return db
     .select({
       id: users.id,
       name: users.name,
@@ -37,6 +38,10 @@ async function selectUsers(db: DbOrTx, filter: StaffUserFilter, { limit, offset 
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset(offset);
+}
+
+async function selectUsers(db: DbOrTx, filter: StaffUserFilter, paging: { limit: number; offset?: number }): Promise<StaffUser[]> {
+  const rows = await staffUsersQuery(db, filter, paging);
   return rows.map(({ activatedAt, enrolmentCount, ...r }) => ({ ...r, isActivated: activatedAt !== null, enrolmentCount: Number(enrolmentCount) }));
 }
 

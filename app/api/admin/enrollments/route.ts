@@ -8,13 +8,13 @@ import { emailsOf, enrolmentQueryWire, enrolmentWire } from "@/lib/validation/en
 
 export const GET = defineRoute("GET /api/admin/enrollments", {
   access: "staff",
-  summary: "A page of enrolments with their learner and training (the first 24 unless paged), or with all=true at most 2,000 unpaged",
+  summary: "A page of enrolments with their learner and training, newest first (the first 24 unless paged), or with all=true at most 2,000 unpaged",
   query: enrolmentQueryWire.schema,
   response: z.array(staffEnrolmentAnswer),
   extra: pageFields,
   message: "Enrollments fetched.",
   handler: ({ query: { page, pageSize, all, ...filter } }) =>
-    pageOrWhole({ page, pageSize, all }, () => listStaffEnrolments(filter), (number, size) => pageOfStaffEnrolments(filter, number, size)),
+    pageOrWhole({ page, pageSize, all }, () => listStaffEnrolments(filter, "newest"), (number, size) => pageOfStaffEnrolments(filter, number, size)),
 });
 
 export const POST = defineRoute("POST /api/admin/enrollments", {
