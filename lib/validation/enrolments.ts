@@ -1,7 +1,7 @@
 // Enrolling learners: fields and messages, once (the console's form and the staff API).
 import { z } from "zod";
 import { idField } from "./common";
-import { staffPageQuery } from "./paging";
+import { keysetQuery, staffPageQuery } from "./paging";
 import { wire } from "./wire";
 
 export const EMAIL_LIST_MAX = 200;
@@ -75,6 +75,7 @@ export const enrolmentQueryWire = wire(
     learnerEmail: z.string().trim().max(254).optional().describe("the learner's exact email, any case"),
     learnerId: idField.optional().describe("only this learner's"),
     ...staffPageQuery.shape,
+    ...keysetQuery.shape,
   }),
   { learnerEmail: "userEmail", learnerId: "userId" },
 );

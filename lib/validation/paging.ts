@@ -39,3 +39,13 @@ export const staffPageQuery = pageQuery.extend({
     .describe(`true: the whole list in one answer, unpaged (page or pageSize win over it); otherwise a page (default the first ${DEFAULT_PAGE_SIZE})`),
 });
 export type StaffPageQuery = z.output<typeof staffPageQuery>;
+
+/** Keyset paging of a staff list (fast at any depth): `after` is the `next` of the answer before. */
+export const keysetQuery = z.object({
+  after: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, "after must be the next of an earlier answer.").optional())
+    .describe("the `next` of the answer before: the page after it, newest first, read from an index at any depth (with pageSize; page and total are not answered)"),
+});

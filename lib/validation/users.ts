@@ -1,6 +1,6 @@
 // The staff console's search of accounts (no server imports).
 import { z } from "zod";
-import { staffPageQuery } from "./paging";
+import { keysetQuery, staffPageQuery } from "./paging";
 
 /**
  * Who an account is: everyone who registers is a learner; staff accounts are made from the command line; trainers are
@@ -11,6 +11,7 @@ export type UserRole = (typeof userRoles)[number];
 
 /** GET /api/admin/users?q=&role=&page=&pageSize=&all= (learners when no role is given). */
 export const userSearchQuery = staffPageQuery.extend({
+  ...keysetQuery.shape,
   q: z
     .string()
     .trim()

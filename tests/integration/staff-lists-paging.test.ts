@@ -53,4 +53,22 @@ describe.each([
     expect((await call(handler, { token: staff.token, path: `${path}?all=false` })).json.data).toHaveLength(DEFAULT_PAGE_SIZE);
     expect(refusal(await call(handler, { token: staff.token, path: `${path}?all=yes` }))).toEqual([400, "all must be true or false."]);
   });
+
+  it("walks the whole list by keyset: each answer's next gives the page after it, null on the last", async () => {
+    const whole = await call(handler, { token: staff.token, path: `${path}?all=true` });
+    const walked: string[] = [];
+    let answer = await call(handler, { token: staff.token, path: `${path}?pageSize=7` });
+    walked.push(...ids(answer.json));
+    while (answer.json.next) {
+      answer = await call(handler, { token: staff.token, path: `${path}?pageSize=7&after=${answer.json.next}` });
+      expect(answer.status).toBe(200);
+      expect(answer.json).not.toHaveProperty("total");
+      walked.push(...ids(answer.json));
+    }
+    expect(walked).toEqual(ids(whole.json));
+    expect(answer.json.next).toBeNull();
+    const bad = "after must be the next of an earlier answer.";
+    expect(refusal(await call(handler, { token: staff.token, path: `${path}?after=bm90IGEgY3Vyc29y` }))).toEqual([400, bad]);
+    expect(refusal(await call(handler, { token: staff.token, path: `${path}?after=a%2Bb` }))).toEqual([400, bad]);
+  });
 });

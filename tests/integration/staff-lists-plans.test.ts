@@ -49,6 +49,16 @@ describe("staff list plans", () => {
     expect(plan).not.toMatch(/Seq Scan on (enrolments|users)\b/);
   });
 
+  it("reads a keyset page of enrolments and of learners from the index, at any depth", async () => {
+    const after = { at: "2026-01-01 12:00:00+00", id: "m" };
+    const enrolmentPlan = await planOf(staffEnrolmentsQuery(testDatabase().db, {}, { limit: 50, order: "newest", after }));
+    expect(enrolmentPlan).toMatch(/Index Scan Backward using enrolments_created_idx/);
+    expect(enrolmentPlan).not.toMatch(/Seq Scan on (enrolments|users)\b/);
+    const userPlan = await planOf(staffUsersQuery(testDatabase().db, {}, { limit: 24, after }));
+    expect(userPlan).toMatch(/users_role_created_idx/);
+    expect(userPlan).not.toMatch(/Seq Scan on (enrolments|users)\b/);
+  });
+
   it("reads a page of learners, newest first, through users_role_created_idx", async () => {
     const plan = await planOf(staffUsersQuery(testDatabase().db, {}, { limit: 24 }));
     expect(plan).toMatch(/users_role_created_idx/);
