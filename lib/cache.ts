@@ -1,5 +1,6 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
+import { LRUCache } from "lru-cache";
 
 /**
  * A run-time data cache keyed by name and tagged by what it depends on. Services that write call
@@ -11,11 +12,13 @@ interface Entry {
   /** Fixed at the call, then (with `memberTags`) the tags of what the value holds once it is loaded. */
   tags: string[];
   expiresAt: number;
+  /** About how many bytes the value holds (PENDING_ENTRY_BYTES until it is loaded). */
+  bytes: number;
 }
 
 // On globalThis: the start script and the app bundle each load this module, and must share one cache.
 const holder = globalThis as typeof globalThis & {
-  __tpCache?: Map<string, Entry>;
+  __tpCache?: LRUCache<string, Entry>;
   __tpCacheBroadcast?: (tags: string[]) => void;
   __tpCacheListeners?: Set<(tags: readonly string[] | "all") => void>;
   __tpTagScope?: AsyncLocalStorage<Set<string>>;
@@ -37,7 +40,6 @@ export function dependsOn(...tags: string[]): void {
   if (reading) for (const tag of tags) reading.add(tag);
 }
 const listeners = (holder.__tpCacheListeners ??= new Set());
-const store: Map<string, Entry> = (holder.__tpCache ??= new Map<string, Entry>());
 
 export const DEFAULT_TTL_MS = 60_000;
 /**
@@ -45,15 +47,40 @@ export const DEFAULT_TTL_MS = 60_000;
  * crawler walking 10,000 course pages left 10,000 entries, expired but kept until asked for again.
  */
 export const MAX_CACHE_ENTRIES = 2000;
+/**
+ * And at most about this many bytes in all: entries differ ten-thousandfold (a course's title against the whole
+ * catalogue), so a count alone let the cache grow with the data (issue 27). The least recently read go first; a
+ * value larger than the whole budget is answered but not kept.
+ */
+export const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+/** What an entry counts while its value loads. */
+const PENDING_ENTRY_BYTES = 1024;
 
-/** Room for one more: expired entries go first, then the oldest. */
+/**
+ * About how many bytes a value holds: its JSON's length (strings and numbers as they would travel; the heap holds
+ * somewhat more, in proportion). A value JSON cannot write (a BigInt, a cycle) counts as more than the whole
+ * budget: answered, never kept, and never the reason others go.
+ */
+export function approximateBytes(value: unknown): number {
+  try {
+    return Math.max((JSON.stringify(value) ?? "").length, 64);
+  } catch {
+    return MAX_CACHE_BYTES + 1;
+  }
+}
+
+// lru-cache (isaacs): a well-kept LRU with a size budget (maxSize and sizeCalculation), so eviction by bytes is not
+// written again here.
+const store: LRUCache<string, Entry> = (holder.__tpCache ??= new LRUCache<string, Entry>({
+  max: MAX_CACHE_ENTRIES,
+  maxSize: MAX_CACHE_BYTES,
+  sizeCalculation: (entry) => entry.bytes,
+}));
+
+/** Room for one more: expired entries go first (the least recently read go when the cache itself must evict). */
 function makeRoom(now: number): void {
   if (store.size < MAX_CACHE_ENTRIES) return;
-  for (const [key, entry] of store) if (entry.expiresAt <= now) store.delete(key);
-  for (const key of store.keys()) {
-    if (store.size < MAX_CACHE_ENTRIES) break;
-    store.delete(key);
-  }
+  for (const [key, entry] of store.entries()) if (entry.expiresAt <= now) store.delete(key);
 }
 
 /**
@@ -71,10 +98,17 @@ export function cached<T>(key: string, tags: readonly string[], load: () => Prom
   }
   store.delete(key);
   makeRoom(now);
-  const entry: Entry = { value: Promise.resolve(), tags: [...tags], expiresAt: now + ttlMs };
+  const entry: Entry = { value: Promise.resolve(), tags: [...tags], expiresAt: now + ttlMs, bytes: PENDING_ENTRY_BYTES };
   // What the loader reads is the entry's business, not the request's: the request records the entry's tags.
   const value = tagScope.exit(load).then((loaded) => {
     if (memberTags) entry.tags.push(...memberTags(loaded));
+    // Counted again at its loaded size (lru-cache recounts only a new value, so out and in again); too large for
+    // the budget, it is not kept.
+    if (store.peek(key) === entry) {
+      entry.bytes = approximateBytes(loaded);
+      store.delete(key);
+      store.set(key, entry);
+    }
     if (reading) for (const tag of entry.tags) reading.add(tag);
     return loaded;
   });
@@ -82,7 +116,7 @@ export function cached<T>(key: string, tags: readonly string[], load: () => Prom
   if (reading) for (const tag of tags) reading.add(tag);
   store.set(key, entry);
   value.catch(() => {
-    if (store.get(key) === entry) store.delete(key);
+    if (store.peek(key) === entry) store.delete(key);
   });
   return value;
 }
@@ -95,7 +129,7 @@ export function invalidateTags(...tags: string[]): void {
 
 /** Drops what depends on any of `tags` in this process only (a message from another instance). */
 export function invalidateLocally(tags: readonly string[]): void {
-  for (const [key, entry] of store) {
+  for (const [key, entry] of store.entries()) {
     if (entry.tags.some((t) => tags.includes(t))) store.delete(key);
   }
   for (const listener of listeners) listener(tags);
@@ -114,6 +148,9 @@ export function setInvalidationBroadcast(broadcast: ((tags: string[]) => void) |
 
 /** How many entries the cache holds (tests). */
 export const cacheSize = (): number => store.size;
+
+/** About how many bytes the cache holds (tests). */
+export const cacheBytes = (): number => store.calculatedSize;
 
 export function clearCache(): void {
   store.clear();

@@ -27,6 +27,8 @@ export const enrolments = pgTable(
     uniqueIndex("enrolments_user_training_key").on(t.userId, t.trainingId),
     index("enrolments_training_idx").on(t.trainingId),
     index("enrolments_booking_idx").on(t.bookingId),
+    // The staff lists, newest first (read backwards), without sorting a million enrolments a page.
+    index("enrolments_created_idx").on(t.createdAt, t.id),
   ],
 );
 export type Enrolment = typeof enrolments.$inferSelect;

@@ -4,6 +4,7 @@ import { getDb, rowsOf, type DbOrTx } from "../../db";
 import { courses, enrolments, trainings, users } from "../../db/schema";
 import { now as clockNow } from "../clock";
 import { ApiError } from "../http/api-error";
+import type { Keyset } from "../http/contract";
 import { trainingColumns } from "../trainings/reads";
 import { trainingStatusAt, type Weekday } from "../trainings/sessions";
 import type { StaffEnrolment, StaffEnrolmentFilter } from "./types";
@@ -20,14 +21,26 @@ function conditionsOf(filter: StaffEnrolmentFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Enrolments as staff see them: latest training first, then by learner (at most `limit`, from `offset`). */
-export async function selectStaffEnrolments(
+/**
+ * The orders of the staff lists: a training's or a learner's enrolments by training, then learner; the whole
+ * list (the console's and the API's pages) newest first, tie-broken by id, which enrolments_created_idx serves
+ * without reading the table in another order (issue 27).
+ */
+const staffOrders = {
+  training: () => [desc(trainings.startDate), asc(users.name), asc(enrolments.id)],
+  newest: () => [desc(enrolments.createdAt), desc(enrolments.id)],
+};
+export type StaffEnrolmentOrder = keyof typeof staffOrders;
+
+/** The query of a list of enrolments as staff see them, unexecuted (a test reads its plan). */
+export function staffEnrolmentsQuery(
   tx: DbOrTx,
   filter: StaffEnrolmentFilter = {},
-  now: Date = clockNow(),
-  { limit = STAFF_ENROLMENT_LIMIT, offset = 0 } = {},
-): Promise<StaffEnrolment[]> {
-  const rows = await tx
+  { limit = STAFF_ENROLMENT_LIMIT, offset = 0, order = "training" as StaffEnrolmentOrder, after }: { limit?: number; offset?: number; order?: StaffEnrolmentOrder; after?: Keyset } = {},
+) {
+  // After a row of the newest-first order: a row comparison the index reads from that point.
+  const where = after ? and(conditionsOf(filter), sql`(${enrolments.createdAt}, ${enrolments.id}) < (${after.at}::timestamptz, ${after.id})`) : conditionsOf(filter);
+  return tx
     .select({
       id: enrolments.id,
       isActive: enrolments.isActive,
@@ -38,15 +51,36 @@ export async function selectStaffEnrolments(
       learner: { id: users.id, name: users.name, email: users.email, activatedAt: users.activatedAt },
       training: trainingColumns,
       course: { id: courses.id, title: courses.title },
+      // The sort key exactly (microseconds), for a keyset cursor.
+      keyAt: sql<string>`${enrolments.createdAt}::text`,
     })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))
     .innerJoin(trainings, eq(trainings.id, enrolments.trainingId))
     .innerJoin(courses, eq(courses.id, trainings.courseId))
-    .where(conditionsOf(filter))
-    .orderBy(desc(trainings.startDate), asc(users.name), asc(enrolments.id))
+    .where(where)
+    .orderBy(...staffOrders[order]())
     .limit(limit)
     .offset(offset);
+}
+
+/** Enrolments as staff see them: latest training first, then by learner, or newest first (at most `limit`, from `offset`). */
+export async function selectStaffEnrolments(
+  tx: DbOrTx,
+  filter: StaffEnrolmentFilter = {},
+  now: Date = clockNow(),
+  options: { limit?: number; offset?: number; order?: StaffEnrolmentOrder; after?: Keyset } = {},
+): Promise<StaffEnrolment[]> {
+  return (await selectKeyedEnrolments(tx, filter, now, options)).map(({ keyAt: _keyAt, ...row }) => row);
+}
+
+async function selectKeyedEnrolments(
+  tx: DbOrTx,
+  filter: StaffEnrolmentFilter,
+  now: Date,
+  options: { limit?: number; offset?: number; order?: StaffEnrolmentOrder; after?: Keyset },
+): Promise<(StaffEnrolment & { keyAt: string })[]> {
+  const rows = await staffEnrolmentsQuery(tx, filter, options);
   return rows.map(({ learner: { activatedAt, ...learner }, training: { isCancelled, ...training }, course, accessOverride, overrideReason, ...row }) => ({
     ...row,
     accessOverride: accessOverride === null ? null : { isActive: accessOverride, reason: overrideReason },
@@ -55,8 +89,8 @@ export async function selectStaffEnrolments(
   }));
 }
 
-export async function listStaffEnrolments(filter: StaffEnrolmentFilter = {}): Promise<StaffEnrolment[]> {
-  return selectStaffEnrolments(await getDb(), filter);
+export async function listStaffEnrolments(filter: StaffEnrolmentFilter = {}, order: StaffEnrolmentOrder = "training"): Promise<StaffEnrolment[]> {
+  return selectStaffEnrolments(await getDb(), filter, clockNow(), { order });
 }
 
 /**
@@ -73,7 +107,7 @@ async function estimatedEnrolments(db: DbOrTx): Promise<number | undefined> {
 }
 
 /**
- * A page of the enrolments matching the filter, and how many match in all (the console shows 50 at a time).
+ * A page of the enrolments matching the filter, newest first, and how many match in all (the console shows 50 at a time).
  * With `estimateFrom` (the console passes ESTIMATED_TOTAL_FROM; the API always counts), an unfiltered total the
  * planner puts at that many or more is its estimate (`estimated: true`).
  */
@@ -82,7 +116,7 @@ export async function pageOfStaffEnrolments(
   page: number,
   pageSize: number,
   { estimateFrom }: { estimateFrom?: number } = {},
-): Promise<{ items: StaffEnrolment[]; total: number; estimated?: boolean }> {
+): Promise<{ items: StaffEnrolment[]; total: number; estimated?: boolean; next: Keyset | null }> {
   const db = await getDb();
   const unfiltered = conditionsOf(filter) === undefined;
   const total = async (): Promise<{ total: number; estimated?: boolean }> => {
@@ -94,8 +128,18 @@ export async function pageOfStaffEnrolments(
     const [counted] = await (filter.learnerEmail ? counting.innerJoin(users, eq(users.id, enrolments.userId)) : counting).where(conditionsOf(filter));
     return { total: Number(counted?.n ?? 0) };
   };
-  const [items, counted] = await Promise.all([selectStaffEnrolments(db, filter, clockNow(), { limit: pageSize, offset: (page - 1) * pageSize }), total()]);
-  return { items, ...counted };
+  const [keyed, counted] = await Promise.all([selectKeyedEnrolments(db, filter, clockNow(), { limit: pageSize, offset: (page - 1) * pageSize, order: "newest" }), total()]);
+  return { ...keyedPage(keyed, pageSize), ...counted };
+}
+
+/** A page, newest first, beginning after `after` (the `next` of the page before): no offset and no count, at any depth. */
+export async function pageOfStaffEnrolmentsAfter(filter: StaffEnrolmentFilter, after: Keyset, pageSize: number): Promise<{ items: StaffEnrolment[]; next: Keyset | null }> {
+  return keyedPage(await selectKeyedEnrolments(await getDb(), filter, clockNow(), { limit: pageSize, order: "newest", after }), pageSize);
+}
+
+function keyedPage(keyed: (StaffEnrolment & { keyAt: string })[], pageSize: number): { items: StaffEnrolment[]; next: Keyset | null } {
+  const last = keyed.length === pageSize ? keyed[keyed.length - 1] : undefined;
+  return { items: keyed.map(({ keyAt: _keyAt, ...row }) => row), next: last ? { at: last.keyAt, id: last.id } : null };
 }
 
 export async function findStaffEnrolment(tx: DbOrTx, id: string): Promise<StaffEnrolment> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { requireLead, requireStaff, requireTrainer, requireUser, SESSION_COOKIE_NAMES, clearedSessionCookies, isCrossSiteWrite, readCookie, type ResolvedSession, type SessionUser } from "../auth/session";
-import { DEFAULT_PAGE_SIZE, type PageQuery } from "../validation/paging";
+import { DEFAULT_PAGE_SIZE, type PageQuery, type StaffPageQuery } from "../validation/paging";
 import { ApiError } from "./api-error";
 import { clientIp } from "./client-ip";
 import { ok, validationError } from "./envelope";
@@ -245,7 +245,7 @@ export const queryFlag = z
   .transform((v) => (v === "true" ? true : v === "false" ? false : undefined));
 
 /** Paging lives with the validation that client components share (lib/validation/paging.ts). */
-export { MAX_PAGE_SIZE, pageQuery, type PageQuery } from "../validation/paging";
+export { keysetQuery, MAX_PAGE_SIZE, pageQuery, staffPageQuery, type PageQuery, type StaffPageQuery } from "../validation/paging";
 
 /** The envelope fields of a paged answer (documentation). */
 export const pageFields = {
@@ -254,12 +254,62 @@ export const pageFields = {
   total: z.number().int().describe("items in the whole list (paged calls only)"),
 };
 
+/** The envelope fields of a list that also pages by keyset (documentation). */
+export const keysetPageFields = {
+  ...pageFields,
+  next: z.string().nullable().describe("give it as `after` for the page after this one; null on the last page (paged calls only)"),
+};
+
+/** Where a keyset page starts: the sort key (a timestamp as PostgreSQL writes it) and id of the last row before it. */
+export interface Keyset {
+  at: string;
+  id: string;
+}
+export const cursorOf = (key: Keyset): string => Buffer.from(`${key.at}|${key.id}`).toString("base64url");
+function keysetOf(cursor: string): Keyset {
+  const [at, id, ...rest] = Buffer.from(cursor, "base64url").toString().split("|");
+  if (rest.length || !at || !id || !/^[A-Za-z0-9]+$/.test(id) || !/^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)$/.test(at)) {
+    throw new ApiError("bad_request", "after must be the next of an earlier answer.", { fieldErrors: { after: "after must be the next of an earlier answer." } });
+  }
+  return { at, id };
+}
+
 /** Answers a page of a list when the query asks for one, else the whole list. */
 export async function wholeOrPage<T>(query: PageQuery, whole: () => Promise<T[]>, page: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>) {
   if (query.page === undefined && query.pageSize === undefined) return whole();
   const [number, size] = [query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE];
   const { items, total } = await page(number, size);
   return reply(items, { extra: { page: number, pageSize: size, total } });
+}
+
+/**
+ * A staff list: a page unless the caller asks for the whole list with `all=true` (and gives no paging), so an
+ * unpaged call's answer no longer grows with the table (issue 27).
+ */
+export async function pageOrWhole<T>(query: StaffPageQuery, whole: () => Promise<T[]>, page: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>) {
+  const paged = query.page !== undefined || query.pageSize !== undefined || !query.all;
+  return wholeOrPage(paged ? { page: query.page ?? 1, pageSize: query.pageSize } : {}, whole, page);
+}
+
+/**
+ * A staff list that also pages by keyset: with `after` the page after that row (pageSize and next, no count);
+ * otherwise as pageOrWhole, each page with the `next` that continues it.
+ */
+export async function keysetPageOrWhole<T>(
+  query: StaffPageQuery & { after?: string },
+  whole: () => Promise<T[]>,
+  page: (page: number, pageSize: number) => Promise<{ items: T[]; total: number; next: Keyset | null }>,
+  pageAfter: (after: Keyset, pageSize: number) => Promise<{ items: T[]; next: Keyset | null }>,
+) {
+  const size = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  if (query.after !== undefined) {
+    const { items, next } = await pageAfter(keysetOf(query.after), size);
+    return reply(items, { extra: { pageSize: size, next: next && cursorOf(next) } });
+  }
+  if (query.all && query.page === undefined && query.pageSize === undefined) return whole();
+  const number = query.page ?? 1;
+  const { items, total, next } = await page(number, size);
+  return reply(items, { extra: { page: number, pageSize: size, total, next: next && cursorOf(next) } });
 }
 
 /** An optional query text: trimmed, empty = absent. */

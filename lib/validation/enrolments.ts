@@ -1,7 +1,7 @@
 // Enrolling learners: fields and messages, once (the console's form and the staff API).
 import { z } from "zod";
 import { idField } from "./common";
-import { pageQuery } from "./paging";
+import { keysetQuery, staffPageQuery } from "./paging";
 import { wire } from "./wire";
 
 export const EMAIL_LIST_MAX = 200;
@@ -74,7 +74,8 @@ export const enrolmentQueryWire = wire(
     trainingId: idField.optional().describe("only this training's"),
     learnerEmail: z.string().trim().max(254).optional().describe("the learner's exact email, any case"),
     learnerId: idField.optional().describe("only this learner's"),
-    ...pageQuery.shape,
+    ...staffPageQuery.shape,
+    ...keysetQuery.shape,
   }),
   { learnerEmail: "userEmail", learnerId: "userId" },
 );

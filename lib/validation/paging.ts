@@ -26,3 +26,26 @@ export const pageQuery = z.object({
   ),
 });
 export type PageQuery = z.output<typeof pageQuery>;
+
+/**
+ * Paging of a staff list: without `page` or `pageSize` it answers the first page (DEFAULT_PAGE_SIZE items, with
+ * `page`, `pageSize` and `total`); `all=true` asks for the earlier unpaged answer, whose limit the route states.
+ */
+export const staffPageQuery = pageQuery.extend({
+  all: z
+    .enum(["true", "false", ""], { message: "all must be true or false." })
+    .optional()
+    .transform((v) => v === "true")
+    .describe(`true: the whole list in one answer, unpaged (page or pageSize win over it); otherwise a page (default the first ${DEFAULT_PAGE_SIZE})`),
+});
+export type StaffPageQuery = z.output<typeof staffPageQuery>;
+
+/** Keyset paging of a staff list (fast at any depth): `after` is the `next` of the answer before. */
+export const keysetQuery = z.object({
+  after: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, "after must be the next of an earlier answer.").optional())
+    .describe("the `next` of the answer before: the page after it, newest first, read from an index at any depth (with pageSize; page and total are not answered)"),
+});

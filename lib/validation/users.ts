@@ -1,5 +1,6 @@
 // The staff console's search of accounts (no server imports).
 import { z } from "zod";
+import { keysetQuery, staffPageQuery } from "./paging";
 
 /**
  * Who an account is: everyone who registers is a learner; staff accounts are made from the command line; trainers are
@@ -8,8 +9,9 @@ import { z } from "zod";
 export const userRoles = ["learner", "staff", "trainer"] as const;
 export type UserRole = (typeof userRoles)[number];
 
-/** GET /api/admin/users?q=&role= (learners when no role is given). */
-export const userSearchQuery = z.object({
+/** GET /api/admin/users?q=&role=&page=&pageSize=&all= (learners when no role is given). */
+export const userSearchQuery = staffPageQuery.extend({
+  ...keysetQuery.shape,
   q: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cached, cacheSize, clearCache, invalidateTags, MAX_CACHE_ENTRIES } from "@/lib/cache";
+import { approximateBytes, cacheBytes, cached, cacheSize, clearCache, invalidateTags, MAX_CACHE_BYTES, MAX_CACHE_ENTRIES } from "@/lib/cache";
 
 afterEach(() => {
   clearCache();
@@ -39,5 +39,35 @@ describe("the data cache stays bounded", () => {
     const live = load("reloaded");
     expect(await cached("live", [], live)).toBe("kept");
     expect(live).not.toHaveBeenCalled();
+  });
+
+  it(`holds at most about ${MAX_CACHE_BYTES / 1024 / 1024} MB: past that the least recently read go, the newest stay`, async () => {
+    const megabyte = (i: number) => vi.fn(async () => ({ id: i, text: "x".repeat(1024 * 1024) }));
+    const count = Math.ceil(MAX_CACHE_BYTES / (1024 * 1024)) + 8;
+    for (let i = 0; i < count; i++) await cached(`big:${i}`, [], megabyte(i));
+    expect(cacheBytes()).toBeLessThanOrEqual(MAX_CACHE_BYTES);
+    expect(cacheBytes()).toBeGreaterThan(MAX_CACHE_BYTES - 2 * 1024 * 1024);
+    expect(cacheSize()).toBeLessThan(count);
+    const newest = megabyte(-1);
+    expect((await cached(`big:${count - 1}`, [], newest)).id).toBe(count - 1);
+    expect(newest).not.toHaveBeenCalled();
+    const oldest = megabyte(-2);
+    expect((await cached("big:0", [], oldest)).id).toBe(-2);
+    expect(oldest).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers a value larger than the whole budget without keeping it", async () => {
+    await cached("small", [], load("kept"));
+    const huge = vi.fn(async () => "y".repeat(MAX_CACHE_BYTES + 1));
+    expect((await cached("huge", [], huge)).length).toBe(MAX_CACHE_BYTES + 1);
+    expect(await cached("huge", [], huge)).toHaveLength(MAX_CACHE_BYTES + 1);
+    expect(huge).toHaveBeenCalledTimes(2);
+    expect(await cached("small", [], load("reloaded"))).toBe("kept");
+  });
+
+  it("counts a value by its JSON's length, and one JSON cannot write as more than the whole budget", () => {
+    expect(approximateBytes({ title: "x".repeat(1000) })).toBe(1012);
+    expect(approximateBytes(1n)).toBe(MAX_CACHE_BYTES + 1);
+    expect(approximateBytes(undefined)).toBe(64);
   });
 });

@@ -1,15 +1,22 @@
 import Link from "next/link";
 import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, Pill, TableFrame, td, th } from "@/components/admin/ui";
-import { searchUsers } from "@/lib/users/staff";
+import { Pagination, pageHref, pageParam } from "@/components/ui/pagination";
+import { pageOfUsers } from "@/lib/users/staff";
 import { requirePageStaff } from "@/lib/auth/current-user";
 
 export const metadata = { title: "Users" };
 
-export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: string; role?: string }> }) {
+/** Accounts a page: the server reads only these, newest first (a large company has a hundred thousand learners). */
+const PAGE_SIZE = 50;
+
+export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: string; role?: string; page?: string }> }) {
   await requirePageStaff("/admin/users");
-  const { q, role } = await searchParams;
-  const chosenRole = role === "staff" || role === "all" ? role : "learner";
-  const users = await searchUsers({ q: q?.trim() || undefined, role: chosenRole });
+  const { q, role, page: pageText } = await searchParams;
+  const chosenRole: "learner" | "staff" | "all" = role === "staff" || role === "all" ? role : "learner";
+  const page = pageParam(pageText);
+  const filter = { q: q?.trim() || undefined, role: chosenRole };
+  const { items: users, total } = await pageOfUsers(filter, page, PAGE_SIZE);
+  const href = (p: number) => pageHref("/admin/users", { q: filter.q, role: role ? chosenRole : undefined }, p);
   return (
     <>
       <PageHeader title="Users" description="Learners who registered. Open one to see their enrolments." />
@@ -61,6 +68,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
           )}
         </tbody>
       </TableFrame>
+      <Pagination page={page} pageCount={Math.ceil(total / PAGE_SIZE)} href={href} label="User pages" />
     </>
   );
 }

@@ -1,20 +1,20 @@
 import { z } from "zod";
 import { enrolReportAnswer, staffEnrolmentAnswer } from "@/lib/enrolments/answers";
-import { listStaffEnrolments, pageOfStaffEnrolments } from "@/lib/enrolments/staff";
+import { listStaffEnrolments, pageOfStaffEnrolments, pageOfStaffEnrolmentsAfter } from "@/lib/enrolments/staff";
 import { enrolByEmails } from "@/lib/enrolments/writes";
 import { ApiError } from "@/lib/http/api-error";
-import { defineRoute, pageFields, reply, wholeOrPage } from "@/lib/http/contract";
+import { defineRoute, keysetPageFields, keysetPageOrWhole, reply } from "@/lib/http/contract";
 import { emailsOf, enrolmentQueryWire, enrolmentWire } from "@/lib/validation/enrolments";
 
 export const GET = defineRoute("GET /api/admin/enrollments", {
   access: "staff",
-  summary: "Enrolments with their learner and training (at most 2,000, or a page of them)",
+  summary: "A page of enrolments with their learner and training, newest first (the first 24 unless paged), or with all=true at most 2,000 unpaged",
   query: enrolmentQueryWire.schema,
   response: z.array(staffEnrolmentAnswer),
-  extra: pageFields,
+  extra: keysetPageFields,
   message: "Enrollments fetched.",
-  handler: ({ query: { page, pageSize, ...filter } }) =>
-    wholeOrPage({ page, pageSize }, () => listStaffEnrolments(filter), (number, size) => pageOfStaffEnrolments(filter, number, size)),
+  handler: ({ query: { page, pageSize, all, after, ...filter } }) =>
+    keysetPageOrWhole({ page, pageSize, all, after }, () => listStaffEnrolments(filter, "newest"), (number, size) => pageOfStaffEnrolments(filter, number, size), (from, size) => pageOfStaffEnrolmentsAfter(filter, from, size)),
 });
 
 export const POST = defineRoute("POST /api/admin/enrollments", {

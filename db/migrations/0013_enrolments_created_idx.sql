@@ -1,0 +1,1 @@
+CREATE INDEX "enrolments_created_idx" ON "enrolments" USING btree ("created_at","id");
