@@ -62,7 +62,8 @@ const courseCore = {
 };
 
 /** A course as staff write it; categories by id. */
-export const courseFields = z.object({ ...courseCore, categoryIds: z.array(idField).max(20, "At most 20 categories.").default([]) });
+const categoryIdList = z.array(idField).max(20, "At most 20 categories.");
+export const courseFields = z.object({ ...courseCore, categoryIds: categoryIdList.default([]) });
 export type CourseFields = z.output<typeof courseFields>;
 
 const courseNames = {
@@ -78,7 +79,8 @@ const courseNames = {
 /** POST /api/admin/courses. */
 export const courseWire = wire(courseFields, courseNames, undefined, { outline: outlineCodec });
 /** PUT /api/admin/courses/{id}: any of the fields; the merged course must still be valid. */
-export const coursePatchWire = wire(courseFields.partial(), courseNames, undefined, { outline: outlineCodec });
+// An edit leaves out what it does not name: no default may fill in an empty list of categories.
+export const coursePatchWire = wire(courseFields.extend({ categoryIds: categoryIdList }).partial(), courseNames, undefined, { outline: outlineCodec });
 
 // ---------------------------------------------------------------- a category
 

@@ -120,6 +120,14 @@ describe("categories", () => {
     expect(res.json.message).toBe('"In Use" is used by 1 course. Remove it from that course first.');
     expect((await call(listCategories, { token: staff.token })).json.data.find((c: { _id: string }) => c._id === cat._id)).toMatchObject({ courseCount: 1 });
   });
+
+  it("keeps a course's categories when an edit does not name them", async () => {
+    const cat = (await call(createCategory, { token: staff.token, body: { categoryName: "Kept" } })).json.data;
+    const course = (await call(createCourse, { token: staff.token, body: validCourse([cat._id], "A Course Keeping Its Category") })).json.data;
+    const edited = await call(updateCourse, { method: "PUT", token: staff.token, params: { id: course._id }, body: { courseTitle: "A Course Renamed" } });
+    expect(edited.status).toBe(200);
+    expect(edited.json.data.courseCategory).toEqual([{ _id: cat._id, categoryName: "Kept" }]);
+  });
 });
 
 describe("courses", () => {
