@@ -129,7 +129,7 @@ test.describe("category", () => {
     expect((await request.get("/training-courses/category/underwater-basket-weaving")).headers()["x-page-cache"]).toBeUndefined();
     await expect(page.getByText("No courses available", { exact: true })).toBeVisible();
     await expect(page.getByText("There is no classes", { exact: true })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
   });
 });
 

@@ -3,7 +3,8 @@ import { CourseGrid } from "@/components/course/course-card";
 import { PageBanner, Section } from "@/components/site/section";
 import { ButtonLink } from "@/components/ui/button";
 
-export const metadata: Metadata = { title: "Category not found", robots: { index: false, follow: true } };
+// Next marks every 404 answer noindex itself; a robots entry here would print a second tag.
+export const metadata: Metadata = { title: "Category not found" };
 
 /**
  * A slug no category name holds (issue 21): answered 404, so the page cache never keeps made-up slugs, with the

@@ -39,8 +39,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       `${name} courses`,
       `Live, hands-on ${name} courses and upcoming batches at Stackwise Academy, taught by working engineers.`,
     ),
-    // A slug that is no category still answers (the spec's substring filter), but isn't worth indexing.
-    robots: known ? undefined : { index: false, follow: true },
+    // A slug that is part of a category's name still answers (the spec's substring filter), but isn't worth
+    // indexing; one that matches nothing is a 404, which Next marks noindex itself (a second tag otherwise).
+    robots: known || (await categoryIdsForSlug(categorySlug)).length === 0 ? undefined : { index: false, follow: true },
   };
 }
 
