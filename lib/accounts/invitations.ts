@@ -31,8 +31,13 @@ export async function inviteAccount(
   const name = (invitee.name?.trim() || email.split("@")[0]!).slice(0, 100);
   const [made] = await tx.insert(users).values({ role: invitee.role, name, email }).returning({ id: users.id, name: users.name, email: users.email });
   await recordAudit(tx, { actorUserId, action: "create", entity: "user", entityId: made!.id, after: { email, role: invitee.role, ...invitee.audit } });
-  const token = await issueToken(tx, made!.id, "reset", INVITATION_LIFETIME_SECONDS);
-  return { ...made!, setPasswordUrl: `${env().APP_URL}/auth/reset-password?token=${encodeURIComponent(token)}` };
+  return { ...made!, setPasswordUrl: await setPasswordLink(tx, made!.id) };
+}
+
+/** A set-password link for an account, valid 7 days and once (an invitation, or a pending registration's owner). */
+export async function setPasswordLink(tx: DbOrTx, userId: string): Promise<string> {
+  const token = await issueToken(tx, userId, "reset", INVITATION_LIFETIME_SECONDS);
+  return `${env().APP_URL}/auth/reset-password?token=${encodeURIComponent(token)}`;
 }
 
 /** The account of an email (any case), or undefined. */

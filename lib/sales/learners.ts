@@ -2,9 +2,8 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "../../db";
 import { enrolments } from "../../db/schema";
-import { INVITATION_LIFETIME_SECONDS, accountsByEmail, inviteAccount } from "../accounts/invitations";
+import { INVITATION_LIFETIME_SECONDS, accountsByEmail, inviteAccount, setPasswordLink } from "../accounts/invitations";
 import { releasePendingRegistration } from "../accounts/pending";
-import { issueToken } from "../accounts/tokens";
 import { recordAudit } from "../audit/log";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
@@ -62,7 +61,7 @@ export async function assignLearners(actorUserId: string, bookingId: string, ema
       let account = byEmail.get(email);
       let invitation: string | undefined;
       // A registration that never activated: its password is whoever registered's, so the owner is invited instead.
-      if (account && (await releasePendingRegistration(tx, account.id))) invitation = await issueToken(tx, account.id, "reset", INVITATION_LIFETIME_SECONDS);
+      if (account && (await releasePendingRegistration(tx, account.id))) invitation = await setPasswordLink(tx, account.id);
       if (!account) {
         const made = await inviteAccount(tx, actorUserId, { email, role: "learner", audit: { booking: booking.number } });
         account = made;
