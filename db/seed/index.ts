@@ -1,5 +1,5 @@
 import "server-only";
-import { count, sql } from "drizzle-orm";
+import { count, inArray, sql } from "drizzle-orm";
 import { getDb, type DatabaseHandle } from "../index";
 import { courses, reviews, trainings, users } from "../schema";
 import { invalidateTags, cacheTags } from "../../lib/cache";
@@ -63,12 +63,19 @@ export interface SeedReport extends ImportReport {
 export async function seedDemoContent(now: Date = new Date()): Promise<SeedReport> {
   const today = dateInZone(now, env().DEFAULT_TIME_ZONE);
   const db = await getDb();
-  const before = new Set((await db.select({ id: trainings.id }).from(trainings)).map((t) => t.id));
-  const report = await importCatalogue(catalogueFileSchema.parse(demoCatalogue(today)));
+  const catalogue = demoCatalogue(today);
+  // The batches on the demo's start dates before the import: those found after it and not before are the run's own.
+  const seedBatches = () =>
+    db
+      .select({ id: trainings.id })
+      .from(trainings)
+      .where(inArray(trainings.startDate, [...new Set((catalogue.trainings ?? []).map((t) => t.startDate))]));
+  const before = new Set((await seedBatches()).map((t) => t.id));
+  const report = await importCatalogue(catalogueFileSchema.parse(catalogue));
+  const created = new Set((await seedBatches()).map((t) => t.id).filter((id) => !before.has(id)));
   const reviewReport = { created: 0, skipped: 0 };
   let billing: BillingSeedReport | undefined;
   await db.transaction(async (tx) => {
-    const created = new Set((await tx.select({ id: trainings.id }).from(trainings)).map((t) => t.id).filter((id) => !before.has(id)));
     billing = await seedDemoBilling(tx, today, created);
     const courseIds = new Map<string, string>();
     for (const c of await tx.select({ id: courses.id, title: courses.title }).from(courses)) courseIds.set(c.title.toLowerCase(), c.id);
