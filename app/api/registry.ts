@@ -106,6 +106,7 @@ import * as trainerAttendance from "./trainer/trainings/[id]/attendance/route";
 import * as orgOverview from "./org/overview/route";
 import * as orgBookingAttendance from "./org/bookings/[id]/attendance/route";
 import * as orgBookingSubstitute from "./org/bookings/[id]/substitute/route";
+import * as orgInvoice from "./org/invoices/[id]/route";
 import * as staffRoster from "./admin/trainings/[id]/sessions/[date]/roster/route";
 import * as trainerRoster from "./trainer/trainings/[id]/sessions/[date]/roster/route";
 import * as staffMaterials from "./admin/trainings/[id]/materials/route";
@@ -224,6 +225,7 @@ const modules = [
   orgOverview,
   orgBookingAttendance,
   orgBookingSubstitute,
+  orgInvoice,
   staffRoster,
   trainerRoster,
   staffMaterials,

@@ -182,7 +182,7 @@ function MarkSource({ mark }: { mark: AttendanceRow["marks"][number] | undefined
  * Upload a session's participant report (Zoom, Google Meet or Teams, as exported): the server matches it to the
  * learners and the grid shows its marks. Only sessions that have ended are offered.
  */
-export function RosterUpload({ trainingId, endedSessions }: { trainingId: string; endedSessions: string[] }) {
+export function RosterUpload({ trainingId, endedSessions, by = "staff" }: { trainingId: string; endedSessions: string[]; /** The batch's trainer uploads through their own call (§9). */ by?: "staff" | "trainer" }) {
   const router = useRouter();
   const fileRef = useRef<HTMLInputElement>(null);
   const [date, setDate] = useState(endedSessions.at(-1) ?? "");
@@ -199,7 +199,8 @@ export function RosterUpload({ trainingId, endedSessions }: { trainingId: string
     form.append("file", file);
     setBusy(true);
     setError(undefined);
-    const answer = await api.post("/api/admin/trainings/{id}/sessions/{date}/roster", { params: { id: trainingId, date }, body: form });
+    const input = { params: { id: trainingId, date }, body: form };
+    const answer = by === "trainer" ? await api.post("/api/trainer/trainings/{id}/sessions/{date}/roster", input) : await api.post("/api/admin/trainings/{id}/sessions/{date}/roster", input);
     setBusy(false);
     if (!answer.ok || !answer.data) return setError(answer.errors.file ?? answer.errors.date ?? messageOf(answer, "The roster could not be uploaded."));
     const { present, absent, unmatched } = answer.data;

@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { callRoute, messageOf, type RouteInput, type RouteKey } from "@/components/api/client";
+import { useIdempotencyKey } from "@/components/api/use-idempotency-key";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toaster";
@@ -9,7 +10,8 @@ import { notify } from "@/components/ui/toaster";
 /**
  * A button that asks first (destructive actions), then calls the staff API route it names; the server's answer
  * is shown as a toast (a refused delete says why) and the page refreshes, or `after` navigates away. The route
- * is data (key and input), so server pages can render it.
+ * is data (key and input), so server pages can render it. `idempotent` (a route that records money) sends one
+ * Idempotency-Key per confirmation, kept while the server could not be reached.
  */
 export function ConfirmAction<K extends RouteKey>({
   label,
@@ -21,6 +23,7 @@ export function ConfirmAction<K extends RouteKey>({
   after,
   variant = "danger",
   size = "sm",
+  idempotent = false,
   children,
 }: {
   label: string;
@@ -32,9 +35,11 @@ export function ConfirmAction<K extends RouteKey>({
   after?: string;
   variant?: ButtonVariant;
   size?: "sm" | "md";
+  idempotent?: boolean;
   children?: ReactNode;
 }) {
   const router = useRouter();
+  const submit = useIdempotencyKey();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
@@ -51,7 +56,7 @@ export function ConfirmAction<K extends RouteKey>({
         onCancel={() => setOpen(false)}
         onConfirm={async () => {
           setBusy(true);
-          const answer = await callRoute(route, input);
+          const answer = idempotent ? submit.answered(await callRoute(route, input, { idempotencyKey: submit.current() })) : await callRoute(route, input);
           setBusy(false);
           setOpen(false);
           notify(messageOf(answer, "Something went wrong."), answer.ok ? "success" : "error");

@@ -23,7 +23,18 @@ const control = "h-10 rounded-md border border-slate-300 bg-white px-2 text-sm f
  * A batch's materials and recordings on the console (billing-and-delivery.md §10): add a link or a file (PDF, PPTX,
  * DOCX, ZIP, PNG or JPEG up to 50 MB) for the batch or a session, or remove one.
  */
-export function MaterialsManager({ trainingId, sessions, materials }: { trainingId: string; sessions: string[]; materials: Material[] }) {
+export function MaterialsManager({
+  trainingId,
+  sessions,
+  materials,
+  by = "staff",
+}: {
+  trainingId: string;
+  sessions: string[];
+  materials: Material[];
+  /** The batch's trainer adds and removes through their own calls (§10). */
+  by?: "staff" | "trainer";
+}) {
   const router = useRouter();
   const fileRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +48,8 @@ export function MaterialsManager({ trainingId, sessions, materials }: { training
     if (!file) data.delete("file");
     setBusy(true);
     setError(undefined);
-    const answer = await api.post("/api/admin/trainings/{id}/materials", { params: { id: trainingId }, body: data });
+    const input = { params: { id: trainingId }, body: data };
+    const answer = by === "trainer" ? await api.post("/api/trainer/trainings/{id}/materials", input) : await api.post("/api/admin/trainings/{id}/materials", input);
     setBusy(false);
     if (!answer.ok) return setError(Object.values(answer.errors)[0] ?? messageOf(answer, "The material could not be added."));
     formElement.reset();
@@ -56,15 +68,27 @@ export function MaterialsManager({ trainingId, sessions, materials }: { training
               <span className="font-semibold text-slate-500">{m.kind === "recording" ? "Recording" : "Material"}</span>
               <span className="min-w-[10rem] flex-1 break-words font-medium text-ink">{m.title}</span>
               <span className="text-slate-500">{m.sessionDate ? short(m.sessionDate) : "Whole batch"}</span>
-              <ConfirmAction
-                label="Remove"
-                title="Remove material"
-                message={`Remove "${m.title}"? Learners will no longer see it.`}
-                confirmLabel="Remove"
-                route="DELETE /api/admin/trainings/{id}/materials/{materialId}"
-                input={{ params: { id: trainingId, materialId: m._id } }}
-                variant="outline"
-              />
+              {by === "trainer" ? (
+                <ConfirmAction
+                  label="Remove"
+                  title="Remove material"
+                  message={`Remove "${m.title}"? Learners will no longer see it.`}
+                  confirmLabel="Remove"
+                  route="DELETE /api/trainer/trainings/{id}/materials/{materialId}"
+                  input={{ params: { id: trainingId, materialId: m._id } }}
+                  variant="outline"
+                />
+              ) : (
+                <ConfirmAction
+                  label="Remove"
+                  title="Remove material"
+                  message={`Remove "${m.title}"? Learners will no longer see it.`}
+                  confirmLabel="Remove"
+                  route="DELETE /api/admin/trainings/{id}/materials/{materialId}"
+                  input={{ params: { id: trainingId, materialId: m._id } }}
+                  variant="outline"
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -36,6 +36,7 @@ export function ProofActions({ id, requestNumber, amount }: { id: string; reques
         variant="primary"
         route="POST /api/admin/payment-proofs/{id}/approve"
         input={{ params: { id }, body: {} }}
+        idempotent
       >
         Approve
       </ConfirmAction>

@@ -1,13 +1,14 @@
 import "server-only";
-import { count, sql } from "drizzle-orm";
+import { count, inArray, sql } from "drizzle-orm";
 import { getDb, type DatabaseHandle } from "../index";
-import { courses, reviews, users } from "../schema";
+import { courses, reviews, trainings, users } from "../schema";
 import { invalidateTags, cacheTags } from "../../lib/cache";
 import { importCatalogue, type ImportReport } from "../../lib/courses/import";
 import { env } from "../../lib/env";
 import { recomputeCourseRating } from "../../lib/reviews/rating";
 import { dateInZone } from "../../lib/trainings/status";
 import { catalogueFileSchema, type CatalogueFile } from "../../lib/validation/catalogue-import";
+import { seedDemoBilling, type BillingSeedReport } from "./billing";
 import { seedClients } from "./clients";
 import { seedCourses } from "./data/courses";
 import { seedReviews } from "./data/reviews";
@@ -52,15 +53,30 @@ export function demoCatalogue(today: string): CatalogueFile {
 
 export interface SeedReport extends ImportReport {
   reviews: { created: number; skipped: number };
+  billing: BillingSeedReport;
 }
 
-/** Loads the demo catalogue, its demo learners and their reviews. Safe to run again: nothing is duplicated. */
+/**
+ * Loads the demo catalogue, its demo learners and their reviews, the batches' prices, two client organisations, a
+ * trainer and a discount code (db/seed/billing.ts). Safe to run again: nothing is duplicated.
+ */
 export async function seedDemoContent(now: Date = new Date()): Promise<SeedReport> {
   const today = dateInZone(now, env().DEFAULT_TIME_ZONE);
-  const report = await importCatalogue(catalogueFileSchema.parse(demoCatalogue(today)));
   const db = await getDb();
+  const catalogue = demoCatalogue(today);
+  // The batches on the demo's start dates before the import: those found after it and not before are the run's own.
+  const seedBatches = () =>
+    db
+      .select({ id: trainings.id })
+      .from(trainings)
+      .where(inArray(trainings.startDate, [...new Set((catalogue.trainings ?? []).map((t) => t.startDate))]));
+  const before = new Set((await seedBatches()).map((t) => t.id));
+  const report = await importCatalogue(catalogueFileSchema.parse(catalogue));
+  const created = new Set((await seedBatches()).map((t) => t.id).filter((id) => !before.has(id)));
   const reviewReport = { created: 0, skipped: 0 };
+  let billing: BillingSeedReport | undefined;
   await db.transaction(async (tx) => {
+    billing = await seedDemoBilling(tx, today, created);
     const courseIds = new Map<string, string>();
     for (const c of await tx.select({ id: courses.id, title: courses.title }).from(courses)) courseIds.set(c.title.toLowerCase(), c.id);
     const touched = new Set<string>();
@@ -89,8 +105,8 @@ export async function seedDemoContent(now: Date = new Date()): Promise<SeedRepor
     }
     for (const courseId of touched) await recomputeCourseRating(tx, courseId);
   });
-  invalidateTags(cacheTags.reviews, cacheTags.courses);
-  return { ...report, reviews: reviewReport };
+  invalidateTags(cacheTags.reviews, cacheTags.courses, cacheTags.trainings);
+  return { ...report, reviews: reviewReport, billing: billing! };
 }
 
 const SEED_LOCK = 727_002; // beside the migrations' lock (db/migrate.ts)

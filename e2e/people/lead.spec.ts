@@ -3,11 +3,11 @@ import { expect, test } from "@playwright/test";
 import { logInWithForm, RESET_LINK } from "../auth/fixtures";
 import { e2eLead } from "../support/env";
 import { latestMail, linkIn } from "../support/inbox";
-import { screenshots, setPasswordFromInvitation, shoot } from "./helpers";
+import { screenshots, setPasswordFromInvitation, shoot, staffApi } from "./helpers";
 
 // The client's training lead (billing-and-delivery.md §7): invited when the organisation was saved (seeded before
 // the server starts), signs in from the invitation, sees the team's booking and gives a learner's seat to a colleague.
-test("a training lead signs in from the invitation and substitutes a learner", async ({ page }) => {
+test("a training lead signs in from the invitation, downloads the invoice and substitutes a learner", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   fs.mkdirSync(screenshots, { recursive: true });
   const invitation = await latestMail(e2eLead.email, /training lead: set your password/);
@@ -24,6 +24,20 @@ test("a training lead signs in from the invitation and substitutes a learner", a
   await expect(learners).toContainText("ravi.acme@example.com");
   await expect(learners).toContainText("0 of 5 sessions (0%)");
   await expect(page.getByRole("link", { name: "Attendance CSV" })).toHaveAttribute("href", /\/api\/org\/bookings\/[a-z0-9]+\/attendance\?format=csv$/i);
+
+  // Staff invoice the booking: the lead's Invoices list links its PDF, which answers them.
+  await expect(page.getByText("No invoice issued yet.")).toBeVisible();
+  const bookingId = (await page.getByRole("link", { name: "Attendance CSV" }).getAttribute("href"))!.split("/")[4]!;
+  const staff = await staffApi(baseURL!);
+  const issued = await staff.post(`/api/admin/bookings/${bookingId}/invoice`, { data: {} });
+  expect(issued.status(), await issued.text()).toBe(201);
+  const { number } = (await issued.json()).data as { number: string };
+  await page.reload();
+  const invoice = page.getByRole("link", { name: number });
+  await expect(invoice).toHaveAttribute("href", /^\/api\/org\/invoices\/[a-z0-9]+$/);
+  const pdf = await page.request.get((await invoice.getAttribute("href"))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
   await shoot(page, "lead-overview");
 
   await page.getByRole("button", { name: "Substitute ravi.acme" }).click();

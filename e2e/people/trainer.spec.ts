@@ -51,6 +51,31 @@ test("a trainer signs in from the invitation, sees the week's sessions and marks
   await page.reload();
   await expect(page.getByRole("checkbox", { name: /^Kabir Learner attended/ }).first()).toBeChecked();
 
+  // Yesterday's session has ended: its Zoom participants report goes up through the trainer's own call.
+  const yesterday = dayFromToday(-1);
+  const [y, m, d] = yesterday.split("-");
+  const at = (time: string) => `${m}/${d}/${y} ${time}`;
+  const report = [
+    "Meeting ID,Topic,Start Time,End Time,User Email,Duration (Minutes),Participants",
+    `912 3456 7890,Ansible batch,${at("05:55:00 AM")},${at("07:32:00 AM")},${email},97,2`,
+    "",
+    "Name (Original Name),User Email,Join Time,Leave Time,Duration (Minutes),Guest,Recording Consent,In Waiting Room",
+    `Tara Trainer,${email},${at("05:55:00 AM")},${at("07:32:00 AM")},97,No,,No`,
+    `Kabir Learner,${learner.email},${at("05:58:00 AM")},${at("07:31:00 AM")},93,No,Y,No`,
+    "",
+  ].join("\r\n");
+  await page.getByLabel("Session").selectOption(yesterday);
+  await page.getByLabel("Participant report").setInputFiles({ name: "participants.csv", mimeType: "text/csv", buffer: Buffer.from(report) });
+  await page.getByRole("button", { name: "Upload roster" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /1 present, 0 absent/ })).toBeVisible();
+  // And the batch's slides, as a link for the whole batch.
+  const materials = page.getByRole("form", { name: "Add a material" });
+  await materials.getByLabel("Title").fill("Ansible playbooks: slides");
+  await materials.getByLabel("Link").fill("https://slides.example.com/ansible");
+  await materials.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByRole("list", { name: "Materials of this batch" })).toContainText("Ansible playbooks: slides");
+  await shoot(page, "trainer-attendance");
+
   // The profile menu shows the trainer's place; the staff console is not theirs.
   await page.getByRole("button", { name: /profile menu/ }).click();
   await expect(page.getByRole("link", { name: "Trainer", exact: true })).toBeVisible();

@@ -14,6 +14,8 @@ export const creditNotePdfPath = (id: string) => `/api/admin/credit-notes/${id}/
 /** Where the buyer downloads them (404 to anyone else). */
 export const myInvoicePath = (id: string) => `/api/booking/invoices/${id}`;
 export const myCreditNotePath = (id: string) => `/api/booking/credit-notes/${id}`;
+/** Where an organisation's training lead downloads its invoices (404 to a lead of another organisation). */
+export const organizationInvoicePath = (id: string) => `/api/org/invoices/${id}`;
 
 /** A document as the buyer's list links it. */
 export interface DocumentLink {
@@ -131,4 +133,30 @@ export async function findMyDocument(email: string, kind: "invoice" | "credit_no
     .where(eq(creditNotes.id, id));
   if (!row || row.buyerEmail.toLowerCase() !== email.toLowerCase()) throw new ApiError("not_found", CREDIT_NOTE_NOT_FOUND);
   return { invoice: asInvoice(row.invoice), note: asCreditNote(row.note) };
+}
+
+/** The invoices of the bookings of these organisations, each with its organisation, in the order they were issued. */
+export async function invoicesOfOrganizations(tx: DbOrTx, organizationIds: string[]): Promise<{ organizationId: string; invoice: Invoice }[]> {
+  if (organizationIds.length === 0) return [];
+  const rows = await tx
+    .select({ organizationId: bookings.organizationId, invoice: invoices })
+    .from(invoices)
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .where(inArray(bookings.organizationId, organizationIds))
+    .orderBy(asc(invoices.issuedOn), sql`length(${invoices.number})`, asc(invoices.number));
+  return rows.map((r) => ({ organizationId: r.organizationId!, invoice: asInvoice(r.invoice) }));
+}
+
+/** An invoice of a booking of one of these organisations (the caller's, as lib/leads knows them), else 404. */
+export async function findOrganizationInvoice(tx: DbOrTx, organizationIds: string[], id: string): Promise<Invoice> {
+  const [row] =
+    organizationIds.length && /^[A-Za-z0-9-]{1,64}$/.test(id)
+      ? await tx
+          .select({ invoice: invoices })
+          .from(invoices)
+          .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+          .where(and(eq(invoices.id, id), inArray(bookings.organizationId, organizationIds)))
+      : [];
+  if (!row) throw new ApiError("not_found", INVOICE_NOT_FOUND);
+  return asInvoice(row.invoice);
 }

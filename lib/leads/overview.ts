@@ -1,9 +1,10 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
-import { bookings, organizationContacts, organizations, trainings } from "../../db/schema";
+import { bookings, organizationContacts, organizations, trainings, type Invoice } from "../../db/schema";
 import { now as clockNow } from "../clock";
 import { ApiError } from "../http/api-error";
+import { findOrganizationInvoice, invoicesOfOrganizations, organizationInvoicePath } from "../invoices/documents";
 import { money, type Money } from "../sales/money";
 import { BOOKING_NOT_FOUND, selectBookings } from "../sales/reads";
 import { teamsOf } from "../sales/team";
@@ -41,7 +42,7 @@ export interface LeadBooking {
   learners: LeadLearner[];
 }
 
-/** An invoice as the lead sees it (§4 builds invoices on another branch). */
+/** An invoice as the lead sees it (§4). */
 export interface LeadInvoice {
   number: string;
   issuedOn: string;
@@ -67,12 +68,22 @@ export async function leadOrganizations(tx: DbOrTx, userId: string): Promise<Lea
   return rows;
 }
 
-/**
- * THE ONE PLACE FOR THE LEAD'S INVOICES. Tax invoices (§4) are built on another branch: until that merge this
- * answers none; the merge fills it with the organisations' issued invoices (number, date, total, PDF URL).
- */
-export async function organizationInvoices(_tx: DbOrTx, _organizationIds: string[]): Promise<Map<string, LeadInvoice[]>> {
-  return new Map();
+/** THE ONE PLACE FOR THE LEAD'S INVOICES: the organisations' issued invoices (number, date, total, the lead's PDF URL). */
+export async function organizationInvoices(tx: DbOrTx, organizationIds: string[]): Promise<Map<string, LeadInvoice[]>> {
+  const found = new Map<string, LeadInvoice[]>();
+  for (const { organizationId, invoice } of await invoicesOfOrganizations(tx, organizationIds)) {
+    const list = found.get(organizationId) ?? [];
+    list.push({ number: invoice.number, issuedOn: invoice.issuedOn, total: money(invoice.totalMinor, invoice.currency), url: organizationInvoicePath(invoice.id) });
+    found.set(organizationId, list);
+  }
+  return found;
+}
+
+/** GET /api/org/invoices/{id}: an invoice of one of the lead's organisations, else 404. */
+export async function leadInvoice(userId: string, invoiceId: string): Promise<Invoice> {
+  const db = await getDb();
+  const orgs = await leadOrganizations(db, userId);
+  return findOrganizationInvoice(db, orgs.map((o) => o.id), invoiceId);
 }
 
 /** The bookings' trainings with their status now (one query). */

@@ -5,7 +5,14 @@ import { GET as getCourses } from "@/app/api/course/getAllCoursesForUser/route";
 import { GET as getCourse } from "@/app/api/course/getCourseById/[id]/route";
 import { GET as getRatings } from "@/app/api/rating/getAllRatingsByUser/route";
 import { GET as getTrainings } from "@/app/api/training/getAllTrainingCoursesByUser/route";
+import { eq, isNotNull } from "drizzle-orm";
+import { discountCodes, organizationContacts, organizations, trainers, trainings, users } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
+import { isValidGstin } from "@/lib/gst/gstin";
+import { firstClash } from "@/lib/trainers/clash";
+import { sessionPatternColumns } from "@/lib/trainings/reads";
+import type { Weekday } from "@/lib/trainings/sessions";
+import { testDatabase } from "../setup/database";
 import { courseSlug } from "@/lib/courses/slug";
 import { call } from "../helpers/http";
 
@@ -101,6 +108,47 @@ describe("seeding", () => {
     expect(report.categories).toMatchObject({ created: 0, updated: 0 });
     expect(report.reviews.created).toBe(0);
     expect(report.clients.created).toBe(0);
+    expect(report.billing).toEqual({ priced: 0, organizations: 0, trainer: 0, codes: 0 });
     expect((await call(getCourses)).json.data.length).toBe(before);
+  });
+});
+
+describe("the demo's billing and delivery content", () => {
+  it("prices most batches (early birds and group tiers on some, a few on enquiry) and the public answer shows them", async () => {
+    const { json } = await call(getTrainings);
+    const all = json.data as { price: { amount: number; currency: string } | null; listPrice: unknown; priceValidUntil: string | null; trainer: { name: string } | null }[];
+    const priced = all.filter((t) => t.price);
+    expect(priced.length).toBeGreaterThan(all.length / 2);
+    expect(all.some((t) => t.price === null)).toBe(true);
+    expect(priced.every((t) => t.price!.currency === "INR" && t.price!.amount > 0)).toBe(true);
+    expect(all.filter((t) => t.priceValidUntil).length).toBeGreaterThanOrEqual(2);
+    expect(all.filter((t) => t.trainer?.name === "Arjun Menon")).toHaveLength(2);
+    const tiers = await testDatabase().db.select({ groupDiscounts: trainings.groupDiscounts }).from(trainings);
+    expect(tiers.filter((t) => t.groupDiscounts.length > 0).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("holds two organisations with valid GSTINs in Karnataka and Maharashtra, contacts without lead accounts", async () => {
+    const { db } = testDatabase();
+    const orgs = await db.select().from(organizations);
+    expect(orgs.map((o) => o.stateCode).sort()).toEqual(["27", "29"]);
+    for (const o of orgs) {
+      expect(isValidGstin(o.gstin!)).toBe(true);
+      expect(o.gstin!.slice(0, 2)).toBe(o.stateCode);
+      const contacts = await db.select().from(organizationContacts).where(eq(organizationContacts.organizationId, o.id));
+      expect(contacts.length).toBeGreaterThan(0);
+      expect(contacts.every((c) => !c.isLead && c.userId === null)).toBe(true);
+    }
+  });
+
+  it("has a trainer without a password whose two batches never clash, and one active discount code", async () => {
+    const { db } = testDatabase();
+    const [trainer] = await db.select({ id: trainers.id, role: users.role, passwordHash: users.passwordHash, timeZone: trainers.timeZone }).from(trainers).innerJoin(users, eq(users.id, trainers.userId));
+    expect(trainer).toMatchObject({ role: "trainer", passwordHash: null });
+    const batches = (await db.select({ ...sessionPatternColumns, trainerId: trainings.trainerId }).from(trainings).where(isNotNull(trainings.trainerId))).map((b) => ({ ...b, days: b.days as Weekday[] }));
+    expect(batches).toHaveLength(2);
+    expect(firstClash(batches[0]!, [batches[1]!], [], trainer!.timeZone)).toBeUndefined();
+    const codes = await db.select().from(discountCodes);
+    expect(codes).toMatchObject([{ code: "WELCOME10", percentOff: 10, endedAt: null }]);
+    expect(codes[0]!.validUntil! > batches[0]!.startDate).toBe(true);
   });
 });

@@ -2,11 +2,13 @@
 // attendance as CSV, substituting a learner before the batch starts. Another organisation's ids answer 404.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as issueInvoice } from "@/app/api/admin/bookings/[id]/invoice/route";
 import { GET as bookingAttendance } from "@/app/api/org/bookings/[id]/attendance/route";
 import { POST as substitute } from "@/app/api/org/bookings/[id]/substitute/route";
+import { GET as orgInvoice } from "@/app/api/org/invoices/[id]/route";
 import { GET as overview } from "@/app/api/org/overview/route";
 import { GET as authVerify } from "@/app/api/user/authVerify/route";
-import { attendance, auditLog, enrolments, mailOutbox, users } from "@/db/schema";
+import { attendance, auditLog, enrolments, invoices, mailOutbox, users } from "@/db/schema";
 import { handIssueCertificate } from "@/lib/certificates/staff";
 import { addDays } from "@/lib/trainings/schedule";
 import { makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
@@ -64,7 +66,11 @@ describe("the lead's overview", () => {
     expect(res.json.data).toHaveLength(1);
     const [org] = res.json.data;
     expect(org.organization).toEqual({ _id: orgId, name: "Acme Cloud Pvt Ltd" });
-    expect(org.invoices).toEqual([]);
+    // Each booking's first payment issued its invoice, oldest first; the lead downloads them through /api/org.
+    expect(org.invoices).toEqual([
+      { number: expect.stringMatching(/^INV\/\d\d-\d\d\/\d{4,}$/), issuedOn: today, total: inr(40_000), url: expect.stringMatching(/^\/api\/org\/invoices\/[a-z0-9]+$/) },
+      { number: expect.stringMatching(/^INV\//), issuedOn: today, total: inr(25_000), url: expect.stringMatching(/^\/api\/org\/invoices\//) },
+    ]);
     expect(org.outstanding).toEqual(inr(20_000));
     expect(org.bookings.map((b: { _id: string }) => b._id).sort()).toEqual([upcomingBooking, runningBooking].sort());
     const running = org.bookings.find((b: { _id: string }) => b._id === runningBooking);
@@ -94,6 +100,40 @@ describe("the lead's overview", () => {
     expect((await call(authVerify, { token: lead.token })).json.data.organizations).toEqual([{ _id: orgId, name: "Acme Cloud Pvt Ltd" }]);
     const learner = await makeLearner();
     expect((await call(authVerify, { token: learner.token })).json.data).not.toHaveProperty("organizations");
+  });
+});
+
+describe("an invoice for its lead", () => {
+  type PdfHandler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
+  const download = (id: string, token?: string) =>
+    (orgInvoice as PdfHandler)(new Request(`http://localhost/api/org/invoices/${id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }), { params: Promise.resolve({ id }) });
+  const invoiceOf = async (bookingId: string) => (await testDatabase().db.select().from(invoices).where(eq(invoices.bookingId, bookingId)))[0]!;
+
+  it("answers the PDF of their organisation's invoice, at the URL the overview gives", async () => {
+    const mine = await invoiceOf(upcomingBooking);
+    const [org] = (await call(overview, { token: lead.token })).json.data;
+    expect(org.invoices.map((i: { url: string }) => i.url)).toContain(`/api/org/invoices/${mine.id}`);
+    const res = await download(mine.id, lead.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("answers 404 for another organisation's invoice (both ways) and an unknown one, 403 to non-leads, 401 to visitors", async () => {
+    expect((await call(issueInvoice, { token: staff.token, params: { id: foreignBooking }, path: `/api/admin/bookings/${foreignBooking}/invoice`, body: {} })).status).toBe(201);
+    const foreign = await invoiceOf(foreignBooking);
+    const mine = await invoiceOf(runningBooking);
+    expect((await download(foreign.id, otherLead.token)).status).toBe(200);
+    for (const [id, who] of [[foreign.id, lead], [mine.id, otherLead], ["nosuch", lead]] as const) {
+      const res = await download(id, who.token);
+      expect(res.status).toBe(404);
+      expect((await res.json()).message).toBe("Invoice not found.");
+    }
+    const [org] = (await call(overview, { token: lead.token })).json.data;
+    expect(org.invoices.map((i: { url: string }) => i.url)).not.toContain(`/api/org/invoices/${foreign.id}`);
+    expect((await download(mine.id, (await makeLearner()).token)).status).toBe(403);
+    expect((await download(mine.id, staff.token)).status).toBe(403);
+    expect((await download(mine.id)).status).toBe(401);
   });
 });
 

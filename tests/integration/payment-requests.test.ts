@@ -288,6 +288,20 @@ describe("the staff queue: GET /api/admin/payment-proofs, approve, reject", () =
     expect(approved.json.data.some((p: { _id: string }) => p._id === proof._id)).toBe(true);
   });
 
+  it("an approve repeated with its Idempotency-Key answers the first approval again and records nothing more", async () => {
+    const { booking: b, proof } = await submitted();
+    const withKey = (key: string, body: Record<string, unknown> = {}) => call(approveRoute, { token: staff.token, params: { id: proof._id }, path: `/api/admin/payment-proofs/${proof._id}/approve`, body, headers: { "idempotency-key": key } });
+    const first = await withKey("approve-once-1");
+    expect(first.status).toBe(200);
+    const again = await withKey("approve-once-1");
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.json).toEqual(first.json);
+    expect(await testDatabase().db.select().from(payments).where(eq(payments.bookingId, b._id))).toHaveLength(1);
+    expect(refusal(await withKey("approve-once-1", { method: "upi" }))).toEqual([409, "This Idempotency-Key was already used for another request."]);
+    expect(refusal(await withKey("approve-once-2"))).toEqual([409, "This proof of payment has already been reviewed."]);
+  });
+
   it("staff may approve another amount and method", async () => {
     const { booking: b, proof } = await submitted(20_000);
     await approve(proof._id, { amount: inr(19_500), method: "upi" });

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AttendanceGrid } from "@/components/admin/attendance-grid";
+import { AttendanceGrid, RosterUpload } from "@/components/admin/attendance-grid";
+import { MaterialsManager } from "@/components/admin/materials-manager";
 import { formatTrainingDate } from "@/components/training/format";
 import { buttonClasses } from "@/components/ui/button";
-import { getTrainingAttendance } from "@/lib/attendance/staff";
+import { endedSessionDates, getTrainingAttendance } from "@/lib/attendance/staff";
 import { requirePageTrainer } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
 import { foundOr404 } from "@/lib/http/found-or-404";
+import { listTrainingMaterials } from "@/lib/materials/store";
 import { assertOwnTraining } from "@/lib/trainers/portal";
 import { getStaffTraining } from "@/lib/trainings/staff";
 
@@ -17,7 +19,12 @@ export default async function TrainerAttendancePage({ params }: { params: Promis
   const user = await requirePageTrainer(`/trainer/trainings/${id}`);
   // Another trainer's batch is the 404 page, as the API answers 404.
   await foundOr404(assertOwnTraining(user._id, id));
-  const [training, grid] = await Promise.all([getStaffTraining(id), getTrainingAttendance(id)]);
+  const [training, grid, ended, materials] = await Promise.all([
+    getStaffTraining(id),
+    getTrainingAttendance(id),
+    endedSessionDates(id),
+    listTrainingMaterials({ userId: user._id, role: "trainer" }, id),
+  ]);
   return (
     <div className="space-y-5">
       <Link href="/trainer" className="text-sm font-semibold text-brand-700 hover:underline">
@@ -34,8 +41,13 @@ export default async function TrainerAttendancePage({ params }: { params: Promis
           Download CSV
         </a>
       </div>
-      <p className="text-sm text-slate-600">Learners who join through the Join button are marked present. Tick or untick a box to correct a session.</p>
+      <p className="text-sm text-slate-600">
+        A session with an uploaded meeting roster counts by time in the meeting; otherwise joining through the Join button counts. Tick or untick a box to correct a
+        session.
+      </p>
+      <RosterUpload by="trainer" trainingId={id} endedSessions={ended} />
       <AttendanceGrid by="trainer" trainingId={id} sessions={grid.sessions} learners={grid.learners.map((l) => ({ ...l, certificate: null }))} minRate={env().CERTIFICATE_MIN_ATTENDANCE} />
+      <MaterialsManager by="trainer" trainingId={id} sessions={grid.sessions} materials={materials.items} />
     </div>
   );
 }

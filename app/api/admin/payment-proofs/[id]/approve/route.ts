@@ -10,6 +10,7 @@ export const POST = defineRoute("POST /api/admin/payment-proofs/{id}/approve", {
   params: idParams,
   body: proofApproveBody,
   response: proofAnswer,
+  idempotent: true,
   message: "Proof approved and payment recorded.",
   errors: { 400: "Another currency than the booking's", 404: "No such proof", 409: "Already approved or rejected, or the booking is cancelled" },
   handler: ({ user, params, body }) => approveProof(user._id, params.id, body),

@@ -1,0 +1,17 @@
+import { defineRoute, idParams } from "@/lib/http/contract";
+import { invoicePdf, pdfResponse } from "@/lib/invoices/pdf";
+import { leadInvoice } from "@/lib/leads/overview";
+
+export const GET = defineRoute("GET /api/org/invoices/{id}", {
+  access: "lead",
+  tags: ["Training lead"],
+  summary: "The tax invoice PDF of a booking of one of the lead's organisations",
+  description: "Another organisation's invoice answers 404, as does an unknown one.",
+  params: idParams,
+  produces: "application/pdf",
+  errors: { 404: "No such invoice, or another organisation's" },
+  handler: async ({ user, params }) => {
+    const invoice = await leadInvoice(user._id, params.id);
+    return pdfResponse(await invoicePdf(invoice), invoice.number);
+  },
+});
