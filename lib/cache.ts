@@ -1,5 +1,6 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
+import { remember } from "./remember";
 
 /**
  * A run-time data cache keyed by name and tagged by what it depends on. Services that write call
@@ -13,18 +14,13 @@ interface Entry {
   expiresAt: number;
 }
 
-// On globalThis: the start script and the app bundle each load this module, and must share one cache.
-const holder = globalThis as typeof globalThis & {
-  __tpCache?: Map<string, Entry>;
-  __tpCacheBroadcast?: (tags: string[]) => void;
-  __tpCacheListeners?: Set<(tags: readonly string[] | "all") => void>;
-  __tpTagScope?: AsyncLocalStorage<Set<string>>;
-};
+// Remembered: the start script and the app bundle each load this module, and must share one cache.
+const broadcastTo = remember("cache.broadcast", (): { current?: (tags: string[]) => void } => ({}));
 /**
  * The tags a request's render read (the page cache keys each kept page by them). The custom server runs Next's
  * handler inside readingTags(); every cached() read, hit or miss, adds its entry's tags to the request's set.
  */
-const tagScope = (holder.__tpTagScope ??= new AsyncLocalStorage<Set<string>>());
+const tagScope = remember("cache.tag-scope", () => new AsyncLocalStorage<Set<string>>());
 
 /** Runs `render` collecting into `tags` the cache tags of everything it reads. */
 export function readingTags<T>(tags: Set<string>, render: () => T): T {
@@ -36,8 +32,8 @@ export function dependsOn(...tags: string[]): void {
   const reading = tagScope.getStore();
   if (reading) for (const tag of tags) reading.add(tag);
 }
-const listeners = (holder.__tpCacheListeners ??= new Set());
-const store: Map<string, Entry> = (holder.__tpCache ??= new Map<string, Entry>());
+const listeners = remember("cache.listeners", () => new Set<(tags: readonly string[] | "all") => void>());
+const store = remember("cache.store", () => new Map<string, Entry>());
 
 export const DEFAULT_TTL_MS = 60_000;
 /**
@@ -90,7 +86,7 @@ export function cached<T>(key: string, tags: readonly string[], load: () => Prom
 /** Drops what depends on any of `tags`, here and (through lib/cache-sync.ts) on every other instance. */
 export function invalidateTags(...tags: string[]): void {
   invalidateLocally(tags);
-  holder.__tpCacheBroadcast?.(tags);
+  broadcastTo.current?.(tags);
 }
 
 /** Drops what depends on any of `tags` in this process only (a message from another instance). */
@@ -109,7 +105,7 @@ export function onInvalidation(listener: (tags: readonly string[] | "all") => vo
 
 /** Where invalidations go besides this process (set by lib/cache-sync.ts on PostgreSQL). */
 export function setInvalidationBroadcast(broadcast: ((tags: string[]) => void) | undefined): void {
-  holder.__tpCacheBroadcast = broadcast;
+  broadcastTo.current = broadcast;
 }
 
 /** How many entries the cache holds (tests). */
