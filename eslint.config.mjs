@@ -15,6 +15,29 @@ const config = [
       "@next/next/no-img-element": "off",
     },
   },
+  // The floors (issue 20): lib never imports components or app; components never import app or db. An import runs
+  // down the floors only (the alias or a relative path up to the root). Type-only imports from app are allowed to
+  // components alone: the browser's typed client takes the route types from app/api/registry.ts (no code follows).
+  {
+    files: ["lib/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ regex: "^(@/|(\\.\\./)+)(components|app)(/|$)", message: "lib is below components and app: move what it needs into lib." }] }],
+    },
+  },
+  {
+    files: ["components/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(@/|(\\.\\./)+)app(/|$)", allowTypeImports: true, message: "components are below app: only a type-only import may name it." },
+            { regex: "^(@/|(\\.\\./)+)db(/|$)", message: "components never import db: ask lib for what they need." },
+          ],
+        },
+      ],
+    },
+  },
   {
     ignores: [".next*/**", "node_modules/**", "test-results/**", "playwright-report/**", "data/**", "next-env.d.ts", "db/migrations/**"],
   },

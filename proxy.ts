@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { SESSION_COOKIE_NAMES } from "./lib/auth/session-cookie";
 
 // The quick checks in front of every request: security headers with a per-request CSP nonce, and a redirect
 // to the login page for protected pages requested without a session cookie. The real checks stay server-side
 // (requirePageUser / requireUser): a cookie's presence proves nothing.
 
-const SESSION_COOKIES = ["__Host-tp_session", "tp_session"];
 const TOKEN_PAGES = new Set(["/auth/reset-password", "/auth/verify-account"]);
 const PROTECTED_PREFIXES = ["/account", "/account-settings", "/my-learning", "/admin"];
 
@@ -42,7 +42,7 @@ function isHttps(request: NextRequest): boolean {
 
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
-  const hasSessionCookie = SESSION_COOKIES.some((name) => Boolean(request.cookies.get(name)?.value));
+  const hasSessionCookie = SESSION_COOKIE_NAMES.some((name) => Boolean(request.cookies.get(name)?.value));
   // JSON endpoints: the API and the two OTP calls that live beside the auth pages.
   const isApi = pathname.startsWith("/api/") || pathname === "/api" || pathname === "/auth/otp-send" || pathname === "/auth/otp-verify";
 

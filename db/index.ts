@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { env } from "../lib/env";
 import { log } from "../lib/log";
+import { remember } from "../lib/remember";
 import * as schema from "./schema";
 
 export { schema };
@@ -180,23 +181,23 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-// One handle per process, shared by the start script and the app bundle (separate module graphs, one globalThis).
-const holder = globalThis as typeof globalThis & { __tpDatabase?: Promise<DatabaseHandle> };
+// One handle per process, shared by the start script and the app bundle (separate module graphs, one remember()).
+const holder = remember("database", (): { current?: Promise<DatabaseHandle> } => ({}));
 
 /** The process's database, opened on first use from the configuration. */
 export function getDatabase(): Promise<DatabaseHandle> {
   if (process.env.NEXT_PHASE === "phase-production-build") {
     throw new Error("The database is not available while building: pages that read it must be dynamic.");
   }
-  holder.__tpDatabase ??= (async () => {
+  holder.current ??= (async () => {
     const config = env();
     return openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   })();
   // A failed open is not cached: the next call tries again.
-  holder.__tpDatabase.catch(() => {
-    holder.__tpDatabase = undefined;
+  holder.current.catch(() => {
+    holder.current = undefined;
   });
-  return holder.__tpDatabase;
+  return holder.current;
 }
 
 export async function getDb(): Promise<Db> {
@@ -205,11 +206,11 @@ export async function getDb(): Promise<Db> {
 
 /** Installs an already opened handle as the process's database (start script, tests). */
 export function setDatabase(handle: DatabaseHandle | undefined): void {
-  holder.__tpDatabase = handle ? Promise.resolve(handle) : undefined;
+  holder.current = handle ? Promise.resolve(handle) : undefined;
 }
 
 export async function closeDatabase(): Promise<void> {
-  const current = holder.__tpDatabase;
-  holder.__tpDatabase = undefined;
+  const current = holder.current;
+  holder.current = undefined;
   if (current) await (await current).close();
 }

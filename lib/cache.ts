@@ -1,6 +1,7 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { LRUCache } from "lru-cache";
+import { remember } from "./remember";
 
 /**
  * A run-time data cache keyed by name and tagged by what it depends on. Services that write call
@@ -16,18 +17,13 @@ interface Entry {
   bytes: number;
 }
 
-// On globalThis: the start script and the app bundle each load this module, and must share one cache.
-const holder = globalThis as typeof globalThis & {
-  __tpCache?: LRUCache<string, Entry>;
-  __tpCacheBroadcast?: (tags: string[]) => void;
-  __tpCacheListeners?: Set<(tags: readonly string[] | "all") => void>;
-  __tpTagScope?: AsyncLocalStorage<Set<string>>;
-};
+// Remembered: the start script and the app bundle each load this module, and must share one cache.
+const broadcastTo = remember("cache.broadcast", (): { current?: (tags: string[]) => void } => ({}));
 /**
  * The tags a request's render read (the page cache keys each kept page by them). The custom server runs Next's
  * handler inside readingTags(); every cached() read, hit or miss, adds its entry's tags to the request's set.
  */
-const tagScope = (holder.__tpTagScope ??= new AsyncLocalStorage<Set<string>>());
+const tagScope = remember("cache.tag-scope", () => new AsyncLocalStorage<Set<string>>());
 
 /** Runs `render` collecting into `tags` the cache tags of everything it reads. */
 export function readingTags<T>(tags: Set<string>, render: () => T): T {
@@ -39,7 +35,7 @@ export function dependsOn(...tags: string[]): void {
   const reading = tagScope.getStore();
   if (reading) for (const tag of tags) reading.add(tag);
 }
-const listeners = (holder.__tpCacheListeners ??= new Set());
+const listeners = remember("cache.listeners", () => new Set<(tags: readonly string[] | "all") => void>());
 
 export const DEFAULT_TTL_MS = 60_000;
 /**
@@ -71,11 +67,15 @@ export function approximateBytes(value: unknown): number {
 
 // lru-cache (isaacs): a well-kept LRU with a size budget (maxSize and sizeCalculation), so eviction by bytes is not
 // written again here.
-const store: LRUCache<string, Entry> = (holder.__tpCache ??= new LRUCache<string, Entry>({
-  max: MAX_CACHE_ENTRIES,
-  maxSize: MAX_CACHE_BYTES,
-  sizeCalculation: (entry) => entry.bytes,
-}));
+const store = remember(
+  "cache.store",
+  () =>
+    new LRUCache<string, Entry>({
+      max: MAX_CACHE_ENTRIES,
+      maxSize: MAX_CACHE_BYTES,
+      sizeCalculation: (entry) => entry.bytes,
+    }),
+);
 
 /** Room for one more: expired entries go first (the least recently read go when the cache itself must evict). */
 function makeRoom(now: number): void {
@@ -124,7 +124,7 @@ export function cached<T>(key: string, tags: readonly string[], load: () => Prom
 /** Drops what depends on any of `tags`, here and (through lib/cache-sync.ts) on every other instance. */
 export function invalidateTags(...tags: string[]): void {
   invalidateLocally(tags);
-  holder.__tpCacheBroadcast?.(tags);
+  broadcastTo.current?.(tags);
 }
 
 /** Drops what depends on any of `tags` in this process only (a message from another instance). */
@@ -143,7 +143,7 @@ export function onInvalidation(listener: (tags: readonly string[] | "all") => vo
 
 /** Where invalidations go besides this process (set by lib/cache-sync.ts on PostgreSQL). */
 export function setInvalidationBroadcast(broadcast: ((tags: string[]) => void) | undefined): void {
-  holder.__tpCacheBroadcast = broadcast;
+  broadcastTo.current = broadcast;
 }
 
 /** How many entries the cache holds (tests). */

@@ -4,15 +4,17 @@
  * (`setClock`) instead of waiting for it. The database's own now() is used only for bookkeeping (rate-limit
  * windows, outbox retries), never for a rule a user sees.
  */
+import { remember } from "./remember";
+
 type Now = () => Date;
 
-const holder = globalThis as typeof globalThis & { __tpClock?: Now };
+const clock = remember("clock", (): { current?: Now } => ({}));
 
 export function now(): Date {
-  return holder.__tpClock ? holder.__tpClock() : new Date();
+  return clock.current ? clock.current() : new Date();
 }
 
 /** Tests: a fixed instant, a function of real time, or undefined for the real clock again. */
-export function setClock(clock: Date | Now | undefined): void {
-  holder.__tpClock = clock instanceof Date ? () => new Date(clock.getTime()) : clock;
+export function setClock(next: Date | Now | undefined): void {
+  clock.current = next instanceof Date ? () => new Date(next.getTime()) : next;
 }

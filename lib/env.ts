@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { isValidGstin, normaliseGstin } from "./gst/gstin";
 import { isGstStateCode } from "./gst/states";
+import { remember } from "./remember";
 import { siteConfig } from "./site-config";
 import { isTimeZone } from "./validation/common";
 
@@ -167,15 +168,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
-const globalEnv = globalThis as typeof globalThis & { __tpEnv?: Env };
+const parsed = remember("env", (): { current?: Env } => ({}));
 
 /** The process's configuration, parsed once. */
 export function env(): Env {
-  globalEnv.__tpEnv ??= parseEnv(process.env);
-  return globalEnv.__tpEnv;
+  parsed.current ??= parseEnv(process.env);
+  return parsed.current;
 }
 
 /** For tests: forget the parsed configuration so the next env() reads process.env again. */
 export function resetEnvForTests(): void {
-  globalEnv.__tpEnv = undefined;
+  parsed.current = undefined;
 }

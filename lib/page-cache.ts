@@ -17,6 +17,7 @@ import { createHash } from "node:crypto";
 import type http from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { SESSION_COOKIE_IN_HEADER } from "./auth/session-cookie";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -35,7 +36,6 @@ const DECODERS: Record<string, (bytes: Buffer) => Promise<Buffer>> = {
 const PUBLIC_PAGE =
   /^\/(about-us|contact|privacy-policy|terms-conditions|training-courses(\/(category|course)\/[^/]+)?|sitemap\.xml|robots\.txt|api\/(course\/getAllCoursesForUser|course\/getCourseById\/[A-Za-z0-9]+|course\/category\/[A-Za-z0-9-]+\/newest|course\/featured|training\/showcase|rating\/latest|category\/getAllCategory|training\/getAllTrainingCoursesByUser|rating\/getAllRatingsByUser|admin\/getClientsForUser))?$/;
 const PAGED_LIST = /^\/training-courses(\/category\/[^/?]+)?\?page=[1-9]\d{0,2}$/;
-const SESSION_COOKIE = /(^|;\s*)(__Host-)?tp_session=/;
 const CACHEABLE_TYPE = /^(text\/html|text\/plain|application\/json|application\/xml)/;
 /** Headers of the rendered answer that belong to one transfer, not to the page. */
 const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "vary", "cache-control", "set-cookie", "content-security-policy"]);
@@ -192,7 +192,7 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
     const key = pageKey(req);
     // Every visitor is served the kept page, but only what an anonymous visitor was answered is kept: should a
     // public page ever come to depend on the session, nobody is shown someone else's.
-    if (!key || req.method !== "GET" || SESSION_COOKIE.test(String(req.headers.cookie ?? ""))) return tags;
+    if (!key || req.method !== "GET" || SESSION_COOKIE_IN_HEADER.test(String(req.headers.cookie ?? ""))) return tags;
     const startedIn = generation;
     let settle = () => {};
     const entry = { generation: startedIn, done: new Promise<void>((resolve) => (settle = resolve)) };

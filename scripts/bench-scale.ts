@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import bcrypt from "bcryptjs";
 import pg from "pg";
+import { SESSION_COOKIE } from "../lib/auth/session-cookie";
 import { LARGE, loadLargeDataset } from "./support/large-dataset";
 import { residentMb, startServer, type RunningServer } from "./support/serve";
 
@@ -63,7 +64,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 async function measure(base: string, target: Target, token: string | undefined): Promise<Measured> {
   const headers: Record<string, string> = { "accept-encoding": "gzip, br" };
   if (token && target.api) headers.authorization = `Bearer ${token}`;
-  else if (token) headers.cookie = `tp_session=${token}`;
+  else if (token) headers.cookie = `${SESSION_COOKIE}=${token}`;
   const times: number[] = [];
   let errors = 0;
   let wireBytes = 0;

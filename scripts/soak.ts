@@ -3,6 +3,7 @@
 // sinks. Prints, per minute, the operations done, the errors, p99 latency and the server's resident memory, and
 // exits 1 if any operation failed. Bounded: it stops by itself after N minutes.
 import { startSinks } from "../e2e/support/sinks";
+import { SESSION_COOKIE } from "../lib/auth/session-cookie";
 import { cpuSeconds, freePort, residentMb, startServer } from "./support/serve";
 import { memorySlope, type MemorySample } from "./support/soak-stats";
 
@@ -120,7 +121,7 @@ async function main() {
     [20, "my learning", async () => {
       const learner = pick(learners);
       await json("/api/enrollment/getAllEnrollmentsByUserId", { token: learner.token });
-      await page("/my-learning", `tp_session=${learner.token}`);
+      await page("/my-learning", `${SESSION_COOKIE}=${learner.token}`);
     }],
     // Staff mostly read the console; an edit to a public course is rarer, and each one re-renders every public
     // page (0.6 a second here is still some 2,000 an hour, far beyond a training company's office).

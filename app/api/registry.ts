@@ -1,6 +1,9 @@
 // Every route module of the API. /api/openapi.json is generated from their contracts and the browser's typed
 // client (components/api/client.ts) takes its paths and types from them; tests/unit/openapi.test.ts fails when a
 // route file is missing here.
+import { env } from "@/lib/env";
+import { defineRoute } from "@/lib/http/contract";
+import { openApiDocument } from "@/lib/openapi/generate";
 import * as auditLog from "./admin/audit-log/route";
 import * as staffCategory from "./admin/categories/[id]/route";
 import * as staffCategories from "./admin/categories/route";
@@ -48,7 +51,6 @@ import * as staffReview from "./admin/ratings/[id]/route";
 import * as contactMessage from "./contact/postContactMessage/route";
 import * as courseRating from "./course/updateCourseRating/[courseId]/route";
 import * as myEnrolments from "./enrollment/getAllEnrollmentsByUserId/route";
-import * as openApi from "./openapi.json/route";
 import * as ratings from "./rating/getAllRatingsByUser/route";
 import * as trainings from "./training/getAllTrainingCoursesByUser/route";
 import * as otpSend from "../auth/otp-send/route";
@@ -118,6 +120,21 @@ import * as learnerMaterial from "./training/[id]/materials/[materialId]/route";
 import * as feedbackAnswer from "./feedback/[token]/route";
 import * as feedbackReport from "./admin/reports/feedback/route";
 import type { RouteHandler } from "@/lib/http/contract";
+
+/**
+ * GET /api/openapi.json lists every route, this one included, so it is declared here beside the list rather than in
+ * its route file (which exports it): the registry imports every route and no route imports the registry.
+ */
+const openApi = {
+  GET: defineRoute("GET /api/openapi.json", {
+    access: "public",
+    summary: "This document (OpenAPI 3.1), generated from the route contracts",
+    tags: ["Operations"],
+    produces: "application/json",
+    handler: async () => Response.json(openApiDocument(env().APP_URL, apiHandlers())),
+  }),
+};
+export const openApiRoute = openApi.GET;
 
 const modules = [
   auditLog,

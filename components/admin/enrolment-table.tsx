@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatTrainingDate } from "@/components/training/format";
+import { formatTrainingDate } from "@/lib/format";
 import { StatusBadge } from "@/components/training/status-badge";
 import type { StaffEnrolment } from "@/lib/enrolments/types";
 import { EmptyRow, Pill, TableFrame, td, th } from "./ui";

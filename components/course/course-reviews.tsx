@@ -1,4 +1,4 @@
-import { formatTrainingDate } from "@/components/training/format";
+import { formatTrainingDate } from "@/lib/format";
 import { RatingStars } from "./rating-stars";
 
 import type { Review } from "@/lib/reviews/types";

@@ -1,4 +1,4 @@
-import { formatTrainingDate } from "@/components/training/format";
+import { formatTrainingDate } from "@/lib/format";
 
 export interface MaterialGroup {
   trainingId: string;

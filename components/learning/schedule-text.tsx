@@ -1,5 +1,5 @@
 "use client";
-import { formatTrainingDate, formatTrainingTime, timeZoneLabel } from "@/components/training/format";
+import { formatTrainingDate, formatTrainingTime, timeZoneLabel } from "@/lib/format";
 import { daysLabel } from "@/lib/trainings/sessions";
 import { useViewerTimeZone } from "./use-viewer-time-zone";
 import type { EnrolmentItem } from "./types";

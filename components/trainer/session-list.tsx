@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { timeZoneLabel } from "@/components/training/format";
+import { timeZoneLabel } from "@/lib/format";
 import type { TrainerSession } from "@/lib/trainers/portal";
 
 const dayFormat = (timeZone: string) => new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone });

@@ -1,11 +1,12 @@
-import { fromMinorUnits, minorExponent } from "@/lib/validation/currencies";
-import { dateTimeFormat } from "@/lib/intl-cache";
+import { formatPrice, formatTrainingDate, formatTrainingTime, timeZoneLabel } from "@/lib/format";
 import { daysLabel, type Weekday } from "@/lib/trainings/sessions";
 import type { TrainingStatus } from "@/lib/trainings/status";
 import type { Training } from "@/lib/trainings/types";
 import { now } from "@/lib/clock";
 import { currentPrice } from "@/lib/pricing/price";
 import { dateInZone } from "@/lib/trainings/status";
+
+export { formatPrice, formatTrainingDate, formatTrainingTime, timeZoneLabel } from "@/lib/format";
 
 /** What a training card shows: a slim copy, dates and times already formatted (en-GB dates, 12-hour times). */
 export interface TrainingCardData {
@@ -33,21 +34,6 @@ export interface TrainingCardData {
   trainerName?: string | null;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** "₹25,000", "₹24,999.50", "US$499" (en-IN, decimals only when there are paise). */
-export function formatPrice(minor: number, currency: string): string {
-  const units = fromMinorUnits(minor, currency);
-  const digits = Number.isInteger(units) ? 0 : minorExponent(currency);
-  const key = `${currency}:${digits}`;
-  let f = moneyFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat("en-IN", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-    moneyFormats.set(key, f);
-  }
-  return f.format(units);
-}
-
 /** A training's price as cards show it, on the product's clock in the training's zone. */
 export function priceTexts(training: Pick<Training, "price" | "timeZone">, at: Date = now()): Pick<TrainingCardData, "price" | "listPrice" | "priceUntil"> {
   const current = currentPrice(training.price, dateInZone(at, training.timeZone));
@@ -58,34 +44,6 @@ export function priceTexts(training: Pick<Training, "price" | "timeZone">, at: D
     listPrice: current.validUntil ? formatPrice(current.listPrice, currency) : null,
     priceUntil: current.validUntil ? formatTrainingDate(current.validUntil) : null,
   };
-}
-
-/** "2025-05-01" → "1 May 2025" (en-GB). */
-export function formatTrainingDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return dateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(date);
-}
-
-/** "19:30" → "7:30 PM". */
-export function formatTrainingTime(time: string): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const suffix = hours >= 12 ? "PM" : "AM";
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
-}
-
-/** The zone's short name on the training's start date, e.g. "IST", "BST", "EDT"; "GMT+8" where no English locale names it. */
-export function timeZoneLabel(timeZone: string, isoDate: string): string {
-  try {
-    const names = ["en-GB", "en-IN", "en-US", "en-AU"].map(
-      (locale) => dateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(new Date(`${isoDate}T12:00:00Z`)).find((p) => p.type === "timeZoneName")?.value,
-    );
-    return names.find((name) => name && !/^(GMT|UTC)[+-]/.test(name)) ?? names[0] ?? timeZone;
-  } catch {
-    return timeZone;
-  }
 }
 
 /** A training's schedule in one line: "Sat & Sun, 10:00 AM – 1:00 PM IST" ("Every day, …" when it meets daily). */

@@ -2,6 +2,7 @@ import "server-only";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { ApiError } from "../http/api-error";
+import { remember } from "../remember";
 
 export const BCRYPT_COST = 12;
 
@@ -29,17 +30,15 @@ interface Pool {
   running: Map<Worker, Job>;
 }
 
-const holder = globalThis as typeof globalThis & { __tpBcryptPool?: Pool };
-
 function pool(): Pool {
-  if (holder.__tpBcryptPool) return holder.__tpBcryptPool;
-  const created: Pool = { idle: [], queue: [], running: new Map() };
-  // One core is left to the event loop: with a worker on every core, a burst of sign-ins took CPU from every page
-  // being rendered (a soak on 2 cores: pages at seconds while two workers hashed).
-  const size = Math.max(1, Math.min(4, availableParallelism() - 1));
-  for (let i = 0; i < size; i++) created.idle.push(startWorker(created));
-  holder.__tpBcryptPool = created;
-  return created;
+  return remember("bcrypt.pool", () => {
+    const created: Pool = { idle: [], queue: [], running: new Map() };
+    // One core is left to the event loop: with a worker on every core, a burst of sign-ins took CPU from every page
+    // being rendered (a soak on 2 cores: pages at seconds while two workers hashed).
+    const size = Math.max(1, Math.min(4, availableParallelism() - 1));
+    for (let i = 0; i < size; i++) created.idle.push(startWorker(created));
+    return created;
+  });
 }
 
 function startWorker(p: Pool): Worker {

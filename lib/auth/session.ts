@@ -7,19 +7,17 @@ import { getDb, type DbOrTx } from "../../db";
 import { organizationContacts, sessions, users, type UserRole } from "../../db/schema";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
+import { sessionCookieNameFor } from "./session-cookie";
 
 export const SESSION_DAYS = 15;
 export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 
-/**
- * Over https the cookie takes the __Host- prefix (Secure, Path=/, no Domain), and only that name is read: an
- * unprefixed cookie there could have been planted by a sibling subdomain.
- */
+export { SESSION_COOKIE_NAMES } from "./session-cookie";
+
+/** The session cookie's name on this site (lib/auth/session-cookie.ts says why it changes over https). */
 export function sessionCookieName(): string {
-  return env().APP_URL.startsWith("https://") ? "__Host-tp_session" : "tp_session";
+  return sessionCookieNameFor(env().APP_URL);
 }
-/** Every name a session cookie may carry (to clear a dead one, or to keep answers out of caches); never to sign in. */
-export const SESSION_COOKIE_NAMES = ["__Host-tp_session", "tp_session"] as const;
 
 export interface SessionUser {
   _id: string;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { enrolments, trainings, users } from "../../db/schema";
-import { formatTrainingDate, formatTrainingTime } from "../../components/training/format";
+import { formatTrainingDate, formatTrainingTime } from "../format";
 import { trainingCalendarEvent } from "../calendar/feed";
 import { buildCalendar } from "../calendar/ics";
 import { now } from "../clock";

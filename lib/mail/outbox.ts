@@ -1,22 +1,14 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, rowsOf, type DbOrTx } from "../../db";
-import { mailOutbox, type MailAttachment } from "../../db/schema";
+import { mailOutbox } from "../../db/schema";
 import { env } from "../env";
 import { newId } from "../ids";
 import { log } from "../log";
+import type { OutgoingMail } from "./message";
 import { sendMail } from "./transport";
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Extra headers, e.g. List-Unsubscribe (names and values without line breaks). */
-  headers?: Record<string, string>;
-  /** Files sent with the mail (an .ics, a PDF), their content base64. */
-  attachments?: MailAttachment[];
-}
+export type { OutgoingMail } from "./message";
 
 const row = (mail: OutgoingMail) => ({ ...mail, headers: mail.headers ?? null, attachments: mail.attachments ?? null });
 

@@ -5,7 +5,7 @@ import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { developerChannelAllowed, writeToDeveloper } from "../developer-channel";
 import { env } from "../env";
 import { log } from "../log";
-import type { OutgoingMail } from "./outbox";
+import type { OutgoingMail } from "./message";
 
 /**
  * Sends one mail over SMTP_URL. Without it, on a developer's own run, the mail goes to the terminal (stderr) so

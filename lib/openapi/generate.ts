@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../auth/session-cookie";
 import { siteConfig } from "../site-config";
 import type { RouteContract, RouteHandler } from "../http/contract";
 
@@ -167,7 +168,7 @@ export function openApiDocument(appUrl: string, handlers: readonly RouteHandler[
     components: {
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer", description: "The accessToken of POST /api/user/login (a bare token is accepted too)" },
-        cookie: { type: "apiKey", in: "cookie", name: "tp_session", description: "The session cookie (`__Host-tp_session` over https)" },
+        cookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: `The session cookie (\`${SECURE_SESSION_COOKIE}\` over https)` },
       },
     },
   };

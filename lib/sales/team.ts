@@ -6,19 +6,9 @@ import { attendanceTrainingColumns, patternOf } from "../attendance/training";
 import { attendanceRate } from "../attendance/validation";
 import { pdfUrl, verificationUrl } from "../certificates/company";
 import { sessionsOf } from "../trainings/sessions";
-import type { SalesBooking } from "./types";
+import type { SalesBooking, TeamLearner } from "./types";
 
-/** One learner of a booking as its buyer sees them: attendance over the batch and their certificate. */
-export interface TeamLearner {
-  userId: string;
-  name: string;
-  email: string;
-  sessions: number;
-  sessionsAttended: number;
-  /** Percent of all the batch's sessions attended, one decimal (as lib/attendance counts it). */
-  attendanceRate: number;
-  certificate: { url: string; pdfUrl: string; valid: boolean } | null;
-}
+export type { TeamLearner } from "./types";
 
 /**
  * The learners assigned to each booking (active or awaiting payment) with attendance and certificate, by booking

@@ -1,7 +1,6 @@
 import type { PaymentKind, PaymentMethod } from "../../db/schema";
 import type { Pricing } from "../pricing/price";
 import type { BookingStatus } from "../validation/sales";
-import type { TeamLearner } from "./team";
 
 export interface LedgerEntry {
   id: string;
@@ -69,6 +68,18 @@ export interface SalesBooking {
   createdAt: Date;
   /** How the price was made, when the pricing rule made it (the answer to the booking's creation only). */
   pricing?: Pricing;
+}
+
+/** One learner of a booking as its buyer sees them: attendance over the batch and their certificate. */
+export interface TeamLearner {
+  userId: string;
+  name: string;
+  email: string;
+  sessions: number;
+  sessionsAttended: number;
+  /** Percent of all the batch's sessions attended, one decimal (as lib/attendance counts it). */
+  attendanceRate: number;
+  certificate: { url: string; pdfUrl: string; valid: boolean } | null;
 }
 
 /** The learner's view of one of their bookings. */

@@ -1,18 +1,19 @@
 import "server-only";
 import { env } from "../env";
+import { remember } from "../remember";
 import { consoleWhatsappProvider, twilioWhatsappProvider, webhookWhatsappProvider } from "./providers";
 import type { WhatsappProvider } from "./types";
 
 export { WhatsappDeliveryError, whatsappTemplates, type WhatsappMessage, type WhatsappProvider, type WhatsappTemplate } from "./types";
 
-const holder = globalThis as typeof globalThis & { __tpWhatsappProvider?: WhatsappProvider | null; __tpWhatsappOverride?: WhatsappProvider | null };
+const holder = remember("whatsapp.provider", (): { made?: WhatsappProvider | null; override?: WhatsappProvider | null } => ({}));
 
 /** The provider WHATSAPP_PROVIDER names, made once; undefined when WhatsApp is off. */
 export function whatsappProvider(): WhatsappProvider | undefined {
-  if (holder.__tpWhatsappOverride !== undefined) return holder.__tpWhatsappOverride ?? undefined;
-  if (holder.__tpWhatsappProvider === undefined) {
+  if (holder.override !== undefined) return holder.override ?? undefined;
+  if (holder.made === undefined) {
     const config = env();
-    holder.__tpWhatsappProvider =
+    holder.made =
       config.WHATSAPP_PROVIDER === "webhook"
         ? webhookWhatsappProvider(config.WHATSAPP_WEBHOOK_URL!)
         : config.WHATSAPP_PROVIDER === "twilio"
@@ -21,7 +22,7 @@ export function whatsappProvider(): WhatsappProvider | undefined {
             ? consoleWhatsappProvider()
             : null;
   }
-  return holder.__tpWhatsappProvider ?? undefined;
+  return holder.made ?? undefined;
 }
 
 /** A stored phone in E.164: "+91 98765 43210" → "+919876543210"; ten digits take DEFAULT_DIAL_CODE. */
@@ -34,6 +35,6 @@ export function e164Of(raw: string): string | undefined {
 
 /** Tests: replace the provider (null: off; undefined restores the configured one). */
 export function setWhatsappProviderForTests(provider: WhatsappProvider | null | undefined): void {
-  holder.__tpWhatsappOverride = provider;
-  holder.__tpWhatsappProvider = undefined;
+  holder.override = provider;
+  holder.made = undefined;
 }

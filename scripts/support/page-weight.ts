@@ -45,7 +45,7 @@ function moduleNames(distDir: string): { names: Map<number, string>; users: Map<
       if (entry.isDirectory()) visit(full);
       else if (entry.name.endsWith("_client-reference-manifest.js")) {
         const text = fs.readFileSync(full, "utf8");
-        // `globalThis.__RSC_MANIFEST["/page"] = {…};` (Turbopack) or without the spaces (webpack).
+        // `<the global object>.__RSC_MANIFEST["/page"] = {…};` (Turbopack) or without the spaces (webpack).
         const json = /__RSC_MANIFEST\[[^\]]*\]\s*=\s*(\{[\s\S]*\})\s*;?\s*$/.exec(text)?.[1] ?? "{}";
         const manifest = JSON.parse(json) as { clientModules?: Record<string, { id: number | string; chunks: string[] }> };
         for (const [key, mod] of Object.entries(manifest.clientModules ?? {})) {

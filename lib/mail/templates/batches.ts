@@ -1,5 +1,5 @@
 // Mails of batches that run themselves (sales-and-batches.md §3): session reminders and change notices.
-import { formatTrainingDate, formatTrainingTime, timeZoneLabel } from "../../../components/training/format";
+import { formatTrainingDate, formatTrainingTime, timeZoneLabel } from "../../format";
 import type { MailAttachment } from "../../../db/schema";
 import type { OutgoingMail } from "../outbox";
 import { renderMail } from "./layout";

@@ -1,0 +1,47 @@
+import { fromMinorUnits, minorExponent } from "../validation/currencies";
+import { dateTimeFormat } from "../intl-cache";
+
+// Pure, browser-safe formatting of dates, times, zones and money, for pages, components and mails alike.
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** "₹25,000", "₹24,999.50", "US$499" (en-IN, decimals only when there are paise). */
+export function formatPrice(minor: number, currency: string): string {
+  const units = fromMinorUnits(minor, currency);
+  const digits = Number.isInteger(units) ? 0 : minorExponent(currency);
+  const key = `${currency}:${digits}`;
+  let f = moneyFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat("en-IN", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    moneyFormats.set(key, f);
+  }
+  return f.format(units);
+}
+
+/** "2025-05-01" → "1 May 2025" (en-GB). */
+export function formatTrainingDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return dateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(date);
+}
+
+/** "19:30" → "7:30 PM". */
+export function formatTrainingTime(time: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const suffix = hours >= 12 ? "PM" : "AM";
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+}
+
+/** The zone's short name on the training's start date, e.g. "IST", "BST", "EDT"; "GMT+8" where no English locale names it. */
+export function timeZoneLabel(timeZone: string, isoDate: string): string {
+  try {
+    const names = ["en-GB", "en-IN", "en-US", "en-AU"].map(
+      (locale) => dateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(new Date(`${isoDate}T12:00:00Z`)).find((p) => p.type === "timeZoneName")?.value,
+    );
+    return names.find((name) => name && !/^(GMT|UTC)[+-]/.test(name)) ?? names[0] ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
