@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -8,6 +8,7 @@ import pg from "pg";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 import { appPort } from "../support/env";
+import { startRoundRobinProxy } from "../support/round-robin";
 
 // Faults with two instances on one PostgreSQL server, under traffic (issue 21): an instance killed with SIGKILL,
 // the server's connections dropped, a backup taken under traffic and restored. Same setting as
@@ -66,33 +67,6 @@ function startInstance(port: number): ChildProcess {
 
 const ready = (port: number) =>
   expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status, { timeout: 120_000, intervals: [250] }).toBe(200);
-
-/** Round robin; a refused connection goes to the next instance (the request was never received). */
-function startProxy(): Promise<http.Server> {
-  let next = 0;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks);
-      const attempt = (tries: number) => {
-        const port = ports[next++ % ports.length]!;
-        const upstream = http.request({ host: "127.0.0.1", port, method: req.method, path: req.url, headers: req.headers, agent: false }, (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        });
-        upstream.on("error", (err: NodeJS.ErrnoException) => {
-          if (err.code === "ECONNREFUSED" && tries < ports.length) return attempt(tries + 1);
-          if (!res.headersSent) res.writeHead(502);
-          res.end(String(err));
-        });
-        upstream.end(body);
-      };
-      attempt(1);
-    });
-  });
-  return new Promise((resolve) => server.listen(proxyPort, "127.0.0.1", () => resolve(server)));
-}
 
 /** A slow mail server (a quarter second over each recipient): an instance's sends are in flight most of the time. */
 async function startSlowSmtp(): Promise<SMTPServer> {
@@ -184,7 +158,7 @@ test.beforeAll(async () => {
   const started = ports.map(startInstance);
   await Promise.all(ports.map(ready));
   expect(started.every((child) => child.exitCode === null)).toBe(true);
-  proxy = await startProxy();
+  proxy = await startRoundRobinProxy(ports, proxyPort);
 });
 
 test.afterAll(async () => {

@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import http from "node:http";
+import type http from "node:http";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { e2eStaff, sinkUrl, smtpPort } from "../support/env";
 import type { CapturedMail } from "../support/sinks";
+import { startRoundRobinProxy } from "../support/round-robin";
 
 // Several instances on one PostgreSQL server (issue 14), behind a small round-robin proxy that, like nginx's
 // proxy_next_upstream, tries the other instance when one refuses a connection. Runs where the suite has a
@@ -42,33 +43,6 @@ function startInstance(port: number): ChildProcess {
   return spawn(node[0]!, [...node.slice(1), "scripts/start.ts", "--no-build"], { env: { ...env(), PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
 }
 
-/** Round robin; a refused connection goes to the next instance (the request was never received). */
-function startProxy(): Promise<http.Server> {
-  let next = 0;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks);
-      const attempt = (tries: number) => {
-        const port = ports[next++ % ports.length]!;
-        // A new connection each time (agent: false): no idle keep-alive socket to an instance that is draining.
-        const upstream = http.request({ host: "127.0.0.1", port, method: req.method, path: req.url, headers: req.headers, agent: false }, (answer) => {
-          res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-instance": String(port) });
-          answer.pipe(res);
-        });
-        upstream.on("error", (err: NodeJS.ErrnoException) => {
-          if (err.code === "ECONNREFUSED" && tries < ports.length) return attempt(tries + 1);
-          res.writeHead(502).end(String(err));
-        });
-        upstream.end(body);
-      };
-      attempt(1);
-    });
-  });
-  return new Promise((resolve) => server.listen(proxyPort, "127.0.0.1", () => resolve(server)));
-}
-
 const on = (port: number) => `http://127.0.0.1:${port}`;
 const json = async (url: string, init: RequestInit = {}) => {
   const response = await fetch(url, { ...init, headers: { "content-type": "application/json", ...init.headers } });
@@ -92,7 +66,7 @@ test.beforeAll(async () => {
     instances.push(startInstance(port));
     await expect.poll(async () => (await fetch(`${on(port)}/readyz`).catch(() => undefined))?.status, { timeout: 180_000 }).toBe(200);
   }
-  proxy = await startProxy();
+  proxy = await startRoundRobinProxy(ports, proxyPort);
 });
 
 test.afterAll(async () => {
