@@ -35,6 +35,12 @@ const DECODERS: Record<string, (bytes: Buffer) => Promise<Buffer>> = {
 /** The public pages and public GET calls: the same bytes for every anonymous visitor. */
 const PUBLIC_PAGE =
   /^\/(about-us|contact|privacy-policy|terms-conditions|training-courses(\/(category|course)\/[^/]+)?|sitemap\.xml|robots\.txt|api\/(course\/getAllCoursesForUser|course\/getCourseById\/[A-Za-z0-9]+|course\/category\/[A-Za-z0-9-]+\/newest|course\/featured|training\/showcase|rating\/latest|category\/getAllCategory|training\/getAllTrainingCoursesByUser|rating\/getAllRatingsByUser|admin\/getClientsForUser))?$/;
+/**
+ * Answers that keep compressed bytes of their own (the legacy whole lists, lib/http/whole-list.ts: built once per
+ * change, tens of MB at a large company's size) mark their ETag so: keeping a copy here would only decode and
+ * compress them again. They are neither kept nor waited for.
+ */
+export const OWN_BYTES_ETAG = /^"wl-/;
 const PAGED_LIST = /^\/training-courses(\/category\/[^/?]+)?\?page=[1-9]\d{0,2}$/;
 const CACHEABLE_TYPE = /^(text\/html|text\/plain|application\/json|application\/xml)/;
 /** Headers of the rendered answer that belong to one transfer, not to the page. */
@@ -106,9 +112,24 @@ const STALE_FOR_MS = 60_000;
 /** The start of the next minute: statuses follow the clock, so no page outlives it (but for STALE_FOR_MS). */
 const nextMinute = (now: number) => (Math.floor(now / 60_000) + 1) * 60_000;
 
-export function createPageCache(options: { maxPages?: number; now?: () => number } = {}) {
+/**
+ * At most this many bytes of kept pages (their brotli, gzip and plain copies) besides the count: pages differ a
+ * hundredfold in size, so a count alone let the cache grow with the data (issue 27). The oldest go first.
+ */
+export const MAX_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+const bytesOf = (page: Page) => page.br.length + page.gzip.length + (page.identity?.length ?? 0);
+
+export function createPageCache(options: { maxPages?: number; maxBytes?: number; now?: () => number } = {}) {
   const pages = new Map<string, Page>();
   const maxPages = options.maxPages ?? 500;
+  const maxBytes = options.maxBytes ?? MAX_PAGE_CACHE_BYTES;
+  let bytes = 0;
+  const drop = (key: string) => {
+    const page = pages.get(key);
+    if (page) bytes -= bytesOf(page);
+    pages.delete(key);
+  };
   const now = options.now ?? Date.now;
   const stats: PageCacheStats = { hits: 0, misses: 0, stored: 0 };
   let generation = 0;
@@ -118,13 +139,14 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
   const clear = () => {
     generation++;
     pages.clear();
+    bytes = 0;
   };
 
   /** Drops the pages that read any of `tags` (every page for "all"); renders under way are not kept. */
   const invalidate = (tags: readonly string[] | "all") => {
     if (tags === "all") return clear();
     generation++;
-    for (const [key, page] of pages) if (!page.tags || tags.some((t) => page.tags!.has(t))) pages.delete(key);
+    for (const [key, page] of pages) if (!page.tags || tags.some((t) => page.tags!.has(t))) drop(key);
   };
 
   /** Answers from memory when it can; true when it did. */
@@ -138,7 +160,7 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
     // A write empties the cache instead, so nobody is ever answered what was true before a write.
     const stale = page !== undefined && page.expiresAt <= at;
     if (!page || (stale && !(at - page.expiresAt < STALE_FOR_MS && rendering.get(key)?.generation === generation))) {
-      if (page && at - page.expiresAt >= STALE_FOR_MS) pages.delete(key);
+      if (page && at - page.expiresAt >= STALE_FOR_MS) drop(key);
       stats.misses++;
       return false;
     }
@@ -206,7 +228,10 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+    let ownBytes: boolean | undefined;
     const keep = (chunk: unknown, encoding?: unknown) => {
+      if (ownBytes === undefined && (ownBytes = OWN_BYTES_ETAG.test(String(res.getHeader("etag") ?? "")))) finished();
+      if (ownBytes) return;
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
       if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
       else chunks.push(Buffer.from(chunk as Uint8Array));
@@ -222,7 +247,7 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
     res.once("finish", () => {
       const type = String(res.getHeader("content-type") ?? "");
       const csp = String(res.getHeader("content-security-policy") ?? "");
-      if (res.statusCode !== 200 || !CACHEABLE_TYPE.test(type) || res.getHeader("set-cookie")) return finished();
+      if (ownBytes || res.statusCode !== 200 || !CACHEABLE_TYPE.test(type) || res.getHeader("set-cookie")) return finished();
       const sent = Buffer.concat(chunks);
       // Next compresses what it sends when the visitor accepts it: keep the plain bytes, compress our own way.
       const decode = DECODERS[String(res.getHeader("content-encoding") ?? "identity")];
@@ -236,8 +261,7 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
         .then(([identity, br, gz]) => {
           // A write happened while this was rendering or compressing: the bytes may be stale; don't keep them.
           if (generation !== startedIn) return;
-          if (pages.size >= maxPages) pages.delete(pages.keys().next().value!);
-          pages.set(key, {
+          const page: Page = {
             headers,
             csp: type.startsWith("text/html") ? hashedPolicy(csp, identity.toString("utf8")) : csp,
             etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
@@ -246,7 +270,13 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
             br,
             expiresAt: nextMinute(now()),
             tags: tags.size > 0 ? tags : undefined,
-          });
+          };
+          drop(key);
+          // Too large for the whole budget: answered, never kept.
+          if (bytesOf(page) > maxBytes) return;
+          while (pages.size > 0 && (pages.size >= maxPages || bytes + bytesOf(page) > maxBytes)) drop(pages.keys().next().value!);
+          pages.set(key, page);
+          bytes += bytesOf(page);
           stats.stored++;
         })
         .catch(() => undefined)
@@ -255,6 +285,6 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
     return tags;
   }
 
-  return { serve, serveOrWait, capture, clear, invalidate, stats, size: () => pages.size };
+  return { serve, serveOrWait, capture, clear, invalidate, stats, size: () => pages.size, bytes: () => bytes };
 }
 export type PageCache = ReturnType<typeof createPageCache>;

@@ -170,6 +170,29 @@ export async function newestCoursesOfCategory(slug: string): Promise<Course[]> {
   return (await pageOfCoursesInCategory(slug, 1, CATEGORY_TAB_COURSES)).courses;
 }
 
+/**
+ * Every course, newest first, a chunk at a time (keyset on created_at and id, never the whole table at once): the
+ * whole legacy list's build (lib/http/whole-list.ts). The same courses as listCourses, sanitised the same way.
+ */
+export async function* courseChunks(size = 500): AsyncGenerator<Course[]> {
+  const db = await getDb();
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ ...courseColumns, at: sql<string>`${courses.createdAt}::text` })
+      .from(courses)
+      .where(after ? sql`(${courses.createdAt}, ${courses.id}) < (${after.at}::timestamptz, ${after.id})` : undefined)
+      .orderBy(desc(courses.createdAt), desc(courses.id))
+      .limit(size);
+    if (rows.length === 0) return;
+    const refs = await categoriesOfCourses(db, rows.map((r) => r.id));
+    yield rows.map((row) => ({ ...toCourse(row, refs.get(row.id) ?? []), overviewHtml: sanitizeRichText(row.overviewHtml) }));
+    if (rows.length < size) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.at, id: last.id };
+  }
+}
+
 /** Every course, newest first. */
 export function listCourses(): Promise<Course[]> {
   return cached("courses:all", [cacheTags.courses, cacheTags.categories], async () => selectCourses(await getDb()), undefined, courseTagsOf);
