@@ -80,7 +80,7 @@ export const staffCategoryAnswer = answer(
 
 /** The whole legacy list of courses, built as compressed bytes once per change (lib/http/whole-list.ts). */
 export const wholeCourseList: WholeList = {
-  key: "courses",
+  key: "/api/course/getAllCoursesForUser",
   tags: [cacheTags.courses, cacheTags.categories, cacheTags.anyCourse],
   async *items() {
     for await (const chunk of courseChunks()) yield chunk.map((course) => JSON.stringify(courseAnswer.parse(course)));

@@ -69,7 +69,7 @@ export const reviewCardAnswer = answer(
 
 /** The whole legacy list of visible reviews, built as compressed bytes once per change (lib/http/whole-list.ts). */
 export const wholeReviewList: WholeList = {
-  key: "reviews",
+  key: "/api/rating/getAllRatingsByUser",
   tags: [cacheTags.reviews, cacheTags.courses, cacheTags.latestReviews, cacheTags.anyCourse],
   async *items() {
     for await (const chunk of visibleReviewChunks()) yield chunk.map((review) => JSON.stringify(reviewAnswer.parse(review)));

@@ -156,7 +156,7 @@ export const staffTrainingAnswer = answer(
  * the clock): each course's JSON is written once and spliced into every training of it.
  */
 export const wholeTrainingList: WholeList = {
-  key: "trainings",
+  key: "/api/training/getAllTrainingCoursesByUser",
   tags: [cacheTags.trainings, cacheTags.courses, cacheTags.categories, cacheTags.anyCourse],
   perMinute: true,
   async *items() {

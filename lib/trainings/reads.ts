@@ -97,10 +97,9 @@ export async function listPublicTrainings(now: Date = clockNow()): Promise<Train
  * Every training soonest first, a chunk at a time (keyset on start date, start time and id), with its seats and its
  * course's id: the whole legacy list's build (lib/http/whole-list.ts). The same trainings as listPublicTrainings.
  */
-export async function* trainingChunks(size = 500): AsyncGenerator<{ rows: TrainingRow[]; seats: Map<string, SeatCount> }> {
+export async function* trainingChunks(size = 1000): AsyncGenerator<{ rows: TrainingRow[]; seats: Map<string, SeatCount> }> {
   const db = await getDb();
-  let after: TrainingRow | undefined;
-  for (;;) {
+  const chunkAfter = async (after: TrainingRow | undefined) => {
     const rows = await selectTrainingRows(db)
       .where(
         after
@@ -108,10 +107,20 @@ export async function* trainingChunks(size = 500): AsyncGenerator<{ rows: Traini
           : undefined,
       )
       .limit(size);
-    if (rows.length === 0) return;
-    yield { rows, seats: await seatCounts(db, rows.map((r) => r.id)) };
-    if (rows.length < size) return;
-    after = rows[rows.length - 1]!;
+    return { rows, seats: await seatCounts(db, rows.map((r) => r.id)) };
+  };
+  // The next chunk is read while the caller writes this one (the database's time and the serialiser's overlap).
+  let next = chunkAfter(undefined);
+  for (;;) {
+    const chunk = await next;
+    if (chunk.rows.length === 0) return;
+    const more = chunk.rows.length === size;
+    if (more) {
+      next = chunkAfter(chunk.rows[chunk.rows.length - 1]);
+      next.catch(() => undefined); // a caller that stops early never awaits it
+    }
+    yield chunk;
+    if (!more) return;
   }
 }
 
