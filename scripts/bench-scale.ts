@@ -177,7 +177,7 @@ const PLAN_NOTE = "EXPLAIN (ANALYZE, FORMAT JSON) of each list's first page, new
 const LISTS: [string, string][] = [
   ["enrolments", "enrolments"],
   ["users", "users"],
-  ["enquiries (contact-messages)", "enquiries"],
+  ["enquiries (contact-messages)", "contact_messages"],
   ["bookings", "bookings"],
   ["payments", "payments"],
   ["payment proofs", "payment_proofs"],
