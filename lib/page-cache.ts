@@ -15,6 +15,7 @@
 // for Next's bundles and keeps 'strict-dynamic' (hashedPolicy says why sharing the nonce is safe).
 import { createHash } from "node:crypto";
 import type http from "node:http";
+import { Readable, pipeline } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { SESSION_COOKIE_IN_HEADER } from "./auth/session-cookie";
@@ -35,6 +36,33 @@ const DECODERS: Record<string, (bytes: Buffer) => Promise<Buffer>> = {
 /** The public pages and public GET calls: the same bytes for every anonymous visitor. */
 const PUBLIC_PAGE =
   /^\/(about-us|contact|privacy-policy|terms-conditions|training-courses(\/(category|course)\/[^/]+)?|sitemap\.xml|robots\.txt|api\/(course\/getAllCoursesForUser|course\/getCourseById\/[A-Za-z0-9]+|course\/category\/[A-Za-z0-9-]+\/newest|course\/featured|training\/showcase|rating\/latest|category\/getAllCategory|training\/getAllTrainingCoursesByUser|rating\/getAllRatingsByUser|admin\/getClientsForUser))?$/;
+/**
+ * Answers that keep compressed bytes of their own (the legacy whole lists, lib/http/whole-list.ts: built once per
+ * change, tens of MB at a large company's size) mark their ETag so: keeping a copy here would only decode and
+ * compress them again. Next drops a route's Content-Encoding, so those bytes go out from here: the first answer
+ * through Next (plain) tells their headers, and from then on every visitor is answered from the list's own bytes
+ * (`ownBytes`), waiting for its build after a write.
+ */
+export const OWN_BYTES_ETAG = /^"wl-/;
+const OWN_BYTES_PATH = /^\/api\/(course\/getAllCoursesForUser|training\/getAllTrainingCoursesByUser|rating\/getAllRatingsByUser)$/;
+
+/** The compressed bytes of one answer, chunk by chunk, with the ETag of its plain text. */
+export interface OwnBytes {
+  etag: string;
+  br: Buffer[];
+  gzip: Buffer[];
+  brBytes: number;
+  gzipBytes: number;
+  rawBytes: number;
+}
+
+/** Where the page cache finds the answers that keep their own bytes (lib/http/whole-list.ts wholeListBytes). */
+export interface OwnBytesSource {
+  /** The bytes that may answer now, or undefined. */
+  kept(path: string): OwnBytes | undefined;
+  /** The bytes once built (or the build under way); undefined when the list was never asked for in this process. */
+  ensure(path: string): Promise<OwnBytes> | undefined;
+}
 const PAGED_LIST = /^\/training-courses(\/category\/[^/?]+)?\?page=[1-9]\d{0,2}$/;
 const CACHEABLE_TYPE = /^(text\/html|text\/plain|application\/json|application\/xml)/;
 /** Headers of the rendered answer that belong to one transfer, not to the page. */
@@ -106,9 +134,28 @@ const STALE_FOR_MS = 60_000;
 /** The start of the next minute: statuses follow the clock, so no page outlives it (but for STALE_FOR_MS). */
 const nextMinute = (now: number) => (Math.floor(now / 60_000) + 1) * 60_000;
 
-export function createPageCache(options: { maxPages?: number; now?: () => number } = {}) {
+/**
+ * At most this many bytes of kept pages (their brotli, gzip and plain copies) besides the count: pages differ a
+ * hundredfold in size, so a count alone let the cache grow with the data (issue 27). The oldest go first.
+ */
+export const MAX_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+const bytesOf = (page: Page) => page.br.length + page.gzip.length + (page.identity?.length ?? 0);
+
+export function createPageCache(options: { maxPages?: number; maxBytes?: number; now?: () => number; ownBytes?: OwnBytesSource } = {}) {
+  /** The headers Next gave each own-bytes answer (the proxy's security headers). */
+  const ownHeaders = new Map<string, Record<string, string | string[]>>();
+  /** A path whose answers keep their own bytes (only with a source of them: otherwise it is a page as any). */
+  const ownPath = (key: string) => options.ownBytes !== undefined && OWN_BYTES_PATH.test(key);
   const pages = new Map<string, Page>();
   const maxPages = options.maxPages ?? 500;
+  const maxBytes = options.maxBytes ?? MAX_PAGE_CACHE_BYTES;
+  let bytes = 0;
+  const drop = (key: string) => {
+    const page = pages.get(key);
+    if (page) bytes -= bytesOf(page);
+    pages.delete(key);
+  };
   const now = options.now ?? Date.now;
   const stats: PageCacheStats = { hits: 0, misses: 0, stored: 0 };
   let generation = 0;
@@ -118,19 +165,59 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
   const clear = () => {
     generation++;
     pages.clear();
+    bytes = 0;
   };
 
   /** Drops the pages that read any of `tags` (every page for "all"); renders under way are not kept. */
   const invalidate = (tags: readonly string[] | "all") => {
     if (tags === "all") return clear();
     generation++;
-    for (const [key, page] of pages) if (!page.tags || tags.some((t) => page.tags!.has(t))) pages.delete(key);
+    for (const [key, page] of pages) if (!page.tags || tags.some((t) => page.tags!.has(t))) drop(key);
   };
+
+  /** Answers from an answer's own bytes: brotli, gzip, or the gzip bytes decompressed as a stream. */
+  function answerOwn(req: http.IncomingMessage, res: http.ServerResponse, bytes: OwnBytes, headers: Record<string, string | string[]>): void {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader("ETag", bytes.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.setHeader("X-Page-Cache", "hit");
+    if (String(req.headers["if-none-match"] ?? "") === bytes.etag) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const accepts = String(req.headers["accept-encoding"] ?? "");
+    const [chunks, encoding, length] = /\bbr\b/.test(accepts)
+      ? [bytes.br, "br", bytes.brBytes]
+      : /\bgzip\b/.test(accepts)
+        ? [bytes.gzip, "gzip", bytes.gzipBytes]
+        : [bytes.gzip, undefined, bytes.rawBytes];
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", length);
+    res.statusCode = 200;
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    const body = Readable.from(chunks, { objectMode: false });
+    pipeline(encoding ? body : body.pipe(zlib.createGunzip()), res, () => undefined);
+  }
 
   /** Answers from memory when it can; true when it did. */
   function serve(req: http.IncomingMessage, res: http.ServerResponse): boolean {
     const key = pageKey(req);
     if (!key) return false;
+    if (ownPath(key)) {
+      const [bytes, headers] = [options.ownBytes?.kept(key), ownHeaders.get(key)];
+      if (!bytes || !headers) {
+        stats.misses++;
+        return false;
+      }
+      stats.hits++;
+      answerOwn(req, res, bytes, headers);
+      return true;
+    }
     const page = pages.get(key);
     const at = now();
     // Past its minute a page is stale: while one visitor's request renders it again the others are answered the
@@ -138,7 +225,7 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
     // A write empties the cache instead, so nobody is ever answered what was true before a write.
     const stale = page !== undefined && page.expiresAt <= at;
     if (!page || (stale && !(at - page.expiresAt < STALE_FOR_MS && rendering.get(key)?.generation === generation))) {
-      if (page && at - page.expiresAt >= STALE_FOR_MS) pages.delete(key);
+      if (page && at - page.expiresAt >= STALE_FOR_MS) drop(key);
       stats.misses++;
       return false;
     }
@@ -177,6 +264,16 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
   async function serveOrWait(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
     if (serve(req, res)) return true;
     const key = pageKey(req);
+    const headers = key && ownHeaders.get(key);
+    const building = headers && options.ownBytes?.ensure(key);
+    if (headers && building) {
+      // A whole list after a write (or its minute): wait for its one build, then answer its bytes.
+      const bytes = await building.catch(() => undefined);
+      if (!bytes) return false;
+      stats.hits++;
+      answerOwn(req, res, bytes, headers);
+      return true;
+    }
     const pending = key ? rendering.get(key) : undefined;
     if (!pending || pending.generation !== generation) return false;
     await pending.done;
@@ -192,6 +289,19 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
     const key = pageKey(req);
     // Every visitor is served the kept page, but only what an anonymous visitor was answered is kept: should a
     // public page ever come to depend on the session, nobody is shown someone else's.
+    if (key && ownPath(key)) {
+      // Plain from Next (it would compress tens of MB again); its headers are kept for the answers from the bytes.
+      delete req.headers["accept-encoding"];
+      res.once("finish", () => {
+        if (res.statusCode !== 200 || !OWN_BYTES_ETAG.test(String(res.getHeader("etag") ?? ""))) return;
+        const headers: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (value !== undefined && !TRANSFER_HEADERS.has(name.toLowerCase())) headers[name] = typeof value === "number" ? String(value) : value;
+        }
+        ownHeaders.set(key, headers);
+      });
+      return tags;
+    }
     if (!key || req.method !== "GET" || SESSION_COOKIE_IN_HEADER.test(String(req.headers.cookie ?? ""))) return tags;
     const startedIn = generation;
     let settle = () => {};
@@ -206,7 +316,10 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+    let ownBytes: boolean | undefined;
     const keep = (chunk: unknown, encoding?: unknown) => {
+      if (ownBytes === undefined && (ownBytes = OWN_BYTES_ETAG.test(String(res.getHeader("etag") ?? "")))) finished();
+      if (ownBytes) return;
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
       if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
       else chunks.push(Buffer.from(chunk as Uint8Array));
@@ -222,7 +335,7 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
     res.once("finish", () => {
       const type = String(res.getHeader("content-type") ?? "");
       const csp = String(res.getHeader("content-security-policy") ?? "");
-      if (res.statusCode !== 200 || !CACHEABLE_TYPE.test(type) || res.getHeader("set-cookie")) return finished();
+      if (ownBytes || res.statusCode !== 200 || !CACHEABLE_TYPE.test(type) || res.getHeader("set-cookie")) return finished();
       const sent = Buffer.concat(chunks);
       // Next compresses what it sends when the visitor accepts it: keep the plain bytes, compress our own way.
       const decode = DECODERS[String(res.getHeader("content-encoding") ?? "identity")];
@@ -236,8 +349,7 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
         .then(([identity, br, gz]) => {
           // A write happened while this was rendering or compressing: the bytes may be stale; don't keep them.
           if (generation !== startedIn) return;
-          if (pages.size >= maxPages) pages.delete(pages.keys().next().value!);
-          pages.set(key, {
+          const page: Page = {
             headers,
             csp: type.startsWith("text/html") ? hashedPolicy(csp, identity.toString("utf8")) : csp,
             etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
@@ -246,7 +358,13 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
             br,
             expiresAt: nextMinute(now()),
             tags: tags.size > 0 ? tags : undefined,
-          });
+          };
+          drop(key);
+          // Too large for the whole budget: answered, never kept.
+          if (bytesOf(page) > maxBytes) return;
+          while (pages.size > 0 && (pages.size >= maxPages || bytes + bytesOf(page) > maxBytes)) drop(pages.keys().next().value!);
+          pages.set(key, page);
+          bytes += bytesOf(page);
           stats.stored++;
         })
         .catch(() => undefined)
@@ -255,6 +373,6 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
     return tags;
   }
 
-  return { serve, serveOrWait, capture, clear, invalidate, stats, size: () => pages.size };
+  return { serve, serveOrWait, capture, clear, invalidate, stats, size: () => pages.size, bytes: () => bytes };
 }
 export type PageCache = ReturnType<typeof createPageCache>;

@@ -2,7 +2,9 @@
 // company's (10,000 courses, 20,000 trainings, 100,000 learners, 1,000,000 enrolments, 50,000 reviews), on a fresh
 // database of the PostgreSQL server (BENCH_DATABASE_URL names a database to connect to for creating it; default
 // the local server's `postgres`), 4 connections, p95 per target, and the server's memory. The database is
-// dropped at the end. Background jobs are off, as on a web instance beside `npm run worker`: the reminders of a
+// dropped at the end. The three legacy whole lists are timed cold (the first request after the server starts, which
+// builds their bytes) and warm; the server's resident memory is sampled through every measurement (its peak); each
+// staff list's query plan at the large size is summarised (EXPLAIN ANALYZE of its first page and count). Background jobs are off, as on a web instance beside `npm run worker`: the reminders of a
 // million enrolments are the worker's load, not the pages'.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
@@ -28,9 +30,13 @@ interface Target {
   session?: Session;
   /** Sent as a bearer token (API) rather than the session cookie (pages). */
   api?: boolean;
+  /** A legacy whole list: its first request (cold, it builds the list) is timed apart. */
+  whole?: boolean;
 }
 
 interface Measured {
+  /** The first request's time (whole lists: cold). */
+  first: number;
   p95: number;
   requests: number;
   errors: number;
@@ -82,11 +88,15 @@ async function measure(base: string, target: Target, token: string | undefined):
       times.push(performance.now() - started);
     }
   };
-  // One request first, alone: caches fill the way a visitor's first request fills them (and it tells the size).
+  // One request first, alone: caches fill the way a visitor's first request fills them (for a whole list: the cold
+  // build, timed to its last byte on the wire), then one that tells the size.
+  const firstStarted = performance.now();
+  await rawGet(`${base}${target.path}`, headers).catch(() => undefined);
+  const first = Math.round(performance.now() - firstStarted);
   const bytes = (await fetch(`${base}${target.path}`, { headers, redirect: "manual" }).then((r) => r.arrayBuffer())).byteLength;
   await Promise.all(Array.from({ length: CONNECTIONS }, loop));
   times.sort((a, b) => a - b);
-  return { p95: Math.round(times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!), requests: times.length, errors, bytes, wireBytes };
+  return { first, p95: Math.round(times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!), requests: times.length, errors, bytes, wireBytes };
 }
 
 async function signIn(base: string, email: string, password: string): Promise<string> {
@@ -105,9 +115,9 @@ async function targetsOf(base: string): Promise<Target[]> {
     { name: "/training-courses", path: "/training-courses" },
     { name: "a category page", path: `/training-courses/category/${category.categorySlug}` },
     { name: "a course page", path: `/training-courses/course/${course.courseSlug}` },
-    { name: "GET /api/course/getAllCoursesForUser (whole)", path: "/api/course/getAllCoursesForUser" },
-    { name: "GET /api/training/getAllTrainingCoursesByUser (whole)", path: "/api/training/getAllTrainingCoursesByUser" },
-    { name: "GET /api/rating/getAllRatingsByUser (whole)", path: "/api/rating/getAllRatingsByUser" },
+    { name: "GET /api/course/getAllCoursesForUser (whole)", path: "/api/course/getAllCoursesForUser", whole: true },
+    { name: "GET /api/training/getAllTrainingCoursesByUser (whole)", path: "/api/training/getAllTrainingCoursesByUser", whole: true },
+    { name: "GET /api/rating/getAllRatingsByUser (whole)", path: "/api/rating/getAllRatingsByUser", whole: true },
     { name: "GET /api/course/getCourseById/{id}", path: `/api/course/getCourseById/${course._id}` },
     { name: "GET /api/course/featured", path: "/api/course/featured" },
     { name: "GET /api/training/showcase", path: "/api/training/showcase" },
@@ -116,6 +126,13 @@ async function targetsOf(base: string): Promise<Target[]> {
     { name: "/admin/users", path: "/admin/users", session: "staff" },
     { name: "GET /api/admin/enrollments", path: "/api/admin/enrollments", session: "staff", api: true },
     { name: "GET /api/admin/users", path: "/api/admin/users", session: "staff", api: true },
+    { name: "/admin/enquiries", path: "/admin/enquiries", session: "staff" },
+    { name: "/admin/bookings", path: "/admin/bookings", session: "staff" },
+    { name: "GET /api/admin/contact-messages", path: "/api/admin/contact-messages", session: "staff", api: true },
+    { name: "GET /api/admin/bookings", path: "/api/admin/bookings", session: "staff", api: true },
+    { name: "GET /api/admin/payment-proofs", path: "/api/admin/payment-proofs", session: "staff", api: true },
+    { name: "GET /api/admin/quotes", path: "/api/admin/quotes", session: "staff", api: true },
+    { name: "GET /api/admin/organizations", path: "/api/admin/organizations", session: "staff", api: true },
     { name: "/account", path: "/account", session: "learner" },
     { name: "/my-learning", path: "/my-learning", session: "learner" },
     { name: "GET /api/enrollment/getAllEnrollmentsByUserId", path: "/api/enrollment/getAllEnrollmentsByUserId", session: "learner", api: true },
@@ -129,12 +146,87 @@ async function measureAll(server: RunningServer, learnerEmail: string, targets: 
   };
   const list = targets ?? (await targetsOf(server.base));
   const memoryBefore = residentMb(server.pid);
+  // The peak, not two samples: a whole list's build is a burst.
+  let peak = memoryBefore;
+  const sampling = setInterval(() => {
+    try {
+      peak = Math.max(peak, residentMb(server.pid));
+    } catch {
+      // the server is gone: the measurement fails on its own
+    }
+  }, 100);
   const results = new Map<string, Measured>();
-  for (const target of list) {
-    process.stdout.write(`  ${target.name}…\n`);
-    results.set(target.name, await measure(server.base, target, target.session && tokens[target.session]));
+  try {
+    for (const target of list) {
+      process.stdout.write(`  ${target.name}…\n`);
+      results.set(target.name, await measure(server.base, target, target.session && tokens[target.session]));
+    }
+  } finally {
+    clearInterval(sampling);
   }
-  return { targets: list, results, memory: { before: memoryBefore, after: residentMb(server.pid) } };
+  const after = residentMb(server.pid);
+  return { targets: list, results, memory: { before: memoryBefore, after, peak: Math.max(peak, after) } };
+}
+
+/**
+ * The staff lists' queries as this bench writes them: each list's first page (newest first, 50 rows) and its count.
+ * Not the server's own SQL (PostgreSQL 15 has no generic plans of parameterised statements, and pg_stat_statements is
+ * not preloaded on every server): the plan of the question each list asks, on the same tables and indexes.
+ */
+const PLAN_NOTE = "EXPLAIN (ANALYZE, FORMAT JSON) of each list's first page, newest first, 50 rows, and of its count";
+const LISTS: [string, string][] = [
+  ["enrolments", "enrolments"],
+  ["users", "users"],
+  ["enquiries (contact-messages)", "contact_messages"],
+  ["bookings", "bookings"],
+  ["payments", "payments"],
+  ["payment proofs", "payment_proofs"],
+  ["certificates", "certificates"],
+  ["attendance", "attendance"],
+  ["organisations", "organizations"],
+  ["quotes", "quotes"],
+];
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Total Cost": number;
+  "Actual Rows"?: number;
+  Plans?: PlanNode[];
+}
+
+/** "Limit > Index Scan Backward (enrolments_created_at_idx)": the plan's nodes, outermost first. */
+function planSummary(node: PlanNode): string {
+  const name = `${node["Node Type"]}${node["Index Name"] ? ` (${node["Index Name"]})` : node["Relation Name"] ? ` (${node["Relation Name"]})` : ""}`;
+  const inner = (node.Plans ?? []).map(planSummary);
+  return inner.length === 0 ? name : inner.length === 1 ? `${name} > ${inner[0]}` : `${name} > [${inner.join("; ")}]`;
+}
+
+async function listPlans(databaseUrl: string) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const rows: Record<string, string | number>[] = [];
+  try {
+    for (const [list, table] of LISTS) {
+      const explain = async (query: string) => {
+        try {
+          const { rows: [row] } = await db.query(`explain (analyze, format json) ${query}`);
+          const [plan] = (row as { "QUERY PLAN": { Plan: PlanNode; "Execution Time": number }[] })["QUERY PLAN"];
+          return { summary: planSummary(plan!.Plan), ms: Number(plan!["Execution Time"].toFixed(1)) };
+        } catch (err) {
+          return { summary: `n/a: ${(err as Error).message}`, ms: NaN };
+        }
+      };
+      const page = await explain(`select * from ${table} order by created_at desc, id desc limit 50`);
+      const count = await explain(`select count(*) from ${table}`);
+      const { rows: [size] } = await db.query(`select count(*)::int as n from ${table}`).catch(() => ({ rows: [{ n: NaN }] }));
+      rows.push({ list, rows: (size as { n: number }).n, "first page plan": page.summary, "page ms": page.ms, "count plan": count.summary, "count ms": count.ms });
+    }
+  } finally {
+    await db.end();
+  }
+  return rows;
 }
 
 const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
@@ -194,6 +286,7 @@ export async function benchScale(): Promise<void> {
         "demo p95 ms": small.p95,
         "large p95 ms": big.p95,
         "large / demo": Number((big.p95 / Math.max(1, small.p95)).toFixed(1)),
+        "cold ms (demo / large)": target.whole ? `${small.first} / ${big.first}` : "",
         "demo size": kb(small.bytes),
         "large size": kb(big.bytes),
         "large on the wire": kb(big.wireBytes),
@@ -203,8 +296,10 @@ export async function benchScale(): Promise<void> {
     process.stdout.write(`\n${CONNECTIONS} connections, ${SECONDS} s a target (at least ${MIN_REQUESTS} answers), p95 of the answer time (to its last byte on the wire, not decoded), sizes decoded and on the wire (brotli):\n`);
     console.table(rows);
     process.stdout.write(
-      `Server memory (RSS): demo ${demo.memory.before} → ${demo.memory.after} MB; large ${large.memory.before} → ${large.memory.after} MB over the measurements.\n`,
+      `Server memory (RSS): demo ${demo.memory.before} → ${demo.memory.after} MB, peak ${demo.memory.peak} MB; large ${large.memory.before} → ${large.memory.after} MB, peak ${large.memory.peak} MB (sampled every 100 ms through the measurements).\n`,
     );
+    process.stdout.write(`\nStaff lists' query plans at the large size (${PLAN_NOTE}):\n`);
+    console.table(await listPlans(databaseUrl));
   } finally {
     await server?.stop();
     await admin.query(`drop database if exists ${name} with (force)`);

@@ -13,6 +13,7 @@ import { log, readableLog, routeConsoleToLog } from "../lib/log";
 import { readyBanner } from "./support/banner";
 import { exitOnStartupFailure } from "./support/startup-failure";
 import { createPageCache } from "../lib/page-cache";
+import { wholeListBytes } from "../lib/http/whole-list";
 import { importDiskUploads } from "../lib/uploads/disk-import";
 import { ensureBuild } from "./support/build";
 import { createStaticAssets, precompressStatic } from "./support/static-assets";
@@ -56,7 +57,8 @@ async function main() {
   const handleRequest = app.getRequestHandler();
 
   // Public pages for anonymous visitors are answered from memory (lib/page-cache.ts) until anything changes.
-  const pageCache = dev || process.env.PAGE_CACHE === "0" ? undefined : createPageCache();
+  // The legacy whole lists keep compressed bytes of their own (lib/http/whole-list.ts): answered from those.
+  const pageCache = dev || process.env.PAGE_CACHE === "0" ? undefined : createPageCache({ ownBytes: wholeListBytes });
   if (pageCache) onInvalidation((tags) => pageCache.invalidate(tags));
   const appServer = createAppServer(async (req, res) => {
     if (staticAssets?.serve(req, res)) return;

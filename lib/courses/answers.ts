@@ -1,6 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { answer, instant } from "../http/contract";
+import { cacheTags } from "../cache";
+import type { WholeList } from "../http/whole-list";
+import { courseChunks } from "./reads";
 import { outlineCodec } from "../validation/courses";
 import { toCourseCard } from "./card";
 import type { Category, Course, StaffCategory, StaffCourse } from "./types";
@@ -74,3 +77,12 @@ export const staffCategoryAnswer = answer(
   z.object({ ...legacyCategory, courseCount: z.number().int(), createdAt: instant }).meta({ id: "StaffCategory" }),
   (c: StaffCategory) => ({ ...legacyCategoryOf(c), courseCount: c.courseCount, createdAt: c.createdAt.toISOString() }),
 );
+
+/** The whole legacy list of courses, built as compressed bytes once per change (lib/http/whole-list.ts). */
+export const wholeCourseList: WholeList = {
+  key: "/api/course/getAllCoursesForUser",
+  tags: [cacheTags.courses, cacheTags.categories, cacheTags.anyCourse],
+  async *items() {
+    for await (const chunk of courseChunks()) yield chunk.map((course) => JSON.stringify(courseAnswer.parse(course)));
+  },
+};

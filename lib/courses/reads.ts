@@ -170,6 +170,37 @@ export async function newestCoursesOfCategory(slug: string): Promise<Course[]> {
   return (await pageOfCoursesInCategory(slug, 1, CATEGORY_TAB_COURSES)).courses;
 }
 
+/**
+ * Every course, newest first, a chunk at a time (keyset on created_at and id, never the whole table at once): the
+ * whole legacy list's build (lib/http/whole-list.ts). The same courses as listCourses, sanitised the same way.
+ */
+export async function* courseChunks(size = 500): AsyncGenerator<Course[]> {
+  const db = await getDb();
+  const chunkAfter = async (after: { at: string; id: string } | undefined) => {
+    const rows = await db
+      .select({ ...courseColumns, at: sql<string>`${courses.createdAt}::text` })
+      .from(courses)
+      .where(after ? sql`(${courses.createdAt}, ${courses.id}) < (${after.at}::timestamptz, ${after.id})` : undefined)
+      .orderBy(desc(courses.createdAt), desc(courses.id))
+      .limit(size);
+    return { rows, refs: await categoriesOfCourses(db, rows.map((r) => r.id)) };
+  };
+  // The next chunk is read while this one is sanitised and written (the database's time and the serialiser's overlap).
+  let next = chunkAfter(undefined);
+  for (;;) {
+    const { rows, refs } = await next;
+    if (rows.length === 0) return;
+    const more = rows.length === size;
+    if (more) {
+      const last = rows[rows.length - 1]!;
+      next = chunkAfter({ at: last.at, id: last.id });
+      next.catch(() => undefined); // a caller that stops early never awaits it
+    }
+    yield rows.map((row) => ({ ...toCourse(row, refs.get(row.id) ?? []), overviewHtml: sanitizeRichText(row.overviewHtml) }));
+    if (!more) return;
+  }
+}
+
 /** Every course, newest first. */
 export function listCourses(): Promise<Course[]> {
   return cached("courses:all", [cacheTags.courses, cacheTags.categories], async () => selectCourses(await getDb()), undefined, courseTagsOf);

@@ -274,8 +274,8 @@ function keysetOf(cursor: string): Keyset {
   return { at, id };
 }
 
-/** Answers a page of a list when the query asks for one, else the whole list. */
-export async function wholeOrPage<T>(query: PageQuery, whole: () => Promise<T[]>, page: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>) {
+/** Answers a page of a list when the query asks for one, else the whole list (or the whole list's own answer). */
+export async function wholeOrPage<T>(query: PageQuery, whole: () => Promise<T[] | Response>, page: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>) {
   if (query.page === undefined && query.pageSize === undefined) return whole();
   const [number, size] = [query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE];
   const { items, total } = await page(number, size);

@@ -1,6 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { answer, instant } from "../http/contract";
+import { cacheTags } from "../cache";
+import type { WholeList } from "../http/whole-list";
+import { visibleReviewChunks } from "./reads";
 import { toReviewCard } from "./card";
 import type { CourseRating, Review, StaffReview } from "./types";
 
@@ -63,3 +66,12 @@ export const reviewCardAnswer = answer(
     .meta({ id: "ReviewCard" }),
   toReviewCard,
 );
+
+/** The whole legacy list of visible reviews, built as compressed bytes once per change (lib/http/whole-list.ts). */
+export const wholeReviewList: WholeList = {
+  key: "/api/rating/getAllRatingsByUser",
+  tags: [cacheTags.reviews, cacheTags.courses, cacheTags.latestReviews, cacheTags.anyCourse],
+  async *items() {
+    for await (const chunk of visibleReviewChunks()) yield chunk.map((review) => JSON.stringify(reviewAnswer.parse(review)));
+  },
+};

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { courses, reviews, users } from "../../db/schema";
 import { cached, cacheTags, dependsOn } from "../cache";
@@ -46,6 +46,30 @@ export async function selectReviews(tx: DbOrTx, filter: StaffReviewFilter = {}):
     .limit(filter.limit ?? Number.MAX_SAFE_INTEGER)
     .offset(filter.offset ?? 0);
   return rows.map(toStaffReview);
+}
+
+/**
+ * Every visible review, newest first, a chunk at a time (keyset on created_at and id): the whole legacy list's
+ * build (lib/http/whole-list.ts). The same reviews as listVisibleReviews().
+ */
+export async function* visibleReviewChunks(size = 1000): AsyncGenerator<Review[]> {
+  const db = await getDb();
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ ...reviewColumns, at: sql<string>`${reviews.createdAt}::text` })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(courses, eq(courses.id, reviews.courseId))
+      .where(and(eq(reviews.isVisible, true), after ? sql`(${reviews.createdAt}, ${reviews.id}) < (${after.at}::timestamptz, ${after.id})` : undefined))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(size);
+    if (rows.length === 0) return;
+    yield rows.map(({ at: _at, ...row }) => toReview(toStaffReview(row)));
+    if (rows.length < size) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.at, id: last.id };
+  }
 }
 
 /** Visible reviews, newest first: all of them, or a page (`limit` from `offset`). */

@@ -1,8 +1,12 @@
 import "server-only";
 import { z } from "zod";
 import { fromMinorUnits } from "../validation/currencies";
-import { legacyCourseOf, legacyCourseSchema } from "../courses/answers";
+import { courseAnswer, legacyCourseOf, legacyCourseSchema } from "../courses/answers";
 import { answer, instant } from "../http/contract";
+import { cacheTags } from "../cache";
+import type { WholeList } from "../http/whole-list";
+import { coursesByIds } from "../courses/reads";
+import { trainingChunks, toTraining } from "./reads";
 import { now as clockNow } from "../clock";
 import { currentPrice } from "../pricing/price";
 import { isoInZone } from "./schedule";
@@ -30,7 +34,8 @@ const batch = {
   nextSessionAt: zonedInstant.nullable().describe("the start of the next session that has not started yet"),
 };
 const scheduleOf = (t: TrainingSchedule) => ({ startDate: t.startDate, endDate: t.endDate, startTime: t.startTime, endTime: t.endTime, timeZone: t.timeZone });
-const batchOf = (t: Training | StaffTraining) => ({
+type TrainingView = Omit<Training, "course">;
+const batchOf = (t: TrainingView | StaffTraining) => ({
   days: t.days,
   skipDates: t.skipDates,
   seats: t.seats.seats,
@@ -46,7 +51,7 @@ const publicPrice = {
   listPrice: moneyOut.nullable().describe("the list price per seat; null: fees on enquiry"),
   priceValidUntil: z.iso.date().nullable().describe("the early bird's last day while it applies, else null"),
 };
-const publicPriceOf = (t: Training) => {
+const publicPriceOf = (t: TrainingView) => {
   const current = currentPrice(t.price, dateInZone(clockNow(), t.timeZone));
   const m = (minor: number) => ({ amount: fromMinorUnits(minor, t.price.currency), currency: t.price.currency });
   return { price: current ? m(current.price) : null, listPrice: current ? m(current.listPrice) : null, priceValidUntil: current?.validUntil ?? null };
@@ -75,18 +80,32 @@ const legacyTraining = {
   ...publicPrice,
   trainer: z.object({ name: z.string() }).nullable().describe("who teaches it; null: not assigned yet"),
 };
-export const legacyTrainingOf = (t: Training) => ({
-  _id: t.id,
-  tcStatus: t.status,
-  courseId: legacyCourseOf(t.course),
+/** Everything of a public training but its id, status and course, in the contract's order. */
+const legacyTrainingRestOf = (t: TrainingView) => ({
   ...scheduleOf(t),
   ...batchOf(t),
   ...publicPriceOf(t),
   trainer: t.trainer ?? null,
 });
+export const legacyTrainingOf = (t: Training) => ({
+  _id: t.id,
+  tcStatus: t.status,
+  courseId: legacyCourseOf(t.course),
+  ...legacyTrainingRestOf(t),
+});
 
 /** A training of the public lists (no meeting link). */
 export const trainingAnswer = answer(z.object(legacyTraining).meta({ id: "Training" }), legacyTrainingOf);
+
+const legacyTrainingRest = z.object(legacyTraining).omit({ _id: true, tcStatus: true, courseId: true });
+/**
+ * The JSON of trainingAnswer with its course's JSON given (serialised once per course, not once per training: the
+ * whole list embeds every training's whole course, issue 27). The same text, key for key, as the answer's.
+ */
+export function legacyTrainingJson(t: TrainingView, courseJson: string): string {
+  const rest = JSON.stringify(legacyTrainingRest.parse(legacyTrainingRestOf(t)));
+  return `{"_id":${JSON.stringify(t.id)},"tcStatus":${JSON.stringify(status.parse(t.status))},"courseId":${courseJson},${rest.slice(1)}`;
+}
 
 /** A training of the learner's own enrolment: with its meeting link while the enrolment is active. */
 export const enrolledTrainingSchema = z
@@ -131,3 +150,26 @@ export const staffTrainingAnswer = answer(
     updatedAt: t.updatedAt.toISOString(),
   }),
 );
+
+/**
+ * The whole legacy list of trainings, built as compressed bytes once per change and once a minute (statuses follow
+ * the clock): each course's JSON is written once and spliced into every training of it.
+ */
+export const wholeTrainingList: WholeList = {
+  key: "/api/training/getAllTrainingCoursesByUser",
+  tags: [cacheTags.trainings, cacheTags.courses, cacheTags.categories, cacheTags.anyCourse],
+  perMinute: true,
+  async *items() {
+    const now = clockNow();
+    const courseJson = new Map<string, string>();
+    for await (const { rows, seats } of trainingChunks()) {
+      const missing = [...new Set(rows.map((r) => r.courseId))].filter((id) => !courseJson.has(id));
+      for (const [id, course] of await coursesByIds(missing)) courseJson.set(id, JSON.stringify(courseAnswer.parse(course)));
+      // A training whose course is gone is left out, as listPublicTrainings leaves it out.
+      yield rows.flatMap((row) => {
+        const json = courseJson.get(row.courseId);
+        return json === undefined ? [] : [legacyTrainingJson(toTraining(row, json, now, seats.get(row.id)), json)];
+      });
+    }
+  },
+};

@@ -43,7 +43,7 @@ export type TrainingRow = Pick<typeof trainings.$inferSelect, Exclude<keyof type
  * The one row-to-view mapping: the status and the next session follow the sessions at `now`, in the training's
  * own zone. `seats` is the training's count (seatCounts); without it no seat is counted as taken.
  */
-export function toTraining(row: TrainingRow, course: Course, now: Date, seats?: SeatCount): Training {
+export function toTraining<C = Course>(row: TrainingRow, course: C, now: Date, seats?: SeatCount): Omit<Training, "course"> & { course: C } {
   const pattern = { ...row, days: row.days as Weekday[] };
   return {
     id: row.id,
@@ -91,6 +91,37 @@ export async function listPublicTrainings(now: Date = clockNow()): Promise<Train
     const course = byId.get(row.courseId);
     return course ? [toTraining(row, course, now, seats[row.id])] : [];
   });
+}
+
+/**
+ * Every training soonest first, a chunk at a time (keyset on start date, start time and id), with its seats and its
+ * course's id: the whole legacy list's build (lib/http/whole-list.ts). The same trainings as listPublicTrainings.
+ */
+export async function* trainingChunks(size = 1000): AsyncGenerator<{ rows: TrainingRow[]; seats: Map<string, SeatCount> }> {
+  const db = await getDb();
+  const chunkAfter = async (after: TrainingRow | undefined) => {
+    const rows = await selectTrainingRows(db)
+      .where(
+        after
+          ? sql`(${trainings.startDate}, ${trainings.startTime}, ${trainings.id}) > (${after.startDate}::date, ${after.startTime}, ${after.id})`
+          : undefined,
+      )
+      .limit(size);
+    return { rows, seats: await seatCounts(db, rows.map((r) => r.id)) };
+  };
+  // The next chunk is read while the caller writes this one (the database's time and the serialiser's overlap).
+  let next = chunkAfter(undefined);
+  for (;;) {
+    const chunk = await next;
+    if (chunk.rows.length === 0) return;
+    const more = chunk.rows.length === size;
+    if (more) {
+      next = chunkAfter(chunk.rows[chunk.rows.length - 1]);
+      next.catch(() => undefined); // a caller that stops early never awaits it
+    }
+    yield chunk;
+    if (!more) return;
+  }
 }
 
 /** A page of the schedule, soonest first, with the number of trainings in all (the paged public list). */

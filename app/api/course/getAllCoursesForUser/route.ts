@@ -1,7 +1,10 @@
 import { z } from "zod";
-import { courseAnswer } from "@/lib/courses/answers";
-import { listCourses, pageOfCourses } from "@/lib/courses/reads";
+import { courseAnswer, wholeCourseList } from "@/lib/courses/answers";
+import { pageOfCourses } from "@/lib/courses/reads";
 import { defineRoute, pageFields, pageQuery, wholeOrPage } from "@/lib/http/contract";
+import { wholeListResponse } from "@/lib/http/whole-list";
+
+const message = "Courses fetched successfully.";
 
 export const GET = defineRoute("GET /api/course/getAllCoursesForUser", {
   access: "public",
@@ -10,11 +13,16 @@ export const GET = defineRoute("GET /api/course/getAllCoursesForUser", {
   query: pageQuery,
   response: z.array(courseAnswer),
   extra: pageFields,
-  message: "Courses fetched successfully.",
+  message,
   errors: { 400: "A paging parameter out of range" },
-  handler: ({ query }) =>
-    wholeOrPage(query, listCourses, async (page, pageSize) => {
-      const found = await pageOfCourses({ page, pageSize });
-      return { items: found.courses, total: found.total };
-    }),
+  // The whole list is answered from its compressed bytes, built once per change (lib/http/whole-list.ts).
+  handler: ({ query, request }) =>
+    wholeOrPage(
+      query,
+      () => wholeListResponse(request, wholeCourseList, message),
+      async (page, pageSize) => {
+        const found = await pageOfCourses({ page, pageSize });
+        return { items: found.courses, total: found.total };
+      },
+    ),
 });

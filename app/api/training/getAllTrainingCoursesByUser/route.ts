@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { defineRoute, pageFields, pageQuery, wholeOrPage } from "@/lib/http/contract";
-import { trainingAnswer } from "@/lib/trainings/answers";
-import { listPublicTrainings, pageOfPublicTrainings } from "@/lib/trainings/reads";
+import { wholeListResponse } from "@/lib/http/whole-list";
+import { trainingAnswer, wholeTrainingList } from "@/lib/trainings/answers";
+import { pageOfPublicTrainings } from "@/lib/trainings/reads";
+
+const message = "Trainings fetched successfully.";
 
 export const GET = defineRoute("GET /api/training/getAllTrainingCoursesByUser", {
   access: "public",
@@ -10,7 +13,13 @@ export const GET = defineRoute("GET /api/training/getAllTrainingCoursesByUser", 
   query: pageQuery,
   response: z.array(trainingAnswer),
   extra: pageFields,
-  message: "Trainings fetched successfully.",
+  message,
   errors: { 400: "A paging parameter out of range" },
-  handler: ({ query }) => wholeOrPage(query, () => listPublicTrainings(), (page, pageSize) => pageOfPublicTrainings(page, pageSize)),
+  // The whole list is answered from its compressed bytes, built once per change and minute (lib/http/whole-list.ts).
+  handler: ({ query, request }) =>
+    wholeOrPage(
+      query,
+      () => wholeListResponse(request, wholeTrainingList, message),
+      (page, pageSize) => pageOfPublicTrainings(page, pageSize),
+    ),
 });

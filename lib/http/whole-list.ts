@@ -1,0 +1,201 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { once } from "node:events";
+import { Readable } from "node:stream";
+import zlib from "node:zlib";
+import { onInvalidation } from "../cache";
+import { now as clockNow } from "../clock";
+import type { OwnBytes, OwnBytesSource } from "../page-cache";
+import { remember } from "../remember";
+
+/**
+ * The legacy whole-list calls (issue 27): at a large company's size they are tens of MB of JSON (10,000 courses,
+ * 20,000 trainings each with its course, 50,000 reviews). Serialising them as one object per request (then the
+ * page cache decoding and compressing the whole answer again) took seconds and held the raw JSON several times
+ * over. Here each list is built once per change of its cache tags: its items come from the database a chunk at a
+ * time (keyset), each chunk's JSON goes straight into a brotli and a gzip stream, and only the compressed bytes are
+ * kept (never the whole raw JSON, never two copies of it). Every request is answered from those bytes (ETag, 304;
+ * a client that accepts neither encoding gets the gzip bytes decompressed as a stream). Concurrent first requests
+ * wait for the one build; a write to one of the list's tags drops the bytes, and the next request builds them
+ * again. The route handler answers from here, so the page cache (lib/page-cache.ts) leaves these paths alone.
+ */
+export interface WholeList {
+  /** The call's path (the store's key, and the page cache's). */
+  key: string;
+  /** The cache tags a write drops the list by (lib/cache.ts invalidations, local or from another instance). */
+  tags: readonly string[];
+  /** The list follows the product's clock (a training's status): its bytes last until the clock's next minute. */
+  perMinute?: boolean;
+  /** The JSON of every item in the contract's order, a chunk at a time. */
+  items: () => AsyncIterable<readonly string[]>;
+}
+
+interface Built extends OwnBytes {
+  /** Product-clock minute it was built for (perMinute lists). */
+  minute: number;
+  /** Real time until which it is fresh. */
+  freshUntil: number;
+}
+
+/** A list that does not follow the clock is still built again after this long (a change another instance missed). */
+const FRESH_FOR_MS = 10 * 60_000;
+/** Past its freshness a list may answer for this long while one request builds it again (never after a write). */
+const STALE_FOR_MS = 60_000;
+// Brotli 4 and gzip 1, lower than the page cache's 5 and 6: a build compresses up to 150 MB, and on 10 MB of
+// trainings' JSON brotli 4 took 160 ms against 5's 400 ms for the same size, gzip 1 56 ms against 6's 330 ms (the
+// gzip copy serves the rare client without brotli, and the plain answer decoded from it).
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
+const GZIP_OPTIONS = { level: 1 };
+
+interface Store {
+  built: Map<string, Built>;
+  building: Map<string, { generation: number; done: Promise<Built> }>;
+  /** Raised for a list by every write to one of its tags: a build that began before it is not kept. */
+  generation: Map<string, number>;
+  tags: Map<string, readonly string[]>;
+  /** The lists asked for so far, so the custom server can build one again after a write. */
+  lists: Map<string, { list: WholeList; message: string }>;
+  builds: number;
+}
+
+const store = remember("whole-list.store", (): Store => {
+  const s: Store = { built: new Map(), building: new Map(), generation: new Map(), tags: new Map(), lists: new Map(), builds: 0 };
+  onInvalidation((tags) => {
+    for (const [key, own] of s.tags) {
+      if (tags !== "all" && !own.some((t) => tags.includes(t))) continue;
+      s.generation.set(key, (s.generation.get(key) ?? 0) + 1);
+      s.built.delete(key);
+    }
+  });
+  return s;
+});
+
+const minuteOf = (at: Date) => Math.floor(at.getTime() / 60_000);
+
+async function build(list: WholeList, message: string): Promise<Built> {
+  store.builds++;
+  const minute = minuteOf(clockNow());
+  const br = zlib.createBrotliCompress(BROTLI_OPTIONS);
+  const gz = zlib.createGzip(GZIP_OPTIONS);
+  const brChunks: Buffer[] = [];
+  const gzChunks: Buffer[] = [];
+  let [brBytes, gzipBytes, rawBytes] = [0, 0, 0];
+  br.on("data", (chunk: Buffer) => (brChunks.push(chunk), (brBytes += chunk.length)));
+  gz.on("data", (chunk: Buffer) => (gzChunks.push(chunk), (gzipBytes += chunk.length)));
+  const ended = Promise.all([once(br, "end"), once(gz, "end")]);
+  const hash = createHash("sha256");
+  const write = async (text: string) => {
+    const bytes = Buffer.from(text, "utf8");
+    rawBytes += bytes.length;
+    hash.update(bytes);
+    const [a, b] = [br.write(bytes), gz.write(bytes)];
+    // Backpressure: the next chunk is read from the database once the compressors took this one.
+    await Promise.all([a || once(br, "drain"), b || once(gz, "drain")]);
+  };
+  try {
+    // Exactly what Response.json() of the envelope writes: {"success":true,"message":…,"data":[…]}.
+    let first = true;
+    await write(`{"success":true,"message":${JSON.stringify(message)},"data":[`);
+    for await (const chunk of list.items()) {
+      if (chunk.length === 0) continue;
+      await write((first ? "" : ",") + chunk.join(","));
+      first = false;
+    }
+    await write("]}");
+    br.end();
+    gz.end();
+    await ended;
+  } catch (err) {
+    br.destroy();
+    gz.destroy();
+    throw err;
+  }
+  return {
+    // "wl-": the page cache keeps no copy of these (OWN_BYTES_ETAG in lib/page-cache.ts).
+    etag: `"wl-${hash.digest("base64url").slice(0, 27)}"`,
+    br: brChunks,
+    gzip: gzChunks,
+    brBytes,
+    gzipBytes,
+    rawBytes,
+    minute,
+    freshUntil: Date.now() + FRESH_FOR_MS,
+  };
+}
+
+/** The list's bytes: kept ones while fresh, else from the build under way, else from a new build. */
+/** The kept bytes while fresh, or while a build is under way the bytes before it when they may still answer. */
+function keptBytes(list: WholeList): Built | undefined {
+  const kept = store.built.get(list.key);
+  if (!kept) return undefined;
+  const minute = minuteOf(clockNow());
+  const at = Date.now();
+  if ((!list.perMinute || kept.minute === minute) && kept.freshUntil > at) return kept;
+  const pending = store.building.get(list.key);
+  if (!pending || pending.generation !== (store.generation.get(list.key) ?? 0)) return undefined;
+  // One visitor's request builds it again; the others are answered the bytes of the minute before meanwhile.
+  // (A clock moved further, as tests move it, waits for the build.)
+  return (list.perMinute ? kept.minute === minute - 1 : at - kept.freshUntil < STALE_FOR_MS) ? kept : undefined;
+}
+
+async function bytesOf(list: WholeList, message: string): Promise<Built> {
+  store.tags.set(list.key, list.tags);
+  store.lists.set(list.key, { list, message });
+  const generation = store.generation.get(list.key) ?? 0;
+  const kept = keptBytes(list);
+  if (kept) return kept;
+  const pending = store.building.get(list.key);
+  if (pending && pending.generation === generation) return pending.done;
+  const done = build(list, message).then((built) => {
+    // A write since the build began: answer whoever waited for it, but keep nothing that may be stale.
+    if ((store.generation.get(list.key) ?? 0) === generation) store.built.set(list.key, built);
+    return built;
+  });
+  const entry = { generation, done };
+  store.building.set(list.key, entry);
+  void done.then(
+    () => store.building.get(list.key) === entry && store.building.delete(list.key),
+    () => store.building.get(list.key) === entry && store.building.delete(list.key),
+  );
+  return done;
+}
+
+/**
+ * The whole list as Next answers it (the envelope with `message`), plain: Next drops a route's Content-Encoding, so
+ * the compressed bytes go out through the custom server's page cache (wholeListBytes), and this answer is the
+ * gzip bytes decompressed as a stream (the first request after a start, API clients with a token, `next dev`).
+ * 304 on its ETag.
+ */
+export async function wholeListResponse(request: Request, list: WholeList, message: string): Promise<Response> {
+  const built = await bytesOf(list, message);
+  const headers = new Headers({
+    "Content-Type": "application/json",
+    ETag: built.etag,
+    // Browsers and proxies may keep it but must ask again (cheap: 304 on the ETag), as the page cache answers pages.
+    "Cache-Control": "public, max-age=0, must-revalidate",
+  });
+  if (request.headers.get("if-none-match") === built.etag) return new Response(null, { status: 304, headers });
+  const body = Readable.from(built.gzip, { objectMode: false }).pipe(zlib.createGunzip());
+  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status: 200, headers });
+}
+
+/** The lists' bytes for the custom server's page cache (lib/page-cache.ts), by path. */
+export const wholeListBytes: OwnBytesSource = {
+  kept(path) {
+    const known = store.lists.get(path);
+    return known && keptBytes(known.list);
+  },
+  ensure(path) {
+    const known = store.lists.get(path);
+    return known && bytesOf(known.list, known.message);
+  },
+};
+
+/** How many builds ran in this process (tests: concurrent cold requests build once). */
+export const wholeListBuilds = (): number => store.builds;
+
+/** The bytes a list keeps now (tests, the bench). */
+export function keptWholeList(key: string): { rawBytes: number; brBytes: number; gzipBytes: number } | undefined {
+  const kept = store.built.get(key);
+  return kept && { rawBytes: kept.rawBytes, brBytes: kept.brBytes, gzipBytes: kept.gzipBytes };
+}

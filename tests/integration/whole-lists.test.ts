@@ -1,0 +1,163 @@
+// Issue 27: the legacy whole lists are built once per change as compressed bytes, streamed from the database a
+// chunk at a time, and answered from those bytes. Their text is exactly what the contract's serialiser writes (the
+// envelope of the old object path), whatever the encoding; a course's write drops and rebuilds them; concurrent
+// cold requests build once.
+import zlib from "node:zlib";
+import { randomBytes } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { GET as getCourses } from "@/app/api/course/getAllCoursesForUser/route";
+import { GET as getRatings } from "@/app/api/rating/getAllRatingsByUser/route";
+import { GET as getTrainings } from "@/app/api/training/getAllTrainingCoursesByUser/route";
+import { courses, reviews } from "@/db/schema";
+import { clearCache } from "@/lib/cache";
+import { courseAnswer } from "@/lib/courses/answers";
+import { courseChunks, listCourses } from "@/lib/courses/reads";
+import { updateCourse } from "@/lib/courses/writes";
+import { wholeListBuilds, wholeListBytes } from "@/lib/http/whole-list";
+import { reviewAnswer } from "@/lib/reviews/answers";
+import { listVisibleReviews, visibleReviewChunks } from "@/lib/reviews/reads";
+import { trainingAnswer } from "@/lib/trainings/answers";
+import { listPublicTrainings, trainingChunks } from "@/lib/trainings/reads";
+import { addDays } from "@/lib/trainings/schedule";
+import { enrol, makeTraining, today } from "../helpers/catalogue";
+import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
+import { testDatabase } from "../setup/database";
+
+type Handler = (request: Request) => Promise<Response>;
+const tag = randomBytes(4).toString("hex");
+let staff: TestUser;
+let courseIds: string[] = [];
+
+beforeAll(async () => {
+  const { db } = testDatabase();
+  staff = await makeStaff();
+  // Twelve courses made at the same instant (the keyset's tie on created_at goes by id), with an outline and
+  // markup the public answer sanitises.
+  const at = new Date();
+  const made = await db
+    .insert(courses)
+    .values(
+      Array.from({ length: 12 }, (_, i) => ({
+        title: `Whole List Course ${tag} ${i}`,
+        shortDescription: `Course ${i} "quoted" — with ünïcode`,
+        durationHours: 10 + i,
+        overviewHtml: `<p>Overview ${i}</p><script>alert(1)</script>`,
+        outline: [{ title: `Module ${i}`, topics: [{ title: "Topic", subtopics: [{ title: "A" }, { title: "B" }] }] }],
+        createdAt: i < 6 ? at : new Date(at.getTime() - i * 1000),
+      })),
+    )
+    .returning({ id: courses.id });
+  courseIds = made.map((c) => c.id);
+  // Trainings of several courses (most of them share one), with seats and enrolments.
+  const learners = await Promise.all([makeLearner(), makeLearner(), makeLearner()]);
+  for (let i = 0; i < 9; i++) {
+    const t = await makeTraining(courseIds[i % 3]!, { startDate: addDays(today, i - 4), endDate: addDays(today, i - 2), seats: i % 2 ? 5 : null, priceMinor: 1_000_000 + i });
+    if (i < 3) for (const learner of learners) await enrol(learner.user.id, t.id);
+  }
+  await db.insert(reviews).values(
+    learners.flatMap((learner, i) =>
+      courseIds.slice(0, 3).map((courseId, j) => ({ userId: learner.user.id, courseId, rating: String(1 + ((i + j) % 5)) as never, review: `Review ${i}/${j} ${tag}`, isVisible: (i + j) % 4 !== 3 })),
+    ),
+  );
+  clearCache();
+});
+
+async function read(handler: Handler, headers: Record<string, string> = {}) {
+  const res = await handler(new Request("http://localhost:3000/", { headers }));
+  const body = Buffer.from(await res.arrayBuffer());
+  const encoding = res.headers.get("content-encoding");
+  const text = (encoding === "br" ? zlib.brotliDecompressSync(body) : encoding === "gzip" ? zlib.gunzipSync(body) : body).toString("utf8");
+  return { res, text };
+}
+
+/** What the old object path answered: the envelope of the list through its answer schema, as Response.json writes it. */
+const contractText = (message: string, data: unknown) => JSON.stringify({ success: true, message, data });
+
+describe("the whole lists' bytes are the contract's JSON", () => {
+  const pathOf: Record<string, string> = {
+    courses: "/api/course/getAllCoursesForUser",
+    trainings: "/api/training/getAllTrainingCoursesByUser",
+    ratings: "/api/rating/getAllRatingsByUser",
+  };
+  const lists: [string, Handler, () => Promise<string>][] = [
+    ["courses", getCourses, async () => contractText("Courses fetched successfully.", z.array(courseAnswer).parse(await listCourses()))],
+    ["trainings", getTrainings, async () => contractText("Trainings fetched successfully.", z.array(trainingAnswer).parse(await listPublicTrainings()))],
+    ["ratings", getRatings, async () => contractText("Ratings fetched successfully.", z.array(reviewAnswer).parse(await listVisibleReviews()))],
+  ];
+  for (const [name, handler, expected] of lists) {
+    it(`${name}: the answer is the contract's text, from the list's bytes, with an ETag that revalidates`, async () => {
+      const want = await expected();
+      // Next drops a route's Content-Encoding: the route answers plain (the page cache sends the compressed bytes).
+      const plain = await read(handler, { "accept-encoding": "gzip, deflate, br" });
+      expect(plain.res.headers.get("content-encoding")).toBeNull();
+      expect(plain.res.headers.get("content-type")).toBe("application/json");
+      expect(plain.text).toBe(want);
+      const etag = plain.res.headers.get("etag")!;
+      expect(etag).toMatch(/^"wl-/);
+      const kept = wholeListBytes.kept(new URL(`http://x${pathOf[name]!}`).pathname)!;
+      expect(kept.etag).toBe(etag);
+      expect(zlib.brotliDecompressSync(Buffer.concat(kept.br)).toString()).toBe(want);
+      expect(zlib.gunzipSync(Buffer.concat(kept.gzip)).toString()).toBe(want);
+      expect([kept.rawBytes, kept.brBytes, kept.gzipBytes]).toEqual([Buffer.byteLength(want), Buffer.concat(kept.br).length, Buffer.concat(kept.gzip).length]);
+      const again = await getCoursesLike(handler, { "if-none-match": etag });
+      expect(again.status).toBe(304);
+    });
+  }
+
+  it("a signed-in caller gets the same bytes, never stored by a browser or proxy", async () => {
+    const res = await getCourses(new Request("http://localhost:3000/", { headers: { authorization: `Bearer ${staff.token}`, "accept-encoding": "br" } }));
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(Buffer.from(await res.arrayBuffer()).toString()).toBe(contractText("Courses fetched successfully.", z.array(courseAnswer).parse(await listCourses())));
+  });
+
+  it("the chunks walk the table by keyset: every row once, in the list's order, ties on the instant included", async () => {
+    const flat = async <T>(chunks: AsyncIterable<T[]>) => {
+      const all: T[] = [];
+      for await (const chunk of chunks) all.push(...chunk);
+      return all;
+    };
+    expect((await flat(courseChunks(5))).map((c) => c.id)).toEqual((await listCourses()).map((c) => c.id));
+    expect((await flat(visibleReviewChunks(2))).map((r) => r.id)).toEqual((await listVisibleReviews()).map((r) => r.id));
+    const trainings: string[] = [];
+    for await (const { rows } of trainingChunks(2)) trainings.push(...rows.map((r) => r.id));
+    expect(trainings).toEqual((await listPublicTrainings()).map((t) => t.id));
+  });
+});
+
+const getCoursesLike = (handler: Handler, headers: Record<string, string>) => handler(new Request("http://localhost:3000/", { headers }));
+
+describe("built once per change", () => {
+  it("a course's write drops the lists that hold it; the next request builds them again, with the change", async () => {
+    await read(getCourses, { "accept-encoding": "br" });
+    await read(getTrainings, { "accept-encoding": "br" });
+    const built = wholeListBuilds();
+    await read(getCourses, { "accept-encoding": "br" });
+    await read(getTrainings, { "accept-encoding": "br" });
+    expect(wholeListBuilds()).toBe(built);
+    const title = `Renamed Whole List Course ${tag}`;
+    await updateCourse(staff.user.id, courseIds[0]!, { title });
+    const courses = await read(getCourses, { "accept-encoding": "br" });
+    const trainings = await read(getTrainings, { "accept-encoding": "gzip" });
+    expect(wholeListBuilds()).toBe(built + 2);
+    expect(courses.text).toContain(title);
+    expect(trainings.text).toContain(title);
+    expect(JSON.parse(trainings.text).data.filter((t: { courseId: { _id: string } }) => t.courseId._id === courseIds[0]).every((t: { courseId: { courseTitle: string } }) => t.courseId.courseTitle === title)).toBe(true);
+  });
+
+  it("two concurrent cold requests wait for one build and get the same bytes", async () => {
+    clearCache();
+    const built = wholeListBuilds();
+    const [a, b] = await Promise.all([read(getRatings, { "accept-encoding": "br" }), read(getRatings, { "accept-encoding": "gzip" })]);
+    expect(wholeListBuilds()).toBe(built + 1);
+    expect(a.text).toBe(b.text);
+    expect(a.res.headers.get("etag")).toBe(b.res.headers.get("etag"));
+  });
+
+  it("the paged variant is unchanged", async () => {
+    const res = await getCourses(new Request("http://localhost:3000/api/course/getAllCoursesForUser?page=1&pageSize=5"));
+    const json = (await res.json()) as { data: unknown[]; page: number; pageSize: number; total: number };
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect([json.data.length, json.page, json.pageSize]).toEqual([5, 1, 5]);
+  });
+});
