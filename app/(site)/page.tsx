@@ -7,6 +7,7 @@ import { FIRST_SCREEN } from "@/components/ui/first-screen";
 import { categoryTabsOf, featuredCourses, firstScreenOfShowcase, latestReviews } from "@/components/site/catalogue-view";
 import { ClientStrip } from "@/components/site/client-strip";
 import { CtaBand } from "@/components/site/cta-band";
+import { HeroSlide } from "@/components/site/hero-slide";
 import { HeroSlider } from "@/components/site/hero-slider";
 import { ReviewSlider } from "@/components/site/review-slider";
 import { Section } from "@/components/site/section";
@@ -47,7 +48,9 @@ export default async function HomePage() {
             Cloud, DevOps, AI/ML &amp; Cybersecurity courses
           </h1>
           {hero ? (
-            <HeroSlider first={toCourseCard(hero)} />
+            <HeroSlider firstId={hero.id}>
+              <HeroSlide course={toCourseCard(hero)} priority />
+            </HeroSlider>
           ) : (
             <p className="py-24 text-2xl font-bold text-white">No courses available</p>
           )}

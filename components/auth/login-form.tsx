@@ -1,78 +1,21 @@
 "use client";
-import Link from "next/link";
-import { useEffect, useState } from "react";
-import { api, messageOf } from "@/components/api/client";
-import { useApiForm } from "@/components/api/use-api-form";
-import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
-import { notify } from "@/components/ui/toaster";
-import { accountMessages } from "@/lib/validation/account-rules";
-import { Notice } from "./auth-card";
-import { clearLoggedIn, markLoggedIn } from "./client-session";
-import { PasswordField } from "./password-field";
-import { LOGIN_REDIRECT_MS } from "./timings";
+import { useEffect } from "react";
+import { LazyForm } from "@/components/ui/lazy-form";
+import { clearLoggedIn } from "./client-session";
+import { LoginFields } from "./login-fields";
 
-/** The form's schema, loaded (with zod) when the form is first used, not with the page. */
-const loginSchema = () => import("@/lib/validation/account").then((module) => module.loginFormSchema);
+const loadLoginForm = () => import("./login-form-live").then((module) => module.LoginFormLive);
 
-/** Email and password; on success the cookie is set by the server and the visitor moves on after 1.5 s. */
+/**
+ * Email and password, as the page brings them: plain controls; the real form (react-hook-form, the schema, the
+ * API calls) takes their place on first use, with what was typed (components/ui/lazy-form.tsx, issue 26).
+ */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
-  const [done, setDone] = useState(false);
-  const [unactivatedEmail, setUnactivatedEmail] = useState<string | undefined>();
-  const [resending, setResending] = useState(false);
   // The server shows this form only to a visitor without a valid session: signed out locally too.
   useEffect(() => clearLoggedIn(), []);
-  const form = useApiForm({
-    schema: loginSchema,
-    defaultValues: { email: "", password: "" },
-    send: (values) => {
-      setUnactivatedEmail(undefined);
-      return api.post("/api/user/login", { body: values });
-    },
-    successToast: accountMessages.loginSuccess,
-    failureMessage: accountMessages.loginFailed,
-    onSuccess: () => {
-      setDone(true);
-      markLoggedIn();
-      // A full load: the navigation bar and every server component see the new session at once.
-      window.setTimeout(() => window.location.assign(redirectTo), LOGIN_REDIRECT_MS);
-    },
-    onFailure: (answer, values) => {
-      // The server answers an account that never activated like a wrong password (nothing to learn about an address),
-      // so after that refusal the form offers the activation link again; it is sent only where it applies.
-      if (answer.status === 400 && answer.message === accountMessages.invalidCredentials) setUnactivatedEmail(values.email);
-    },
-  });
-  const { errors } = form.formState;
-
-  const resend = async () => {
-    if (!unactivatedEmail) return;
-    setResending(true);
-    const answer = await api.post("/api/user/resendActivation", { body: { email: unactivatedEmail } });
-    setResending(false);
-    notify(messageOf(answer, answer.ok ? accountMessages.activationResent : accountMessages.activationRequestFailed), answer.ok ? "success" : "error");
-  };
-
   return (
-    <form onSubmit={form.onSubmit} onFocus={form.prefetch} noValidate className="space-y-5">
-      {unactivatedEmail && (
-        <Notice tone="info">
-          <p>{accountMessages.notActivated}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={resend} loading={resending}>
-            Resend activation email
-          </Button>
-        </Notice>
-      )}
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register("email")} />
-      <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...form.register("password")} />
-      <div className="flex justify-end">
-        <Link href="/auth/forget-password" className="text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline">
-          Forgot password?
-        </Link>
-      </div>
-      <Button type="submit" size="lg" className="w-full" loading={form.isSubmitting} disabled={done}>
-        {done ? "Signed in" : "Login"}
-      </Button>
-    </form>
+    <LazyForm load={loadLoginForm} props={{ redirectTo }}>
+      <LoginFields form={{}} control={(name) => ({ name })} />
+    </LazyForm>
   );
 }

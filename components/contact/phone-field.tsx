@@ -1,11 +1,10 @@
 "use client";
 import { useId } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
-import { controlClasses } from "@/components/ui/control";
-import { GroupLegend } from "@/components/ui/legend";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { listCountries } from "@/lib/phone/countries";
 import { splitPhone } from "@/lib/validation/contact-rules";
+import { PhoneFieldView } from "./phone-field-view";
 
 let countryList: ReturnType<typeof listCountries> | undefined;
 /** Every country, named by the runtime's Intl and sorted by name, computed once. */
@@ -38,92 +37,34 @@ export function PhoneField({
   const id = useId();
   const countries = allCountries();
   const options = useHydrated() ? countries : countries.filter((c) => c.code === country);
-  const errorId = `${id}-error`;
   const { dialCode = "", national } = splitPhone(phone);
   const compose = (dial: string, number: string) => (dial ? `+${dial} ${number}` : number);
-  const describedBy = error ? errorId : `${id}-hint`;
 
   return (
-    <fieldset className="space-y-1.5" aria-describedby={describedBy}>
-      <GroupLegend required>Phone number</GroupLegend>
-      <div className="grid grid-cols-[5.5rem_1fr] gap-2">
-        <div className="col-span-2">
-          <label htmlFor={`${id}-country`} className="sr-only">
-            Country code
-          </label>
-          <select
-            id={`${id}-country`}
-            value={country}
-            disabled={disabled}
-            aria-invalid={Boolean(error) || undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => {
-              const next = countries.find((c) => c.code === event.target.value);
-              onChange({ country: event.target.value, phone: compose(next?.dialCode ?? "", national) });
-            }}
-            className={controlClasses(error, "pr-8")}
-          >
-            <option value="">Select country code</option>
-            {options.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.label} (+{c.dialCode})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-dial`} className="sr-only">
-            Dial code
-          </label>
-          <input
-            id={`${id}-dial`}
-            inputMode="tel"
-            autoComplete="tel-country-code"
-            value={dialCode ? `+${dialCode}` : ""}
-            placeholder="+91"
-            disabled={disabled}
-            aria-invalid={Boolean(error) || undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => {
-              const dial = event.target.value.replace(/\D/g, "").slice(0, 4);
-              const current = countries.find((c) => c.code === country);
-              // A typed dial code picks its country; an emptied one keeps the choice (and asks for the code).
-              const nextCountry = !dial || current?.dialCode === dial ? country : (countries.find((c) => c.dialCode === dial)?.code ?? "");
-              onChange({ country: nextCountry, phone: compose(dial, national) });
-            }}
-            className={controlClasses(error)}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-number`} className="sr-only">
-            Phone number
-          </label>
-          <input
-            id={`${id}-number`}
-            // A text input: the national part of a number (tel-national) is not allowed on type="tel", which means a whole
-            // number (the Nu HTML checker's error); inputMode still brings the phone's number pad.
-            inputMode="numeric"
-            autoComplete="tel-national"
-            value={national}
-            placeholder="98765 43210"
-            disabled={disabled}
-            aria-invalid={Boolean(error) || undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange({ country, phone: compose(dialCode, event.target.value) })}
-            className={controlClasses(error)}
-          />
-        </div>
-      </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          Choose your country, then enter your number without the leading 0.
-        </p>
-      )}
-    </fieldset>
+    <PhoneFieldView
+      id={id}
+      options={options}
+      error={error}
+      disabled={disabled}
+      select={{
+        value: country,
+        onChange: (event) => {
+          const next = countries.find((c) => c.code === event.target.value);
+          onChange({ country: event.target.value, phone: compose(next?.dialCode ?? "", national) });
+        },
+      }}
+      dial={{
+        value: dialCode ? `+${dialCode}` : "",
+        onChange: (event) => {
+          const dial = event.target.value.replace(/\D/g, "").slice(0, 4);
+          const current = countries.find((c) => c.code === country);
+          // A typed dial code picks its country; an emptied one keeps the choice (and asks for the code).
+          const nextCountry = !dial || current?.dialCode === dial ? country : (countries.find((c) => c.dialCode === dial)?.code ?? "");
+          onChange({ country: nextCountry, phone: compose(dial, national) });
+        },
+      }}
+      number={{ value: national, onChange: (event) => onChange({ country, phone: compose(dialCode, event.target.value) }) }}
+    />
   );
 }
 
@@ -155,4 +96,17 @@ export function PhoneFormField<T extends PhoneValues, Out>({ control }: { contro
       )}
     />
   );
+}
+
+/**
+ * The country and phone a plain form (phone-field-view.tsx) was left with, settled as the live field would have:
+ * a typed dial code that isn't the chosen country's picks its country (or none, for an unknown code).
+ */
+export function settledPhone(values: { country?: unknown; phone?: unknown } | undefined): { country?: string; phone?: string } {
+  if (typeof values?.country !== "string" || typeof values.phone !== "string") return {};
+  const { dialCode } = splitPhone(values.phone);
+  const countries = allCountries();
+  const current = countries.find((c) => c.code === values.country);
+  if (!dialCode || !current || current.dialCode === dialCode) return { country: values.country, phone: values.phone };
+  return { country: countries.find((c) => c.dialCode === dialCode)?.code ?? "", phone: values.phone };
 }

@@ -1,16 +1,14 @@
 "use client";
 import { useId, useState } from "react";
-import { truncateText } from "./truncate";
 
 /**
- * The overview cut at 400 characters with Show More / Show Less. `html` is sanitised on the server;
- * `plainText` is its visible text, used for the short version.
+ * The overview cut at 400 characters with Show More / Show Less. `html` is sanitised on the server; `short` is its
+ * visible text cut by the server (truncate.ts): the whole plain text in the page's payload doubled the overview.
  */
-export function CourseOverview({ html, plainText }: { html: string; plainText: string }) {
+export function CourseOverview({ html, short }: { html: string; short: { text: string; truncated: boolean } }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const short = truncateText(plainText);
-  if (!plainText) return <p className="text-slate-600">The overview of this course will be published soon.</p>;
+  if (!short.text) return <p className="text-slate-600">The overview of this course will be published soon.</p>;
   return (
     <div>
       <div id={id}>

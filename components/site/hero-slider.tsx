@@ -1,69 +1,44 @@
 "use client";
-import Link from "next/link";
-import { api } from "@/components/api/client";
-import { buttonClasses } from "@/components/ui/button";
-import type { CourseCardData } from "@/lib/courses/card";
+import { useEffect, useState, type ReactNode } from "react";
 import { Slider } from "@/components/ui/slider";
-import { useFullList } from "@/components/ui/use-full-list";
-import { shuffle } from "@/lib/shuffle";
-import { CourseImage } from "@/components/course/course-image";
-
-/** A hero slide is a course card's data. */
-export type HeroCourse = CourseCardData;
 
 /** The spec's hero rotation: one course every 5 s (the server picks up to 15 at random, the browser orders them). */
 const HERO_INTERVAL_MS = 5000;
 
-const loadFeatured = () => api.get("/api/course/featured");
-/**
- * The slide on screen stays (the server's random pick): replacing it after the page appears swapped the title
- * under the reader's eyes and made the new one the page's largest paint, after the scripts (LCP 2.7 s). The
- * others follow in an order random per visit, decided in the browser: the page's HTML is the same for everybody.
- */
-const keepFirstShuffleRest = (first: HeroCourse[], fetched: HeroCourse[]) => {
-  const shown = new Set(first.map((c) => c.id));
-  return [...first, ...shuffle(fetched.filter((c) => !shown.has(c.id)))].slice(0, Math.max(fetched.length, first.length));
-};
+/** After the page, when the browser is idle (Safari has no requestIdleCallback: shortly after the load). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(run, { timeout: 4000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 1500);
+  return () => clearTimeout(id);
+}
 
-/** The hero: the page brings its first slide (`first`), the rest of the pick is fetched once the page runs. */
-export function HeroSlider({ first }: { first: HeroCourse }) {
-  const { items: courses } = useFullList([first], loadFeatured, keepFirstShuffleRest);
+/**
+ * The home hero: the server renders its first slide (`children`, the page's largest paint, in the HTML); the code
+ * and data of the other slides load when the browser is idle after the page, or at once when the visitor moves
+ * over or into the hero. Until then it is one still slide, as tall as any other (no layout shift).
+ */
+export function HeroSlider({ firstId, children }: { firstId: string; children: ReactNode }) {
+  const [others, setOthers] = useState<ReactNode[]>([]);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => (wanted ? undefined : whenIdle(() => setWanted(true))), [wanted]);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void import("./hero-slides").then(({ otherHeroSlides }) => otherHeroSlides(firstId)).then((slides) => live && setOthers(slides));
+    return () => {
+      live = false;
+    };
+  }, [wanted, firstId]);
+  const want = () => setWanted(true);
   return (
-    <Slider label="Featured courses" intervalMs={HERO_INTERVAL_MS} loopOver={1} controls="overlay" tone="dark" slideClassName="basis-full" serverSlides={1}>
-      {courses.map((course, index) => (
-        // Every slide as tall as the tallest (descriptions clamped to three lines, titles sized to fit in four, the
-        // height above their longest): the server sends one slide and the others join in the browser, so a taller
-        // one would push the page down (layout shift). Measured at 360–1440 px on the demo catalogue: no title cut.
-        <div key={course.id} className="grid min-h-[37rem] items-center gap-8 pb-20 pt-10 md:min-h-[39rem] md:grid-cols-[1.1fr_1fr] md:pb-16 lg:min-h-[33rem]">
-          <div>
-            <p className="flex flex-wrap gap-2">
-              {course.categories.map((name) => (
-                <span key={name} className="rounded-full bg-accent-400 px-3 py-1 text-xs font-bold text-ink">
-                  {name}
-                </span>
-              ))}
-              <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/30">{course.durationHours} hours · Live online</span>
-            </p>
-            <h2 className="mt-5 line-clamp-4 text-3xl font-extrabold leading-tight tracking-tight text-white sm:text-4xl xl:text-5xl">{course.title}</h2>
-            <p className="mt-5 line-clamp-3 max-w-xl text-lg leading-8 text-brand-100">{course.shortDescription}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link href={`/training-courses/course/${course.slug}`} className={buttonClasses("secondary", "lg")}>
-                View course<span className="sr-only">: {course.title}</span>
-              </Link>
-              <Link href="/contact" className={buttonClasses("light", "lg")}>
-                Talk to an advisor
-              </Link>
-            </div>
-          </div>
-          <div className="hidden md:block">
-            <CourseImage
-              src={course.image}
-              priority={index === 0}
-              className="aspect-video w-full rounded-2xl object-cover shadow-2xl shadow-black/40 ring-1 ring-white/20"
-            />
-          </div>
-        </div>
-      ))}
-    </Slider>
+    <div className="contents" onPointerEnter={want} onFocusCapture={want} onTouchStart={want}>
+      <Slider label="Featured courses" intervalMs={HERO_INTERVAL_MS} loopOver={1} controls="overlay" tone="dark" slideClassName="basis-full" serverSlides={1}>
+        {children}
+        {others}
+      </Slider>
+    </div>
   );
 }

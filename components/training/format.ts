@@ -77,17 +77,5 @@ export function toTrainingCard(training: Training): TrainingCardData {
   };
 }
 
-export const trainingFilters = [
-  { id: "all", label: "All" },
-  { id: "Ongoing", label: "On-going" },
-  { id: "Upcoming", label: "Upcoming" },
-] as const;
-export type TrainingFilter = (typeof trainingFilters)[number]["id"];
-
-const statusOrder: Record<TrainingStatus, number> = { Ongoing: 0, Upcoming: 1, Completed: 2, Cancelled: 3 };
-
-/** The trainings of a tab: All lists on-going first, then upcoming, then the rest. */
-export function filterTrainings(trainings: readonly TrainingCardData[], filter: TrainingFilter): TrainingCardData[] {
-  if (filter !== "all") return trainings.filter((t) => t.status === filter);
-  return [...trainings].sort((a, b) => statusOrder[a.status] - statusOrder[b.status]);
-}
+// The tabs' filters live apart (filters.ts): the browser needs them without this module's date and price code.
+export { filterTrainings, trainingFilters, type TrainingFilter } from "./filters";

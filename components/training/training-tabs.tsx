@@ -5,7 +5,8 @@ import { Slider } from "@/components/ui/slider";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs } from "@/components/ui/tabs";
 import { useFullList } from "@/components/ui/use-full-list";
-import { filterTrainings, trainingFilters, type TrainingCardData, type TrainingFilter } from "./format";
+import { filterTrainings, trainingFilters, type TrainingFilter } from "./filters";
+import type { TrainingCardData } from "./format";
 import { TrainingCard } from "./training-card";
 
 /** The spec's spinner on switching a course tab (§4). */

@@ -132,3 +132,96 @@ test.describe("the course page's contact form", () => {
     });
   }
 });
+
+// Issue 26: the page brings the form as plain HTML and its code (react-hook-form, the schema) loads on first use.
+// Whatever the visitor does before that code arrives must survive the swap: every character, the focus, a submit.
+test.describe("the contact form before its code has loaded", () => {
+  const typed = { name: "Asha Verma", email: "asha.verma@example.com", number: "9876543210", message: "Two seats for the May batch, please — weekends only." };
+
+  /** Holds every script asked for from now on (the form's code is loaded on first use) until `release` is called. */
+  async function holdScripts(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    return { release, held };
+  }
+
+  async function typeEverything(page: Page) {
+    const form = page.getByRole("form", { name: "Contact us" });
+    await form.getByLabel("Full name").focus();
+    await page.keyboard.type(typed.name);
+    await form.getByLabel("Email").focus();
+    await page.keyboard.type(typed.email);
+    await form.getByLabel("Phone number", { exact: true }).focus();
+    await page.keyboard.type(typed.number);
+    await form.getByRole("radio", { name: "Enterprise" }).check();
+    await form.getByLabel("Message").focus();
+    await page.keyboard.type(typed.message);
+    await form.getByRole("checkbox").check();
+  }
+
+  const expectSent = (body: Record<string, unknown>) =>
+    expect(body).toMatchObject({
+      contactName: typed.name,
+      contactEmail: typed.email,
+      contactPhone: `+91 ${typed.number}`,
+      contactCountry: "IN",
+      contactTrainingType: "Enterprise",
+      contactMessage: typed.message,
+      contactWhatsapp: true,
+    });
+
+  test("typed right after the page loads, every character arrives", async ({ page }) => {
+    await page.goto("/contact");
+    await typeEverything(page);
+    const request = page.waitForRequest("**/api/contact/postContactMessage");
+    await page.getByRole("button", { name: "Send message" }).click();
+    expectSent((await request).postDataJSON());
+    await expect(page.getByRole("dialog", { name: "Thank you!" }).getByText(THANK_YOU)).toBeVisible();
+  });
+
+  test("on a slow network the focus and caret stay where they were when the form's code arrives", async ({ page }) => {
+    await page.goto("/contact");
+    const scripts = await holdScripts(page);
+    const name = page.getByRole("form", { name: "Contact us" }).getByLabel("Full name");
+    await name.focus();
+    await page.keyboard.type("Asha Vrma");
+    // The caret moved back into the word: the rest is typed there after the swap.
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+    scripts.release();
+    // The real form is in: it lists every country (the plain one only the default).
+    await expect(page.getByLabel("Country code").locator("option")).not.toHaveCount(2);
+    await page.keyboard.type("e");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue("Asha Verma");
+  });
+
+  test("on a slow network a submit before the form's code arrives is queued and sent once, with every character", async ({ page }) => {
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/contact/postContactMessage")) posts += 1;
+    });
+    await page.goto("/contact");
+    const scripts = await holdScripts(page);
+    await typeEverything(page);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByRole("button", { name: "Send message" }).click();
+    // Nothing has gone yet: the form's code is still on its way, and what was typed is on the screen.
+    await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+    expect(posts).toBe(0);
+    await expect(page.getByLabel("Message")).toHaveValue(typed.message);
+    const request = page.waitForRequest("**/api/contact/postContactMessage");
+    scripts.release();
+    expectSent((await request).postDataJSON());
+    await expect(page.getByRole("dialog", { name: "Thank you!" }).getByText(THANK_YOU)).toBeVisible();
+    expect(posts).toBe(1);
+  });
+});

@@ -6,6 +6,7 @@ import { connection } from "next/server";
 import { ContactForm } from "@/components/contact/contact-form";
 import { CourseOutline } from "@/components/course/course-outline";
 import { CourseOverview } from "@/components/course/course-overview";
+import { truncateText } from "@/components/course/truncate";
 import { CourseReviews, type CourseReviewItem } from "@/components/course/course-reviews";
 import { RatingStars } from "@/components/course/rating-stars";
 import { JsonLd } from "@/components/site/json-ld";
@@ -173,7 +174,7 @@ export default async function CoursePage({ params }: Props) {
               Overview
             </h2>
             <div className="mt-4">
-              <CourseOverview html={course.overviewHtml} plainText={overviewText(course.overviewHtml)} />
+              <CourseOverview html={course.overviewHtml} short={truncateText(overviewText(course.overviewHtml))} />
             </div>
           </section>
 
