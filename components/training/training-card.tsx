@@ -46,7 +46,8 @@ export function TrainingCard({ training, showStatus = true }: { training: Traini
                   {training.listPrice && (
                     <>
                       {" "}
-                      <s className="text-slate-500" aria-label={`list price ${training.listPrice}`}>
+                      <s className="text-slate-500">
+                        <span className="sr-only">list price </span>
                         {training.listPrice}
                       </s>
                     </>
