@@ -18,6 +18,8 @@ import type http from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { SESSION_COOKIE_IN_HEADER } from "./auth/session-cookie";
+import { templatesPattern, type RouteTable } from "./routes";
+import { routeTable } from "./routes.generated";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -32,10 +34,24 @@ const DECODERS: Record<string, (bytes: Buffer) => Promise<Buffer>> = {
   deflate: promisify(zlib.inflate),
 };
 
-/** The public pages and public GET calls: the same bytes for every anonymous visitor. */
-const PUBLIC_PAGE =
-  /^\/(about-us|contact|privacy-policy|terms-conditions|training-courses(\/(category|course)\/[^/]+)?|sitemap\.xml|robots\.txt|api\/(course\/getAllCoursesForUser|course\/getCourseById\/[A-Za-z0-9]+|course\/category\/[A-Za-z0-9-]+\/newest|course\/featured|training\/showcase|rating\/latest|category\/getAllCategory|training\/getAllTrainingCoursesByUser|rating\/getAllRatingsByUser|admin\/getClientsForUser))?$/;
-const PAGED_LIST = /^\/training-courses(\/category\/[^/?]+)?\?page=[1-9]\d{0,2}$/;
+/**
+ * Which requests the cache may answer, from the route table: the pages declared `cache: "public"` in their
+ * route.config.ts, the public GET calls whose contract says `cache: "public"`, the sitemap and robots.txt (the same
+ * bytes for every anonymous visitor), and the one query string such a page shares with every visitor: a list's page
+ * number (`pagedBy: "page"`). lib/routes.generated.ts holds the table (`npm run routes:generate`).
+ */
+export interface PublicRequests {
+  path: RegExp;
+  paged: RegExp;
+}
+
+export function publicRequests(table: RouteTable = routeTable): PublicRequests {
+  return {
+    path: templatesPattern([...table.publicPages, ...table.publicFiles, ...table.publicApi]),
+    paged: templatesPattern(table.pagedPages, "\\?page=[1-9]\\d{0,2}"),
+  };
+}
+const PUBLIC = publicRequests();
 const CACHEABLE_TYPE = /^(text\/html|text\/plain|application\/json|application\/xml)/;
 /** Headers of the rendered answer that belong to one transfer, not to the page. */
 const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "vary", "cache-control", "set-cookie", "content-security-policy"]);
@@ -66,12 +82,12 @@ export interface PageCacheStats {
 }
 
 /** The key of a request the cache may answer, or undefined. */
-export function pageKey(req: Pick<http.IncomingMessage, "method" | "url" | "headers">): string | undefined {
+export function pageKey(req: Pick<http.IncomingMessage, "method" | "url" | "headers">, publicOnes: PublicRequests = PUBLIC): string | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
   const url = req.url ?? "/";
   // The one query string a public page shares with every visitor: a page number of the catalogue's lists.
-  if (url.includes("?") && !PAGED_LIST.test(url)) return undefined;
-  if (!PUBLIC_PAGE.test(url.split("?")[0]!)) return undefined;
+  if (url.includes("?") && !publicOnes.paged.test(url)) return undefined;
+  if (!publicOnes.path.test(url.split("?")[0]!)) return undefined;
   const h = req.headers;
   // A session cookie is no reason to skip: nothing on a public page depends on the visitor (the navigation
   // learns who is signed in in the browser). An Authorization header is an API client, never a page view.
@@ -106,8 +122,10 @@ const STALE_FOR_MS = 60_000;
 /** The start of the next minute: statuses follow the clock, so no page outlives it (but for STALE_FOR_MS). */
 const nextMinute = (now: number) => (Math.floor(now / 60_000) + 1) * 60_000;
 
-export function createPageCache(options: { maxPages?: number; now?: () => number } = {}) {
+export function createPageCache(options: { maxPages?: number; now?: () => number; routes?: RouteTable } = {}) {
   const pages = new Map<string, Page>();
+  const publicOnes = options.routes ? publicRequests(options.routes) : PUBLIC;
+  const keyOf = (req: http.IncomingMessage) => pageKey(req, publicOnes);
   const maxPages = options.maxPages ?? 500;
   const now = options.now ?? Date.now;
   const stats: PageCacheStats = { hits: 0, misses: 0, stored: 0 };
@@ -129,7 +147,7 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
 
   /** Answers from memory when it can; true when it did. */
   function serve(req: http.IncomingMessage, res: http.ServerResponse): boolean {
-    const key = pageKey(req);
+    const key = keyOf(req);
     if (!key) return false;
     const page = pages.get(key);
     const at = now();
@@ -176,7 +194,7 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
    */
   async function serveOrWait(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
     if (serve(req, res)) return true;
-    const key = pageKey(req);
+    const key = keyOf(req);
     const pending = key ? rendering.get(key) : undefined;
     if (!pending || pending.generation !== generation) return false;
     await pending.done;
@@ -189,7 +207,7 @@ export function createPageCache(options: { maxPages?: number; now?: () => number
    */
   function capture(req: http.IncomingMessage, res: http.ServerResponse): Set<string> {
     const tags = new Set<string>();
-    const key = pageKey(req);
+    const key = keyOf(req);
     // Every visitor is served the kept page, but only what an anonymous visitor was answered is kept: should a
     // public page ever come to depend on the session, nobody is shown someone else's.
     if (!key || req.method !== "GET" || SESSION_COOKIE_IN_HEADER.test(String(req.headers.cookie ?? ""))) return tags;

@@ -110,6 +110,11 @@ export interface RouteDefinition<
   status?: 200 | 201;
   message?: string;
   errors?: ErrorDocs;
+  /**
+   * "public": the answer is the same for every caller, so the custom server keeps it like a public page
+   * (lib/page-cache.ts; a public GET only). scripts/routes-generate.ts lists these paths in lib/routes.generated.ts.
+   */
+  cache?: "public";
   /** Refuse a state-changing request from another site even without a session (login CSRF). */
   refuseCrossSite?: boolean;
   /** Counted per client address before anything is read, so invalid attempts count too (429 + Retry-After). */

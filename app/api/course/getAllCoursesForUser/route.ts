@@ -5,6 +5,7 @@ import { defineRoute, pageFields, pageQuery, wholeOrPage } from "@/lib/http/cont
 
 export const GET = defineRoute("GET /api/course/getAllCoursesForUser", {
   access: "public",
+  cache: "public",
   summary: "Every course, newest first (or a page of them)",
   tags: ["Catalogue"],
   query: pageQuery,

@@ -5,6 +5,7 @@ import { countVisibleReviews, listVisibleReviews } from "@/lib/reviews/reads";
 
 export const GET = defineRoute("GET /api/rating/getAllRatingsByUser", {
   access: "public",
+  cache: "public",
   summary: "Visible reviews, newest first (or a page of them)",
   tags: ["Catalogue"],
   query: pageQuery,

@@ -5,6 +5,7 @@ import { listPublicTrainings, pageOfPublicTrainings } from "@/lib/trainings/read
 
 export const GET = defineRoute("GET /api/training/getAllTrainingCoursesByUser", {
   access: "public",
+  cache: "public",
   summary: "Every training with its course, soonest first, or a page of them (never a meeting link)",
   tags: ["Catalogue"],
   query: pageQuery,
