@@ -140,8 +140,8 @@ export type RouteHandler<K extends RouteKey = RouteKey, A extends Access = Acces
   context?: NextContext,
 ) => Promise<Response>) & {
   contract: RouteContract;
-  /** Type carriers for the typed client (components/forms/api.ts); never set at run time. */
-  readonly types?: { key: K; access: A; params: In<P>; query: In<Q>; body: Raw extends RawBody ? FormData | Blob : In<B>; data: Out<R> };
+  /** Type carriers for the typed client (components/forms/api.ts) and the staff pages (lib/http/page.ts); never set at run time. */
+  readonly types?: { key: K; access: A; params: In<P>; query: In<Q>; parsedQuery: Out<Q>; body: Raw extends RawBody ? FormData | Blob : In<B>; data: Out<R> };
 };
 
 export function defineRoute<
