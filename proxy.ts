@@ -1,12 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE_NAMES } from "./lib/auth/session-cookie";
+import { routeTable } from "./lib/routes.generated";
 
 // The quick checks in front of every request: security headers with a per-request CSP nonce, and a redirect
 // to the login page for protected pages requested without a session cookie. The real checks stay server-side
 // (requirePageUser / requireUser): a cookie's presence proves nothing.
 
 const TOKEN_PAGES = new Set(["/auth/reset-password", "/auth/verify-account"]);
-const PROTECTED_PREFIXES = ["/account", "/account-settings", "/my-learning", "/admin"];
+/** The folders whose route.config.ts declares an `access` (lib/routes.generated.ts). */
+const PROTECTED_PREFIXES = routeTable.protectedPrefixes;
 
 export function isProtectedPath(pathname: string): boolean {
   return PROTECTED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -19,6 +19,8 @@ import { Readable, pipeline } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { SESSION_COOKIE_IN_HEADER } from "./auth/session-cookie";
+import { templatesPattern, type RouteTable } from "./routes";
+import { routeTable } from "./routes.generated";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -33,9 +35,6 @@ const DECODERS: Record<string, (bytes: Buffer) => Promise<Buffer>> = {
   deflate: promisify(zlib.inflate),
 };
 
-/** The public pages and public GET calls: the same bytes for every anonymous visitor. */
-const PUBLIC_PAGE =
-  /^\/(about-us|contact|privacy-policy|terms-conditions|training-courses(\/(category|course)\/[^/]+)?|sitemap\.xml|robots\.txt|api\/(course\/getAllCoursesForUser|course\/getCourseById\/[A-Za-z0-9]+|course\/category\/[A-Za-z0-9-]+\/newest|course\/featured|training\/showcase|rating\/latest|category\/getAllCategory|training\/getAllTrainingCoursesByUser|rating\/getAllRatingsByUser|admin\/getClientsForUser))?$/;
 /**
  * Answers that keep compressed bytes of their own (the legacy whole lists, lib/http/whole-list.ts: built once per
  * change, tens of MB at a large company's size) mark their ETag so: keeping a copy here would only decode and
@@ -63,7 +62,24 @@ export interface OwnBytesSource {
   /** The bytes once built (or the build under way); undefined when the list was never asked for in this process. */
   ensure(path: string): Promise<OwnBytes> | undefined;
 }
-const PAGED_LIST = /^\/training-courses(\/category\/[^/?]+)?\?page=[1-9]\d{0,2}$/;
+/**
+ * Which requests the cache may answer, from the route table: the pages declared `cache: "public"` in their
+ * route.config.ts, the public GET calls whose contract says `cache: "public"`, the sitemap and robots.txt (the same
+ * bytes for every anonymous visitor), and the one query string such a page shares with every visitor: a list's page
+ * number (`pagedBy: "page"`). lib/routes.generated.ts holds the table (`npm run routes:generate`).
+ */
+export interface PublicRequests {
+  path: RegExp;
+  paged: RegExp;
+}
+
+export function publicRequests(table: RouteTable = routeTable): PublicRequests {
+  return {
+    path: templatesPattern([...table.publicPages, ...table.publicFiles, ...table.publicApi]),
+    paged: templatesPattern(table.pagedPages, "\\?page=[1-9]\\d{0,2}"),
+  };
+}
+const PUBLIC = publicRequests();
 const CACHEABLE_TYPE = /^(text\/html|text\/plain|application\/json|application\/xml)/;
 /** Headers of the rendered answer that belong to one transfer, not to the page. */
 const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "vary", "cache-control", "set-cookie", "content-security-policy"]);
@@ -94,12 +110,12 @@ export interface PageCacheStats {
 }
 
 /** The key of a request the cache may answer, or undefined. */
-export function pageKey(req: Pick<http.IncomingMessage, "method" | "url" | "headers">): string | undefined {
+export function pageKey(req: Pick<http.IncomingMessage, "method" | "url" | "headers">, publicOnes: PublicRequests = PUBLIC): string | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
   const url = req.url ?? "/";
   // The one query string a public page shares with every visitor: a page number of the catalogue's lists.
-  if (url.includes("?") && !PAGED_LIST.test(url)) return undefined;
-  if (!PUBLIC_PAGE.test(url.split("?")[0]!)) return undefined;
+  if (url.includes("?") && !publicOnes.paged.test(url)) return undefined;
+  if (!publicOnes.path.test(url.split("?")[0]!)) return undefined;
   const h = req.headers;
   // A session cookie is no reason to skip: nothing on a public page depends on the visitor (the navigation
   // learns who is signed in in the browser). An Authorization header is an API client, never a page view.
@@ -142,12 +158,14 @@ export const MAX_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 const bytesOf = (page: Page) => page.br.length + page.gzip.length + (page.identity?.length ?? 0);
 
-export function createPageCache(options: { maxPages?: number; maxBytes?: number; now?: () => number; ownBytes?: OwnBytesSource } = {}) {
+export function createPageCache(options: { maxPages?: number; maxBytes?: number; now?: () => number; ownBytes?: OwnBytesSource; routes?: RouteTable } = {}) {
   /** The headers Next gave each own-bytes answer (the proxy's security headers). */
   const ownHeaders = new Map<string, Record<string, string | string[]>>();
   /** A path whose answers keep their own bytes (only with a source of them: otherwise it is a page as any). */
   const ownPath = (key: string) => options.ownBytes !== undefined && OWN_BYTES_PATH.test(key);
   const pages = new Map<string, Page>();
+  const publicOnes = options.routes ? publicRequests(options.routes) : PUBLIC;
+  const keyOf = (req: http.IncomingMessage) => pageKey(req, publicOnes);
   const maxPages = options.maxPages ?? 500;
   const maxBytes = options.maxBytes ?? MAX_PAGE_CACHE_BYTES;
   let bytes = 0;
@@ -206,7 +224,7 @@ export function createPageCache(options: { maxPages?: number; maxBytes?: number;
 
   /** Answers from memory when it can; true when it did. */
   function serve(req: http.IncomingMessage, res: http.ServerResponse): boolean {
-    const key = pageKey(req);
+    const key = keyOf(req);
     if (!key) return false;
     if (ownPath(key)) {
       const [bytes, headers] = [options.ownBytes?.kept(key), ownHeaders.get(key)];
@@ -263,7 +281,7 @@ export function createPageCache(options: { maxPages?: number; maxBytes?: number;
    */
   async function serveOrWait(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
     if (serve(req, res)) return true;
-    const key = pageKey(req);
+    const key = keyOf(req);
     const headers = key && ownHeaders.get(key);
     const building = headers && options.ownBytes?.ensure(key);
     if (headers && building) {
@@ -286,7 +304,7 @@ export function createPageCache(options: { maxPages?: number; maxBytes?: number;
    */
   function capture(req: http.IncomingMessage, res: http.ServerResponse): Set<string> {
     const tags = new Set<string>();
-    const key = pageKey(req);
+    const key = keyOf(req);
     // Every visitor is served the kept page, but only what an anonymous visitor was answered is kept: should a
     // public page ever come to depend on the session, nobody is shown someone else's.
     if (key && ownPath(key)) {

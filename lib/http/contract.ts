@@ -110,6 +110,11 @@ export interface RouteDefinition<
   status?: 200 | 201;
   message?: string;
   errors?: ErrorDocs;
+  /**
+   * "public": the answer is the same for every caller, so the custom server keeps it like a public page
+   * (lib/page-cache.ts; a public GET only). scripts/routes-generate.ts lists these paths in lib/routes.generated.ts.
+   */
+  cache?: "public";
   /** Refuse a state-changing request from another site even without a session (login CSRF). */
   refuseCrossSite?: boolean;
   /** Counted per client address before anything is read, so invalid attempts count too (429 + Retry-After). */
@@ -135,8 +140,8 @@ export type RouteHandler<K extends RouteKey = RouteKey, A extends Access = Acces
   context?: NextContext,
 ) => Promise<Response>) & {
   contract: RouteContract;
-  /** Type carriers for the typed client (components/forms/api.ts); never set at run time. */
-  readonly types?: { key: K; access: A; params: In<P>; query: In<Q>; body: Raw extends RawBody ? FormData | Blob : In<B>; data: Out<R> };
+  /** Type carriers for the typed client (components/forms/api.ts) and the staff pages (lib/http/page.ts); never set at run time. */
+  readonly types?: { key: K; access: A; params: In<P>; query: In<Q>; parsedQuery: Out<Q>; body: Raw extends RawBody ? FormData | Blob : In<B>; data: Out<R> };
 };
 
 export function defineRoute<

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { EmptyRow, FilterBar, FilterSelect, PageHeader, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
 import { listAuditRecords } from "@/lib/audit/staff";
-import { requirePageStaff } from "@/lib/auth/current-user";
-import { auditEntities, auditQuery } from "@/lib/validation/audit";
+import { GET as auditApi } from "@/app/api/admin/audit-log/route";
+import { definePage } from "@/lib/http/page";
+import { auditEntities } from "@/lib/validation/audit";
 
 export const metadata = { title: "Audit log" };
 
@@ -16,10 +17,8 @@ function changedFields(before: unknown, after: unknown): string[] {
   return Object.keys({ ...b, ...a }).filter((k) => k !== "updatedAt" && JSON.stringify(b[k]) !== JSON.stringify(a[k]));
 }
 
-export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  await requirePageStaff("/admin/audit");
-  const parsed = auditQuery.pick({ entity: true, before: true }).safeParse(await searchParams);
-  const { entity, before } = parsed.success ? parsed.data : {};
+/** The entries GET /api/admin/audit-log answers: its access check and its query (entity, before). */
+export default definePage(auditApi, "/admin/audit", async ({ query: { entity, before } }) => {
   const chosen = auditEntities.find((e) => e === entity);
   const entries = await listAuditRecords({ entity: chosen, before, limit: PAGE_SIZE });
   const older = entries.length === PAGE_SIZE ? entries.at(-1)!.id : undefined;
@@ -77,4 +76,4 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
       )}
     </>
   );
-}
+});

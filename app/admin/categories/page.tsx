@@ -1,12 +1,13 @@
 import { CategoryManager } from "@/components/admin/category-manager";
 import { PageHeader } from "@/components/admin/ui";
-import { requirePageStaff } from "@/lib/auth/current-user";
+import { GET as categoriesApi } from "@/app/api/admin/categories/route";
+import { definePage } from "@/lib/http/page";
 import { listStaffCategories } from "@/lib/courses/staff";
 
 export const metadata = { title: "Categories" };
 
-export default async function AdminCategoriesPage() {
-  await requirePageStaff("/admin/categories");
+/** What GET /api/admin/categories answers, behind its access check. */
+export default definePage(categoriesApi, "/admin/categories", async () => {
   const categories = await listStaffCategories();
   return (
     <>
@@ -14,4 +15,4 @@ export default async function AdminCategoriesPage() {
       <CategoryManager categories={categories} />
     </>
   );
-}
+});

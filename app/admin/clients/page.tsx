@@ -1,12 +1,13 @@
 import { ClientManager } from "@/components/admin/client-manager";
 import { PageHeader } from "@/components/admin/ui";
-import { requirePageStaff } from "@/lib/auth/current-user";
+import { GET as clientsApi } from "@/app/api/admin/clients/route";
+import { definePage } from "@/lib/http/page";
 import { listClients } from "@/lib/clients/reads";
 
 export const metadata = { title: "Clients" };
 
-export default async function AdminClientsPage() {
-  await requirePageStaff("/admin/clients");
+/** What GET /api/admin/clients answers, behind its access check. */
+export default definePage(clientsApi, "/admin/clients", async () => {
   const clients = await listClients();
   return (
     <>
@@ -14,4 +15,4 @@ export default async function AdminClientsPage() {
       <ClientManager clients={clients} />
     </>
   );
-}
+});

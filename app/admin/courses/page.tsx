@@ -1,15 +1,15 @@
 import Link from "next/link";
 import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, TableFrame, td, th } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
-import { requirePageStaff } from "@/lib/auth/current-user";
+import { GET as coursesApi } from "@/app/api/admin/courses/route";
+import { definePage } from "@/lib/http/page";
 import { listStaffCategories, listStaffCourses } from "@/lib/courses/staff";
 
 export const metadata = { title: "Courses" };
 
-export default async function AdminCoursesPage({ searchParams }: { searchParams: Promise<{ q?: string; categoryId?: string }> }) {
-  await requirePageStaff("/admin/courses");
-  const { q, categoryId } = await searchParams;
-  const [courses, categories] = await Promise.all([listStaffCourses({ q: q?.trim() || undefined, categoryId: categoryId || undefined }), listStaffCategories()]);
+/** The courses GET /api/admin/courses answers: its access check and its query (q, categoryId). */
+export default definePage(coursesApi, "/admin/courses", async ({ query: { q, categoryId } }) => {
+  const [courses, categories] = await Promise.all([listStaffCourses({ q, categoryId }), listStaffCategories()]);
   return (
     <>
       <PageHeader title="Courses" description={`${courses.length} course${courses.length === 1 ? "" : "s"}`} actions={<ButtonLink href="/admin/courses/new">New course</ButtonLink>} />
@@ -62,4 +62,4 @@ export default async function AdminCoursesPage({ searchParams }: { searchParams:
       </TableFrame>
     </>
   );
-}
+});

@@ -1,15 +1,16 @@
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { DiscountCodeForm } from "@/components/admin/discount-code-form";
 import { EmptyRow, PageHeader, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
-import { requirePageStaff } from "@/lib/auth/current-user";
+import { GET as discountCodesApi } from "@/app/api/admin/discount-codes/route";
+import { definePage } from "@/lib/http/page";
 import { listDiscountCodes } from "@/lib/pricing/codes";
 import { formatDay, formatMoney } from "@/lib/sales/format";
 import { listStaffTrainings } from "@/lib/trainings/staff";
 
 export const metadata = { title: "Discount codes" };
 
-export default async function DiscountCodesPage() {
-  await requirePageStaff("/admin/discount-codes");
+/** What GET /api/admin/discount-codes answers, behind its access check. */
+export default definePage(discountCodesApi, "/admin/discount-codes", async () => {
   const [codes, trainings] = await Promise.all([listDiscountCodes(), listStaffTrainings()]);
   const open = trainings.filter((t) => !t.isCancelled && t.status !== "Completed");
   const label = new Map(trainings.map((t) => [t.id, `${t.course.title} · ${formatDay(t.startDate)}`]));
@@ -69,4 +70,4 @@ export default async function DiscountCodesPage() {
       </div>
     </>
   );
-}
+});

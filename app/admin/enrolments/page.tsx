@@ -1,7 +1,8 @@
 import { EnrolmentTable } from "@/components/admin/enrolment-table";
 import { FilterBar, FilterInput, FilterSelect, PageHeader } from "@/components/admin/ui";
-import { Pagination, pageHref, pageParam } from "@/components/ui/pagination";
-import { requirePageStaff } from "@/lib/auth/current-user";
+import { Pagination, pageHref } from "@/components/ui/pagination";
+import { GET as enrolmentsApi } from "@/app/api/admin/enrollments/route";
+import { definePage } from "@/lib/http/page";
 import { ESTIMATED_TOTAL_FROM, pageOfStaffEnrolments } from "@/lib/enrolments/staff";
 import { TRAINING_CHOICES, trainingChoices } from "@/lib/trainings/staff";
 
@@ -10,11 +11,9 @@ export const metadata = { title: "Enrolments" };
 /** Enrolments a page: the server reads only these (a large company has hundreds of thousands). */
 const PAGE_SIZE = 50;
 
-export default async function AdminEnrolmentsPage({ searchParams }: { searchParams: Promise<{ trainingId?: string; userEmail?: string; page?: string }> }) {
-  await requirePageStaff("/admin/enrolments");
-  const { trainingId, userEmail, page: pageText } = await searchParams;
-  const page = pageParam(pageText);
-  const filter = { trainingId: trainingId || undefined, learnerEmail: userEmail?.trim() || undefined };
+/** The enrolments GET /api/admin/enrollments answers: its access check and its query (trainingId, userEmail, page). */
+export default definePage(enrolmentsApi, "/admin/enrolments", async ({ query: { trainingId, learnerEmail, page = 1 } }) => {
+  const filter = { trainingId, learnerEmail: learnerEmail || undefined };
   const [{ items: enrolments, total, estimated }, trainings] = await Promise.all([
     pageOfStaffEnrolments(filter, page, PAGE_SIZE, { estimateFrom: ESTIMATED_TOTAL_FROM }),
     trainingChoices({ include: filter.trainingId }),
@@ -33,10 +32,10 @@ export default async function AdminEnrolmentsPage({ searchParams }: { searchPara
           defaultValue={trainingId}
           options={[{ value: "", label: "All trainings" }, ...trainings.map((t) => ({ value: t.id, label: t.label }))]}
         />
-        <FilterInput label="Learner email" name="userEmail" type="email" defaultValue={userEmail} placeholder="learner@example.com" />
+        <FilterInput label="Learner email" name="userEmail" type="email" defaultValue={learnerEmail} placeholder="learner@example.com" />
       </FilterBar>
       <EnrolmentTable enrolments={enrolments} label="Enrolments" empty="No enrolment matches." />
       <Pagination page={page} pageCount={Math.ceil(total / PAGE_SIZE)} href={href} label="Enrolment pages" />
     </>
   );
-}
+});

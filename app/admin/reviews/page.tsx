@@ -1,19 +1,16 @@
 import Link from "next/link";
 import { ReviewVisibilityButton } from "@/components/admin/review-visibility";
 import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, Pill, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
-import { requirePageStaff } from "@/lib/auth/current-user";
+import { GET as reviewsApi } from "@/app/api/admin/ratings/route";
+import { definePage } from "@/lib/http/page";
 import { listCourseChoices } from "@/lib/courses/reads";
 import { listStaffReviews } from "@/lib/reviews/staff";
 
 export const metadata = { title: "Reviews" };
 
-export default async function AdminReviewsPage({ searchParams }: { searchParams: Promise<{ q?: string; visible?: string; courseId?: string }> }) {
-  await requirePageStaff("/admin/reviews");
-  const { q, visible, courseId } = await searchParams;
-  const [reviews, courses] = await Promise.all([
-    listStaffReviews({ q: q?.trim() || undefined, visible: visible === "true" ? true : visible === "false" ? false : undefined, courseId: courseId || undefined }),
-    listCourseChoices(),
-  ]);
+/** The reviews GET /api/admin/ratings answers: its access check and its query (q, visible, courseId). */
+export default definePage(reviewsApi, "/admin/reviews", async ({ query: { q, visible, courseId } }) => {
+  const [reviews, courses] = await Promise.all([listStaffReviews({ q, visible, courseId }), listCourseChoices()]);
   return (
     <>
       <PageHeader title="Reviews" description="Hidden reviews leave the public slider and no longer count in the course's rating." />
@@ -23,7 +20,7 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
         <FilterSelect
           label="Shown"
           name="visible"
-          defaultValue={visible}
+          defaultValue={visible === undefined ? undefined : String(visible)}
           options={[
             { value: "", label: "All" },
             { value: "true", label: "Visible" },
@@ -74,4 +71,4 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
       </TableFrame>
     </>
   );
-}
+});

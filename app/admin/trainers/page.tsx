@@ -1,14 +1,15 @@
 import Link from "next/link";
 import { EmptyRow, PageHeader, Pill, TableFrame, td, th } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
-import { requirePageStaff } from "@/lib/auth/current-user";
+import { GET as trainersApi } from "@/app/api/admin/trainers/route";
+import { definePage } from "@/lib/http/page";
 import { formatMoney } from "@/lib/sales/format";
 import { listTrainers } from "@/lib/trainers/reads";
 
 export const metadata = { title: "Trainers" };
 
-export default async function AdminTrainersPage() {
-  await requirePageStaff("/admin/trainers");
+/** What GET /api/admin/trainers answers, behind its access check. */
+export default definePage(trainersApi, "/admin/trainers", async () => {
   const trainers = await listTrainers();
   return (
     <>
@@ -52,4 +53,4 @@ export default async function AdminTrainersPage() {
       </TableFrame>
     </>
   );
-}
+});

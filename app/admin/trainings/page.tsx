@@ -3,25 +3,24 @@ import { EmptyRow, FilterBar, FilterSelect, PageHeader, TableFrame, td, th } fro
 import { formatTrainingDate, formatTrainingTime, seatsText } from "@/components/training/format";
 import { StatusBadge } from "@/components/training/status-badge";
 import { ButtonLink } from "@/components/ui/button";
-import { requirePageStaff } from "@/lib/auth/current-user";
+import { GET as trainingsApi } from "@/app/api/admin/trainings/route";
+import { definePage } from "@/lib/http/page";
 import { listCourseChoices } from "@/lib/courses/reads";
 import { daysLabel } from "@/lib/trainings/sessions";
 import { listStaffTrainings } from "@/lib/trainings/staff";
-import { trainingStatuses, type TrainingStatus } from "@/lib/trainings/status";
+import { trainingStatuses } from "@/lib/trainings/status";
 
 export const metadata = { title: "Trainings" };
 
-export default async function AdminTrainingsPage({ searchParams }: { searchParams: Promise<{ courseId?: string; status?: string }> }) {
-  await requirePageStaff("/admin/trainings");
-  const { courseId, status } = await searchParams;
-  const validStatus = trainingStatuses.includes(status as TrainingStatus) ? (status as TrainingStatus) : undefined;
-  const [trainings, courses] = await Promise.all([listStaffTrainings({ courseId: courseId || undefined, status: validStatus }), listCourseChoices()]);
+/** The trainings GET /api/admin/trainings answers: its access check and its query (courseId, status). */
+export default definePage(trainingsApi, "/admin/trainings", async ({ query: { courseId, status } }) => {
+  const [trainings, courses] = await Promise.all([listStaffTrainings({ courseId, status }), listCourseChoices()]);
   return (
     <>
       <PageHeader title="Trainings" description="Batches of the courses, latest start first." actions={<ButtonLink href="/admin/trainings/new">Schedule a training</ButtonLink>} />
       <FilterBar action="/admin/trainings" resetHref="/admin/trainings">
         <FilterSelect label="Course" name="courseId" defaultValue={courseId} options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))]} />
-        <FilterSelect label="Status" name="status" defaultValue={validStatus} options={[{ value: "", label: "All" }, ...trainingStatuses.map((s) => ({ value: s, label: s }))]} />
+        <FilterSelect label="Status" name="status" defaultValue={status} options={[{ value: "", label: "All" }, ...trainingStatuses.map((s) => ({ value: s, label: s }))]} />
       </FilterBar>
       <TableFrame label="Trainings">
         <thead>
@@ -67,4 +66,4 @@ export default async function AdminTrainingsPage({ searchParams }: { searchParam
       </TableFrame>
     </>
   );
-}
+});

@@ -1,22 +1,21 @@
 import Link from "next/link";
 import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, Pill, TableFrame, td, th } from "@/components/admin/ui";
-import { Pagination, pageHref, pageParam } from "@/components/ui/pagination";
+import { Pagination, pageHref } from "@/components/ui/pagination";
+import { GET as usersApi } from "@/app/api/admin/users/route";
+import { definePage } from "@/lib/http/page";
 import { pageOfUsers } from "@/lib/users/staff";
-import { requirePageStaff } from "@/lib/auth/current-user";
 
 export const metadata = { title: "Users" };
 
 /** Accounts a page: the server reads only these, newest first (a large company has a hundred thousand learners). */
 const PAGE_SIZE = 50;
 
-export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: string; role?: string; page?: string }> }) {
-  await requirePageStaff("/admin/users");
-  const { q, role, page: pageText } = await searchParams;
-  const chosenRole: "learner" | "staff" | "all" = role === "staff" || role === "all" ? role : "learner";
-  const page = pageParam(pageText);
-  const filter = { q: q?.trim() || undefined, role: chosenRole };
+/** The accounts GET /api/admin/users answers: its access check and its query (q, role, page). */
+export default definePage(usersApi, "/admin/users", async ({ query: { q, role, page = 1 } }) => {
+  const chosenRole = role ?? "learner";
+  const filter = { q, role: chosenRole };
   const { items: users, total } = await pageOfUsers(filter, page, PAGE_SIZE);
-  const href = (p: number) => pageHref("/admin/users", { q: filter.q, role: role ? chosenRole : undefined }, p);
+  const href = (p: number) => pageHref("/admin/users", { q, role: role ? chosenRole : undefined }, p);
   return (
     <>
       <PageHeader title="Users" description="Learners who registered. Open one to see their enrolments." />
@@ -29,6 +28,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
           options={[
             { value: "learner", label: "Learners" },
             { value: "staff", label: "Staff" },
+            { value: "trainer", label: "Trainers" },
             { value: "all", label: "Everyone" },
           ]}
         />
@@ -71,4 +71,4 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
       <Pagination page={page} pageCount={Math.ceil(total / PAGE_SIZE)} href={href} label="User pages" />
     </>
   );
-}
+});

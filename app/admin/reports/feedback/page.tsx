@@ -1,21 +1,16 @@
 import { Card, FilterBar, FilterInput, FilterSelect, PageHeader } from "@/components/admin/ui";
 import { formatDateTime } from "@/components/admin/ui";
-import { requirePageStaff } from "@/lib/auth/current-user";
+import { GET as feedbackApi } from "@/app/api/admin/reports/feedback/route";
+import { definePage } from "@/lib/http/page";
 import { listCourses } from "@/lib/courses/reads";
 import { feedbackReport } from "@/lib/feedback/report";
-import { feedbackReportQuery } from "@/lib/feedback/validation";
 
 export const metadata = { title: "Feedback" };
 
 const paceLabel = { too_slow: "Too slow", right: "About right", too_fast: "Too fast" } as const;
 
 /** Feedback after batches (billing-and-delivery.md §11): NPS, ratings, pace and comments, filtered by batch, trainer or course. */
-export default async function FeedbackReportPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePageStaff("/admin/reports/feedback");
-  const raw = await searchParams;
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
-  const parsed = feedbackReportQuery.safeParse({ trainingId: first(raw.trainingId), trainerId: first(raw.trainerId), courseId: first(raw.courseId) });
-  const filter = parsed.success ? parsed.data : {};
+export default definePage(feedbackApi, "/admin/reports/feedback", async ({ query: filter, invalid }) => {
   const [report, courses] = await Promise.all([feedbackReport(filter), listCourses()]);
   const figure = (value: number | null, suffix = "") => (value === null ? "–" : `${value}${suffix}`);
   const paceTotal = report.responses || 1;
@@ -27,7 +22,7 @@ export default async function FeedbackReportPage({ searchParams }: { searchParam
         <FilterInput label="Training id" name="trainingId" defaultValue={filter.trainingId} placeholder="A batch's id" />
         <FilterInput label="Trainer id" name="trainerId" defaultValue={filter.trainerId} placeholder="A trainer's id" />
       </FilterBar>
-      {!parsed.success && <p className="mb-4 text-sm font-medium text-red-700">{parsed.error.issues[0]!.message}</p>}
+      {invalid.length > 0 && <p className="mb-4 text-sm font-medium text-red-700">{invalid[0]}</p>}
       <dl className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {(
           [
@@ -78,4 +73,4 @@ export default async function FeedbackReportPage({ searchParams }: { searchParam
       </div>
     </>
   );
-}
+});

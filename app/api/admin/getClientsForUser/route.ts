@@ -5,6 +5,7 @@ import { defineRoute } from "@/lib/http/contract";
 
 export const GET = defineRoute("GET /api/admin/getClientsForUser", {
   access: "public",
+  cache: "public",
   summary: "Client logos in their order (public, despite the path)",
   tags: ["Catalogue"],
   response: z.array(clientAnswer),

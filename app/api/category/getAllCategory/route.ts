@@ -5,6 +5,7 @@ import { defineRoute } from "@/lib/http/contract";
 
 export const GET = defineRoute("GET /api/category/getAllCategory", {
   access: "public",
+  cache: "public",
   summary: "Every category, by name",
   tags: ["Catalogue"],
   response: z.array(categoryAnswer),

@@ -5,6 +5,7 @@ import { defineRoute } from "@/lib/http/contract";
 
 export const GET = defineRoute("GET /api/course/featured", {
   access: "public",
+  cache: "public",
   summary: `Up to ${HERO_MAX_COURSES} courses picked at random, as cards (the home page's hero); the pick is made again when the catalogue changes`,
   tags: ["Catalogue"],
   response: z.array(courseCardAnswer),

@@ -8,6 +8,7 @@ const message = "Courses fetched successfully.";
 
 export const GET = defineRoute("GET /api/course/getAllCoursesForUser", {
   access: "public",
+  cache: "public",
   summary: "Every course, newest first (or a page of them)",
   tags: ["Catalogue"],
   query: pageQuery,

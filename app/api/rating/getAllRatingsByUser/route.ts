@@ -8,6 +8,7 @@ const message = "Ratings fetched successfully.";
 
 export const GET = defineRoute("GET /api/rating/getAllRatingsByUser", {
   access: "public",
+  cache: "public",
   summary: "Visible reviews, newest first (or a page of them)",
   tags: ["Catalogue"],
   query: pageQuery,

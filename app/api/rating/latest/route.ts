@@ -5,6 +5,7 @@ import { reviewCardAnswer } from "@/lib/reviews/answers";
 
 export const GET = defineRoute("GET /api/rating/latest", {
   access: "public",
+  cache: "public",
   summary: `The ${HOME_REVIEW_COUNT} latest visible reviews, as cards (the home page's slider)`,
   tags: ["Catalogue"],
   response: z.array(reviewCardAnswer),

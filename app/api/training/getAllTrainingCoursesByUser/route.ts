@@ -8,6 +8,7 @@ const message = "Trainings fetched successfully.";
 
 export const GET = defineRoute("GET /api/training/getAllTrainingCoursesByUser", {
   access: "public",
+  cache: "public",
   summary: "Every training with its course, soonest first, or a page of them (never a meeting link)",
   tags: ["Catalogue"],
   query: pageQuery,

@@ -5,6 +5,7 @@ import { defineRoute, idParams } from "@/lib/http/contract";
 
 export const GET = defineRoute("GET /api/course/getCourseById/{id}", {
   access: "public",
+  cache: "public",
   summary: "One course",
   tags: ["Catalogue"],
   params: idParams,

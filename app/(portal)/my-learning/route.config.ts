@@ -1,0 +1,3 @@
+import { defineSegment } from "@/lib/routes";
+
+export default defineSegment({ access: "learner" });
