@@ -4,6 +4,7 @@ import { getDb, type DbOrTx } from "../../db";
 import { bookings, paymentProofs, paymentRequests } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { ApiError } from "../http/api-error";
+import { download } from "../http/download";
 import { enqueueMail } from "../mail/outbox";
 import { proofRejectedMail } from "../mail/templates/collection";
 import { recordPayment } from "../sales/ledger";
@@ -66,16 +67,10 @@ export async function proofFileResponse(id: string): Promise<Response> {
     .where(eq(paymentProofs.id, id));
   if (!row?.bytes || !row.type) throw new ApiError("not_found", collectionMessages.proofNotFound);
   const ext = proofFileTypes[row.type as ProofMime] ?? "bin";
-  return new Response(new Uint8Array(row.bytes), {
-    status: 200,
-    headers: {
-      "Content-Type": row.type,
-      "Content-Disposition": `attachment; filename="${row.number}-proof.${ext}"`,
-      "Content-Length": String(row.bytes.byteLength),
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "sandbox; default-src 'none'",
-      "Cache-Control": "no-store",
-    },
+  return download(row.bytes, {
+    filename: `${row.number}-proof.${ext}`,
+    type: row.type,
+    headers: { "Content-Security-Policy": "sandbox; default-src 'none'", "Cache-Control": "no-store" },
   });
 }
 
