@@ -79,7 +79,9 @@ export const paymentProofs = pgTable(
   },
   (t) => [
     index("payment_proofs_request_idx").on(t.requestId),
-    index("payment_proofs_status_idx").on(t.status, t.submittedAt),
+    // The queue (pending, oldest first) and the decided lists (newest decision first), by keyset (issue 27).
+    index("payment_proofs_status_idx").on(t.status, t.submittedAt, t.id),
+    index("payment_proofs_status_decided_idx").on(t.status, t.decidedAt, t.id),
     uniqueIndex("payment_proofs_one_pending_key").on(t.requestId).where(sql`${t.status} = 'pending'`),
     check("payment_proofs_amount_check", sql`${t.amountMinor} > 0`),
     check("payment_proofs_status_check", oneOf(t.status, paymentProofStatuses)),

@@ -38,8 +38,8 @@ export const enquiries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("contact_messages_status_created_idx").on(t.status, t.createdAt),
-    index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("contact_messages_created_idx").on(t.createdAt, t.id),
     index("contact_messages_owner_follow_up_idx").on(t.ownerId, t.followUpOn),
     // Possible duplicates (lib/enquiries/reads.ts): the oldest 20 with the same email or phone digits, read in index order.
     index("contact_messages_email_lower_idx").on(sql`lower(${t.email})`, t.createdAt, t.id),

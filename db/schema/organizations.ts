@@ -24,7 +24,8 @@ export const organizations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("organizations_name_lower_idx").on(sql`lower(${t.name})`),
+    // By name, by keyset (issue 27): the id breaks ties between two of the same name.
+    index("organizations_name_lower_idx").on(sql`lower(${t.name})`, t.id),
     index("organizations_gstin_idx").on(t.gstin),
     check("organizations_state_code_check", sql`${t.stateCode} is null or ${t.stateCode} ~ '^[0-9]{2}$'`),
     check("organizations_country_check", sql`${t.country} ~ '^[A-Z]{2}$'`),

@@ -42,6 +42,8 @@ export const quotes = pgTable(
   },
   (t) => [
     index("quotes_status_idx").on(t.status, t.createdAt),
+    // The console's list, newest first, by keyset (issue 27).
+    index("quotes_created_idx").on(t.createdAt, t.id),
     index("quotes_enquiry_idx").on(t.enquiryId),
     check("quotes_status_check", oneOf(t.status, quoteStates)),
     check("quotes_total_check", sql`${t.totalMinor} > 0`),

@@ -49,6 +49,8 @@ export const bookings = pgTable(
     index("bookings_training_idx").on(t.trainingId),
     index("bookings_organization_idx").on(t.organizationId),
     index("bookings_buyer_email_lower_idx").on(sql`lower(${t.buyerEmail})`),
+    // The console's list, newest first, by keyset (issue 27).
+    index("bookings_created_idx").on(t.createdAt, t.id),
     check("bookings_seats_check", sql`${t.seats} >= 1`),
     check("bookings_price_check", sql`${t.priceMinor} > 0`),
     check("bookings_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),

@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { attendance, attendanceCorrections, enrolments, rosterMarks, sessionRosters, users } from "../../db/schema";
 import { recordAudit } from "../audit/log";
-import { csvCell } from "../enquiries/csv";
+import { download, toCsv } from "../http/download";
 import { ApiError } from "../http/api-error";
 import { now } from "../clock";
 import { sessionsOf } from "../trainings/sessions";
@@ -151,21 +151,15 @@ export async function correctAttendance(actorUserId: string, trainingId: string,
 
 /** The grid as CSV (RFC 4180, UTF-8 with a byte-order mark; cells a spreadsheet would run get an apostrophe). */
 export function attendanceToCsv(grid: TrainingAttendance): string {
-  const lines = [["Name", "Email", ...grid.sessions, "Rate (%)"].map(csvCell).join(",")];
-  for (const l of grid.learners) {
-    const attended = new Set(l.attended);
-    lines.push([l.name, l.email, ...grid.sessions.map((d) => (attended.has(d) ? "present" : "")), l.rate].map(csvCell).join(","));
-  }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return toCsv([
+    ["Name", "Email", ...grid.sessions, "Rate (%)"],
+    ...grid.learners.map((l) => {
+      const attended = new Set(l.attended);
+      return [l.name, l.email, ...grid.sessions.map((d) => (attended.has(d) ? "present" : "")), l.rate];
+    }),
+  ]);
 }
 
 export function attendanceCsvResponse(trainingId: string, grid: TrainingAttendance): Response {
-  return new Response(attendanceToCsv(grid), {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="attendance-${trainingId}-${now().toISOString().slice(0, 10)}.csv"`,
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return download(attendanceToCsv(grid), { filename: `attendance-${trainingId}-${now().toISOString().slice(0, 10)}.csv`, type: "text/csv" });
 }

@@ -1,9 +1,11 @@
 import "server-only";
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { bookings, paymentProofs, paymentRequests } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { ApiError } from "../http/api-error";
+import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
+import { download } from "../http/download";
 import { enqueueMail } from "../mail/outbox";
 import { proofRejectedMail } from "../mail/templates/collection";
 import { recordPayment } from "../sales/ledger";
@@ -50,6 +52,33 @@ export async function listProofs(status: PaymentProofStatusName = "pending"): Pr
   return rows.map(viewOf);
 }
 
+/** The queue's order: pending oldest first; decided ones newest decision first; ties broken by id (payment_proofs_status_*_idx serve them). */
+export function proofListOrder(status: PaymentProofStatusName): ListOrder {
+  return status === "pending"
+    ? { key: paymentProofs.submittedAt, id: paymentProofs.id, type: "timestamptz", direction: "asc" }
+    : { key: paymentProofs.decidedAt, id: paymentProofs.id, type: "timestamptz", direction: "desc" };
+}
+
+/** The query of a page of proofs of one status, unexecuted (a test reads its plan). */
+export function proofPageQuery(tx: DbOrTx, status: PaymentProofStatusName, range: PageRange) {
+  return tx
+    .select({ ...proofColumns, fileSize: paymentProofs.fileSize, listKey: listKeyOf(proofListOrder(status)) })
+    .from(paymentProofs)
+    .innerJoin(paymentRequests, eq(paymentRequests.id, paymentProofs.requestId))
+    .innerJoin(bookings, eq(bookings.id, paymentRequests.bookingId))
+    .where(and(eq(paymentProofs.status, status), status === "pending" ? undefined : isNotNull(paymentProofs.decidedAt), range.where))
+    .orderBy(...range.orderBy)
+    .limit(range.limit);
+}
+
+/** A page of the proofs of one status, in the queue's order, by keyset: no offset, no count. */
+export async function pageOfProofs(status: PaymentProofStatusName, request: PageRequest): Promise<ListPage<ProofView>> {
+  const db = await getDb();
+  return keysetPage(proofListOrder(status), request, async (range) =>
+    (await proofPageQuery(db, status, range)).map(({ listKey, ...row }) => ({ item: viewOf(row), key: listKey, id: row.id })),
+  );
+}
+
 async function findProof(tx: DbOrTx, id: string): Promise<ProofView> {
   const [row] = await selectProofs(tx).where(eq(paymentProofs.id, id));
   if (!row) throw new ApiError("not_found", collectionMessages.proofNotFound);
@@ -66,16 +95,10 @@ export async function proofFileResponse(id: string): Promise<Response> {
     .where(eq(paymentProofs.id, id));
   if (!row?.bytes || !row.type) throw new ApiError("not_found", collectionMessages.proofNotFound);
   const ext = proofFileTypes[row.type as ProofMime] ?? "bin";
-  return new Response(new Uint8Array(row.bytes), {
-    status: 200,
-    headers: {
-      "Content-Type": row.type,
-      "Content-Disposition": `attachment; filename="${row.number}-proof.${ext}"`,
-      "Content-Length": String(row.bytes.byteLength),
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "sandbox; default-src 'none'",
-      "Cache-Control": "no-store",
-    },
+  return download(row.bytes, {
+    filename: `${row.number}-proof.${ext}`,
+    type: row.type,
+    headers: { "Content-Security-Policy": "sandbox; default-src 'none'", "Cache-Control": "no-store" },
   });
 }
 

@@ -1,38 +1,16 @@
 import "server-only";
 import { now } from "../clock";
+import { download, toCsv } from "../http/download";
 import type { Enquiry } from "./types";
-
-/**
- * One CSV cell: always quoted, quotes doubled. A cell that a spreadsheet would run as a formula
- * (starting with = + - @, a tab or a carriage return) gets a leading apostrophe (OWASP "CSV injection").
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
 
 export const enquiryCsvHeader = ["Received", "Name", "Email", "Phone", "Type", "Course", "Status", "Message", "Note", "Id"];
 
-/** The enquiries as CSV (RFC 4180, CRLF lines, UTF-8 with a byte-order mark so spreadsheets read accents). */
+/** The enquiries as CSV (RFC 4180, CRLF lines, UTF-8 with a byte-order mark, formula-safe: lib/http/download.ts). */
 export function enquiriesToCsv(list: Enquiry[]): string {
-  const lines = [enquiryCsvHeader.map(csvCell).join(",")];
-  for (const e of list) {
-    lines.push(
-      [e.createdAt.toISOString(), e.name, e.email, e.phone, e.trainingType, e.courseTitle ?? "", e.status, e.message, e.staffNote, e.id].map(csvCell).join(","),
-    );
-  }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return toCsv([enquiryCsvHeader, ...list.map((e) => [e.createdAt.toISOString(), e.name, e.email, e.phone, e.trainingType, e.courseTitle ?? "", e.status, e.message, e.staffNote, e.id])]);
 }
 
 /** The download's answer: the CSV as an attachment named for the day. */
 export function enquiriesCsvResponse(list: Enquiry[]): Response {
-  return new Response(enquiriesToCsv(list), {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="enquiries-${now().toISOString().slice(0, 10)}.csv"`,
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return download(enquiriesToCsv(list), { filename: `enquiries-${now().toISOString().slice(0, 10)}.csv`, type: "text/csv" });
 }

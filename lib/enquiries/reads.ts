@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } fr
 import type { DbOrTx } from "../../db";
 import { enquiries, enquiryEvents, users } from "../../db/schema";
 import { ApiError } from "../http/api-error";
+import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
 import { likePattern } from "../search";
 import { enquirySourceKeys, type EnquirySourceFields } from "../validation/enquiries";
 import type { Enquiry, EnquiryEvent, EnquiryFilter, EnquiryOwner } from "./types";
@@ -125,6 +126,30 @@ export async function selectEnquiries(tx: DbOrTx, filter: EnquiryFilter = {}, of
     .offset(offset);
   const duplicates = await duplicatesOf(tx, rows);
   return rows.map((row) => toEnquiry(row, duplicates.get(row.id) ?? []));
+}
+
+/** The inbox's order: newest first, ties broken by id (contact_messages_created_idx and _status_created_idx serve it). */
+export const enquiryListOrder: ListOrder = { key: enquiries.createdAt, id: enquiries.id, type: "timestamptz", direction: "desc" };
+
+/** The query of a keyset page of the inbox, unexecuted (a test reads its plan). */
+export function enquiryPageQuery(tx: DbOrTx, filter: EnquiryFilter, range: PageRange) {
+  const conditions = conditionsOf(filter);
+  if (range.where) conditions.push(range.where);
+  return tx
+    .select({ ...enquiryColumns, listKey: listKeyOf(enquiryListOrder) })
+    .from(enquiries)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...range.orderBy)
+    .limit(range.limit);
+}
+
+/** A keyset page of the inbox, newest first, each with its possible duplicates: no offset, no count. */
+export async function selectEnquiryKeysetPage(tx: DbOrTx, filter: EnquiryFilter, request: PageRequest): Promise<ListPage<Enquiry>> {
+  return keysetPage(enquiryListOrder, request, async (range) => {
+    const rows = await enquiryPageQuery(tx, filter, range);
+    const duplicates = await duplicatesOf(tx, rows);
+    return rows.map(({ listKey, ...row }) => ({ item: toEnquiry(row, duplicates.get(row.id) ?? []), key: listKey, id: row.id }));
+  });
 }
 
 /** One page of the enquiries matching the filter, newest first, and how many match in all. */

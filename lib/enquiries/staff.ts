@@ -6,7 +6,8 @@ import { now } from "../clock";
 import { env } from "../env";
 import { dateInZone } from "../trainings/status";
 import { enquiryStatuses, openEnquiryStatuses } from "../validation/enquiries";
-import { findEnquiry, selectEnquiries, selectEnquiryPage, selectOwners, selectTimeline } from "./reads";
+import type { ListPage, PageRequest } from "../http/staff-list";
+import { findEnquiry, selectEnquiries, selectEnquiryKeysetPage, selectEnquiryPage, selectOwners, selectTimeline } from "./reads";
 import type { Enquiry, EnquiryCounts, EnquiryFilter, EnquiryOwner, EnquiryWithTimeline } from "./types";
 
 export { addEnquiryNote, setEnquiryFollowUp } from "./pipeline";
@@ -19,6 +20,11 @@ export async function listStaffEnquiries(filter: EnquiryFilter = {}): Promise<En
 /** A page of the inbox (the console shows 50 at a time), with how many enquiries match the filter. */
 export async function pageOfStaffEnquiries(filter: EnquiryFilter, page: number, pageSize: number): Promise<{ items: Enquiry[]; total: number }> {
   return selectEnquiryPage(await getDb(), filter, page, pageSize);
+}
+
+/** A keyset page of the inbox (the staff list kit's default answer): newest first, no offset, no count. */
+export async function keysetPageOfStaffEnquiries(filter: EnquiryFilter, request: PageRequest): Promise<ListPage<Enquiry>> {
+  return selectEnquiryKeysetPage(await getDb(), filter, request);
 }
 
 /** How many enquiries are in each status (every status present, 0 when none). */

@@ -4,6 +4,7 @@ import type { CreditNote, Invoice } from "../../db/schema";
 import { LUT_DECLARATION } from "../gst/tax";
 import { gstStates, placeOfSupplyLabel } from "../gst/states";
 import { env } from "../env";
+import { download } from "../http/download";
 import { formatMoneyPlain } from "../sales/money";
 import { amountInWords } from "../sales/receipts";
 
@@ -179,13 +180,5 @@ export function creditNotePdf(note: CreditNote, invoice: Invoice): Promise<Buffe
 
 /** A PDF download's answer. */
 export function pdfResponse(pdf: Buffer, number: string): Response {
-  return new Response(new Uint8Array(pdf), {
-    status: 200,
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${number.replace(/\//g, "-")}.pdf"`,
-      "Content-Length": String(pdf.length),
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return download(pdf, { filename: `${number.replace(/\//g, "-")}.pdf`, type: "application/pdf" });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { Invoice } from "../../db/schema";
-import { csvCell } from "../enquiries/csv";
+import { download, toCsv } from "../http/download";
 import { answer } from "../http/contract";
 import { moneySchema } from "../sales/answers";
 import { money } from "../sales/money";
@@ -146,16 +146,9 @@ export function gstRegisterCsv(g: GstRegister): string {
     rows.push([kind, r.number, r.issuedOn, r.invoiceNumber ?? "", r.buyerName, r.buyerGstin ?? "", r.placeOfSupply, r.supplyKind, r.ratePercent, r.currency, figures(r.taxableValueMinor), figures(r.cgstMinor), figures(r.sgstMinor), figures(r.igstMinor), figures(r.totalMinor)]);
   for (const r of g.invoices) push("Invoice", r);
   for (const r of g.creditNotes) push("Credit note", r);
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return toCsv(rows);
 }
 
 export function gstRegisterCsvResponse(g: GstRegister): Response {
-  return new Response(gstRegisterCsv(g), {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="gst-register-${g.month}.csv"`,
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return download(gstRegisterCsv(g), { filename: `gst-register-${g.month}.csv`, type: "text/csv" });
 }

@@ -5,7 +5,7 @@ import { attendance } from "../../db/schema";
 import { findAttendanceTraining, patternOf } from "../attendance/training";
 import { attendanceRate } from "../attendance/validation";
 import { now as clockNow } from "../clock";
-import { csvCell } from "../enquiries/csv";
+import { download, toCsv } from "../http/download";
 import { sessionsOf } from "../trainings/sessions";
 import { leadBooking } from "./overview";
 
@@ -46,19 +46,9 @@ export async function bookingAttendance(userId: string, bookingId: string, at: D
 
 /** The grid as CSV (RFC 4180, UTF-8 with a byte-order mark; cells a spreadsheet would run get an apostrophe, as every export). */
 export function bookingAttendanceCsv(grid: BookingAttendance): string {
-  const lines = [["Name", "Email", ...grid.sessions, "Rate (%)"].map(csvCell).join(",")];
-  for (const l of grid.learners) lines.push([l.name, l.email, ...l.marks, l.rate].map(csvCell).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return toCsv([["Name", "Email", ...grid.sessions, "Rate (%)"], ...grid.learners.map((l) => [l.name, l.email, ...l.marks, l.rate])]);
 }
 
 export function bookingAttendanceResponse(grid: BookingAttendance): Response {
-  return new Response(bookingAttendanceCsv(grid), {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="attendance-${grid.bookingNumber}.csv"`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return download(bookingAttendanceCsv(grid), { filename: `attendance-${grid.bookingNumber}.csv`, type: "text/csv", headers: { "Cache-Control": "private, no-store" } });
 }

@@ -9,6 +9,7 @@ import { recordAudit } from "../audit/log";
 import { now as clockNow } from "../clock";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
+import { download } from "../http/download";
 import { sessionsOf } from "../trainings/sessions";
 import { MATERIAL_FILE_TYPES, MATERIAL_NEEDS_SOURCE, MATERIAL_TOO_LARGE, RECORDING_EXPIRED, materialFields, type MaterialFields, type MaterialKind } from "./validation";
 
@@ -213,15 +214,5 @@ export async function openMaterial(userId: string, trainingId: string, materialI
   const [file] = await db.select({ bytes: materialFiles.bytes }).from(materialFiles).where(eq(materialFiles.materialId, row.id));
   if (!file) throw new ApiError("not_found", "Not found.");
   const name = row.fileName ?? "material";
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/[\\"]/g, "_");
-  return new Response(new Uint8Array(file.bytes), {
-    status: 200,
-    headers: {
-      ...headers,
-      "Content-Type": row.contentType ?? "application/octet-stream",
-      "Content-Length": String(file.bytes.byteLength),
-      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    },
-  });
+  return download(file.bytes, { filename: name, type: row.contentType ?? "application/octet-stream", headers: { ...headers, "Content-Security-Policy": "default-src 'none'; sandbox" } });
 }

@@ -1,14 +1,15 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { bookings, discountCodeUses, discountCodes, trainings } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { now } from "../clock";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
+import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
 import { toMinor } from "../sales/money";
 import { dateInZone } from "../trainings/status";
-import { pricingMessages, type DiscountCodeInput } from "../validation/pricing";
+import { pricingMessages, type DiscountCodeInput, type DiscountCodeState } from "../validation/pricing";
 import type { DiscountCodeView } from "./answers";
 import { codeUses } from "./sale";
 
@@ -62,6 +63,11 @@ export async function listDiscountCodes(): Promise<DiscountCodeView[]> {
     .from(discountCodes)
     .orderBy(sql`${discountCodes.endedAt} is not null`, desc(discountCodes.createdAt), desc(discountCodes.id))
     .limit(1000);
+  return withUses(db, rows);
+}
+
+/** Codes with their uses (not-cancelled bookings made with each), in the rows' order. */
+async function withUses(db: DbOrTx, rows: (typeof discountCodes.$inferSelect)[]): Promise<DiscountCodeView[]> {
   if (rows.length === 0) return [];
   const counts = await db
     .select({ codeId: discountCodeUses.codeId, n: sql<number>`count(*)::int` })
@@ -71,6 +77,29 @@ export async function listDiscountCodes(): Promise<DiscountCodeView[]> {
     .groupBy(discountCodeUses.codeId);
   const uses = new Map(counts.map((c) => [c.codeId, Number(c.n)]));
   return rows.map((r) => ({ ...r, uses: uses.get(r.id) ?? 0 }));
+}
+
+/** The console's paged order of codes: newest first, ties broken by id (discount_codes_created_idx serves it). */
+export const discountCodeListOrder: ListOrder = { key: discountCodes.createdAt, id: discountCodes.id, type: "timestamptz", direction: "desc" };
+
+/** The query of a page of codes (running or ended ones only, when asked), unexecuted (a test reads its plan). */
+export function discountCodePageQuery(tx: DbOrTx, state: DiscountCodeState | undefined, range: PageRange) {
+  return tx
+    .select({ code: discountCodes, listKey: listKeyOf(discountCodeListOrder) })
+    .from(discountCodes)
+    .where(and(state === "running" ? isNull(discountCodes.endedAt) : state === "ended" ? isNotNull(discountCodes.endedAt) : undefined, range.where))
+    .orderBy(...range.orderBy)
+    .limit(range.limit);
+}
+
+/** A page of the codes, newest first, by keyset: no offset, no count. */
+export async function pageOfDiscountCodes(state: DiscountCodeState | undefined, request: PageRequest): Promise<ListPage<DiscountCodeView>> {
+  const db = await getDb();
+  return keysetPage(discountCodeListOrder, request, async (range) => {
+    const rows = await discountCodePageQuery(db, state, range);
+    const views = await withUses(db, rows.map((r) => r.code));
+    return views.map((item, i) => ({ item, key: rows[i]!.listKey, id: item.id }));
+  });
 }
 
 /** DELETE /api/admin/discount-codes/{id}: ends the code (refused from now on, kept for its bookings). 409 when already ended. */

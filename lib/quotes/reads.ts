@@ -6,6 +6,7 @@ import { now } from "../clock";
 import { env } from "../env";
 import { splitTax, type TaxSplit } from "../gst/tax";
 import { ApiError } from "../http/api-error";
+import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
 import { supplierOf } from "../invoices/issue";
 import type { Pricing } from "../pricing/price";
 import { dateInZone } from "../trainings/status";
@@ -36,14 +37,46 @@ export const todayInZone = () => dateInZone(now(), env().DEFAULT_TIME_ZONE);
 /** `expired`: still sent on a day after validUntil (the last day counts, in DEFAULT_TIME_ZONE). */
 export const statusOf = (q: Pick<Quote, "status" | "validUntil">, today = todayInZone()): QuoteStatus => (q.status === "sent" && today > q.validUntil ? "expired" : q.status);
 
-/** Quotes with their lines, priced and split, newest first. */
-export async function selectQuotes(tx: DbOrTx, selection: { id?: string; status?: QuoteStatus } = {}): Promise<QuoteView[]> {
-  const today = todayInZone();
+/** The console's order of quotes: newest first, ties broken by id (quotes_created_idx serves it). */
+export const quoteListOrder: ListOrder = { key: quotes.createdAt, id: quotes.id, type: "timestamptz", direction: "desc" };
+
+function conditionsOf(selection: { id?: string; status?: QuoteStatus }, today: string): SQL[] {
   const conditions: SQL[] = [];
   if (selection.id) conditions.push(eq(quotes.id, selection.id));
   if (selection.status === "expired") conditions.push(and(eq(quotes.status, "sent"), lt(quotes.validUntil, today))!);
   else if (selection.status === "sent") conditions.push(and(eq(quotes.status, "sent"), gte(quotes.validUntil, today))!);
   else if (selection.status) conditions.push(eq(quotes.status, selection.status));
+  return conditions;
+}
+
+/** The query of the console's page of quotes, unexecuted (a test reads its plan). */
+export function quotePageQuery(tx: DbOrTx, selection: { status?: QuoteStatus }, range: PageRange, today = todayInZone()) {
+  const conditions = conditionsOf(selection, today);
+  if (range.where) conditions.push(range.where);
+  return tx
+    .select({ quote: quotes, org: organizations, listKey: listKeyOf(quoteListOrder) })
+    .from(quotes)
+    .leftJoin(organizations, eq(organizations.id, quotes.organizationId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...range.orderBy)
+    .limit(range.limit);
+}
+
+/** A page of the console's quotes (optionally of one status), newest first, by keyset: no offset, no count. */
+export async function pageOfQuotes(status: QuoteStatus | undefined, request: PageRequest): Promise<ListPage<QuoteView>> {
+  const db = await getDb();
+  const today = todayInZone();
+  return keysetPage(quoteListOrder, request, async (range) => {
+    const rows = await quotePageQuery(db, { status }, range, today);
+    const views = await viewsOf(db, rows, today);
+    return views.map((item, i) => ({ item, key: rows[i]!.listKey, id: item.quote.id }));
+  });
+}
+
+/** Quotes with their lines, priced and split, newest first. */
+export async function selectQuotes(tx: DbOrTx, selection: { id?: string; status?: QuoteStatus } = {}): Promise<QuoteView[]> {
+  const today = todayInZone();
+  const conditions = conditionsOf(selection, today);
   const rows = await tx
     .select({ quote: quotes, org: organizations })
     .from(quotes)
@@ -51,6 +84,11 @@ export async function selectQuotes(tx: DbOrTx, selection: { id?: string; status?
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(quotes.createdAt), desc(quotes.number))
     .limit(1000);
+  return viewsOf(tx, rows, today);
+}
+
+/** Rows of quotes with their lines, priced and split, in the rows' order. */
+async function viewsOf(tx: DbOrTx, rows: { quote: Quote; org: typeof organizations.$inferSelect | null }[], today: string): Promise<QuoteView[]> {
   if (rows.length === 0) return [];
   const lines = await tx
     .select({ line: quoteLines, courseTitle: courses.title, startDate: trainings.startDate, endDate: trainings.endDate })

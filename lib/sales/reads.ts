@@ -3,7 +3,8 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-o
 import { getDb, type DbOrTx } from "../../db";
 import { bookings, courses, enrolments, payments, trainings, users } from "../../db/schema";
 import { ApiError } from "../http/api-error";
-import type { BookingFilter } from "../validation/sales";
+import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
+import type { BookingFilter, BookingStatus } from "../validation/sales";
 import { bookingStatusOf, paidOf } from "./status";
 import type { BookingLearner, LedgerEntry, SalesBooking } from "./types";
 import { sessionPatternColumns } from "../trainings/reads";
@@ -22,12 +23,33 @@ interface Selection {
   q?: string;
   /** Bookings this buyer email (any case) bought, or where this account is a learner. */
   mineOf?: { userId: string; email: string };
+  /** The derived status, decided in SQL (so a page of one status is read from the index, not filtered after). */
+  status?: BookingStatus;
+}
+
+/** The console's order of bookings: newest first, ties broken by id (bookings_created_idx serves it). */
+export const bookingListOrder: ListOrder = { key: bookings.createdAt, id: bookings.id, type: "timestamptz", direction: "desc" };
+
+/** paid = payments minus refunds, in SQL (as paidOf). */
+const paidSql = sql`coalesce((select sum(case when p.kind = 'payment' then p.amount_minor else -p.amount_minor end) from payments p where p.booking_id = "bookings"."id"), 0)`;
+
+/** bookingStatusOf in SQL. */
+function statusCondition(status: BookingStatus): SQL {
+  switch (status) {
+    case "refunded":
+      return sql`(${bookings.cancelledAt} is not null and ${paidSql} <= 0)`;
+    case "cancelled":
+      return sql`(${bookings.cancelledAt} is not null and ${paidSql} > 0)`;
+    case "awaiting_payment":
+      return sql`(${bookings.cancelledAt} is null and ${bookings.priceMinor} - ${paidSql} > 0)`;
+    case "paid":
+      return sql`(${bookings.cancelledAt} is null and ${bookings.priceMinor} - ${paidSql} <= 0)`;
+  }
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Bookings with their training, ledger and learners, newest first. */
-export async function selectBookings(tx: DbOrTx, selection: Selection = {}): Promise<SalesBooking[]> {
+function conditionsOf(selection: Selection): SQL[] {
   const conditions: SQL[] = [];
   if (selection.id) conditions.push(eq(bookings.id, selection.id));
   if (selection.ids) conditions.push(selection.ids.length ? inArray(bookings.id, selection.ids) : sql`false`);
@@ -46,6 +68,37 @@ export async function selectBookings(tx: DbOrTx, selection: Selection = {}): Pro
       )!,
     );
   }
+  if (selection.status) conditions.push(statusCondition(selection.status));
+  return conditions;
+}
+
+/** The query of the console's page of bookings, unexecuted (a test reads its plan). */
+export function bookingPageQuery(tx: DbOrTx, selection: Selection, range: PageRange) {
+  const conditions = conditionsOf(selection);
+  if (range.where) conditions.push(range.where);
+  return tx
+    .select({ booking: bookings, training: { id: trainings.id, courseTitle: courses.title, ...sessionPatternColumns }, listKey: listKeyOf(bookingListOrder) })
+    .from(bookings)
+    .innerJoin(trainings, eq(trainings.id, bookings.trainingId))
+    .innerJoin(courses, eq(courses.id, trainings.courseId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...range.orderBy)
+    .limit(range.limit);
+}
+
+/** A page of the console's bookings (filters as listBookings), newest first, by keyset: no offset, no count. */
+export async function pageOfBookings(filter: Partial<BookingFilter>, request: PageRequest): Promise<ListPage<SalesBooking>> {
+  const db = await getDb();
+  return keysetPage(bookingListOrder, request, async (range) => {
+    const rows = await bookingPageQuery(db, { trainingId: filter.trainingId, q: filter.q, status: filter.status }, range);
+    const hydrated = await hydrate(db, rows);
+    return hydrated.map((item, i) => ({ item, key: rows[i]!.listKey, id: item.id }));
+  });
+}
+
+/** Bookings with their training, ledger and learners, newest first. */
+export async function selectBookings(tx: DbOrTx, selection: Selection = {}): Promise<SalesBooking[]> {
+  const conditions = conditionsOf(selection);
   const rows = await tx
     .select({
       booking: bookings,
@@ -61,6 +114,13 @@ export async function selectBookings(tx: DbOrTx, selection: Selection = {}): Pro
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(bookings.createdAt), desc(bookings.number))
     .limit(BOOKING_LIST_LIMIT);
+  return hydrate(tx, rows);
+}
+
+type BookingRow = { booking: typeof bookings.$inferSelect; training: SalesBooking["training"] };
+
+/** Rows of bookings with their ledger and learners, in the rows' order. */
+async function hydrate(tx: DbOrTx, rows: BookingRow[]): Promise<SalesBooking[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.booking.id);
   const [ledger, learners] = await Promise.all([selectLedger(tx, ids), selectLearners(tx, ids)]);
@@ -132,8 +192,7 @@ export async function getBooking(id: string): Promise<SalesBooking> {
 
 /** The console's list: filtered by derived status, training and a search. */
 export async function listBookings(filter: Partial<BookingFilter> = {}): Promise<SalesBooking[]> {
-  const list = await selectBookings(await getDb(), { trainingId: filter.trainingId, q: filter.q });
-  return filter.status ? list.filter((b) => b.status === filter.status) : list;
+  return selectBookings(await getDb(), { trainingId: filter.trainingId, q: filter.q, status: filter.status });
 }
 
 /** An organisation's bookings, newest first (its console page). */

@@ -5,6 +5,7 @@ import { ToWords } from "to-words";
 import { getDb } from "../../db";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
+import { download } from "../http/download";
 import { paymentMethodLabels } from "../validation/sales";
 import { formatMoneyPlain } from "./money";
 import { findBooking } from "./reads";
@@ -93,13 +94,5 @@ export function receiptPdf(booking: SalesBooking, entry: LedgerEntry): Promise<B
 /** The PDF download's answer. */
 export async function receiptResponse(booking: SalesBooking, entry: LedgerEntry): Promise<Response> {
   const pdf = await receiptPdf(booking, entry);
-  return new Response(new Uint8Array(pdf), {
-    status: 200,
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${entry.receiptNumber}.pdf"`,
-      "Content-Length": String(pdf.length),
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return download(pdf, { filename: `${entry.receiptNumber}.pdf`, type: "application/pdf" });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { csvCell } from "../enquiries/csv";
+import { download, toCsv } from "../http/download";
 import { answer } from "../http/contract";
 import { enquiryStatuses } from "../validation/enquiries";
 import { moneySchema } from "./answers";
@@ -30,16 +30,9 @@ export function salesReportCsv(r: SalesReport): string {
   rows.push(["Conversion rate (%)", "won / created", r.conversionRate, ""]);
   for (const m of r.revenue) rows.push(["Revenue by month", m.month, m.amount.toFixed(2), m.currency]);
   for (const o of r.outstanding) rows.push(["Outstanding", `${o.number} ${o.buyerName}`, o.balance.amount.toFixed(2), o.balance.currency]);
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return toCsv(rows);
 }
 
 export function salesReportCsvResponse(r: SalesReport): Response {
-  return new Response(salesReportCsv(r), {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="sales-${r.from}-to-${r.to}.csv"`,
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return download(salesReportCsv(r), { filename: `sales-${r.from}-to-${r.to}.csv`, type: "text/csv" });
 }

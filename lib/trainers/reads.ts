@@ -3,6 +3,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { trainers, trainerTimeOff, users } from "../../db/schema";
 import { ApiError } from "../http/api-error";
+import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRequest } from "../http/staff-list";
 import { money } from "../sales/money";
 import { trainerMessages } from "../validation/trainers";
 import type { TrainerView } from "./types";
@@ -21,8 +22,29 @@ const columns = {
   createdAt: trainers.createdAt,
 };
 
+/** The console's order of trainers: by name, ties broken by id. */
+export const trainerListOrder: ListOrder = { key: users.name, id: trainers.id, type: "text", direction: "asc" };
+
+/** A page of the trainers, by name, by keyset (a company has tens of trainers: the join reads them all, bounded by staff). */
+export async function pageOfTrainers(request: PageRequest): Promise<ListPage<TrainerView>> {
+  const db = await getDb();
+  return keysetPage(trainerListOrder, request, async (range) => {
+    const rows = await db.select({ ...columns, listKey: listKeyOf(trainerListOrder) }).from(trainers).innerJoin(users, eq(users.id, trainers.userId)).where(range.where).orderBy(...range.orderBy).limit(range.limit);
+    const views = await withTimeOff(db, rows);
+    return views.map((item, i) => ({ item, key: rows[i]!.listKey, id: item.id }));
+  });
+}
+
 async function selectTrainers(tx: DbOrTx, where?: ReturnType<typeof eq>): Promise<TrainerView[]> {
-  const rows = await tx.select(columns).from(trainers).innerJoin(users, eq(users.id, trainers.userId)).where(where).orderBy(asc(users.name), asc(trainers.id));
+  const rows = await selectTrainerRows(tx).where(where).orderBy(asc(users.name), asc(trainers.id));
+  return withTimeOff(tx, rows);
+}
+
+type TrainerRow = Awaited<ReturnType<ReturnType<typeof selectTrainerRows>["where"]>>[number];
+const selectTrainerRows = (tx: DbOrTx) => tx.select(columns).from(trainers).innerJoin(users, eq(users.id, trainers.userId));
+
+/** Rows of trainers with their time off, in the rows' order. */
+async function withTimeOff(tx: DbOrTx, rows: TrainerRow[]): Promise<TrainerView[]> {
   const ids = rows.map((r) => r.id);
   const offs = ids.length ? await tx.select().from(trainerTimeOff).where(inArray(trainerTimeOff.trainerId, ids)).orderBy(asc(trainerTimeOff.from), asc(trainerTimeOff.id)) : [];
   return rows.map(({ hourlyRateMinor, currency, ...r }) => ({

@@ -2,6 +2,7 @@
 // forms, the pay page and the API). Browser-safe: no server imports.
 import { z } from "zod";
 import { dateSchema } from "./common";
+import { staffListQuery } from "./paging";
 import { hasAtMostTwoDecimals, MAX_AMOUNT, moneyInput, paymentMethods, salesMessages } from "./sales";
 
 export const paymentRequestStatuses = ["open", "proof_submitted", "paid", "cancelled"] as const;
@@ -82,6 +83,7 @@ export const proofListQuery = z.object({
   status: z
     .preprocess((v) => (v === "" ? undefined : v), z.enum(paymentProofStatuses, { message: `status must be one of ${paymentProofStatuses.join(", ")}.` }).optional())
     .describe("pending (default), approved or rejected"),
+  ...staffListQuery.shape,
 });
 
 /** POST /api/admin/payment-proofs/{id}/approve */

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { datePattern } from "./common";
 import { trainingTypes } from "./contact-rules";
-import { pageQuery } from "./paging";
+import { pageQuery, staffListQuery } from "./paging";
 import { wire } from "./wire";
 
 /** The pipeline's stages (sales-and-batches.md §1): new → contacted → quoted → won or lost. */
@@ -128,7 +128,7 @@ const enquiryFilterNames = { trainingType: "type", courseTitle: "course", ownerI
 /** GET /api/admin/contact-messages/export?status=&type=&course=&q=&owner=&followUpBefore=: the whole filtered inbox. */
 export const enquiryFilterWire = wire(enquiryFilterFields, enquiryFilterNames);
 /**
- * GET /api/admin/contact-messages with the same filters plus &page=&pageSize=, and the console's list: whole without
- * page or pageSize (the earlier staff client reads it so), else that page.
+ * GET /api/admin/contact-messages with the same filters plus &page=&pageSize= (that page, with its total), or the
+ * staff list's paging (after/before/limit: a keyset page of 50 by default; all=true for the whole inbox).
  */
-export const enquiryListWire = wire(enquiryFilterFields.extend(pageQuery.shape), enquiryFilterNames);
+export const enquiryListWire = wire(enquiryFilterFields.extend(pageQuery.shape).extend(staffListQuery.shape), enquiryFilterNames);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isValidGstin, normaliseGstin } from "../gst/gstin";
 import { isGstStateCode } from "../gst/states";
 import { isEmail } from "./enrolments";
+import { staffListQuery } from "./paging";
 
 export const organizationMessages = {
   gstin: "Enter a valid GSTIN.",
@@ -100,4 +101,5 @@ export const organizationQuery = z.object({
     .optional()
     .transform((v) => v?.trim() || undefined)
     .describe("name, GSTIN or a contact's email"),
+  ...staffListQuery.shape,
 });

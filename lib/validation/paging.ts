@@ -49,3 +49,58 @@ export const keysetQuery = z.object({
     .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, "after must be the next of an earlier answer.").optional())
     .describe("the `next` of the answer before: the page after it, newest first, read from an index at any depth (with pageSize; page and total are not answered)"),
 });
+
+/** A staff list's page when the caller gives no limit: the page's weight does not grow with the table (issue 27). */
+export const STAFF_PAGE_SIZE = 50;
+
+const listCursor = (name: "after" | "before", message: string, description: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,1000}$/, message).optional())
+    .describe(description);
+
+/**
+ * The paging of a staff list (the staff list kit: lib/http/staff-list.ts, components/admin/staff-list.tsx): keyset
+ * pages in the list's stable order, `STAFF_PAGE_SIZE` rows unless `limit` says otherwise, `all=true` for the whole
+ * list, `format=csv` for the whole filtered list as a CSV file. A list's query schema is its filters extended by this.
+ */
+export const staffListQuery = z.object({
+  after: listCursor("after", "after must be the next of an earlier answer.", "the `next` of an answer: the page after it, read from an index at any depth"),
+  before: listCursor("before", "before must be the prev of an earlier answer.", "the `prev` of an answer: the page before it"),
+  limit: queryWholeNumber(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`).describe(`rows a page, 1 to ${MAX_PAGE_SIZE} (default ${STAFF_PAGE_SIZE})`),
+  all: z
+    .enum(["true", "false", ""], { message: "all must be true or false." })
+    .optional()
+    .transform((v) => v === "true")
+    .describe("true: the whole list in one answer, unpaged, as before paging (after, before or limit win over it)"),
+  format: z
+    .enum(["json", "csv", ""], { message: "format must be json or csv." })
+    .optional()
+    .transform((v) => (v === "csv" ? "csv" : "json"))
+    .describe("csv: the whole filtered list as a CSV download (formula-safe)"),
+});
+export type StaffListQuery = z.output<typeof staffListQuery>;
+
+type QueryInput = Record<string, string | string[] | undefined>;
+
+/**
+ * A page's searchParams through the same schema as its API twin, leniently: a value that fails is dropped (its
+ * default applies), so a hand-edited address shows the list rather than an error.
+ */
+export function parseLenient<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, raw: QueryInput): z.output<S> {
+  const input: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string") input[name] = first;
+  }
+  for (let round = 0; round < 20; round++) {
+    const result = schema.safeParse(input);
+    if (result.success) return result.data;
+    const bad = new Set(result.error.issues.map((issue) => issue.path[0]).filter((name): name is string => typeof name === "string" && name in input));
+    if (bad.size === 0) break;
+    for (const name of bad) delete input[name];
+  }
+  return schema.parse({});
+}

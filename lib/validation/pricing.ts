@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { CODE_MESSAGE, codeSchema } from "./code-field";
 import { dateSchema, idField } from "./common";
+import { staffListQuery } from "./paging";
 import { moneyInput } from "./sales";
 
 export const pricingMessages = {
@@ -59,3 +60,14 @@ export const discountCodeForm = z
     trainingId: z.string(),
   })
   .refine((f) => f.kind === "amount" || (/^\d+$/.test(f.value) && Number(f.value) >= 1 && Number(f.value) <= 100), { message: pricingMessages.percentOff, path: ["value"] });
+
+export const discountCodeStates = ["running", "ended"] as const;
+export type DiscountCodeState = (typeof discountCodeStates)[number];
+
+/** GET /api/admin/discount-codes?state=: running or ended codes only, and the staff list's paging. */
+export const discountCodeListQuery = z.object({
+  state: z
+    .preprocess((v) => (v === "" ? undefined : v), z.enum(discountCodeStates, { message: "state must be running or ended." }).optional())
+    .describe("running or ended codes only (default both)"),
+  ...staffListQuery.shape,
+});

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { codeSchema } from "./code-field";
 import { dateSchema, idField } from "./common";
 import { isEmail } from "./enrolments";
+import { staffListQuery } from "./paging";
 import { moneyInput, salesMessages } from "./sales";
 
 export const quoteStatuses = ["sent", "accepted", "expired", "withdrawn"] as const;
@@ -45,6 +46,7 @@ export const quoteUpdateBody = z.object({ status: z.enum(["withdrawn"], { messag
 
 export const quoteListQuery = z.object({
   status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(quoteStatuses, { message: `status must be one of ${quoteStatuses.join(", ")}.` }).optional()),
+  ...staffListQuery.shape,
 });
 
 /** POST /api/quote/accept. */

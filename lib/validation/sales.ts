@@ -6,6 +6,7 @@ import { dateSchema, idField } from "./common";
 import { EMAIL_LIST_MAX, emailsOf, isEmail } from "./enrolments";
 import { countryField, gstinField, gstinStateRule, stateCodeField } from "./organizations";
 import { codeSchema } from "./code-field";
+import { staffListQuery } from "./paging";
 
 export const DEFAULT_CURRENCY = "INR";
 export const bookingStatuses = ["awaiting_payment", "paid", "cancelled", "refunded"] as const;
@@ -123,6 +124,9 @@ export const bookingFilterQuery = z.object({
     .describe("buyer name, email, organization or booking number"),
 });
 export type BookingFilter = z.output<typeof bookingFilterQuery>;
+
+/** GET /api/admin/bookings: the filters and the staff list's paging (a page of 50 unless all=true). */
+export const bookingListQuery = bookingFilterQuery.extend(staffListQuery.shape);
 
 /** POST /api/admin/bookings/{id}/payments. */
 export const paymentBody = z.object({

@@ -1,6 +1,7 @@
 // Trainers (billing-and-delivery.md §8): fields and messages, once (the console's forms and the staff API).
 // Browser-safe: no server imports.
 import { z } from "zod";
+import { staffListQuery } from "./paging";
 import { dateSchema, timeZoneSchema } from "./common";
 import { moneyInput } from "./sales";
 import { END_BEFORE_START } from "./trainings";
@@ -105,3 +106,6 @@ export type TrainerFormValues = z.input<typeof trainerForm>;
 export const timeOffForm = z
   .object({ from: dateSchema, to: dateSchema, reason: z.string().trim().max(200, trainerMessages.reason) })
   .refine((v) => v.to >= v.from, { path: ["to"], message: trainerMessages.endBeforeStart });
+
+/** GET /api/admin/trainers: the staff list's paging (a page of 50 by name unless all=true). */
+export const trainerListQuery = staffListQuery;

@@ -2,7 +2,18 @@
 // thousand rows, analysed, so the planner weighs a sort of the table against the index.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { enrolments, users } from "@/db/schema";
+import { bookings, discountCodes, enquiries, enrolments, organizations, quotes, users } from "@/db/schema";
+import { bookingPageQuery, pageOfBookings } from "@/lib/sales/reads";
+import { pageOfQuotes, quotePageQuery } from "@/lib/quotes/reads";
+import { organizationPageQuery, pageOfOrganizations } from "@/lib/organizations/reads";
+import { discountCodePageQuery } from "@/lib/pricing/codes";
+import { enquiryPageQuery } from "@/lib/enquiries/reads";
+import { keysetOrderBy, type ListOrder, type PageRange } from "@/lib/http/staff-list";
+import { bookingListOrder } from "@/lib/sales/reads";
+import { quoteListOrder } from "@/lib/quotes/reads";
+import { organizationListOrder } from "@/lib/organizations/reads";
+import { discountCodeListOrder } from "@/lib/pricing/codes";
+import { enquiryListOrder } from "@/lib/enquiries/reads";
 import { pageOfStaffEnrolments, staffEnrolmentsQuery } from "@/lib/enrolments/staff";
 import { pageOfUsers, staffUsersQuery } from "@/lib/users/staff";
 import { rowsOf } from "@/db";
@@ -33,9 +44,24 @@ beforeAll(async () => {
       made.slice(start, start + 1000).map(({ id }, i) => ({ userId: id, trainingId: training.id, createdAt: new Date(base + Math.floor((start + i) / 2) * 60_000) })),
     );
   }
-  await db.execute(sql`analyze users`);
-  await db.execute(sql`analyze enrolments`);
-}, 120_000);
+  // The other staff lists at the same size: bookings, quotes, organisations, discount codes and enquiries.
+  const at = (n: number) => new Date(base + Math.floor(n / 2) * 60_000);
+  for (let start = 0; start < ROWS; start += 1000) {
+    const n = Array.from({ length: 1000 }, (_, i) => start + i);
+    await db.insert(bookings).values(n.map((i) => ({ number: `BK-P-${i}`, trainingId: training.id, buyerName: `Buyer ${i}`, buyerEmail: `buyer.${i}@example.com`, seats: 1, priceMinor: 100_00, createdAt: at(i) })));
+    await db.insert(quotes).values(n.map((i) => ({ number: `QT-P-${i}`, tokenNonce: `n${i}`, buyerName: `Buyer ${i}`, buyerEmail: `buyer.${i}@example.com`, validUntil: "2026-12-31", currency: "INR", totalMinor: 100_00, createdAt: at(i) })));
+    await db.insert(organizations).values(n.map((i) => ({ name: `Organisation ${String(i).padStart(5, "0")}`, createdAt: at(i) })));
+    await db.insert(discountCodes).values(n.map((i) => ({ code: `PLAN-${i}`, percentOff: 10, createdAt: at(i) })));
+    await db.insert(enquiries).values(n.map((i) => ({ name: `Visitor ${i}`, email: `visitor.${i}@example.com`, phone: `+91 90000 ${String(i).padStart(5, "0")}`, trainingType: "Individual" as const, message: "Hello", status: i % 100 === 0 ? ("won" as const) : ("new" as const), createdAt: at(i) })));
+  }
+  for (const table of ["users", "enrolments", "bookings", "quotes", "organizations", "discount_codes", "contact_messages"]) await db.execute(sql.raw(`analyze ${table}`));
+}, 240_000);
+
+/** The range of a first page, or of the page after a row, of a list in its order (as keysetPage asks for it). */
+function rangeOf(order: ListOrder, after?: { key: string; id: string }): PageRange {
+  const op = order.direction === "desc" ? "<" : ">";
+  return { where: after ? sql`(${order.key}, ${order.id}) ${sql.raw(op)} (${after.key}::${sql.raw(order.type)}, ${after.id})` : undefined, orderBy: keysetOrderBy(order), limit: 51 };
+}
 
 async function planOf(query: { getSQL(): ReturnType<typeof sql> }): Promise<string> {
   const rows = rowsOf<Record<string, string>>(await testDatabase().db.execute(sql`explain ${query.getSQL()}`));
@@ -75,5 +101,49 @@ describe("staff list plans", () => {
     const listed = userPages.flatMap((p) => p.items);
     expect(listed.map((u) => u.id)).toEqual([...listed].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)).map((u) => u.id));
     expect(userPages[0]!.total).toBe(ROWS);
+  });
+
+  it.each([
+    ["bookings", bookingListOrder, "bookings_created_idx", (r: PageRange) => bookingPageQuery(testDatabase().db, {}, r)],
+    ["quotes", quoteListOrder, "quotes_created_idx", (r: PageRange) => quotePageQuery(testDatabase().db, {}, r, "2026-06-01")],
+    ["organisations", organizationListOrder, "organizations_name_lower_idx", (r: PageRange) => organizationPageQuery(testDatabase().db, undefined, r)],
+    ["discount codes", discountCodeListOrder, "discount_codes_created_idx", (r: PageRange) => discountCodePageQuery(testDatabase().db, undefined, r)],
+    ["enquiries", enquiryListOrder, "contact_messages_created_idx", (r: PageRange) => enquiryPageQuery(testDatabase().db, {}, r)],
+  ] as const)("reads a page of %s, first and at depth, through its index, never the whole table", async (_name, order, index, query) => {
+    const deep = { key: order.type === "text" ? "organisation 02000" : "2026-01-01 12:00:00+00", id: "m" };
+    for (const range of [rangeOf(order), rangeOf(order, deep)]) {
+      const plan = await planOf(query(range));
+      expect(plan).toMatch(new RegExp(`Index Scan( Backward)? using ${index}`));
+      expect(plan).not.toMatch(/Seq Scan on (bookings|quotes|organizations|discount_codes|contact_messages)\b/);
+      expect(plan).not.toMatch(/Sort\b/);
+    }
+  });
+
+  it("reads a page of enquiries of a rare status through contact_messages_status_created_idx", async () => {
+    const plan = await planOf(enquiryPageQuery(testDatabase().db, { status: "won" }, rangeOf(enquiryListOrder)));
+    expect(plan).toMatch(/contact_messages_status_created_idx/);
+    expect(plan).not.toMatch(/Seq Scan on contact_messages\b/);
+  });
+
+
+  it("pages bookings, quotes and organisations in order with next and prev, each row once, and 50 a page by default", async () => {
+    const first = await pageOfBookings({}, {});
+    expect(first.items).toHaveLength(50);
+    expect(first.prev).toBeNull();
+    const second = await pageOfBookings({}, { after: first.next! });
+    expect(second.items).toHaveLength(50);
+    const back = await pageOfBookings({}, { before: second.prev! });
+    expect(back.items.map((b) => b.id)).toEqual(first.items.map((b) => b.id));
+    expect(back.prev).toBeNull();
+    const both = [...first.items, ...second.items];
+    expect(new Set(both.map((b) => b.id)).size).toBe(100);
+    expect(both.map((b) => b.createdAt.getTime())).toEqual([...both.map((b) => b.createdAt.getTime())].sort((a, b) => b - a));
+    const quotesPage = await pageOfQuotes(undefined, { limit: 10 });
+    const nextQuotes = await pageOfQuotes(undefined, { limit: 10, after: quotesPage.next! });
+    expect(new Set([...quotesPage.items, ...nextQuotes.items].map((q) => q.quote.id)).size).toBe(20);
+    const orgs = await pageOfOrganizations(undefined, { limit: 3 });
+    expect(orgs.items.map((o) => o.name)).toEqual(["Organisation 00000", "Organisation 00001", "Organisation 00002"]);
+    const nextOrgs = await pageOfOrganizations(undefined, { limit: 3, after: orgs.next! });
+    expect(nextOrgs.items.map((o) => o.name)).toEqual(["Organisation 00003", "Organisation 00004", "Organisation 00005"]);
   });
 });

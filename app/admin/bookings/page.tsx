@@ -1,87 +1,89 @@
 import Link from "next/link";
-import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
+import { ListFilters, ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
+import { PageHeader, formatDateTime } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
+import { staffListPageOf } from "@/lib/http/staff-list";
 import { formatDay, formatMinor, statusLabel, statusTone } from "@/lib/sales/format";
-import { listBookings } from "@/lib/sales/reads";
+import { pageOfBookings } from "@/lib/sales/reads";
+import type { SalesBooking } from "@/lib/sales/types";
 import { listStaffTrainings } from "@/lib/trainings/staff";
-import { bookingFilterQuery, bookingStatuses } from "@/lib/validation/sales";
+import { parseLenient } from "@/lib/validation/paging";
+import { bookingListQuery, bookingStatuses } from "@/lib/validation/sales";
 
 export const metadata = { title: "Bookings" };
 
-export default async function AdminBookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  await requirePageStaff("/admin/bookings");
-  const parsed = bookingFilterQuery.safeParse(await searchParams);
-  const filter = parsed.success ? parsed.data : { q: undefined };
-  const [bookings, trainings] = await Promise.all([listBookings(filter), listStaffTrainings()]);
-  const outstanding = bookings.filter((b) => b.status === "awaiting_payment").length;
+const PATH = "/admin/bookings";
+
+const columns: Column<SalesBooking>[] = [
+  {
+    header: "Booking",
+    cell: (b) => (
+      <>
+        <Link href={`/admin/bookings/${b.id}`} className="font-semibold whitespace-nowrap text-ink hover:text-brand-700 hover:underline">
+          {b.number}
+        </Link>
+        <p className="text-xs whitespace-nowrap text-slate-500">{formatDateTime(b.createdAt)}</p>
+      </>
+    ),
+  },
+  {
+    header: "Buyer",
+    cell: (b) => (
+      <>
+        <p className="font-semibold">{b.buyerName}</p>
+        <p className="text-xs text-slate-500">{[b.organization, b.buyerEmail].filter(Boolean).join(" · ")}</p>
+      </>
+    ),
+  },
+  {
+    header: "Training",
+    cell: (b) => (
+      <>
+        {b.training.courseTitle}
+        <p className="text-xs text-slate-500">{formatDay(b.training.startDate)}</p>
+      </>
+    ),
+  },
+  { header: "Seats", className: "tabular-nums", cell: (b) => `${b.learners.length}/${b.seats}` },
+  { header: "Price", align: "right", cell: (b) => formatMinor(b.priceMinor, b.currency) },
+  { header: "Balance", align: "right", cell: (b) => formatMinor(b.balanceMinor, b.currency) },
+  {
+    header: "Status",
+    cell: (b) => <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>{statusLabel(b.status)}</span>,
+  },
+];
+
+/** The bookings, 50 a page newest first (the same query schema as GET /api/admin/bookings; a bad value falls back to its default). */
+export default async function AdminBookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePageStaff(PATH);
+  const query = parseLenient(bookingListQuery, await searchParams);
+  const filters = { q: query.q, status: query.status, trainingId: query.trainingId };
+  const [page, trainings] = await Promise.all([staffListPageOf(query, (request) => pageOfBookings(filters, request)), listStaffTrainings()]);
+  const outstanding = page.items.filter((b) => b.status === "awaiting_payment").length;
   return (
     <>
       <PageHeader
         title="Bookings"
-        description={`${bookings.length} shown · ${outstanding} awaiting payment`}
+        description={`${page.items.length} shown · ${outstanding} awaiting payment`}
         actions={<ButtonLink href="/admin/bookings/new" size="sm">New booking</ButtonLink>}
       />
-      <FilterBar action="/admin/bookings" resetHref="/admin/bookings">
-        <FilterInput label="Search" name="q" defaultValue={filter.q} placeholder="Buyer, email, organization, BK-…" />
-        <FilterSelect
-          label="Status"
-          name="status"
-          defaultValue={filter.status}
-          options={[{ value: "", label: "All" }, ...bookingStatuses.map((s) => ({ value: s, label: statusLabel(s) }))]}
-        />
-        <FilterSelect
-          label="Training"
-          name="trainingId"
-          defaultValue={filter.trainingId}
-          options={[{ value: "", label: "Any training" }, ...trainings.map((t) => ({ value: t.id, label: `${t.course.title} · ${formatDay(t.startDate)}` }))]}
-        />
-      </FilterBar>
-      <TableFrame label="Bookings">
-        <thead>
-          <tr>
-            <th className={th}>Booking</th>
-            <th className={th}>Buyer</th>
-            <th className={th}>Training</th>
-            <th className={th}>Seats</th>
-            <th className={`${th} text-right`}>Price</th>
-            <th className={`${th} text-right`}>Balance</th>
-            <th className={th}>Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bookings.length === 0 ? (
-            <EmptyRow colSpan={7}>No booking matches.</EmptyRow>
-          ) : (
-            bookings.map((b) => (
-              <tr key={b.id} className="hover:bg-slate-50">
-                <td className={td}>
-                  <Link href={`/admin/bookings/${b.id}`} className="font-semibold whitespace-nowrap text-ink hover:text-brand-700 hover:underline">
-                    {b.number}
-                  </Link>
-                  <p className="text-xs whitespace-nowrap text-slate-500">{formatDateTime(b.createdAt)}</p>
-                </td>
-                <td className={td}>
-                  <p className="font-semibold">{b.buyerName}</p>
-                  <p className="text-xs text-slate-500">{[b.organization, b.buyerEmail].filter(Boolean).join(" · ")}</p>
-                </td>
-                <td className={td}>
-                  {b.training.courseTitle}
-                  <p className="text-xs text-slate-500">{formatDay(b.training.startDate)}</p>
-                </td>
-                <td className={`${td} tabular-nums`}>
-                  {b.learners.length}/{b.seats}
-                </td>
-                <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMinor(b.priceMinor, b.currency)}</td>
-                <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMinor(b.balanceMinor, b.currency)}</td>
-                <td className={td}>
-                  <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>{statusLabel(b.status)}</span>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </TableFrame>
+      <ListFilters
+        path={PATH}
+        values={filters}
+        fields={[
+          { kind: "search", name: "q", label: "Search", placeholder: "Buyer, email, organization, BK-…" },
+          { kind: "select", name: "status", label: "Status", options: [{ value: "", label: "All" }, ...bookingStatuses.map((s) => ({ value: s, label: statusLabel(s) }))] },
+          {
+            kind: "select",
+            name: "trainingId",
+            label: "Training",
+            options: [{ value: "", label: "Any training" }, ...trainings.map((t) => ({ value: t.id, label: `${t.course.title} · ${formatDay(t.startDate)}` }))],
+          },
+        ]}
+      />
+      <ListTable label="Bookings" columns={columns} rows={page.items} empty="No booking matches." />
+      <ListPager path={PATH} filters={filters} next={page.next} prev={page.prev} label="Booking pages" csvHref={listHref("/api/admin/bookings", filters, { format: "csv" })} />
     </>
   );
 }

@@ -1,17 +1,59 @@
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { DiscountCodeForm } from "@/components/admin/discount-code-form";
-import { EmptyRow, PageHeader, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
-import { GET as discountCodesApi } from "@/app/api/admin/discount-codes/route";
-import { definePage } from "@/lib/http/page";
-import { listDiscountCodes } from "@/lib/pricing/codes";
-import { formatDay, formatMoney } from "@/lib/sales/format";
+import { ListFilters, ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
+import { PageHeader, formatDateTime } from "@/components/admin/ui";
+import { requirePageStaff } from "@/lib/auth/current-user";
+import { staffListPageOf } from "@/lib/http/staff-list";
+import type { DiscountCodeView } from "@/lib/pricing/answers";
+import { pageOfDiscountCodes } from "@/lib/pricing/codes";
+import { formatDay, formatMinor } from "@/lib/sales/format";
 import { listStaffTrainings } from "@/lib/trainings/staff";
+import { parseLenient } from "@/lib/validation/paging";
+import { discountCodeListQuery } from "@/lib/validation/pricing";
 
 export const metadata = { title: "Discount codes" };
 
-/** What GET /api/admin/discount-codes answers, behind its access check. */
-export default definePage(discountCodesApi, "/admin/discount-codes", async () => {
-  const [codes, trainings] = await Promise.all([listDiscountCodes(), listStaffTrainings()]);
+const PATH = "/admin/discount-codes";
+
+const columnsOf = (label: Map<string, string>): Column<DiscountCodeView>[] => [
+  {
+    header: "Code",
+    className: "font-mono font-semibold",
+    cell: (c) => (
+      <>
+        {c.code}
+        {c.endedAt && <p className="font-sans text-xs font-normal">Ended {formatDateTime(c.endedAt)}</p>}
+      </>
+    ),
+  },
+  { header: "Discount", className: "whitespace-nowrap", cell: (c) => (c.percentOff !== null ? `${c.percentOff}% off` : `${formatMinor(c.amountOffMinor ?? 0, c.currency)} off`) },
+  { header: "Last day", className: "whitespace-nowrap", cell: (c) => (c.validUntil ? formatDay(c.validUntil) : "—") },
+  { header: "Uses", className: "tabular-nums", cell: (c) => `${c.uses}${c.maxUses !== null ? ` / ${c.maxUses}` : ""}` },
+  { header: "Valid for", cell: (c) => (c.trainingIds.length ? c.trainingIds.map((id) => label.get(id) ?? id).join(", ") : "Every training") },
+  {
+    header: "Actions",
+    className: "text-right",
+    cell: (c) =>
+      !c.endedAt && (
+        <ConfirmAction
+          label={`End ${c.code}`}
+          title={`End code ${c.code}?`}
+          message="It is refused from now on. Bookings made with it keep their price."
+          route="DELETE /api/admin/discount-codes/{id}"
+          input={{ params: { id: c.id } }}
+        >
+          End
+        </ConfirmAction>
+      ),
+  },
+];
+
+/** The codes, 50 a page newest first (the same query schema as GET /api/admin/discount-codes; a bad value falls back to its default). */
+export default async function DiscountCodesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePageStaff(PATH);
+  const query = parseLenient(discountCodeListQuery, await searchParams);
+  const filters = { state: query.state };
+  const [page, trainings] = await Promise.all([staffListPageOf(query, (request) => pageOfDiscountCodes(query.state, request)), listStaffTrainings()]);
   const open = trainings.filter((t) => !t.isCancelled && t.status !== "Completed");
   const label = new Map(trainings.map((t) => [t.id, `${t.course.title} · ${formatDay(t.startDate)}`]));
   return (
@@ -19,55 +61,27 @@ export default definePage(discountCodesApi, "/admin/discount-codes", async () =>
       <PageHeader title="Discount codes" description="Codes buyers quote for a percent or an amount off; a code counts once per booking that is not cancelled." />
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
         <DiscountCodeForm trainings={open.map((t) => ({ value: t.id, label: label.get(t.id)! }))} />
-        <TableFrame label="Discount codes">
-          <thead>
-            <tr>
-              <th className={th}>Code</th>
-              <th className={th}>Discount</th>
-              <th className={th}>Last day</th>
-              <th className={th}>Uses</th>
-              <th className={th}>Valid for</th>
-              <th className={th}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {codes.length === 0 ? (
-              <EmptyRow colSpan={6}>No codes yet.</EmptyRow>
-            ) : (
-              codes.map((c) => (
-                <tr key={c.id} className={c.endedAt ? "text-slate-500" : undefined}>
-                  <td className={`${td} font-mono font-semibold`}>
-                    {c.code}
-                    {c.endedAt && <p className="font-sans text-xs font-normal">Ended {formatDateTime(c.endedAt)}</p>}
-                  </td>
-                  <td className={`${td} whitespace-nowrap`}>{c.percentOff !== null ? `${c.percentOff}% off` : `${formatMoney((c.amountOffMinor ?? 0) / 100, c.currency)} off`}</td>
-                  <td className={`${td} whitespace-nowrap`}>{c.validUntil ? formatDay(c.validUntil) : "—"}</td>
-                  <td className={`${td} tabular-nums`}>
-                    {c.uses}
-                    {c.maxUses !== null ? ` / ${c.maxUses}` : ""}
-                  </td>
-                  <td className={td}>{c.trainingIds.length ? c.trainingIds.map((id) => label.get(id) ?? id).join(", ") : "Every training"}</td>
-                  <td className={`${td} text-right`}>
-                    {!c.endedAt && (
-                      <ConfirmAction
-                        label={`End ${c.code}`}
-                        title={`End code ${c.code}?`}
-                        message="It is refused from now on. Bookings made with it keep their price."
-                        route="DELETE /api/admin/discount-codes/{id}"
-                        input={{ params: { id: c.id } }}
-                      >
-                        End
-                      </ConfirmAction>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </TableFrame>
+        <div className="min-w-0">
+          <ListFilters
+            path={PATH}
+            values={filters}
+            fields={[
+              {
+                kind: "select",
+                name: "state",
+                label: "State",
+                options: [
+                  { value: "", label: "All" },
+                  { value: "running", label: "Running" },
+                  { value: "ended", label: "Ended" },
+                ],
+              },
+            ]}
+          />
+          <ListTable label="Discount codes" columns={columnsOf(label)} rows={page.items} empty="No codes yet." rowClassName={(c) => (c.endedAt ? "text-slate-500" : undefined)} />
+          <ListPager path={PATH} filters={filters} next={page.next} prev={page.prev} label="Discount code pages" csvHref={listHref("/api/admin/discount-codes", filters, { format: "csv" })} />
+        </div>
       </div>
     </>
   );
-});
+}

@@ -7,6 +7,7 @@ import { requirePageStaff } from "@/lib/auth/current-user";
 import { countEnquiriesByStatus, listEnquiryCourseTitles, listEnquiryOwners, pageOfStaffEnquiries, pipelineToday } from "@/lib/enquiries/staff";
 import { ENQUIRY_EXPORT_LIMIT } from "@/lib/enquiries/reads";
 import { trainingTypes } from "@/lib/validation/contact-rules";
+import { parseLenient } from "@/lib/validation/paging";
 import { enquiryFilterWire, enquiryListWire, enquiryStatusLabels, enquiryStatuses } from "@/lib/validation/enquiries";
 
 export const metadata = { title: "Enquiries" };
@@ -14,11 +15,13 @@ export const metadata = { title: "Enquiries" };
 /** Enquiries a page of the list: the server reads only these (the inbox grows without bound). */
 const PAGE_SIZE = 50;
 
-export default async function AdminEnquiriesPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function AdminEnquiriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await requirePageStaff("/admin/enquiries");
-  // The page's filters are the API's query (same names), so the export link downloads what is shown.
-  const parsed = enquiryListWire.schema.safeParse(await searchParams);
-  const { page = 1, pageSize: _pageSize, ...filter } = parsed.success ? parsed.data : {};
+  // The page's filters are the API's query (same names), so the export link downloads what is shown; a value that
+  // fails its schema falls back to its default (never an error page).
+  const raw = await searchParams;
+  const parsed = enquiryListWire.schema.safeParse(Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value])));
+  const { page = 1, pageSize: _pageSize, after: _after, before: _before, limit: _limit, all: _all, format: _format, ...filter } = parseLenient(enquiryListWire.schema, raw);
   const [{ items: enquiries, total }, counts, courseTitles, owners] = await Promise.all([
     pageOfStaffEnquiries(filter, page, PAGE_SIZE),
     countEnquiriesByStatus(),
@@ -79,7 +82,7 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
       </FilterBar>
       {!parsed.success && (
         <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-          {parsed.error.issues[0]?.message ?? "A filter is not valid."} Showing every enquiry.
+          {parsed.error.issues[0]?.message ?? "A filter is not valid."} That filter is left out.
         </p>
       )}
       <TableFrame label="Enquiries">

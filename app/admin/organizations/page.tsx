@@ -1,18 +1,48 @@
 import Link from "next/link";
-import { EmptyRow, FilterBar, FilterInput, PageHeader, TableFrame, td, th } from "@/components/admin/ui";
+import { ListFilters, ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
+import { PageHeader } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { placeOfSupplyLabel } from "@/lib/gst/states";
-import { listOrganizations } from "@/lib/organizations/reads";
+import { staffListPageOf } from "@/lib/http/staff-list";
+import { pageOfOrganizations, type OrganizationView } from "@/lib/organizations/reads";
 import { organizationQuery } from "@/lib/validation/organizations";
+import { parseLenient } from "@/lib/validation/paging";
 
 export const metadata = { title: "Organisations" };
 
-export default async function AdminOrganizationsPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  await requirePageStaff("/admin/organizations");
-  const parsed = organizationQuery.safeParse(await searchParams);
-  const q = parsed.success ? parsed.data.q : undefined;
-  const organizations = await listOrganizations(q);
+const PATH = "/admin/organizations";
+
+const columns: Column<OrganizationView>[] = [
+  {
+    header: "Name",
+    cell: (o) => (
+      <>
+        <Link href={`/admin/organizations/${o.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+          {o.name}
+        </Link>
+        <p className="text-xs text-slate-500">{o.contacts.map((c) => c.email).join(", ")}</p>
+      </>
+    ),
+  },
+  { header: "GSTIN", className: "font-mono text-xs", cell: (o) => o.gstin ?? "—" },
+  { header: "State", cell: (o) => (o.stateCode ? placeOfSupplyLabel(o.stateCode) : o.country) },
+  {
+    header: "Leads",
+    cell: (o) =>
+      o.contacts
+        .filter((c) => c.isLead)
+        .map((c) => c.name)
+        .join(", ") || "—",
+  },
+];
+
+/** The organisations, 50 a page by name (the same query schema as GET /api/admin/organizations; a bad value falls back to its default). */
+export default async function AdminOrganizationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePageStaff(PATH);
+  const query = parseLenient(organizationQuery, await searchParams);
+  const filters = { q: query.q };
+  const page = await staffListPageOf(query, (request) => pageOfOrganizations(query.q, request));
   return (
     <>
       <PageHeader
@@ -20,38 +50,9 @@ export default async function AdminOrganizationsPage({ searchParams }: { searchP
         description="Companies that buy seats: their GSTIN, billing address and contacts."
         actions={<ButtonLink href="/admin/organizations/new" size="sm">New organisation</ButtonLink>}
       />
-      <FilterBar action="/admin/organizations" resetHref="/admin/organizations">
-        <FilterInput label="Search" name="q" defaultValue={q} placeholder="Name, GSTIN or contact email" />
-      </FilterBar>
-      <TableFrame label="Organisations">
-        <thead>
-          <tr>
-            <th className={th}>Name</th>
-            <th className={th}>GSTIN</th>
-            <th className={th}>State</th>
-            <th className={th}>Leads</th>
-          </tr>
-        </thead>
-        <tbody>
-          {organizations.length === 0 ? (
-            <EmptyRow colSpan={4}>No organisation matches.</EmptyRow>
-          ) : (
-            organizations.map((o) => (
-              <tr key={o.id} className="hover:bg-slate-50">
-                <td className={td}>
-                  <Link href={`/admin/organizations/${o.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-                    {o.name}
-                  </Link>
-                  <p className="text-xs text-slate-500">{o.contacts.map((c) => c.email).join(", ")}</p>
-                </td>
-                <td className={`${td} font-mono text-xs`}>{o.gstin ?? "—"}</td>
-                <td className={td}>{o.stateCode ? placeOfSupplyLabel(o.stateCode) : o.country}</td>
-                <td className={td}>{o.contacts.filter((c) => c.isLead).map((c) => c.name).join(", ") || "—"}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </TableFrame>
+      <ListFilters path={PATH} values={filters} fields={[{ kind: "search", name: "q", label: "Search", placeholder: "Name, GSTIN or contact email" }]} />
+      <ListTable label="Organisations" columns={columns} rows={page.items} empty="No organisation matches." />
+      <ListPager path={PATH} filters={filters} next={page.next} prev={page.prev} label="Organisation pages" csvHref={listHref("/api/admin/organizations", filters, { format: "csv" })} />
     </>
   );
 }

@@ -1,13 +1,19 @@
 import Link from "next/link";
 import { ProofActions } from "@/components/admin/proof-actions";
-import { EmptyRow, PageHeader, Pill, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
-import { proofFilePath } from "@/lib/collection/answers";
-import { listProofs } from "@/lib/collection/proofs";
+import { ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
+import { PageHeader, Pill, formatDateTime } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
+import type { ProofView } from "@/lib/collection/answers";
+import { proofFilePath } from "@/lib/collection/answers";
+import { pageOfProofs } from "@/lib/collection/proofs";
+import { staffListPageOf } from "@/lib/http/staff-list";
 import { formatDay, formatMinor } from "@/lib/sales/format";
-import { paymentProofStatuses, type PaymentProofStatusName } from "@/lib/validation/collection";
+import { proofListQuery, type PaymentProofStatusName } from "@/lib/validation/collection";
+import { parseLenient } from "@/lib/validation/paging";
 
 export const metadata = { title: "Payment proofs" };
+
+const PATH = "/admin/payment-proofs";
 
 const tabs: { status: PaymentProofStatusName; label: string }[] = [
   { status: "pending", label: "To review" },
@@ -15,76 +21,67 @@ const tabs: { status: PaymentProofStatusName; label: string }[] = [
   { status: "rejected", label: "Rejected" },
 ];
 
-export default async function PaymentProofsPage({ searchParams }: { searchParams: Promise<{ status?: string }> }) {
-  await requirePageStaff("/admin/payment-proofs");
-  const asked = (await searchParams).status;
-  const status = (paymentProofStatuses as readonly string[]).includes(asked ?? "") ? (asked as PaymentProofStatusName) : "pending";
-  const proofs = await listProofs(status);
+const columnsOf = (status: PaymentProofStatusName): Column<ProofView>[] => [
+  {
+    header: "Request",
+    cell: (p) => (
+      <>
+        <p className="font-semibold whitespace-nowrap text-ink">{p.requestNumber}</p>
+        <Link href={`/admin/bookings/${p.bookingId}`} className="text-xs whitespace-nowrap text-brand-700 hover:underline">
+          {p.bookingNumber}
+        </Link>
+      </>
+    ),
+  },
+  { header: "UTR", className: "font-mono whitespace-nowrap", cell: (p) => p.reference },
+  { header: "Paid on", className: "whitespace-nowrap", cell: (p) => formatDay(p.paidOn) },
+  { header: "Amount", align: "right", cell: (p) => formatMinor(p.amountMinor, p.currency) },
+  {
+    header: "File",
+    cell: (p) =>
+      p.hasFile ? (
+        <a href={proofFilePath(p.id)} download aria-label={`Download the proof of ${p.requestNumber}`} className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
+          Download
+        </a>
+      ) : (
+        "—"
+      ),
+  },
+  { header: "Sent", className: "whitespace-nowrap", cell: (p) => formatDateTime(p.submittedAt) },
+  {
+    header: status === "pending" ? "Decision" : "Status",
+    className: "text-right",
+    cell: (p) =>
+      p.status === "pending" ? (
+        <ProofActions id={p.id} requestNumber={p.requestNumber} amount={formatMinor(p.amountMinor, p.currency)} />
+      ) : (
+        <>
+          <Pill kind={p.status === "approved" ? "active" : "closed"}>{p.status === "approved" ? "Approved" : "Rejected"}</Pill>
+          {p.reason && <p className="mt-1 text-xs text-slate-500">{p.reason}</p>}
+        </>
+      ),
+  },
+];
+
+/** The proofs of one status, 50 a page (the same query schema as GET /api/admin/payment-proofs; a bad value falls back to its default). */
+export default async function PaymentProofsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePageStaff(PATH);
+  const query = parseLenient(proofListQuery, await searchParams);
+  const status = query.status ?? "pending";
+  const filters = { status };
+  const page = await staffListPageOf(query, (request) => pageOfProofs(status, request));
   return (
     <>
       <PageHeader title="Payment proofs" description="Buyers' UTRs and screenshots from their pay links: check each against the bank statement, then approve (the payment is recorded with its receipt) or reject with a reason." />
       <nav aria-label="Proof status" className="mb-4 flex flex-wrap gap-2">
         {tabs.map((t) => (
-          <Link key={t.status} href={`/admin/payment-proofs?status=${t.status}`} aria-current={t.status === status ? "page" : undefined} className="pill">
+          <Link key={t.status} href={`${PATH}?status=${t.status}`} aria-current={t.status === status ? "page" : undefined} className="pill">
             {t.label}
           </Link>
         ))}
       </nav>
-      <TableFrame label="Payment proofs">
-        <thead>
-          <tr>
-            <th className={th}>Request</th>
-            <th className={th}>UTR</th>
-            <th className={th}>Paid on</th>
-            <th className={`${th} text-right`}>Amount</th>
-            <th className={th}>File</th>
-            <th className={th}>Sent</th>
-            <th className={`${th} text-right`}>{status === "pending" ? "Decision" : "Status"}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {proofs.length === 0 ? (
-            <EmptyRow colSpan={7}>{status === "pending" ? "No proof of payment waits for review." : "None yet."}</EmptyRow>
-          ) : (
-            proofs.map((p) => {
-              const amount = formatMinor(p.amountMinor, p.currency);
-              return (
-                <tr key={p.id} className="hover:bg-slate-50">
-                  <td className={td}>
-                    <p className="font-semibold whitespace-nowrap text-ink">{p.requestNumber}</p>
-                    <Link href={`/admin/bookings/${p.bookingId}`} className="text-xs whitespace-nowrap text-brand-700 hover:underline">
-                      {p.bookingNumber}
-                    </Link>
-                  </td>
-                  <td className={`${td} font-mono whitespace-nowrap`}>{p.reference}</td>
-                  <td className={`${td} whitespace-nowrap`}>{formatDay(p.paidOn)}</td>
-                  <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{amount}</td>
-                  <td className={td}>
-                    {p.hasFile ? (
-                      <a href={proofFilePath(p.id)} download aria-label={`Download the proof of ${p.requestNumber}`} className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
-                        Download
-                      </a>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  <td className={`${td} whitespace-nowrap`}>{formatDateTime(p.submittedAt)}</td>
-                  <td className={`${td} text-right`}>
-                    {p.status === "pending" ? (
-                      <ProofActions id={p.id} requestNumber={p.requestNumber} amount={amount} />
-                    ) : (
-                      <>
-                        <Pill kind={p.status === "approved" ? "active" : "closed"}>{p.status === "approved" ? "Approved" : "Rejected"}</Pill>
-                        {p.reason && <p className="mt-1 text-xs text-slate-500">{p.reason}</p>}
-                      </>
-                    )}
-                  </td>
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </TableFrame>
+      <ListTable label="Payment proofs" columns={columnsOf(status)} rows={page.items} empty={status === "pending" ? "No proof of payment waits for review." : "None yet."} />
+      <ListPager path={PATH} filters={filters} next={page.next} prev={page.prev} label="Proof pages" csvHref={listHref("/api/admin/payment-proofs", filters, { format: "csv" })} />
     </>
   );
 }

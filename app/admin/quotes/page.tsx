@@ -1,63 +1,65 @@
 import Link from "next/link";
-import { EmptyRow, FilterBar, FilterSelect, PageHeader, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
+import { ListFilters, ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
+import { PageHeader, formatDateTime } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { listQuotes } from "@/lib/quotes/reads";
-import { formatDay, formatMinor } from "@/lib/sales/format";
+import { staffListPageOf } from "@/lib/http/staff-list";
 import { quoteStatusLabels, quoteStatusTones } from "@/lib/quotes/format";
+import { pageOfQuotes, type QuoteView } from "@/lib/quotes/reads";
+import { formatDay, formatMinor } from "@/lib/sales/format";
+import { parseLenient } from "@/lib/validation/paging";
 import { quoteListQuery, quoteStatuses } from "@/lib/validation/quotes";
 
 export const metadata = { title: "Quotes" };
 
-export default async function AdminQuotesPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  await requirePageStaff("/admin/quotes");
-  const parsed = quoteListQuery.safeParse(await searchParams);
-  const status = parsed.success ? parsed.data.status : undefined;
-  const quotes = await listQuotes(status);
+const PATH = "/admin/quotes";
+
+const columns: Column<QuoteView>[] = [
+  {
+    header: "Quote",
+    cell: ({ quote: q }) => (
+      <>
+        <Link href={`/admin/quotes/${q.id}`} className="font-semibold whitespace-nowrap text-ink hover:text-brand-700 hover:underline">
+          {q.number}
+        </Link>
+        <p className="text-xs whitespace-nowrap text-slate-500">{formatDateTime(q.createdAt)}</p>
+      </>
+    ),
+  },
+  {
+    header: "Buyer",
+    cell: ({ quote: q, organizationName }) => (
+      <>
+        <p className="font-semibold">{organizationName ?? q.buyerName}</p>
+        <p className="text-xs text-slate-500">{q.buyerEmail}</p>
+      </>
+    ),
+  },
+  { header: "Lines", cell: ({ lines }) => lines.map((l) => `${l.courseTitle} × ${l.seats}`).join(", ") },
+  { header: "Total", align: "right", cell: ({ quote: q }) => formatMinor(q.totalMinor, q.currency) },
+  { header: "Valid until", className: "whitespace-nowrap", cell: ({ quote: q }) => formatDay(q.validUntil) },
+  {
+    header: "Status",
+    cell: ({ status: s }) => <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${quoteStatusTones[s]}`}>{quoteStatusLabels[s]}</span>,
+  },
+];
+
+/** The quotes, 50 a page newest first (the same query schema as GET /api/admin/quotes; a bad value falls back to its default). */
+export default async function AdminQuotesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePageStaff(PATH);
+  const query = parseLenient(quoteListQuery, await searchParams);
+  const filters = { status: query.status };
+  const page = await staffListPageOf(query, (request) => pageOfQuotes(query.status, request));
   return (
     <>
-      <PageHeader title="Quotes" description={`${quotes.length} shown`} actions={<ButtonLink href="/admin/quotes/new" size="sm">New quote</ButtonLink>} />
-      <FilterBar action="/admin/quotes" resetHref="/admin/quotes">
-        <FilterSelect label="Status" name="status" defaultValue={status} options={[{ value: "", label: "All" }, ...quoteStatuses.map((s) => ({ value: s, label: quoteStatusLabels[s] }))]} />
-      </FilterBar>
-      <TableFrame label="Quotes">
-        <thead>
-          <tr>
-            <th className={th}>Quote</th>
-            <th className={th}>Buyer</th>
-            <th className={th}>Lines</th>
-            <th className={`${th} text-right`}>Total</th>
-            <th className={th}>Valid until</th>
-            <th className={th}>Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {quotes.length === 0 ? (
-            <EmptyRow colSpan={6}>No quote yet.</EmptyRow>
-          ) : (
-            quotes.map(({ quote: q, lines, status: s, organizationName }) => (
-              <tr key={q.id} className="hover:bg-slate-50">
-                <td className={td}>
-                  <Link href={`/admin/quotes/${q.id}`} className="font-semibold whitespace-nowrap text-ink hover:text-brand-700 hover:underline">
-                    {q.number}
-                  </Link>
-                  <p className="text-xs whitespace-nowrap text-slate-500">{formatDateTime(q.createdAt)}</p>
-                </td>
-                <td className={td}>
-                  <p className="font-semibold">{organizationName ?? q.buyerName}</p>
-                  <p className="text-xs text-slate-500">{q.buyerEmail}</p>
-                </td>
-                <td className={td}>{lines.map((l) => `${l.courseTitle} × ${l.seats}`).join(", ")}</td>
-                <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMinor(q.totalMinor, q.currency)}</td>
-                <td className={`${td} whitespace-nowrap`}>{formatDay(q.validUntil)}</td>
-                <td className={td}>
-                  <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${quoteStatusTones[s]}`}>{quoteStatusLabels[s]}</span>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </TableFrame>
+      <PageHeader title="Quotes" description={`${page.items.length} shown`} actions={<ButtonLink href="/admin/quotes/new" size="sm">New quote</ButtonLink>} />
+      <ListFilters
+        path={PATH}
+        values={filters}
+        fields={[{ kind: "select", name: "status", label: "Status", options: [{ value: "", label: "All" }, ...quoteStatuses.map((s) => ({ value: s, label: quoteStatusLabels[s] }))] }]}
+      />
+      <ListTable label="Quotes" columns={columns} rows={page.items} keyOf={(v) => v.quote.id} empty="No quote yet." />
+      <ListPager path={PATH} filters={filters} next={page.next} prev={page.prev} label="Quote pages" csvHref={listHref("/api/admin/quotes", filters, { format: "csv" })} />
     </>
   );
 }

@@ -1,56 +1,52 @@
 import Link from "next/link";
-import { EmptyRow, PageHeader, Pill, TableFrame, td, th } from "@/components/admin/ui";
+import { ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
+import { PageHeader, Pill } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
-import { GET as trainersApi } from "@/app/api/admin/trainers/route";
-import { definePage } from "@/lib/http/page";
+import { requirePageStaff } from "@/lib/auth/current-user";
+import { staffListPageOf } from "@/lib/http/staff-list";
 import { formatMoney } from "@/lib/sales/format";
-import { listTrainers } from "@/lib/trainers/reads";
+import { pageOfTrainers } from "@/lib/trainers/reads";
+import type { TrainerView } from "@/lib/trainers/types";
+import { parseLenient } from "@/lib/validation/paging";
+import { trainerListQuery } from "@/lib/validation/trainers";
 
 export const metadata = { title: "Trainers" };
 
-/** What GET /api/admin/trainers answers, behind its access check. */
-export default definePage(trainersApi, "/admin/trainers", async () => {
-  const trainers = await listTrainers();
+const PATH = "/admin/trainers";
+
+const columns: Column<TrainerView>[] = [
+  {
+    header: "Trainer",
+    cell: (t) => (
+      <>
+        <Link href={`/admin/trainers/${t.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+          {t.name}
+        </Link>
+        <p className="text-xs text-slate-500">{t.email}</p>
+      </>
+    ),
+  },
+  { header: "Skills", cell: (t) => t.skills.join(", ") || "—" },
+  { header: "Time zone", className: "whitespace-nowrap", cell: (t) => t.timeZone },
+  { header: "Hourly rate", align: "right", cell: (t) => (t.hourlyRate ? formatMoney(t.hourlyRate.amount, t.hourlyRate.currency) : "—") },
+  { header: "Status", cell: (t) => <Pill kind={t.active ? "active" : "inactive"}>{t.active ? "Active" : "Inactive"}</Pill> },
+];
+
+/** The trainers, 50 a page by name (the same query schema as GET /api/admin/trainers; a bad value falls back to its default). */
+export default async function AdminTrainersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePageStaff(PATH);
+  const query = parseLenient(trainerListQuery, await searchParams);
+  const page = await staffListPageOf(query, (request) => pageOfTrainers(request));
+  const trainers = page.items;
   return (
     <>
       <PageHeader
         title="Trainers"
-        description={`${trainers.length} trainer${trainers.length === 1 ? "" : "s"} · ${trainers.filter((t) => t.active).length} active`}
+        description={`${trainers.length} trainer${trainers.length === 1 ? "" : "s"} shown · ${trainers.filter((t) => t.active).length} active`}
         actions={<ButtonLink href="/admin/trainers/new" size="sm">New trainer</ButtonLink>}
       />
-      <TableFrame label="Trainers">
-        <thead>
-          <tr>
-            <th className={th}>Trainer</th>
-            <th className={th}>Skills</th>
-            <th className={th}>Time zone</th>
-            <th className={`${th} text-right`}>Hourly rate</th>
-            <th className={th}>Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {trainers.length === 0 ? (
-            <EmptyRow colSpan={5}>No trainer yet.</EmptyRow>
-          ) : (
-            trainers.map((t) => (
-              <tr key={t.id} className="hover:bg-slate-50">
-                <td className={td}>
-                  <Link href={`/admin/trainers/${t.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-                    {t.name}
-                  </Link>
-                  <p className="text-xs text-slate-500">{t.email}</p>
-                </td>
-                <td className={td}>{t.skills.join(", ") || "—"}</td>
-                <td className={`${td} whitespace-nowrap`}>{t.timeZone}</td>
-                <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{t.hourlyRate ? formatMoney(t.hourlyRate.amount, t.hourlyRate.currency) : "—"}</td>
-                <td className={td}>
-                  <Pill kind={t.active ? "active" : "inactive"}>{t.active ? "Active" : "Inactive"}</Pill>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </TableFrame>
+      <ListTable label="Trainers" columns={columns} rows={trainers} empty="No trainer yet." />
+      <ListPager path={PATH} filters={{}} next={page.next} prev={page.prev} label="Trainer pages" csvHref={listHref("/api/admin/trainers", {}, { format: "csv" })} />
     </>
   );
-});
+}

@@ -1,21 +1,36 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/contract";
+import { staffListAnswer, staffListFields } from "@/lib/http/staff-list";
 import { staffCreate } from "@/lib/http/staff-records";
 import { bookingAnswer } from "@/lib/sales/answers";
-import { listBookings } from "@/lib/sales/reads";
+import { listBookings, pageOfBookings } from "@/lib/sales/reads";
 import { createBooking } from "@/lib/sales/writes";
-import { bookingCreateBody, bookingFilterQuery } from "@/lib/validation/sales";
+import { fromMinorUnits } from "@/lib/validation/currencies";
+import { bookingCreateBody, bookingListQuery } from "@/lib/validation/sales";
 
 const tags = ["Staff: bookings"];
 
 export const GET = defineRoute("GET /api/admin/bookings", {
   access: "staff",
-  summary: "Bookings, newest first, by status, training and a search of buyer name, email, organization and booking number",
+  summary: "Bookings, newest first, by status, training and a search of buyer name, email, organization and booking number: a page of 50 (next/prev cursors), all=true for the whole list (at most 1,000), format=csv for it as a file",
   tags,
-  query: bookingFilterQuery,
+  query: bookingListQuery,
   response: z.array(bookingAnswer),
+  extra: staffListFields,
   message: "Bookings fetched.",
-  handler: ({ query }) => listBookings(query),
+  handler: ({ query: { after, before, limit, all, format, ...filter } }) =>
+    staffListAnswer(
+      { after, before, limit, all, format },
+      {
+        whole: () => listBookings(filter),
+        page: (request) => pageOfBookings(filter, request),
+        csv: {
+          filename: "bookings.csv",
+          header: ["Booking", "Created", "Buyer", "Email", "Organization", "Training", "Seats", "Currency", "Price", "Paid", "Balance", "Status"],
+          row: (b) => [b.number, b.createdAt.toISOString(), b.buyerName, b.buyerEmail, b.organization, b.training.courseTitle, b.seats, b.currency, fromMinorUnits(b.priceMinor, b.currency), fromMinorUnits(b.paidMinor, b.currency), fromMinorUnits(b.balanceMinor, b.currency), b.status],
+        },
+      },
+    ),
 });
 
 export const POST = staffCreate("/api/admin/bookings", {

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/contract";
+import { staffListAnswer, staffListFields } from "@/lib/http/staff-list";
 import { staffCreate } from "@/lib/http/staff-records";
 import { quoteAnswer } from "@/lib/quotes/answers";
-import { listQuotes } from "@/lib/quotes/reads";
+import { listQuotes, pageOfQuotes } from "@/lib/quotes/reads";
+import { fromMinorUnits } from "@/lib/validation/currencies";
 import { createQuote } from "@/lib/quotes/writes";
 import { quoteCreateBody, quoteListQuery } from "@/lib/validation/quotes";
 
@@ -10,12 +12,33 @@ const tags = ["Staff: quotes"];
 
 export const GET = defineRoute("GET /api/admin/quotes", {
   access: "staff",
-  summary: "Quotes, newest first, optionally of one status (expired: sent and past validUntil)",
+  summary: "Quotes, newest first, optionally of one status (expired: sent and past validUntil): a page of 50 (next/prev cursors), all=true for the whole list (at most 1,000), format=csv for it as a file",
   tags,
   query: quoteListQuery,
   response: z.array(quoteAnswer),
+  extra: staffListFields,
   message: "Quotes fetched.",
-  handler: ({ query }) => listQuotes(query.status),
+  handler: ({ query: { status, ...paging } }) =>
+    staffListAnswer(paging, {
+      whole: () => listQuotes(status),
+      page: (request) => pageOfQuotes(status, request),
+      csv: {
+        filename: "quotes.csv",
+        header: ["Quote", "Created", "Buyer", "Email", "Organization", "Lines", "Currency", "Total", "Valid until", "Status"],
+        row: ({ quote: q, lines, status: s, organizationName }) => [
+          q.number,
+          q.createdAt.toISOString(),
+          q.buyerName,
+          q.buyerEmail,
+          organizationName ?? "",
+          lines.map((l) => `${l.courseTitle} × ${l.seats}`).join("; "),
+          q.currency,
+          fromMinorUnits(q.totalMinor, q.currency),
+          q.validUntil,
+          s,
+        ],
+      },
+    }),
 });
 
 export const POST = staffCreate("/api/admin/quotes", {

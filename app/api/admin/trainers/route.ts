@@ -1,20 +1,32 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/contract";
+import { staffListAnswer, staffListFields } from "@/lib/http/staff-list";
 import { staffCreate } from "@/lib/http/staff-records";
 import { trainerAnswer } from "@/lib/trainers/answers";
-import { listTrainers } from "@/lib/trainers/reads";
+import { listTrainers, pageOfTrainers } from "@/lib/trainers/reads";
 import { createTrainer } from "@/lib/trainers/writes";
-import { trainerCreateBody } from "@/lib/validation/trainers";
+import { trainerCreateBody, trainerListQuery } from "@/lib/validation/trainers";
 
 const tags = ["Staff: trainers"];
 
 export const GET = defineRoute("GET /api/admin/trainers", {
   access: "staff",
   tags,
-  summary: "Every trainer, by name, with their time off",
+  summary: "Trainers by name, with their time off: a page of 50 (next/prev cursors), all=true for every trainer, format=csv for them as a file",
+  query: trainerListQuery,
   response: z.array(trainerAnswer),
+  extra: staffListFields,
   message: "Trainers fetched.",
-  handler: () => listTrainers(),
+  handler: ({ query }) =>
+    staffListAnswer(query, {
+      whole: () => listTrainers(),
+      page: (request) => pageOfTrainers(request),
+      csv: {
+        filename: "trainers.csv",
+        header: ["Name", "Email", "Phone", "Skills", "Time zone", "Currency", "Hourly rate", "Active"],
+        row: (t) => [t.name, t.email, t.phone, t.skills.join("; "), t.timeZone, t.hourlyRate?.currency ?? "", t.hourlyRate?.amount ?? "", t.active ? "yes" : "no"],
+      },
+    }),
 });
 
 export const POST = staffCreate("/api/admin/trainers", {

@@ -1,5 +1,6 @@
 import { storedCertificatePdf } from "@/lib/certificates/pdf-store";
 import { findCertificate } from "@/lib/certificates/reads";
+import { download } from "@/lib/http/download";
 import { renderRefusal } from "@/lib/http/render-limit";
 
 /**
@@ -16,15 +17,10 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
     return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Robots-Tag": "noindex", "Cache-Control": "public, max-age=300" } });
   }
   const pdf = await storedCertificatePdf(certificate);
-  return new Response(new Uint8Array(pdf), {
-    status: 200,
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Length": String(pdf.byteLength),
-      "Content-Disposition": `inline; filename="certificate-${certificate.id}.pdf"`,
-      "Cache-Control": "public, max-age=300",
-      "X-Robots-Tag": "noindex",
-      "X-Content-Type-Options": "nosniff",
-    },
+  return download(pdf, {
+    filename: `certificate-${certificate.id}.pdf`,
+    type: "application/pdf",
+    disposition: "inline",
+    headers: { "Cache-Control": "public, max-age=300", "X-Robots-Tag": "noindex" },
   });
 }

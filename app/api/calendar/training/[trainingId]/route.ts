@@ -2,6 +2,7 @@ import { z } from "zod";
 import { calendarOfEnrolments } from "@/lib/calendar/feed";
 import { ApiError } from "@/lib/http/api-error";
 import { defineRoute, idSchema } from "@/lib/http/contract";
+import { download } from "@/lib/http/download";
 
 export const GET = defineRoute("GET /api/calendar/training/{trainingId}", {
   access: "learner",
@@ -13,8 +14,6 @@ export const GET = defineRoute("GET /api/calendar/training/{trainingId}", {
   handler: async ({ user, params }) => {
     const body = await calendarOfEnrolments(user._id, params.trainingId);
     if (!body) throw new ApiError("not_found", "You are not enrolled in this training.");
-    return new Response(body, {
-      headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="training-${params.trainingId}.ics"` },
-    });
+    return download(body, { filename: `training-${params.trainingId}.ics`, type: "text/calendar" });
   },
 });
