@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { requirePageLead, requirePageStaff, requirePageTrainer, requirePageUser } from "../auth/current-user";
 import type { SessionUser } from "../auth/session";
+import { parseLeniently } from "../validation/paging";
 import type { Access, RouteContract } from "./contract";
 
 /**
@@ -38,30 +39,11 @@ export interface PageContext<H> {
   user: SessionUser;
 }
 
-/**
- * Reads `searchParams` like the API reads a query string (the first value of each name) through `schema`, an empty
- * value as absent (a filter form sends its empty fields). A value the schema refuses is left out and the rest parsed
- * again, so one bad filter never costs the others.
- */
+/** `searchParams` through the twin's query schema, the one lenient way (lib/validation/paging.ts parseLeniently). */
 export function parsePageQuery(schema: z.ZodType | undefined, searchParams: SearchParams): { query: Record<string, unknown>; invalid: string[] } {
   if (!schema) return { query: {}, invalid: [] };
-  const raw: Record<string, string> = {};
-  for (const [name, value] of Object.entries(searchParams)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    // An empty field of a filter form filters nothing.
-    if (first !== undefined && first !== "") raw[name] = first;
-  }
-  const invalid: string[] = [];
-  for (let attempt = 0; attempt <= Object.keys(raw).length; attempt++) {
-    const result = schema.safeParse(raw);
-    if (result.success) return { query: result.data as Record<string, unknown>, invalid };
-    const refused = new Set(result.error.issues.map((issue) => issue.path[0]).filter((key): key is string => typeof key === "string" && key in raw));
-    invalid.push(...result.error.issues.map((issue) => issue.message));
-    // An issue of the whole object (a refinement over several fields): nothing to drop one by one.
-    if (refused.size === 0) break;
-    for (const key of refused) delete raw[key];
-  }
-  return { query: {}, invalid };
+  const { data, invalid } = parseLeniently(schema, searchParams);
+  return { query: (data ?? {}) as Record<string, unknown>, invalid };
 }
 
 /** A page that shows what its API twin answers: the twin's access check and query schema (see above). */

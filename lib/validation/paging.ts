@@ -86,21 +86,34 @@ export type StaffListQuery = z.output<typeof staffListQuery>;
 type QueryInput = Record<string, string | string[] | undefined>;
 
 /**
- * A page's searchParams through the same schema as its API twin, leniently: a value that fails is dropped (its
- * default applies), so a hand-edited address shows the list rather than an error.
+ * A query string read leniently, the one way pages read theirs (lib/http/page.ts definePage, the staff lists): the
+ * first value of each name, an empty value as absent (a filter form sends its empty fields), and a value the schema
+ * refuses left out and the rest parsed again, so one bad filter never costs the others. `data` is undefined only when
+ * the schema refuses the whole object; `invalid` holds the schema's messages of what was left out.
  */
-export function parseLenient<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, raw: QueryInput): z.output<S> {
+export function parseLeniently(schema: z.ZodType, raw: QueryInput): { data: unknown; invalid: string[] } {
   const input: Record<string, string> = {};
   for (const [name, value] of Object.entries(raw)) {
     const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === "string") input[name] = first;
+    if (first !== undefined && first !== "") input[name] = first;
   }
-  for (let round = 0; round < 20; round++) {
+  const invalid: string[] = [];
+  for (let attempt = 0; attempt <= Object.keys(input).length; attempt++) {
     const result = schema.safeParse(input);
-    if (result.success) return result.data;
-    const bad = new Set(result.error.issues.map((issue) => issue.path[0]).filter((name): name is string => typeof name === "string" && name in input));
-    if (bad.size === 0) break;
-    for (const name of bad) delete input[name];
+    if (result.success) return { data: result.data, invalid };
+    const refused = new Set(result.error.issues.map((issue) => issue.path[0]).filter((key): key is string => typeof key === "string" && key in input));
+    invalid.push(...result.error.issues.map((issue) => issue.message));
+    // An issue of the whole object (a refinement over several fields): nothing to drop one by one.
+    if (refused.size === 0) break;
+    for (const key of refused) delete input[key];
   }
-  return schema.parse({});
+  return { data: undefined, invalid };
+}
+
+/**
+ * A page's searchParams through the same schema as its API twin, leniently (parseLeniently): a value that fails is
+ * dropped (its default applies), so a hand-edited address shows the list rather than an error.
+ */
+export function parseLenient<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, raw: QueryInput): z.output<S> {
+  return (parseLeniently(schema, raw).data ?? schema.parse({})) as z.output<S>;
 }
