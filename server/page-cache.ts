@@ -17,7 +17,7 @@ import { createHash } from "node:crypto";
 import type http from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { SESSION_COOKIE_IN_HEADER } from "./auth/session-cookie";
+import { SESSION_COOKIE_IN_HEADER } from "../lib/auth/session-cookie";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

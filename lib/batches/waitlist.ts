@@ -210,7 +210,7 @@ async function notifyTraining(trainingId: string, now: Date): Promise<number> {
 }
 
 /**
- * The background job (lib/jobs.ts, every ~15 s): every open training with free seats and people waiting who were
+ * The background job (server/jobs.ts, every ~15 s): every open training with free seats and people waiting who were
  * not told yet. Safe with several instances: each training is handled under its row lock, and an entry is
  * mailed in the same transaction that sets its notifiedAt.
  */

@@ -6,7 +6,7 @@ import { uploads } from "../../db/schema";
 import { env } from "../env";
 import { NAME_PATTERN, uploadContentTypes, type UploadExtension } from "./store";
 
-// Start-up only (scripts/start.ts), never imported by the app: a folder read from the configuration at run time
+// Start-up only (server/main.ts), never imported by the app: a folder read from the configuration at run time
 // in a module the app imports made Next's build trace the whole project (public folder included) into its output.
 
 /**

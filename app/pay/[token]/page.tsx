@@ -11,7 +11,7 @@ import { dateInZone } from "@/lib/trainings/status";
 
 // The buyer's pay page (billing-and-delivery.md §5): amount, due date, bank details, a UPI QR code and link, and the
 // proof form; nothing about the buyer. The token in the address is the secret: the page is rendered for every
-// request, never kept by the page cache (lib/page-cache.ts caches listed public pages only) or a browser
+// request, never kept by the page cache (server/page-cache.ts caches listed public pages only) or a browser
 // (next.config.ts: no-store, no referrer, noindex).
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pay", robots: { index: false, follow: false }, referrer: "no-referrer" };

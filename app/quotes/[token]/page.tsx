@@ -6,7 +6,7 @@ import { quoteOfToken } from "@/lib/quotes/reads";
 import { formatDay, formatMinor } from "@/lib/sales/format";
 
 // The buyer's page of a quote (billing-and-delivery.md §3), reached only through the mailed link: never indexed,
-// never cached (not a public page of lib/page-cache.ts; dynamic, so Next sends `no-store`).
+// never cached (not a public page of server/page-cache.ts; dynamic, so Next sends `no-store`).
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your quote", robots: { index: false, follow: false } };
 
