@@ -3,7 +3,7 @@
 import path from "node:path";
 import { closeDatabase, openDatabase, setDatabase } from "../db";
 import { runMigrations } from "../db/migrate";
-import { seedIfEmpty } from "../db/seed";
+import { seedIfEmpty } from "../scripts/seed";
 import { env } from "../lib/env";
 import { serveBackupRequests } from "./backup";
 import { onInvalidation, readingTags } from "../lib/cache";
@@ -13,7 +13,7 @@ import { log, readableLog, routeConsoleToLog } from "../lib/log";
 import { readyBanner } from "./banner";
 import { exitOnStartupFailure } from "./startup-failure";
 import { createPageCache } from "./page-cache";
-import { importDiskUploads } from "../lib/uploads/disk-import";
+import { importDiskUploads } from "./disk-import";
 import { ensureBuild } from "./build";
 import { createStaticAssets, precompressStatic } from "./static-assets";
 import { createAppServer } from "./http-server";

@@ -7,7 +7,7 @@ import { GET as getRatings } from "@/app/api/rating/getAllRatingsByUser/route";
 import { GET as getTrainings } from "@/app/api/training/getAllTrainingCoursesByUser/route";
 import { eq, isNotNull } from "drizzle-orm";
 import { discountCodes, organizationContacts, organizations, trainers, trainings, users } from "@/db/schema";
-import { seedDemoContent } from "@/db/seed";
+import { seedDemoContent } from "@/scripts/seed";
 import { isValidGstin } from "@/lib/gst/gstin";
 import { firstClash } from "@/lib/trainers/clash";
 import { sessionPatternColumns } from "@/lib/trainings/reads";

@@ -1,7 +1,7 @@
 import "server-only";
 import { count, inArray, sql } from "drizzle-orm";
-import { getDb, type DatabaseHandle } from "../index";
-import { courses, reviews, trainings, users } from "../schema";
+import { getDb, type DatabaseHandle } from "../../db/index";
+import { courses, reviews, trainings, users } from "../../db/schema";
 import { invalidateTags, cacheTags } from "../../lib/cache";
 import { importCatalogue, type ImportReport } from "../../lib/courses/import";
 import { env } from "../../lib/env";
@@ -58,7 +58,7 @@ export interface SeedReport extends ImportReport {
 
 /**
  * Loads the demo catalogue, its demo learners and their reviews, the batches' prices, two client organisations, a
- * trainer and a discount code (db/seed/billing.ts). Safe to run again: nothing is duplicated.
+ * trainer and a discount code (scripts/seed/billing.ts). Safe to run again: nothing is duplicated.
  */
 export async function seedDemoContent(now: Date = new Date()): Promise<SeedReport> {
   const today = dateInZone(now, env().DEFAULT_TIME_ZONE);
