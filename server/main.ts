@@ -3,7 +3,7 @@
 import path from "node:path";
 import { closeDatabase, openDatabase, setDatabase } from "../db";
 import { runMigrations } from "../db/migrate";
-import { seedIfEmpty } from "../scripts/seed";
+import { seedIfEmpty } from "../scripts/seed/index";
 import { env } from "../lib/env";
 import { serveBackupRequests } from "./backup";
 import { onInvalidation, readingTags } from "../lib/cache";

@@ -9,7 +9,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { GroupLegend } from "@/components/ui/legend";
 import { SessionPreview, SkipDatesField } from "@/components/training/session-preview";
 import type { CourseChoice } from "@/lib/courses/types";
-import { weekdays } from "@/lib/trainings/sessions";
+import { weekdays } from "@/lib/schedule/sessions";
 import type { StaffTraining } from "@/lib/trainings/types";
 import { groupDiscountsText, trainingWire } from "@/lib/validation/trainings";
 import { Card } from "./ui";

@@ -1,10 +1,10 @@
 import { formatPrice, formatTrainingDate, formatTrainingTime, timeZoneLabel } from "@/lib/format";
-import { daysLabel, type Weekday } from "@/lib/trainings/sessions";
-import type { TrainingStatus } from "@/lib/trainings/status";
+import { daysLabel, type Weekday } from "@/lib/schedule/sessions";
+import type { TrainingStatus } from "@/lib/schedule/status";
 import type { Training } from "@/lib/trainings/types";
 import { now } from "@/lib/clock";
 import { currentPrice } from "@/lib/pricing/price";
-import { dateInZone } from "@/lib/trainings/status";
+import { dateInZone } from "@/lib/schedule/status";
 
 export { formatPrice, formatTrainingDate, formatTrainingTime, timeZoneLabel } from "@/lib/format";
 

@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "../../db";
 import { bookings, courses, organizationContacts, organizations, users } from "../../db/schema";
-import { catalogueIsEmpty, seedDemoContent } from "../../scripts/seed";
+import { catalogueIsEmpty, seedDemoContent } from "../../scripts/seed/index";
 import { inviteAccount } from "../../lib/accounts/invitations";
 import { enqueueMail } from "../../lib/mail/outbox";
 import { renderMail } from "../../lib/mail/templates/layout";

@@ -4,9 +4,9 @@ import { getDb, type DbOrTx } from "../../db";
 import { attendance, attendanceCorrections, enrolments, rosterMarks, sessionRosters, users } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { csvCell } from "../enquiries/csv";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { now } from "../clock";
-import { sessionsOf } from "../trainings/sessions";
+import { sessionsOf } from "../schedule/sessions";
 import { findAttendanceTraining, isId, patternOf, type AttendanceTraining } from "./training";
 import { attendanceRate, type AttendanceCorrection } from "./validation";
 

@@ -9,7 +9,7 @@ import { now } from "../clock";
 import { env } from "../env";
 import { enqueueMails } from "../mail/outbox";
 import { changeNoticeMail, type ChangeLine } from "../mail/templates/batches";
-import { daysLabel } from "../trainings/sessions";
+import { daysLabel } from "../schedule/sessions";
 import { e164Of, whatsappProvider } from "../whatsapp";
 import { enqueueWhatsapp } from "../whatsapp/outbox";
 import { isQuietHour } from "./reminders-rules";

@@ -9,9 +9,9 @@ import { env } from "../env";
 import { log } from "../log";
 import { enqueueMail } from "../mail/outbox";
 import { certificateIssuedMail } from "../mail/templates/certificates";
-import { addDays } from "../trainings/schedule";
-import { sessionsOf } from "../trainings/sessions";
-import { dateInZone } from "../trainings/status";
+import { addDays } from "../schedule/schedule";
+import { sessionsOf, trainingStatusAt } from "../schedule/sessions";
+import { dateInZone } from "../schedule/status";
 import { pdfUrl, verificationUrl } from "./company";
 import { newCertificateId } from "./ids";
 
@@ -21,12 +21,9 @@ export function hoursOf(training: AttendanceTraining): number {
   return Math.round(ms / 360_000) / 10;
 }
 
-/** Completed: its last session has ended (a batch without sessions: its end date is past in its zone). */
-export function isCompleted(training: AttendanceTraining, at: Date): boolean {
-  if (training.isCancelled) return false;
-  const last = sessionsOf(patternOf(training)).at(-1);
-  return last ? at >= last.endsAt : dateInZone(at, training.timeZone) > training.endDate;
-}
+/** Completed, as lib/schedule decides it for every screen: its last session has ended (no sessions: its end date is past). */
+export const isCompleted = (training: AttendanceTraining, at: Date): boolean =>
+  trainingStatusAt({ ...patternOf(training), isCancelled: training.isCancelled }, at) === "Completed";
 
 /** At least CERTIFICATE_MIN_ATTENDANCE percent of the sessions, compared exactly (no rounding). */
 export const meetsThreshold = (attended: number, sessions: number, minPercent = env().CERTIFICATE_MIN_ATTENDANCE) =>

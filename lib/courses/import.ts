@@ -5,7 +5,7 @@ import { categories, clients, courses, trainings } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import type { CatalogueImport } from "../validation/catalogue-import";
 import { noticeTrainingChange } from "../batches/change-notices";
 import { findStaffTraining } from "../trainings/staff";

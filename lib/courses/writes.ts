@@ -5,7 +5,7 @@ import { categories, courseCategories, courses, trainings } from "../../db/schem
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags, oneCourseTags } from "../cache";
 import { sanitizeRichText } from "../content/sanitize";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { courseFields, type CategoryFields, type CourseFields } from "../validation/courses";
 import { categorySlug } from "./slug";
 import { findStaffCategory, findStaffCourse } from "./staff";

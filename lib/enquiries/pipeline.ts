@@ -4,7 +4,7 @@ import { getDb, type DbOrTx } from "../../db";
 import { enquiries, users, type EnquiryEventKind } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { now } from "../clock";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { CLOSED_LOST_REASON, enquiryMessages, enquiryStatusLabels, type EnquiryFollowUp, type EnquiryStatus } from "../validation/enquiries";
 import { findEnquiry, selectTimeline } from "./reads";
 import { appendEnquiryEvent } from "./timeline";

@@ -7,7 +7,7 @@ import { getCourse } from "../courses/reads";
 import { myReviewsByCourse } from "../reviews/reads";
 import { trainingColumns, toTraining } from "../trainings/reads";
 import { seatCounts } from "../trainings/seats";
-import { joinWindow } from "../trainings/sessions";
+import { joinWindow } from "../schedule/sessions";
 import type { MyEnrolment } from "./types";
 
 /** The learner's enrolments, soonest training first. Never anyone else's; meeting links only on active ones. */

@@ -5,7 +5,7 @@ import { courses, enrolments, trainings, users } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { enrolmentNoticeMail } from "../mail/templates/enrolments";
 import { takeSeats } from "../trainings/seats";

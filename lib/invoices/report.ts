@@ -4,7 +4,7 @@ import type { Invoice } from "../../db/schema";
 import { csvCell } from "../enquiries/csv";
 import { answer } from "../http/contract";
 import { moneySchema } from "../sales/answers";
-import { money } from "../sales/money";
+import { money } from "../money/index";
 import { documentsIssuedBetween } from "./documents";
 
 /** One document of the register, with what GSTR-1 asks of it. */

@@ -6,7 +6,7 @@ import { findAttendanceTraining, patternOf } from "../attendance/training";
 import { attendanceRate } from "../attendance/validation";
 import { now as clockNow } from "../clock";
 import { csvCell } from "../enquiries/csv";
-import { sessionsOf } from "../trainings/sessions";
+import { sessionsOf } from "../schedule/sessions";
 import { leadBooking } from "./overview";
 
 export type SessionMark = "present" | "absent" | "";

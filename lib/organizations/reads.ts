@@ -2,7 +2,7 @@ import "server-only";
 import { asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { organizationContacts, organizations, type Organization, type OrganizationContact } from "../../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { organizationMessages } from "../validation/organizations";
 
 export interface OrganizationView extends Organization {

@@ -5,9 +5,9 @@ import { bookings, discountCodeUses, discountCodes, trainings } from "../../db/s
 import { recordAudit } from "../audit/log";
 import { now } from "../clock";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
-import { toMinor } from "../sales/money";
-import { dateInZone } from "../trainings/status";
+import { ApiError } from "../errors";
+import { toMinor } from "../money/index";
+import { dateInZone } from "../schedule/status";
 import { pricingMessages, type DiscountCodeInput } from "../validation/pricing";
 import type { DiscountCodeView } from "./answers";
 import { codeUses } from "./sale";

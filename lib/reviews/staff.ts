@@ -4,7 +4,7 @@ import { getDb } from "../../db";
 import { reviews } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { recomputeCourseRating } from "./rating";
 import { selectReviews } from "./reads";
 import type { CourseRating, StaffReview, StaffReviewFilter } from "./types";

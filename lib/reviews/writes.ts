@@ -5,7 +5,7 @@ import { reviews } from "../../db/schema";
 import { cacheTags, invalidateTags, oneCourseTags } from "../cache";
 import { getCourse } from "../courses/reads";
 import { isEnrolledInCourse } from "../enrolments/reads";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import type { RateLimitRule } from "../http/rate-limit";
 import type { ReviewFields } from "../validation/review";
 import { recomputeCourseRating } from "./rating";

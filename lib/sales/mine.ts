@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "../../db";
 import { payments } from "../../db/schema";
 import type { SessionUser } from "../auth/session";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { documentsOfBookings, myDocumentLinks } from "../invoices/documents";
 import { selectBookings } from "./reads";
 import { RECEIPT_NOT_FOUND } from "./receipts";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { bookings, courses, enrolments, payments, trainings, users } from "../../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import type { BookingFilter } from "../validation/sales";
 import { bookingStatusOf, paidOf } from "./status";
 import type { BookingLearner, LedgerEntry, SalesBooking } from "./types";

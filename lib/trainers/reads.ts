@@ -2,8 +2,8 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { trainers, trainerTimeOff, users } from "../../db/schema";
-import { ApiError } from "../http/api-error";
-import { money } from "../sales/money";
+import { ApiError } from "../errors";
+import { money } from "../money/index";
 import { trainerMessages } from "../validation/trainers";
 import type { TrainerView } from "./types";
 

@@ -1,4 +1,4 @@
-import type { Money } from "../sales/money";
+import type { Money } from "../money/index";
 
 export interface TimeOff {
   id: string;

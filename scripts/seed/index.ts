@@ -6,7 +6,7 @@ import { invalidateTags, cacheTags } from "../../lib/cache";
 import { importCatalogue, type ImportReport } from "../../lib/courses/import";
 import { env } from "../../lib/env";
 import { recomputeCourseRating } from "../../lib/reviews/rating";
-import { dateInZone } from "../../lib/trainings/status";
+import { dateInZone } from "../../lib/schedule/status";
 import { catalogueFileSchema, type CatalogueFile } from "../../lib/validation/catalogue-import";
 import { seedDemoBilling, type BillingSeedReport } from "./billing";
 import { seedClients } from "./clients";

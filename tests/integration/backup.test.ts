@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { getDatabase, openDatabase, setDatabase, type DatabaseHandle } from "@/db";
 import { runMigrations } from "@/db/migrate";
-import { seedDemoContent } from "@/scripts/seed";
+import { seedDemoContent } from "@/scripts/seed/index";
 import { backupsDir, requestBackup, restoreBackup, serveBackupRequests, writeBackup } from "@/server/backup";
 import { testEngine } from "../setup/engine";
 

@@ -5,9 +5,9 @@ import { StatusBadge } from "@/components/training/status-badge";
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { listCourseChoices } from "@/lib/courses/reads";
-import { daysLabel } from "@/lib/trainings/sessions";
+import { daysLabel } from "@/lib/schedule/sessions";
 import { listStaffTrainings } from "@/lib/trainings/staff";
-import { trainingStatuses, type TrainingStatus } from "@/lib/trainings/status";
+import { trainingStatuses, type TrainingStatus } from "@/lib/schedule/status";
 
 export const metadata = { title: "Trainings" };
 

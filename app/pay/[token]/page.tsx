@@ -5,9 +5,9 @@ import { getPublicRequest } from "@/lib/collection/pay";
 import { upiQrDataUrl } from "@/lib/collection/qr";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors";
 import { formatDay, formatMinor } from "@/lib/sales/format";
-import { dateInZone } from "@/lib/trainings/status";
+import { dateInZone } from "@/lib/schedule/status";
 
 // The buyer's pay page (billing-and-delivery.md §5): amount, due date, bank details, a UPI QR code and link, and the
 // proof form; nothing about the buyer. The token in the address is the secret: the page is rendered for every

@@ -10,12 +10,12 @@ import { requirePageStaff } from "@/lib/auth/current-user";
 import { listPaymentRequests, OUTSTANDING } from "@/lib/collection/requests";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors";
 import { formatDay, formatMinor, statusLabel, statusTone } from "@/lib/sales/format";
 import { getBooking } from "@/lib/sales/reads";
 import { getDb } from "@/db";
 import { creditNotePdfPath, documentsOfBooking, invoicePdfPath } from "@/lib/invoices/documents";
-import { dateInZone } from "@/lib/trainings/status";
+import { dateInZone } from "@/lib/schedule/status";
 import { paymentRequestStatusLabels } from "@/lib/validation/collection";
 import { paymentMethodLabels } from "@/lib/validation/sales";
 

@@ -6,7 +6,7 @@ import { formatDay } from "@/lib/sales/format";
 import { listStaffTrainings } from "@/lib/trainings/staff";
 import { now } from "@/lib/clock";
 import { listOrganizations } from "@/lib/organizations/reads";
-import { dateInZone } from "@/lib/trainings/status";
+import { dateInZone } from "@/lib/schedule/status";
 
 export const metadata = { title: "New booking" };
 

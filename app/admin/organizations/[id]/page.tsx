@@ -4,7 +4,7 @@ import { OrganizationForm } from "@/components/admin/organization-form";
 import { Card, EmptyRow, PageHeader, TableFrame, td, th } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors";
 import { getOrganization } from "@/lib/organizations/reads";
 import { formatDay, formatMinor, statusLabel, statusTone } from "@/lib/sales/format";
 import { listOrganizationBookings } from "@/lib/sales/reads";

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { Card, PageHeader } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors";
 import { quotePdfPath } from "@/lib/quotes/answers";
 import { getQuote } from "@/lib/quotes/reads";
 import { acceptUrlOf } from "@/lib/quotes/token";

@@ -4,7 +4,7 @@ import { requirePageStaff } from "@/lib/auth/current-user";
 import { getStaffEnquiry } from "@/lib/enquiries/staff";
 import { todayInZone } from "@/lib/quotes/reads";
 import { formatDay } from "@/lib/sales/format";
-import { addDays } from "@/lib/trainings/schedule";
+import { addDays } from "@/lib/schedule/schedule";
 import { listStaffTrainings } from "@/lib/trainings/staff";
 
 export const metadata = { title: "New quote" };

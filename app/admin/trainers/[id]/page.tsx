@@ -6,7 +6,7 @@ import { foundOr404 } from "@/lib/http/found-or-404";
 import { formatDay, formatMoney } from "@/lib/sales/format";
 import { trainerHours } from "@/lib/trainers/hours";
 import { getTrainer } from "@/lib/trainers/reads";
-import { dateInZone } from "@/lib/trainings/status";
+import { dateInZone } from "@/lib/schedule/status";
 import { hoursQuery } from "@/lib/validation/trainers";
 
 export const metadata = { title: "Trainer" };

@@ -3,7 +3,7 @@ import { staffCreate } from "@/lib/http/staff-records";
 import { defineRoute, idSchema } from "@/lib/http/contract";
 import { staffTrainingAnswer } from "@/lib/trainings/answers";
 import { listStaffTrainings } from "@/lib/trainings/staff";
-import { trainingStatuses } from "@/lib/trainings/status";
+import { trainingStatuses } from "@/lib/schedule/status";
 import { createTraining } from "@/lib/trainings/writes";
 import { trainingWire } from "@/lib/validation/trainings";
 

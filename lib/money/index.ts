@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { decimalsMessage, fitsMinorUnit, fromMinorUnits, minorExponent, toMinorUnits } from "../validation/currencies";
 
 /** Money as the API shows it: `amount` in whole units (the currency's minor unit at most), `currency` an ISO 4217 code. */
