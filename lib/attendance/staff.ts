@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { attendance, attendanceCorrections, enrolments, rosterMarks, sessionRosters, users } from "../../db/schema";
 import { recordAudit } from "../audit/log";
-import { csvCell } from "../enquiries/csv";
+import { csvCell } from "../csv";
 import { ApiError } from "../errors";
 import { now } from "../clock";
 import { sessionsOf } from "../schedule/sessions";

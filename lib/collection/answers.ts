@@ -4,7 +4,7 @@ import { answer, instant } from "../http/contract";
 import { bookingWithDocumentsAnswer } from "../invoices/answers";
 import type { BookingDocuments } from "../invoices/documents";
 import { moneySchema } from "../sales/answers";
-import { money } from "../money/index";
+import { money } from "../money";
 import type { SalesBooking } from "../sales/types";
 import { paymentProofStatuses, paymentRequestStatuses } from "../validation/collection";
 import type { PaymentRequestView } from "./requests";

@@ -10,7 +10,7 @@ import { validationError } from "../http/envelope";
 import type { RateLimitRule } from "../http/rate-limit";
 import { enqueueMail } from "../mail/outbox";
 import { proofReceivedMail } from "../mail/templates/collection";
-import { formatMoneyPlain, toMinor } from "../money/index";
+import { formatMoneyPlain, toMinor } from "../money";
 import { dateInZone } from "../schedule/status";
 import { collectionMessages, PROOF_MAX_BYTES, proofFields } from "../validation/collection";
 import type { PublicPaymentRequest } from "./answers";

@@ -7,7 +7,7 @@ import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { proofRejectedMail } from "../mail/templates/collection";
 import { recordPayment } from "../sales/ledger";
-import { money } from "../money/index";
+import { money } from "../money";
 import { findBooking } from "../sales/reads";
 import { collectionMessages, type PaymentProofStatusName, type ProofApprove } from "../validation/collection";
 import type { ProofView } from "./answers";

@@ -8,7 +8,7 @@ import { env } from "../env";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { paymentRequestMail, type RequestInMail } from "../mail/templates/collection";
-import { formatMoneyPlain, toMinor } from "../money/index";
+import { formatMoneyPlain, toMinor } from "../money";
 import { nextNumber } from "../sales/numbers";
 import { lockBooking } from "../sales/reads";
 import type { SalesBooking } from "../sales/types";

@@ -1,16 +1,7 @@
 import "server-only";
 import { now } from "../clock";
+import { csvCell } from "../csv";
 import type { Enquiry } from "./types";
-
-/**
- * One CSV cell: always quoted, quotes doubled. A cell that a spreadsheet would run as a formula
- * (starting with = + - @, a tab or a carriage return) gets a leading apostrophe (OWASP "CSV injection").
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
 
 export const enquiryCsvHeader = ["Received", "Name", "Email", "Phone", "Type", "Course", "Status", "Message", "Note", "Id"];
 

@@ -5,7 +5,7 @@ import { enquiries } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { now } from "../clock";
 import { ApiError } from "../errors";
-import { formatMoneyPlain, toMinor } from "../money/index";
+import { formatMoneyPlain, toMinor } from "../money";
 import type { EnquiryQuoteInput } from "../validation/enquiry-quotes";
 import { enquiryStatusLabels, type EnquiryStatus } from "../validation/enquiries";
 import { findEnquiry, selectTimeline } from "./reads";

@@ -4,7 +4,7 @@ import type { CreditNote, Invoice } from "../../db/schema";
 import { creditNoteReasons } from "../../db/schema";
 import { answer, instant } from "../http/contract";
 import { bookingSchema, bookingWire, moneySchema } from "../sales/answers";
-import { money } from "../money/index";
+import { money } from "../money";
 import { amountInWords } from "../sales/receipts";
 import type { SalesBooking } from "../sales/types";
 import { creditNotePdfPath, invoicePdfPath, type BookingDocuments } from "./documents";

@@ -4,7 +4,7 @@ import type { CreditNote, Invoice } from "../../db/schema";
 import { LUT_DECLARATION } from "../gst/tax";
 import { gstStates, placeOfSupplyLabel } from "../gst/states";
 import { env } from "../env";
-import { formatMoneyPlain } from "../money/index";
+import { formatMoneyPlain } from "../money";
 import { amountInWords } from "../sales/receipts";
 
 const reasonLabels: Record<CreditNote["reason"], string> = {

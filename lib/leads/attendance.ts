@@ -5,7 +5,7 @@ import { attendance } from "../../db/schema";
 import { findAttendanceTraining, patternOf } from "../attendance/training";
 import { attendanceRate } from "../attendance/validation";
 import { now as clockNow } from "../clock";
-import { csvCell } from "../enquiries/csv";
+import { csvCell } from "../csv";
 import { sessionsOf } from "../schedule/sessions";
 import { leadBooking } from "./overview";
 

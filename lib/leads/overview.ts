@@ -5,7 +5,7 @@ import { bookings, organizationContacts, organizations, trainings, type Invoice 
 import { now as clockNow } from "../clock";
 import { ApiError } from "../errors";
 import { findOrganizationInvoice, invoicesOfOrganizations, organizationInvoicePath } from "../invoices/documents";
-import { money, type Money } from "../money/index";
+import { money, type Money } from "../money";
 import { BOOKING_NOT_FOUND, selectBookings } from "../sales/reads";
 import { teamsOf } from "../sales/team";
 import type { SalesBooking } from "../sales/types";

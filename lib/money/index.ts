@@ -1,4 +1,5 @@
-import "server-only";
+// Money, once (browser-safe): integer minor units in, the API's `{ amount, currency }` out, and the one formatter
+// people read figures through. Nothing here divides by 100 by hand: the currency's minor unit decides.
 import { ApiError } from "../errors";
 import { decimalsMessage, fitsMinorUnit, fromMinorUnits, minorExponent, toMinorUnits } from "../validation/currencies";
 
@@ -14,10 +15,35 @@ export function toMinor(amount: number, currency: string): number {
   return toMinorUnits(amount, currency);
 }
 
+/** Integer minor units → whole units of the currency (for a form's amount field or a QR code). */
+export const fromMinor = (minor: number, currency: string): number => fromMinorUnits(minor, currency);
+
 /** Integer minor units → money. */
 export function money(minor: number, currency: string): Money {
   return { amount: fromMinorUnits(minor, currency), currency };
 }
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Integer minor units as people read them, en-IN grouping and the currency's sign: "₹25,000.50", "¥499".
+ * `exact` (the default) always shows the currency's decimals ("₹25,000.00"); `short` drops them on a whole
+ * amount ("₹25,000", a course's price).
+ */
+export function formatMinor(minor: number, currency: string, style: "exact" | "short" = "exact"): string {
+  const units = fromMinorUnits(minor, currency);
+  const digits = style === "short" && Number.isInteger(units) ? 0 : minorExponent(currency);
+  const key = `${currency}:${digits}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat("en-IN", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formats.set(key, f);
+  }
+  return f.format(units);
+}
+
+/** Money as the API answers it (whole units), through the same formatter. */
+export const formatMoney = (amount: number, currency: string): string => formatMinor(toMinorUnits(amount, currency), currency);
 
 /** "INR 25,000.00": the receipt's figures (the PDF's standard fonts have no ₹ sign). */
 export function formatMoneyPlain(minor: number, currency: string): string {

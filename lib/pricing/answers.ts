@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { DiscountCode } from "../../db/schema";
 import { answer, instant } from "../http/contract";
-import { money } from "../money/index";
+import { money } from "../money";
 import { moneySchema } from "../sales/answers";
 
 // The API's shapes of discount codes and of a priced sale (billing-and-delivery.md §2), here and only here.

@@ -6,7 +6,7 @@ import { recordAudit } from "../audit/log";
 import { now } from "../clock";
 import { env } from "../env";
 import { ApiError } from "../errors";
-import { toMinor } from "../money/index";
+import { toMinor } from "../money";
 import { dateInZone } from "../schedule/status";
 import { pricingMessages, type DiscountCodeInput } from "../validation/pricing";
 import type { DiscountCodeView } from "./answers";

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { answer, instant } from "../http/contract";
 import { moneySchema, pricingOf, pricingSchema } from "../sales/answers";
-import { money } from "../money/index";
+import { money } from "../money";
 import { quoteStatuses } from "../validation/quotes";
 import type { QuoteView } from "./reads";
 import { acceptUrlOf } from "./token";

@@ -14,7 +14,7 @@ import { organizationBuyer } from "../organizations/buyer";
 import type { Pricing } from "../pricing/price";
 import { priceSaleIn } from "../pricing/sale";
 import { divideHalfUp } from "../gst/tax";
-import { formatMoneyPlain, toMinor } from "../money/index";
+import { formatMoneyPlain, toMinor } from "../money";
 import { nextNumber } from "../sales/numbers";
 import { createBookingIn } from "../sales/writes";
 import { pricingMessages } from "../validation/pricing";

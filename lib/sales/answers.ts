@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { answer, instant } from "../http/contract";
 import { bookingStatuses, paymentMethods } from "../validation/sales";
-import { money } from "../money/index";
+import { money } from "../money";
 import type { Pricing } from "../pricing/price";
 import type { LedgerEntry, MyBooking, SalesBooking } from "./types";
 

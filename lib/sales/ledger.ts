@@ -9,7 +9,7 @@ import { afterLedgerEntry } from "../invoices/issue";
 import { dateInZone } from "../schedule/status";
 import type { MoneyInput, PaymentInput, RefundInput } from "../validation/sales";
 import { syncBookingAccess } from "./access";
-import { formatMoneyPlain, toMinor } from "../money/index";
+import { formatMoneyPlain, toMinor } from "../money";
 import { nextNumber } from "./numbers";
 import { lockBooking } from "./reads";
 import type { LedgerEntry, SalesBooking } from "./types";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { csvCell } from "../enquiries/csv";
+import { csvCell } from "../csv";
 import { answer } from "../http/contract";
 import { enquiryStatuses } from "../validation/enquiries";
 import { moneySchema } from "./answers";

@@ -9,7 +9,7 @@ import { dateInZone } from "../schedule/status";
 import { enquiryStatuses, type EnquiryStatus } from "../validation/enquiries";
 import { ApiError } from "../errors";
 import { isReportRangeBounded, salesReportMessages, type SalesReportRange } from "../validation/sales";
-import { money, type Money } from "../money/index";
+import { money, type Money } from "../money";
 
 export interface SalesReport {
   from: string;

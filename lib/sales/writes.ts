@@ -17,7 +17,7 @@ import { priceSaleIn, recordCodeUse } from "../pricing/sale";
 import { takeSeats } from "../trainings/seats";
 import type { BookingCreate, BookingUpdate } from "../validation/sales";
 import { syncBookingAccess } from "./access";
-import { toMinor } from "../money/index";
+import { toMinor } from "../money";
 import { nextNumber } from "./numbers";
 import { findBooking, lockBooking } from "./reads";
 import type { SalesBooking } from "./types";

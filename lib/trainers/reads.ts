@@ -3,7 +3,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { trainers, trainerTimeOff, users } from "../../db/schema";
 import { ApiError } from "../errors";
-import { money } from "../money/index";
+import { money } from "../money";
 import { trainerMessages } from "../validation/trainers";
 import type { TrainerView } from "./types";
 

@@ -1,4 +1,4 @@
-import type { Money } from "../money/index";
+import type { Money } from "../money";
 
 export interface TimeOff {
   id: string;

@@ -9,7 +9,7 @@ import { env } from "../env";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { trainerInvitationMail, trainerNoticeMail } from "../mail/templates/trainers";
-import { toMinor } from "../money/index";
+import { toMinor } from "../money";
 import { trainerMessages, type TimeOffBody, type TrainerCreateBody, type TrainerUpdateBody } from "../validation/trainers";
 import { findTrainer } from "./reads";
 import type { TrainerView } from "./types";

@@ -7,7 +7,7 @@ import { cacheTags, invalidateTags } from "../cache";
 import { env } from "../env";
 import { ApiError } from "../errors";
 import type { TrainingPrice } from "../pricing/price";
-import { money, toMinor } from "../money/index";
+import { money, toMinor } from "../money";
 import { trainingPatternProblem, trainingPriceProblem, type TrainingFields } from "../validation/trainings";
 import { assertTrainerFree } from "../trainers/assign";
 import { takeSeats } from "./seats";

@@ -1,6 +1,6 @@
 import "server-only";
 import { count, inArray, sql } from "drizzle-orm";
-import { getDb, type DatabaseHandle } from "../../db/index";
+import { getDb, type DatabaseHandle } from "../../db";
 import { courses, reviews, trainings, users } from "../../db/schema";
 import { invalidateTags, cacheTags } from "../../lib/cache";
 import { importCatalogue, type ImportReport } from "../../lib/courses/import";

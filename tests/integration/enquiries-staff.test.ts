@@ -6,7 +6,8 @@ import { GET as exportCsv } from "@/app/api/admin/contact-messages/export/route"
 import { GET as listEnquiries } from "@/app/api/admin/contact-messages/route";
 import { auditLog, enquiries } from "@/db/schema";
 import { setClock } from "@/lib/clock";
-import { csvCell, enquiriesToCsv } from "@/lib/enquiries/csv";
+import { csvCell } from "@/lib/csv";
+import { enquiriesToCsv } from "@/lib/enquiries/csv";
 import { call } from "../helpers/http";
 import { makeStaff, type TestUser } from "../helpers/users";
 import { testDatabase } from "../setup/database";

@@ -2,7 +2,9 @@ import Link from "next/link";
 import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { formatDay, formatMinor, statusLabel, statusTone } from "@/lib/sales/format";
+import { formatTrainingDate } from "@/lib/format";
+import { formatMinor } from "@/lib/money";
+import { statusLabel, statusTone } from "@/components/sales/status";
 import { listBookings } from "@/lib/sales/reads";
 import { listStaffTrainings } from "@/lib/trainings/staff";
 import { bookingFilterQuery, bookingStatuses } from "@/lib/validation/sales";
@@ -34,7 +36,7 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
           label="Training"
           name="trainingId"
           defaultValue={filter.trainingId}
-          options={[{ value: "", label: "Any training" }, ...trainings.map((t) => ({ value: t.id, label: `${t.course.title} · ${formatDay(t.startDate)}` }))]}
+          options={[{ value: "", label: "Any training" }, ...trainings.map((t) => ({ value: t.id, label: `${t.course.title} · ${formatTrainingDate(t.startDate)}` }))]}
         />
       </FilterBar>
       <TableFrame label="Bookings">
@@ -67,7 +69,7 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
                 </td>
                 <td className={td}>
                   {b.training.courseTitle}
-                  <p className="text-xs text-slate-500">{formatDay(b.training.startDate)}</p>
+                  <p className="text-xs text-slate-500">{formatTrainingDate(b.training.startDate)}</p>
                 </td>
                 <td className={`${td} tabular-nums`}>
                   {b.learners.length}/{b.seats}

@@ -3,7 +3,8 @@ import { DiscountCodeForm } from "@/components/admin/discount-code-form";
 import { EmptyRow, PageHeader, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { listDiscountCodes } from "@/lib/pricing/codes";
-import { formatDay, formatMoney } from "@/lib/sales/format";
+import { formatTrainingDate } from "@/lib/format";
+import { formatMinor } from "@/lib/money";
 import { listStaffTrainings } from "@/lib/trainings/staff";
 
 export const metadata = { title: "Discount codes" };
@@ -12,7 +13,7 @@ export default async function DiscountCodesPage() {
   await requirePageStaff("/admin/discount-codes");
   const [codes, trainings] = await Promise.all([listDiscountCodes(), listStaffTrainings()]);
   const open = trainings.filter((t) => !t.isCancelled && t.status !== "Completed");
-  const label = new Map(trainings.map((t) => [t.id, `${t.course.title} · ${formatDay(t.startDate)}`]));
+  const label = new Map(trainings.map((t) => [t.id, `${t.course.title} · ${formatTrainingDate(t.startDate)}`]));
   return (
     <>
       <PageHeader title="Discount codes" description="Codes buyers quote for a percent or an amount off; a code counts once per booking that is not cancelled." />
@@ -41,8 +42,8 @@ export default async function DiscountCodesPage() {
                     {c.code}
                     {c.endedAt && <p className="font-sans text-xs font-normal">Ended {formatDateTime(c.endedAt)}</p>}
                   </td>
-                  <td className={`${td} whitespace-nowrap`}>{c.percentOff !== null ? `${c.percentOff}% off` : `${formatMoney((c.amountOffMinor ?? 0) / 100, c.currency)} off`}</td>
-                  <td className={`${td} whitespace-nowrap`}>{c.validUntil ? formatDay(c.validUntil) : "—"}</td>
+                  <td className={`${td} whitespace-nowrap`}>{c.percentOff !== null ? `${c.percentOff}% off` : `${formatMinor(c.amountOffMinor ?? 0, c.currency)} off`}</td>
+                  <td className={`${td} whitespace-nowrap`}>{c.validUntil ? formatTrainingDate(c.validUntil) : "—"}</td>
                   <td className={`${td} tabular-nums`}>
                     {c.uses}
                     {c.maxUses !== null ? ` / ${c.maxUses}` : ""}

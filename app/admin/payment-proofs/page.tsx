@@ -4,7 +4,8 @@ import { EmptyRow, PageHeader, Pill, TableFrame, formatDateTime, td, th } from "
 import { proofFilePath } from "@/lib/collection/answers";
 import { listProofs } from "@/lib/collection/proofs";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { formatDay, formatMinor } from "@/lib/sales/format";
+import { formatTrainingDate } from "@/lib/format";
+import { formatMinor } from "@/lib/money";
 import { paymentProofStatuses, type PaymentProofStatusName } from "@/lib/validation/collection";
 
 export const metadata = { title: "Payment proofs" };
@@ -57,7 +58,7 @@ export default async function PaymentProofsPage({ searchParams }: { searchParams
                     </Link>
                   </td>
                   <td className={`${td} font-mono whitespace-nowrap`}>{p.reference}</td>
-                  <td className={`${td} whitespace-nowrap`}>{formatDay(p.paidOn)}</td>
+                  <td className={`${td} whitespace-nowrap`}>{formatTrainingDate(p.paidOn)}</td>
                   <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{amount}</td>
                   <td className={td}>
                     {p.hasFile ? (

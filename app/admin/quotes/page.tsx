@@ -3,7 +3,8 @@ import { EmptyRow, FilterBar, FilterSelect, PageHeader, TableFrame, formatDateTi
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { listQuotes } from "@/lib/quotes/reads";
-import { formatDay, formatMinor } from "@/lib/sales/format";
+import { formatTrainingDate } from "@/lib/format";
+import { formatMinor } from "@/lib/money";
 import { quoteStatusLabels, quoteStatusTones } from "@/lib/quotes/format";
 import { quoteListQuery, quoteStatuses } from "@/lib/validation/quotes";
 
@@ -49,7 +50,7 @@ export default async function AdminQuotesPage({ searchParams }: { searchParams: 
                 </td>
                 <td className={td}>{lines.map((l) => `${l.courseTitle} × ${l.seats}`).join(", ")}</td>
                 <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMinor(q.totalMinor, q.currency)}</td>
-                <td className={`${td} whitespace-nowrap`}>{formatDay(q.validUntil)}</td>
+                <td className={`${td} whitespace-nowrap`}>{formatTrainingDate(q.validUntil)}</td>
                 <td className={td}>
                   <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${quoteStatusTones[s]}`}>{quoteStatusLabels[s]}</span>
                 </td>

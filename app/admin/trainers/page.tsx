@@ -2,7 +2,7 @@ import Link from "next/link";
 import { EmptyRow, PageHeader, Pill, TableFrame, td, th } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { formatMoney } from "@/lib/sales/format";
+import { formatMoney } from "@/lib/money";
 import { listTrainers } from "@/lib/trainers/reads";
 
 export const metadata = { title: "Trainers" };
