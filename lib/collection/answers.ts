@@ -3,7 +3,7 @@ import { z } from "zod";
 import { answer, instant } from "../http/contract";
 import { bookingWithDocumentsAnswer } from "../invoices/answers";
 import type { BookingDocuments } from "../invoices/documents";
-import { moneySchema } from "../sales/answers";
+import { moneySchema } from "../money";
 import { money } from "../money";
 import type { SalesBooking } from "../sales/types";
 import { paymentProofStatuses, paymentRequestStatuses } from "../validation/collection";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Invoice } from "../../db/schema";
 import { csvCell } from "../csv";
 import { answer } from "../http/contract";
-import { moneySchema } from "../sales/answers";
+import { moneySchema } from "../money";
 import { fromMinor, money } from "../money";
 import { documentsIssuedBetween } from "./documents";
 

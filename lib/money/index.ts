@@ -1,5 +1,6 @@
 // Money, once (browser-safe): integer minor units in, the API's `{ amount, currency }` out, and the one formatter
 // people read figures through. Nothing here divides by 100 by hand: the currency's minor unit decides.
+import { z } from "zod";
 import { ApiError } from "../errors";
 import { decimalsMessage, fitsMinorUnit, fromMinorUnits, minorExponent, toMinorUnits } from "../validation/currencies";
 
@@ -22,6 +23,11 @@ export const fromMinor = (minor: number, currency: string): number => fromMinorU
 export function money(minor: number, currency: string): Money {
   return { amount: fromMinorUnits(minor, currency), currency };
 }
+
+/** Money on the wire (the OpenAPI component "Money"). */
+export const moneySchema = z
+  .object({ amount: z.number().describe("at most 2 decimals"), currency: z.string().describe("ISO 4217") })
+  .meta({ id: "Money" });
 
 const formats = new Map<string, Intl.NumberFormat>();
 

@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { answer, instant } from "../http/contract";
 import { toReviewCard } from "./card";
-import type { CourseRating, Review, StaffReview } from "./types";
+import type { CourseRating } from "../courses/types";
+import type { Review, StaffReview } from "./types";
 
 // The API's names for reviews (api.md §3, §4): the product's Review becomes the legacy shape here, and only here.
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { courses, reviews } from "../../db/schema";
-import type { CourseRating } from "./types";
+import type { CourseRating } from "../courses/types";
 
 /** The namespace of the rating locks (pg_advisory_xact_lock's first key). */
 const RATING_LOCK = 7271;

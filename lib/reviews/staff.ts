@@ -7,7 +7,8 @@ import { cacheTags, invalidateTags } from "../cache";
 import { ApiError } from "../errors";
 import { recomputeCourseRating } from "./rating";
 import { selectReviews } from "./reads";
-import type { CourseRating, StaffReview, StaffReviewFilter } from "./types";
+import type { CourseRating } from "../courses/types";
+import type { StaffReview, StaffReviewFilter } from "./types";
 
 /** Every review (hidden ones too), newest first. */
 export async function listStaffReviews(filter: StaffReviewFilter = {}): Promise<StaffReview[]> {

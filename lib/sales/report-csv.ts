@@ -3,7 +3,7 @@ import { z } from "zod";
 import { csvCell } from "../csv";
 import { answer } from "../http/contract";
 import { enquiryStatuses } from "../validation/enquiries";
-import { moneySchema } from "./answers";
+import { moneySchema } from "../money";
 import type { SalesReport } from "./report";
 
 export const salesReportAnswer = answer(
