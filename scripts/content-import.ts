@@ -5,7 +5,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ZodError } from "zod";
-import { importCatalogue } from "../lib/courses/import";
+import { importCatalogue } from "../lib/catalogue/import";
 import { catalogueFileSchema } from "../lib/validation/catalogue-import";
 import { ApiError } from "../lib/errors";
 import { CliError, openForCli, runCli } from "./support/cli";

@@ -10,7 +10,7 @@ import { enqueueMail } from "../../lib/mail/outbox";
 import { renderMail } from "../../lib/mail/templates/layout";
 import { assignLearners } from "../../lib/sales/learners";
 import { createBooking } from "../../lib/sales/writes";
-import { createTraining } from "../../lib/trainings/writes";
+import { createTraining } from "../../lib/batches/trainings";
 import { bookingCreateBody } from "../../lib/validation/sales";
 import { trainingFields } from "../../lib/validation/trainings";
 import { openForCli, runCli } from "../../scripts/support/cli";

@@ -119,6 +119,9 @@ export async function findBooking(tx: DbOrTx, id: string): Promise<SalesBooking>
   return found;
 }
 
+/** Whether a booking is paid in full (the rule an enrolment of a booking follows). */
+export const isBookingPaid = async (tx: DbOrTx, id: string): Promise<boolean> => (await findBooking(tx, id)).status === "paid";
+
 /** Locks a booking's row for the rest of the transaction (payments, learners and changes of one booking queue up). */
 export async function lockBooking(tx: DbOrTx, id: string): Promise<SalesBooking> {
   const locked = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).for("update");

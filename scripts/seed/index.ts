@@ -3,7 +3,7 @@ import { count, inArray, sql } from "drizzle-orm";
 import { getDb, type DatabaseHandle } from "../../db";
 import { courses, reviews, trainings, users } from "../../db/schema";
 import { invalidateTags, cacheTags } from "../../lib/cache";
-import { importCatalogue, type ImportReport } from "../../lib/courses/import";
+import { importCatalogue, type ImportReport } from "../../lib/catalogue/import";
 import { env } from "../../lib/env";
 import { recomputeCourseRating } from "../../lib/reviews/rating";
 import { dateInZone } from "../../lib/schedule/status";

@@ -10,8 +10,8 @@ import type { CatalogueImport } from "../validation/catalogue-import";
 import { noticeTrainingChange } from "../batches/change-notices";
 import { findStaffTraining } from "../trainings/staff";
 import { assertSeatsFit, CERTIFICATES_RECHECKED } from "../trainings/writes";
-import { categorySlug } from "./slug";
-import { courseValues, setCourseCategories } from "./writes";
+import { categorySlug } from "../courses/slug";
+import { courseValues, setCourseCategories } from "../courses/writes";
 
 export interface ImportCounts {
   created: number;
