@@ -4,7 +4,7 @@ import { formatTrainingDate } from "@/lib/format";
 import { formatMinor } from "@/lib/money";
 import { statusLabel, statusTone } from "@/components/sales/status";
 import { myReceiptPath } from "@/lib/sales/answers";
-import { listMyBookings } from "@/lib/sales/mine";
+import { listMyBookings } from "@/lib/invoices/mine";
 import type { MyBooking } from "@/lib/sales/types";
 import { TeamProgress } from "./team-progress";
 

@@ -6,7 +6,7 @@ import { recordAudit } from "../audit/log";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { proofRejectedMail } from "../mail/templates/collection";
-import { recordPayment } from "../sales/ledger";
+import { recordPayment } from "../invoices/payments";
 import { money } from "../money";
 import { findBooking } from "../sales/reads";
 import { collectionMessages, type PaymentProofStatusName, type ProofApprove } from "../validation/collection";
