@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNull, lte } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { certificates, courses, trainings, type Certificate } from "../../db/schema";
+import { claimCertificateRun } from "../trainings/writes";
 import { attendanceOf } from "../attendance/staff";
 import { attendanceTrainingColumns, patternOf, type AttendanceTraining } from "../attendance/training";
 import { now as clockNow } from "../clock";
@@ -78,12 +79,7 @@ export async function issueDueCertificates(at: Date = clockNow()): Promise<{ tra
   let issued = 0;
   for (const training of candidates.filter((t) => isCompleted(t, at))) {
     issued += await db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(trainings)
-        .set({ certificatesIssuedAt: at })
-        .where(and(eq(trainings.id, training.id), isNull(trainings.certificatesIssuedAt)))
-        .returning({ id: trainings.id });
-      if (claimed.length === 0) return 0;
+      if (!(await claimCertificateRun(tx, training.id, at))) return 0;
       done++;
       const grid = await attendanceOf(tx, training);
       let count = 0;

@@ -176,3 +176,8 @@ export async function deleteCourse(actorUserId: string, id: string): Promise<voi
   });
   invalidateCatalogue();
 }
+
+/** A course's rating as its reviews make it (lib/reviews recomputes it), in the caller's transaction. */
+export async function setCourseRating(tx: DbOrTx, courseId: string, rating: { average: number; count: number }): Promise<void> {
+  await tx.update(courses).set({ ratingAverage: rating.average, ratingCount: rating.count }).where(eq(courses.id, courseId));
+}

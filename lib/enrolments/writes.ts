@@ -121,3 +121,8 @@ export async function deleteEnrolment(actorUserId: string, id: string): Promise<
   });
   invalidateTags(cacheTags.trainings);
 }
+
+/** A booking's enrolments follow it to another batch of the same course (lib/sales' move), in the caller's transaction. */
+export async function moveBookingEnrolments(tx: DbOrTx, bookingId: string, trainingId: string): Promise<void> {
+  await tx.update(enrolments).set({ trainingId }).where(eq(enrolments.bookingId, bookingId));
+}

@@ -8,7 +8,8 @@ import { findStaffTraining } from "../trainings/staff";
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
 import { now } from "../clock";
-import { appendEnquiryEvent } from "../enquiries/timeline";
+import { markWon } from "../enquiries/pipeline";
+import { moveBookingEnrolments } from "../enrolments/writes";
 import { ApiError } from "../errors";
 import { organizationBuyer } from "../organizations/buyer";
 import { priceSaleIn, recordCodeUse } from "../pricing/sale";
@@ -91,10 +92,7 @@ export async function createBookingIn(tx: DbOrTx, actorUserId: string | null, in
   // A code counts once per booking that is not cancelled; checked again under its lock (never past maxUses).
   const code = input.code !== undefined ? await recordCodeUse(tx, { code: input.code, trainingId: input.trainingId, bookingId: row!.id }) : null;
   if (enquiry) {
-    // A won enquiry has no lost reason (it may have been lost before the buyer came back).
-    await tx.update(enquiries).set({ status: "won", lostReason: null }).where(eq(enquiries.id, enquiry.id));
-    await appendEnquiryEvent(tx, { enquiryId: enquiry.id, actorId: actorUserId, kind: "booking", text: `Booking ${number} for ${input.seats} seat${input.seats === 1 ? "" : "s"} (won).` });
-    await recordAudit(tx, { actorUserId, action: "update", entity: "enquiry", entityId: enquiry.id, before: { status: enquiry.status, lostReason: enquiry.lostReason }, after: { status: "won", lostReason: null, booking: number } });
+    await markWon(tx, actorUserId, enquiry, { number, seats: input.seats });
   }
   const after = await findBooking(tx, row!.id);
   await recordAudit(tx, { actorUserId, action: "create", entity: "booking", entityId: after.id, after: { ...snapshotOf(after), code: code?.code ?? null, pricing: priced?.pricing ?? null } });
@@ -169,7 +167,7 @@ async function moveBooking(tx: DbOrTx, booking: SalesBooking, trainingId: string
   }
   await takeSeats(tx, trainingId, booking.seats);
   await tx.update(bookings).set({ trainingId }).where(eq(bookings.id, booking.id));
-  await tx.update(enrolments).set({ trainingId }).where(eq(enrolments.bookingId, booking.id));
+  await moveBookingEnrolments(tx, booking.id, trainingId);
   await noticeBookingMove(tx, booking.learners.filter((l) => l.isActive), from, to);
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { courses, trainings } from "../../db/schema";
 import { recordAudit } from "../audit/log";
@@ -149,4 +149,24 @@ export async function deleteTraining(actorUserId: string, id: string): Promise<v
     await recordAudit(tx, { actorUserId, action: "delete", entity: "training", entityId: id, before });
   });
   invalidateTags(cacheTags.trainings);
+}
+
+/** The next version of a batch's calendar event (a change notice sends it), in the caller's transaction. */
+export async function raiseSequence(tx: DbOrTx, id: string): Promise<number> {
+  const [raised] = await tx
+    .update(trainings)
+    .set({ sequence: sql`${trainings.sequence} + 1` })
+    .where(eq(trainings.id, id))
+    .returning({ sequence: trainings.sequence });
+  return raised!.sequence;
+}
+
+/** Claims a completed batch for the certificates job once (undefined when another run has it). */
+export async function claimCertificateRun(tx: DbOrTx, id: string, at: Date): Promise<boolean> {
+  const claimed = await tx
+    .update(trainings)
+    .set({ certificatesIssuedAt: at })
+    .where(and(eq(trainings.id, id), isNull(trainings.certificatesIssuedAt)))
+    .returning({ id: trainings.id });
+  return claimed.length > 0;
 }
