@@ -17,5 +17,5 @@ USER node
 EXPOSE 3000
 VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# scripts/start.ts applies migrations, serves the build made above (--no-build) and stops cleanly on SIGTERM.
-CMD ["node", "--import", "tsx", "--import", "./scripts/support/register.mjs", "scripts/start.ts", "--no-build"]
+# server/main.ts applies migrations, serves the build made above (--no-build) and stops cleanly on SIGTERM.
+CMD ["node", "--import", "tsx", "--import", "./scripts/support/register.mjs", "server/main.ts", "--no-build"]

@@ -15,15 +15,43 @@ const config = [
       "@next/next/no-img-element": "off",
     },
   },
-  // The floors (issue 20): lib never imports components or app; components never import app or db. An import runs
+  // The floors (issue 20): lib never imports server, components or app; db never imports services; components never import app or db. An import runs
   // down the floors only (the alias or a relative path up to the root). Type-only imports from app are allowed to
   // components alone: the browser's typed client takes the route types from app/api/registry.ts (no code follows).
   {
     files: ["lib/**"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ regex: "^(@/|(\\.\\./)+)(components|app)(/|$)", message: "lib is below components and app: move what it needs into lib." }] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(@/|(\\.\\./)+)(components|app)(/|$)", message: "lib is below components and app: move what it needs into lib." },
+            { regex: "^(@/|(\\.\\./)+)server(/|$)", message: "lib is below the runtime (server/): the server calls lib, never the reverse." },
+          ],
+        },
+      ],
     },
   },
+  // db is the floor under the domains: tables and the connection, and only the low pure modules of lib.
+  {
+    files: ["db/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(@/|(\\.\\./)+)lib/(?!(env|log|remember|ids)$|validation/)",
+              allowTypeImports: true,
+              message: "db never imports services: tables may use lib/validation's enums and lib/env, lib/log, lib/remember, lib/ids only.",
+            },
+            { regex: "^(@/|(\\.\\./)+)(server|app|components|scripts)(/|$)", message: "db is below everything else." },
+          ],
+        },
+      ],
+    },
+  },
+
   {
     files: ["components/**"],
     rules: {

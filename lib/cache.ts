@@ -121,7 +121,7 @@ export function cached<T>(key: string, tags: readonly string[], load: () => Prom
   return value;
 }
 
-/** Drops what depends on any of `tags`, here and (through lib/cache-sync.ts) on every other instance. */
+/** Drops what depends on any of `tags`, here and (through server/cache-sync.ts) on every other instance. */
 export function invalidateTags(...tags: string[]): void {
   invalidateLocally(tags);
   broadcastTo.current?.(tags);
@@ -141,7 +141,7 @@ export function onInvalidation(listener: (tags: readonly string[] | "all") => vo
   return () => listeners.delete(listener);
 }
 
-/** Where invalidations go besides this process (set by lib/cache-sync.ts on PostgreSQL). */
+/** Where invalidations go besides this process (set by server/cache-sync.ts on PostgreSQL). */
 export function setInvalidationBroadcast(broadcast: ((tags: string[]) => void) | undefined): void {
   broadcastTo.current = broadcast;
 }

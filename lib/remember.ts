@@ -1,5 +1,5 @@
 /**
- * Process singletons. The custom server (scripts/start.ts) and the Next app bundle load the same modules in
+ * Process singletons. The custom server (server/main.ts) and the Next app bundle load the same modules in
  * separate module graphs, so a module-level `let` would exist twice; `remember` keeps one value per name for the
  * whole process, made by `factory` on first use. A value that tests replace or that must be forgotten (the clock,
  * a provider override, a failed database open) is remembered as a mutable box (`{ current }`) that the owning

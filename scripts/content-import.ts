@@ -5,9 +5,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ZodError } from "zod";
-import { importCatalogue } from "../lib/courses/import";
+import { importCatalogue } from "../lib/catalogue/import";
 import { catalogueFileSchema } from "../lib/validation/catalogue-import";
-import { ApiError } from "../lib/http/api-error";
+import { ApiError } from "../lib/errors";
 import { CliError, openForCli, runCli } from "./support/cli";
 
 /** "courses.3.courseTitle: Course title must be at least 3 characters." for each problem (at most 20). */

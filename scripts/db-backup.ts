@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { closeDatabase, isAlive, openDatabase } from "../db";
-import { requestBackup, writeBackup } from "../lib/backup";
+import { requestBackup, writeBackup } from "../server/backup";
 import { env } from "../lib/env";
 
 async function main() {

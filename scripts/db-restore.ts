@@ -1,7 +1,7 @@
 // npm run db:restore -- <backup.tar.gz> [--data-dir <empty folder>]: the embedded database of a backup, in an
 // empty data folder (DATA_DIR by default). Stop the server first; then start it on that folder.
 import path from "node:path";
-import { restoreBackup } from "../lib/backup";
+import { restoreBackup } from "../server/backup";
 import { env } from "../lib/env";
 
 async function main() {

@@ -1,5 +1,5 @@
 // npm run db:seed – load the demo catalogue; safe to run again (nothing is duplicated).
-import { seedDemoContent } from "../db/seed";
+import { seedDemoContent } from "./seed/index";
 import { openForCli, runCli } from "./support/cli";
 
 runCli(async () => {

@@ -9,6 +9,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { currentPrice, priceSale, type TrainingPrice } from "@/lib/pricing/price";
 import { bookingForm, DEFAULT_CURRENCY } from "@/lib/validation/sales";
 import { Card } from "./ui";
+import { fromMinor } from "@/lib/money";
 
 /** A training the form offers, with its price columns and today's date in its zone (for the price from the rule). */
 export interface BookingTrainingChoice {
@@ -24,7 +25,7 @@ function ruleAmountOf(trainings: BookingTrainingChoice[], id: string, seatsText:
   const count = Number(seatsText);
   if (!training || !Number.isInteger(count) || count < 1) return "";
   const current = currentPrice(training.price, training.today);
-  return current ? String(priceSale(current, training.price.groupDiscounts, count).total / 100) : "";
+  return current ? String(fromMinor(priceSale(current, training.price.groupDiscounts, count).total, training.price.currency)) : "";
 }
 
 export interface BookingPrefill {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { api, messageOf } from "@/components/api/client";
 import { notify } from "@/components/ui/toaster";
-import type { ImportReport } from "@/lib/courses/import";
+import type { ImportReport } from "@/lib/catalogue/import";
 import { TableFrame, td, th } from "./ui";
 
 /** Upload a catalogue JSON file: the same import as `npm run content:import`, with its report. */

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { log } from "@/lib/log";
-import { formatMoney } from "@/lib/sales/format";
+import { formatMoney } from "@/lib/money";
 import { salesReport, type SalesReport } from "@/lib/sales/report";
 import { DEFAULT_CURRENCY } from "@/lib/validation/sales";
 import { enquiryStatusLabels, enquiryStatuses } from "@/lib/validation/enquiries";

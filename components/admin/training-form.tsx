@@ -9,13 +9,14 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { GroupLegend } from "@/components/ui/legend";
 import { SessionPreview, SkipDatesField } from "@/components/training/session-preview";
 import type { CourseChoice } from "@/lib/courses/types";
-import { weekdays } from "@/lib/trainings/sessions";
+import { weekdays } from "@/lib/schedule/sessions";
 import type { StaffTraining } from "@/lib/trainings/types";
 import { groupDiscountsText, trainingWire } from "@/lib/validation/trainings";
 import { Card } from "./ui";
+import { fromMinor } from "@/lib/money";
 
 /** A price as the form's text: "25000" in INR, "USD 499" otherwise; empty for none. */
-const priceText = (minor: number | null, currency = "INR") => (minor === null ? "" : currency === "INR" ? String(minor / 100) : `${currency} ${minor / 100}`);
+const priceText = (minor: number | null, currency = "INR") => (minor === null ? "" : currency === "INR" ? String(fromMinor(minor, currency)) : `${currency} ${fromMinor(minor, currency)}`);
 
 /**
  * Schedule or edit a training (batch): course, dates, times, IANA time zone (searchable list), meeting link, and

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { StatusBadge } from "@/components/training/status-badge";
 import { Tabs } from "@/components/ui/tabs";
-import { trainingStatuses } from "@/lib/trainings/status";
+import { trainingStatuses } from "@/lib/schedule/status";
 import { AddToCalendar, JoinLink, LiveBadge } from "./enrolment-actions";
 import { SessionDates, SessionTimes } from "./schedule-text";
 import type { EnrolmentItem } from "./types";

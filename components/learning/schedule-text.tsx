@@ -1,6 +1,6 @@
 "use client";
 import { formatTrainingDate, formatTrainingTime, timeZoneLabel } from "@/lib/format";
-import { daysLabel } from "@/lib/trainings/sessions";
+import { daysLabel } from "@/lib/schedule/sessions";
 import { useViewerTimeZone } from "./use-viewer-time-zone";
 import type { EnrolmentItem } from "./types";
 

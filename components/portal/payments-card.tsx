@@ -1,8 +1,10 @@
 import type { SessionUser } from "@/lib/auth/session";
 import { log } from "@/lib/log";
-import { formatDay, formatMinor, statusLabel, statusTone } from "@/lib/sales/format";
+import { formatTrainingDate } from "@/lib/format";
+import { formatMinor } from "@/lib/money";
+import { statusLabel, statusTone } from "@/components/sales/status";
 import { myReceiptPath } from "@/lib/sales/answers";
-import { listMyBookings } from "@/lib/sales/mine";
+import { listMyBookings } from "@/lib/invoices/mine";
 import type { MyBooking } from "@/lib/sales/types";
 import { TeamProgress } from "./team-progress";
 
@@ -33,7 +35,7 @@ export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "
                 <div className="min-w-0">
                   <p className="font-semibold break-words text-ink">{b.training.courseTitle}</p>
                   <p className="text-sm text-slate-600">
-                    {formatDay(b.training.startDate)} – {formatDay(b.training.endDate)} · {b.number}
+                    {formatTrainingDate(b.training.startDate)} – {formatTrainingDate(b.training.endDate)} · {b.number}
                   </p>
                 </div>
                 <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>{statusLabel(b.status)}</span>
@@ -58,7 +60,7 @@ export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "
                   {receipts.map((r) => (
                     <li key={r.paymentId} className="flex flex-wrap items-center justify-between gap-x-3">
                       <span className="text-slate-700 tabular-nums">
-                        {formatDay(r.paidOn)} · {r.amountMinor < 0 ? "Refund " : ""}
+                        {formatTrainingDate(r.paidOn)} · {r.amountMinor < 0 ? "Refund " : ""}
                         {formatMinor(Math.abs(r.amountMinor), b.currency)}
                       </span>
                       <a href={myReceiptPath(r.paymentId)} download className="font-semibold text-brand-700 hover:underline">

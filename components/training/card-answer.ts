@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { answer } from "@/lib/http/contract";
-import { trainingStatuses } from "@/lib/trainings/status";
+import { trainingStatuses } from "@/lib/schedule/status";
 import type { Training } from "@/lib/trainings/types";
 import { toTrainingCard } from "./format";
 

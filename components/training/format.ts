@@ -1,12 +1,13 @@
-import { formatPrice, formatTrainingDate, formatTrainingTime, timeZoneLabel } from "@/lib/format";
-import { daysLabel, type Weekday } from "@/lib/trainings/sessions";
-import type { TrainingStatus } from "@/lib/trainings/status";
+import { formatTrainingDate, formatTrainingTime, timeZoneLabel } from "@/lib/format";
+import { formatMinor } from "@/lib/money";
+import { daysLabel, type Weekday } from "@/lib/schedule/sessions";
+import type { TrainingStatus } from "@/lib/schedule/status";
 import type { Training } from "@/lib/trainings/types";
 import { now } from "@/lib/clock";
 import { currentPrice } from "@/lib/pricing/price";
-import { dateInZone } from "@/lib/trainings/status";
+import { dateInZone } from "@/lib/schedule/status";
 
-export { formatPrice, formatTrainingDate, formatTrainingTime, timeZoneLabel } from "@/lib/format";
+export { formatTrainingDate, formatTrainingTime, timeZoneLabel } from "@/lib/format";
 
 /** What a training card shows: a slim copy, dates and times already formatted (en-GB dates, 12-hour times). */
 export interface TrainingCardData {
@@ -40,8 +41,8 @@ export function priceTexts(training: Pick<Training, "price" | "timeZone">, at: D
   if (!current) return { price: null, listPrice: null, priceUntil: null };
   const currency = training.price.currency;
   return {
-    price: formatPrice(current.price, currency),
-    listPrice: current.validUntil ? formatPrice(current.listPrice, currency) : null,
+    price: formatMinor(current.price, currency, "short"),
+    listPrice: current.validUntil ? formatMinor(current.listPrice, currency, "short") : null,
     priceUntil: current.validUntil ? formatTrainingDate(current.validUntil) : null,
   };
 }

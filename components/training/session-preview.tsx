@@ -3,10 +3,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { GroupLegend } from "@/components/ui/legend";
 import { dateTimeFormat } from "@/lib/intl-cache";
-import { sessionsOf, weekdayOf, weekdays, type Weekday } from "@/lib/trainings/sessions";
+import { sessionsOf, weekdayOf, weekdays, type Weekday } from "@/lib/schedule/sessions";
 import { datePattern, isTimeZone, timePattern } from "@/lib/validation/common";
 import { trainingDatesProblem } from "@/lib/validation/trainings";
-import { daysLabel } from "@/lib/trainings/sessions";
+import { daysLabel } from "@/lib/schedule/sessions";
 import { formatTrainingDate, formatTrainingTime, timeZoneLabel } from "./format";
 
 export interface PatternDraft {

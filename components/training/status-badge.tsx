@@ -1,5 +1,5 @@
 import { cn } from "@/components/ui/cn";
-import type { TrainingStatus } from "@/lib/trainings/status";
+import type { TrainingStatus } from "@/lib/schedule/status";
 
 // The spec's badge colours (§4): Upcoming orange, Ongoing blue, Completed green, Cancelled red (AA contrast).
 const styles: Record<TrainingStatus, string> = {

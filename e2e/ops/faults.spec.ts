@@ -42,7 +42,7 @@ let smtp: SMTPServer | undefined;
 const mails: { to: string[]; text: string; messageId: string }[] = [];
 
 function startInstance(port: number): ChildProcess {
-  const child = spawn(node[0]!, [...node.slice(1), "scripts/start.ts", "--no-build"], {
+  const child = spawn(node[0]!, [...node.slice(1), "server/main.ts", "--no-build"], {
     env: {
       ...process.env,
       PORT: String(port),

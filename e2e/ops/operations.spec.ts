@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 // These start the real server script on the build the e2e server already made (same NEXT_DIST_DIR).
-const startArgs = ["--import", "tsx", "--import", "./scripts/support/register.mjs", "scripts/start.ts", "--no-build"];
+const startArgs = ["--import", "tsx", "--import", "./scripts/support/register.mjs", "server/main.ts", "--no-build"];
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, startArgs, {

@@ -40,7 +40,7 @@ const instances: ChildProcess[] = [];
 let proxy: http.Server | undefined;
 
 function startInstance(port: number): ChildProcess {
-  return spawn(node[0]!, [...node.slice(1), "scripts/start.ts", "--no-build"], { env: { ...env(), PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
+  return spawn(node[0]!, [...node.slice(1), "server/main.ts", "--no-build"], { env: { ...env(), PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
 }
 
 const on = (port: number) => `http://127.0.0.1:${port}`;

@@ -4,13 +4,13 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "../../db";
 import { bookings, courses, organizationContacts, organizations, users } from "../../db/schema";
-import { catalogueIsEmpty, seedDemoContent } from "../../db/seed";
+import { catalogueIsEmpty, seedDemoContent } from "../../scripts/seed/index";
 import { inviteAccount } from "../../lib/accounts/invitations";
 import { enqueueMail } from "../../lib/mail/outbox";
 import { renderMail } from "../../lib/mail/templates/layout";
 import { assignLearners } from "../../lib/sales/learners";
 import { createBooking } from "../../lib/sales/writes";
-import { createTraining } from "../../lib/trainings/writes";
+import { createTraining } from "../../lib/batches/trainings";
 import { bookingCreateBody } from "../../lib/validation/sales";
 import { trainingFields } from "../../lib/validation/trainings";
 import { openForCli, runCli } from "../../scripts/support/cli";

@@ -27,7 +27,7 @@ if (staff.status !== 0) process.exit(staff.status ?? 1);
 const people = spawnSync(node[0]!, [...node.slice(1), "e2e/support/seed-people.ts"], { cwd: root, env, stdio: "inherit" });
 if (people.status !== 0) process.exit(people.status ?? 1);
 
-const app = spawn(node[0]!, [...node.slice(1), "scripts/start.ts"], { cwd: root, env, stdio: "inherit" });
+const app = spawn(node[0]!, [...node.slice(1), "server/main.ts"], { cwd: root, env, stdio: "inherit" });
 const stop = () => app.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

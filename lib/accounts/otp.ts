@@ -4,7 +4,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { phoneVerifications } from "../../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { enforce } from "../http/rate-limit";
 import { newId } from "../ids";
 import { log } from "../log";

@@ -5,7 +5,7 @@ import { bookings, enrolments, users, type User } from "../../db/schema";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { createSession, revokeAllSessions, sessionUserColumns, type SessionUser } from "../auth/session";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { clear, enforce } from "../http/rate-limit";
 import { enqueueMail } from "../mail/outbox";
 import { activationMail, choosePasswordMail, duplicateRegistrationMail, passwordChangedMail, passwordResetMail } from "../mail/templates/accounts";

@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "../../db";
 import { attendance, enrolments } from "../../db/schema";
 import { now as clockNow } from "../clock";
-import { ApiError } from "../http/api-error";
-import { currentOrNextSession, joinWindow } from "../trainings/sessions";
+import { ApiError } from "../errors";
+import { currentOrNextSession, joinWindow } from "../schedule/sessions";
 import { findAttendanceTraining, isId, patternOf } from "./training";
 
 export type JoinOutcome =

@@ -2,7 +2,7 @@
 // Google Meet's attendance report (CSV) and Microsoft Teams' attendance report (UTF-16, tab-separated, with its
 // summary section), each recognised by its content, never by the file's name. Pure: no database, no clock.
 import { parse } from "csv-parse/sync";
-import { zonedTimeToUtc } from "../trainings/schedule";
+import { zonedTimeToUtc } from "../schedule/schedule";
 
 export const rosterFormats = ["zoom", "meet", "teams"] as const;
 export type RosterFormat = (typeof rosterFormats)[number];

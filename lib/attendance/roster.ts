@@ -5,8 +5,8 @@ import { enrolments, rosterMarks, sessionRosters, trainers, trainings, users } f
 import { recordAudit } from "../audit/log";
 import { now as clockNow } from "../clock";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
-import { sessionsOf, type Session } from "../trainings/sessions";
+import { ApiError } from "../errors";
+import { sessionsOf, type Session } from "../schedule/sessions";
 import { isPresentByRoster, matchRoster, parseRoster, RosterFormatError } from "./roster-parse";
 import { findAttendanceTraining, isId, patternOf, type AttendanceTraining } from "./training";
 

@@ -3,10 +3,11 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { attendance, attendanceCorrections, enrolments, rosterMarks, sessionRosters, users } from "../../db/schema";
 import { recordAudit } from "../audit/log";
-import { download, toCsv } from "../http/download";
-import { ApiError } from "../http/api-error";
+import { download } from "../http/download";
+import { ApiError } from "../errors";
+import { toCsv } from "../csv";
 import { now } from "../clock";
-import { sessionsOf } from "../trainings/sessions";
+import { sessionsOf } from "../schedule/sessions";
 import { findAttendanceTraining, isId, patternOf, type AttendanceTraining } from "./training";
 import { attendanceRate, type AttendanceCorrection } from "./validation";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { courses, trainings } from "../../db/schema";
-import type { SessionPattern, Weekday } from "../trainings/sessions";
+import type { SessionPattern, Weekday } from "../schedule/sessions";
 import { sessionPatternColumns } from "../trainings/reads";
 
 /** What attendance and certificates need of a training: its schedule (with days and skip dates), link and course. */

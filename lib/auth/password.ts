@@ -1,7 +1,7 @@
 import "server-only";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { remember } from "../remember";
 
 export const BCRYPT_COST = 12;

@@ -6,7 +6,7 @@ import { purposeKey } from "../secrets";
 import { getDb, type DbOrTx } from "../../db";
 import { organizationContacts, sessions, users, type UserRole } from "../../db/schema";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { sessionCookieNameFor } from "./session-cookie";
 
 export const SESSION_DAYS = 15;

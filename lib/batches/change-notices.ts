@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
-import { enrolments, trainings, users } from "../../db/schema";
+import { enrolments, users } from "../../db/schema";
+import { raiseSequence } from "../trainings/writes";
 import { formatTrainingDate, formatTrainingTime } from "../format";
 import { trainingCalendarEvent } from "../calendar/feed";
 import { buildCalendar } from "../calendar/ics";
@@ -9,7 +10,7 @@ import { now } from "../clock";
 import { env } from "../env";
 import { enqueueMails } from "../mail/outbox";
 import { changeNoticeMail, type ChangeLine } from "../mail/templates/batches";
-import { daysLabel } from "../trainings/sessions";
+import { daysLabel } from "../schedule/sessions";
 import { e164Of, whatsappProvider } from "../whatsapp";
 import { enqueueWhatsapp } from "../whatsapp/outbox";
 import { isQuietHour } from "./reminders-rules";
@@ -61,12 +62,7 @@ export async function noticeTrainingChange(tx: DbOrTx, before: StaffTraining, af
   const lines = cancelled ? [] : changeLines(before, after);
   if (!cancelled && lines.length === 0) return after.sequence;
 
-  const [raised] = await tx
-    .update(trainings)
-    .set({ sequence: sql`${trainings.sequence} + 1` })
-    .where(eq(trainings.id, after.id))
-    .returning({ sequence: trainings.sequence });
-  const sequence = raised!.sequence;
+  const sequence = await raiseSequence(tx, after.id);
   const ics = {
     filename: `${after.course.slug}.ics`,
     contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "REQUEST"}`,

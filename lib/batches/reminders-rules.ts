@@ -1,8 +1,8 @@
 // The pure rules of session reminders (sales-and-batches.md §3): which (session, offset) pairs are due at an
 // instant, and the SMS quiet hours. No database, no clock: the job passes the instant in.
 import { dateTimeFormat } from "../intl-cache";
-import { addDays } from "../trainings/schedule";
-import { sessionsOf, type Session, type SessionPattern } from "../trainings/sessions";
+import { addDays } from "../schedule/schedule";
+import { sessionsOf, type Session, type SessionPattern } from "../schedule/sessions";
 
 const MINUTE = 60_000;
 

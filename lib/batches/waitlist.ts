@@ -7,14 +7,14 @@ import { recordAudit } from "../audit/log";
 import { now as clockNow } from "../clock";
 import { courseSlug } from "../courses/slug";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import type { RateLimitRule } from "../http/rate-limit";
 import { log } from "../log";
 import { enqueueMail } from "../mail/outbox";
 import { waitlistConfirmMail, waitlistSeatFreeMail } from "../mail/templates/waitlist";
 import { purposeKey } from "../secrets";
 import { seatCount, takeSeats } from "../trainings/seats";
-import { trainingStatusAt, type Weekday } from "../trainings/sessions";
+import { trainingStatusAt, type Weekday } from "../schedule/sessions";
 import { waitlistMessages } from "../validation/contact-rules";
 import type { NewWaitlistEntry } from "../validation/waitlist";
 import { sessionPatternColumns } from "../trainings/reads";
@@ -210,7 +210,7 @@ async function notifyTraining(trainingId: string, now: Date): Promise<number> {
 }
 
 /**
- * The background job (lib/jobs.ts, every ~15 s): every open training with free seats and people waiting who were
+ * The background job (server/jobs.ts, every ~15 s): every open training with free seats and people waiting who were
  * not told yet. Safe with several instances: each training is handled under its row lock, and an entry is
  * mailed in the same transaction that sets its notifiedAt.
  */

@@ -1,8 +1,8 @@
 // RFC 5545 iCalendar output: a training's sessions as one event repeating at a wall-clock time in a named zone
 // (RRULE with BYDAY for its weekdays, EXDATE for its skip dates), with the VTIMEZONE definitions calendar clients
 // need (derived from Intl, so every IANA zone works).
-import { addDays, zoneOffsetMinutes } from "../trainings/schedule";
-import { sessionsOf, weekdays, weekdayOf, type Weekday } from "../trainings/sessions";
+import { addDays, zoneOffsetMinutes } from "../schedule/schedule";
+import { sessionsOf, weekdays, weekdayOf, type Weekday } from "../schedule/sessions";
 
 export interface CalendarEvent {
   uid: string;

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNull, lte } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { certificates, courses, trainings, type Certificate } from "../../db/schema";
+import { claimCertificateRun } from "../trainings/writes";
 import { attendanceOf } from "../attendance/staff";
 import { attendanceTrainingColumns, patternOf, type AttendanceTraining } from "../attendance/training";
 import { now as clockNow } from "../clock";
@@ -9,9 +10,9 @@ import { env } from "../env";
 import { log } from "../log";
 import { enqueueMail } from "../mail/outbox";
 import { certificateIssuedMail } from "../mail/templates/certificates";
-import { addDays } from "../trainings/schedule";
-import { sessionsOf } from "../trainings/sessions";
-import { dateInZone } from "../trainings/status";
+import { addDays } from "../schedule/schedule";
+import { sessionsOf, trainingStatusAt } from "../schedule/sessions";
+import { dateInZone } from "../schedule/status";
 import { pdfUrl, verificationUrl } from "./company";
 import { newCertificateId } from "./ids";
 
@@ -21,12 +22,9 @@ export function hoursOf(training: AttendanceTraining): number {
   return Math.round(ms / 360_000) / 10;
 }
 
-/** Completed: its last session has ended (a batch without sessions: its end date is past in its zone). */
-export function isCompleted(training: AttendanceTraining, at: Date): boolean {
-  if (training.isCancelled) return false;
-  const last = sessionsOf(patternOf(training)).at(-1);
-  return last ? at >= last.endsAt : dateInZone(at, training.timeZone) > training.endDate;
-}
+/** Completed, as lib/schedule decides it for every screen: its last session has ended (no sessions: its end date is past). */
+export const isCompleted = (training: AttendanceTraining, at: Date): boolean =>
+  trainingStatusAt({ ...patternOf(training), isCancelled: training.isCancelled }, at) === "Completed";
 
 /** At least CERTIFICATE_MIN_ATTENDANCE percent of the sessions, compared exactly (no rounding). */
 export const meetsThreshold = (attended: number, sessions: number, minPercent = env().CERTIFICATE_MIN_ATTENDANCE) =>
@@ -81,12 +79,7 @@ export async function issueDueCertificates(at: Date = clockNow()): Promise<{ tra
   let issued = 0;
   for (const training of candidates.filter((t) => isCompleted(t, at))) {
     issued += await db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(trainings)
-        .set({ certificatesIssuedAt: at })
-        .where(and(eq(trainings.id, training.id), isNull(trainings.certificatesIssuedAt)))
-        .returning({ id: trainings.id });
-      if (claimed.length === 0) return 0;
+      if (!(await claimCertificateRun(tx, training.id, at))) return 0;
       done++;
       const grid = await attendanceOf(tx, training);
       let count = 0;

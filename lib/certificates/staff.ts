@@ -5,10 +5,10 @@ import { certificates, enrolments, users, type Certificate } from "../../db/sche
 import { findAttendanceTraining, isId } from "../attendance/training";
 import { recordAudit } from "../audit/log";
 import { now } from "../clock";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { certificateIssuedMail } from "../mail/templates/certificates";
-import { dateInZone } from "../trainings/status";
+import { dateInZone } from "../schedule/status";
 import { pdfUrl, verificationUrl } from "./company";
 import { isCertificateId } from "./ids";
 import { hoursOf, issueCertificate } from "./issue";

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { clients } from "../../db/schema";
 import { cached, cacheTags } from "../cache";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import type { Client } from "./types";
 
 const clientColumns = { id: clients.id, name: clients.name, imageUrl: clients.imageUrl, position: clients.position, createdAt: clients.createdAt };

@@ -1,5 +1,6 @@
 // The UPI deep link of a payment request (billing-and-delivery.md §5; NPCI's upi://pay parameters). Pure: the pay
 // page, its API and the tests build it the same way.
+import { fromMinor } from "../money";
 
 /** Percent-encoding of a value: RFC 3986 unreserved characters stay, everything else (a space too) is %XX. */
 export const upiEncode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -17,7 +18,7 @@ export interface UpiPayment {
 
 /** `upi://pay?pa=…&pn=…&am=<2 decimals>&cu=INR&tr=<request number>&tn=<booking number>` */
 export function upiUri(p: UpiPayment): string {
-  const amount = (p.amountMinor / 100).toFixed(2);
+  const amount = fromMinor(p.amountMinor, "INR").toFixed(2);
   const params: [string, string][] = [
     ["pa", p.payee],
     ["pn", p.name],

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { categories, courses } from "../../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { categoriesOfCourses, courseColumns, courseConditions, toCourse } from "./reads";
 import type { CourseFilter, StaffCategory, StaffCourse } from "./types";
 

@@ -1,4 +1,3 @@
-import type { CourseRating } from "../reviews/types";
 import type { Outline } from "../validation/courses";
 
 /** A category as a course names it. */
@@ -54,4 +53,10 @@ export interface CourseFilter {
   /** Part of the title or the short description, any case. */
   q?: string;
   categoryId?: string;
+}
+
+/** A course's rating: the mean of its visible reviews (one decimal) and their number. */
+export interface CourseRating {
+  average: number;
+  count: number;
 }

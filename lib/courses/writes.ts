@@ -5,7 +5,7 @@ import { categories, courseCategories, courses, trainings } from "../../db/schem
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags, oneCourseTags } from "../cache";
 import { sanitizeRichText } from "../content/sanitize";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { courseFields, type CategoryFields, type CourseFields } from "../validation/courses";
 import { categorySlug } from "./slug";
 import { findStaffCategory, findStaffCourse } from "./staff";
@@ -175,4 +175,9 @@ export async function deleteCourse(actorUserId: string, id: string): Promise<voi
     await recordAudit(tx, { actorUserId, action: "delete", entity: "course", entityId: id, before });
   });
   invalidateCatalogue();
+}
+
+/** A course's rating as its reviews make it (lib/reviews recomputes it), in the caller's transaction. */
+export async function setCourseRating(tx: DbOrTx, courseId: string, rating: { average: number; count: number }): Promise<void> {
+  await tx.update(courses).set({ ratingAverage: rating.average, ratingCount: rating.count }).where(eq(courses.id, courseId));
 }

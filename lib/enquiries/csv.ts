@@ -1,6 +1,7 @@
 import "server-only";
 import { now } from "../clock";
-import { download, toCsv } from "../http/download";
+import { download } from "../http/download";
+import { toCsv } from "../csv";
 import type { Enquiry } from "./types";
 
 export const enquiryCsvHeader = ["Received", "Name", "Email", "Phone", "Type", "Course", "Status", "Message", "Note", "Id"];

@@ -4,7 +4,7 @@ import { getDb, type DbOrTx } from "../../db";
 import { enquiries, users, type EnquiryEventKind } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { now } from "../clock";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { CLOSED_LOST_REASON, enquiryMessages, enquiryStatusLabels, type EnquiryFollowUp, type EnquiryStatus } from "../validation/enquiries";
 import { findEnquiry, selectTimeline } from "./reads";
 import { appendEnquiryEvent } from "./timeline";
@@ -98,4 +98,19 @@ export async function addEnquiryNote(actorUserId: string, id: string, text: stri
     await recordAudit(tx, { actorUserId, action: "update", entity: "enquiry", entityId: id, before, after });
     return { at, actorId: actorUserId, kind: "note", text };
   });
+}
+
+/**
+ * An enquiry won by a booking, in the caller's transaction: no lost reason any more (it may have been lost before
+ * the buyer came back), the booking on its timeline and in the audit log.
+ */
+export async function markWon(
+  tx: DbOrTx,
+  actorUserId: string | null,
+  enquiry: { id: string; status: EnquiryStatus; lostReason: string | null },
+  booking: { number: string; seats: number },
+): Promise<void> {
+  await tx.update(enquiries).set({ status: "won", lostReason: null }).where(eq(enquiries.id, enquiry.id));
+  await appendEnquiryEvent(tx, { enquiryId: enquiry.id, actorId: actorUserId, kind: "booking", text: `Booking ${booking.number} for ${booking.seats} seat${booking.seats === 1 ? "" : "s"} (won).` });
+  await recordAudit(tx, { actorUserId, action: "update", entity: "enquiry", entityId: enquiry.id, before: { status: enquiry.status, lostReason: enquiry.lostReason }, after: { status: "won", lostReason: null, booking: booking.number } });
 }

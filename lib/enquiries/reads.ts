@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { enquiries, enquiryEvents, users } from "../../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
 import { likePattern } from "../search";
 import { enquirySourceKeys, type EnquirySourceFields } from "../validation/enquiries";

@@ -4,7 +4,7 @@ import { getDb } from "../../db";
 import { enquiries } from "../../db/schema";
 import { now } from "../clock";
 import { env } from "../env";
-import { dateInZone } from "../trainings/status";
+import { dateInZone } from "../schedule/status";
 import { enquiryStatuses, openEnquiryStatuses } from "../validation/enquiries";
 import type { ListPage, PageRequest } from "../http/staff-list";
 import { findEnquiry, selectEnquiries, selectEnquiryKeysetPage, selectEnquiryPage, selectOwners, selectTimeline } from "./reads";

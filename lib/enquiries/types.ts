@@ -1,22 +1,6 @@
 import type { TrainingType } from "../validation/contact-rules";
-import type { EnquirySourceFields, EnquiryStatus } from "../validation/enquiries";
+import type { EnquirySourceFields, EnquiryStatus, NewEnquiry } from "../validation/enquiries";
 import type { EnquiryEventKind } from "../../db/schema/enquiries";
-
-/** What a visitor sends through a contact form, checked and written down the one way it is stored. */
-export interface NewEnquiry {
-  name: string;
-  email: string;
-  /** "+<dial code> <digits>". */
-  phone: string;
-  trainingType: TrainingType;
-  message: string;
-  /** The course it is about, when sent from a course page (its title, as the visitor saw it). */
-  courseTitle?: string;
-  /** Where the visitor was (page, referrer, UTM parameters), when the form said. */
-  source?: EnquirySourceFields;
-  /** Consent to WhatsApp messages about payments (contactWhatsapp). */
-  whatsapp?: boolean;
-}
 
 /** An enquiry as staff see it: the visitor's words and where staff are with it in the pipeline. */
 export interface Enquiry extends Omit<NewEnquiry, "source"> {

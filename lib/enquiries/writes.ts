@@ -7,7 +7,7 @@ import { log } from "../log";
 import { enqueueMail } from "../mail/outbox";
 import { enquiryNoticeMail } from "../mail/templates/enquiries";
 import { appendEnquiryEvent } from "./timeline";
-import type { NewEnquiry } from "./types";
+import type { NewEnquiry } from "../validation/enquiries";
 
 /** Per client address: enough for a visitor who corrects and resends, too few for a spam run. */
 export const enquiryRateLimit: RateLimitRule = {

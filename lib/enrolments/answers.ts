@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { answer, instant } from "../http/contract";
 import { enrolledTrainingSchema, legacyTrainingOf } from "../trainings/answers";
-import { trainingStatuses } from "../trainings/status";
+import { trainingStatuses } from "../schedule/status";
 import type { EnrolReport, MyEnrolment, StaffEnrolment } from "./types";
 
 // The API's names for enrolments ("Enrollment" in the legacy paths; api.md §3–4), here and only here.

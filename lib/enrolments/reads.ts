@@ -4,14 +4,17 @@ import { getDb } from "../../db";
 import { enrolments, trainings } from "../../db/schema";
 import { now as clockNow } from "../clock";
 import { getCourse } from "../courses/reads";
-import { myReviewsByCourse } from "../reviews/reads";
 import { trainingColumns, toTraining } from "../trainings/reads";
 import { seatCounts } from "../trainings/seats";
-import { joinWindow } from "../trainings/sessions";
+import { joinWindow } from "../schedule/sessions";
 import type { MyEnrolment } from "./types";
 
-/** The learner's enrolments, soonest training first. Never anyone else's; meeting links only on active ones. */
-export async function listMyEnrolments(userId: string, now: Date = clockNow()): Promise<MyEnrolment[]> {
+/** The learner's enrolments, soonest training first (each with its review of the course when `myReviews` says). Never anyone else's; meeting links only on active ones. */
+export async function listMyEnrolments(
+  userId: string,
+  now: Date = clockNow(),
+  myReviews: Promise<ReadonlyMap<string, MyEnrolment["myReview"]>> = Promise.resolve(new Map()),
+): Promise<MyEnrolment[]> {
   const db = await getDb();
   const [rows, reviews] = await Promise.all([
     db
@@ -20,7 +23,7 @@ export async function listMyEnrolments(userId: string, now: Date = clockNow()): 
       .innerJoin(trainings, eq(trainings.id, enrolments.trainingId))
       .where(eq(enrolments.userId, userId))
       .orderBy(asc(trainings.startDate), asc(trainings.startTime)),
-    myReviewsByCourse(userId),
+    myReviews,
   ]);
   const seats = await seatCounts(db, rows.map((r) => r.training.id));
   const enrolled: MyEnrolment[] = [];

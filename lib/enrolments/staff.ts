@@ -3,10 +3,10 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, rowsOf, type DbOrTx } from "../../db";
 import { courses, enrolments, trainings, users } from "../../db/schema";
 import { now as clockNow } from "../clock";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import type { Keyset } from "../http/contract";
 import { trainingColumns } from "../trainings/reads";
-import { trainingStatusAt, type Weekday } from "../trainings/sessions";
+import { trainingStatusAt, type Weekday } from "../schedule/sessions";
 import type { StaffEnrolment, StaffEnrolmentFilter } from "./types";
 
 /** The console shows at most this many enrolments a list. */

@@ -1,5 +1,5 @@
-import type { TrainingStatus } from "../trainings/status";
-import type { JoinWindow } from "../trainings/sessions";
+import type { TrainingStatus } from "../schedule/status";
+import type { JoinWindow } from "../schedule/sessions";
 import type { Training, TrainingSchedule } from "../trainings/types";
 
 /** A learner's own enrolment: the training, with its meeting link only while the enrolment is active. */

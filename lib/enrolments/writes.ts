@@ -1,15 +1,14 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { getDb } from "../../db";
+import { getDb, type DbOrTx } from "../../db";
 import { courses, enrolments, trainings, users } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { enrolmentNoticeMail } from "../mail/templates/enrolments";
 import { takeSeats } from "../trainings/seats";
-import { findBooking } from "../sales/reads";
 import { isEmail } from "../validation/enrolments";
 import { salesMessages } from "../validation/sales";
 import { findStaffEnrolment } from "./staff";
@@ -79,7 +78,14 @@ export async function enrolByEmails(actorUserId: string, trainingId: string, ema
 }
 
 /** A booking's enrolment follows its payment; activating one by hand before it is paid is an override that needs a reason. */
-export async function setEnrolmentActive(actorUserId: string, id: string, isActive: boolean, overrideReason?: string): Promise<StaffEnrolment> {
+export async function setEnrolmentActive(
+  actorUserId: string,
+  id: string,
+  isActive: boolean,
+  overrideReason: string | undefined,
+  /** Whether a booking is paid (the sales domain's rule, passed down: enrolments sit below sales). */
+  isBookingPaid: (tx: DbOrTx, bookingId: string) => Promise<boolean>,
+): Promise<StaffEnrolment> {
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
     const before = await findStaffEnrolment(tx, id);
@@ -88,7 +94,7 @@ export async function setEnrolmentActive(actorUserId: string, id: string, isActi
     if (isActive && !before.isActive && !own?.bookingId) await takeSeats(tx, before.training.id, 1);
     // A booking's enrolment: a decision against the booking's rule (paid means active) is kept as an override that
     // later payments, refunds, edits and assignments respect; one that agrees with the rule clears the override.
-    const ruleSays = own?.bookingId ? (await findBooking(tx, own.bookingId)).status === "paid" : undefined;
+    const ruleSays = own?.bookingId ? await isBookingPaid(tx, own.bookingId) : undefined;
     const isOverride = isActive && ruleSays === false;
     if (isOverride && !overrideReason) throw new ApiError("bad_request", salesMessages.overrideReason, { fieldErrors: { overrideReason: salesMessages.overrideReason } });
     const override =
@@ -114,4 +120,9 @@ export async function deleteEnrolment(actorUserId: string, id: string): Promise<
     await recordAudit(tx, { actorUserId, action: "delete", entity: "enrolment", entityId: id, before });
   });
   invalidateTags(cacheTags.trainings);
+}
+
+/** A booking's enrolments follow it to another batch of the same course (lib/sales' move), in the caller's transaction. */
+export async function moveBookingEnrolments(tx: DbOrTx, bookingId: string, trainingId: string): Promise<void> {
+  await tx.update(enrolments).set({ trainingId }).where(eq(enrolments.bookingId, bookingId));
 }

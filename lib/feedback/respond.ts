@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { courses, feedbackRequests, feedbackResponses, trainers, trainings, users } from "../../db/schema";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import type { RateLimitRule } from "../http/rate-limit";
 import { log } from "../log";
 import { enqueueMail } from "../mail/outbox";

@@ -10,8 +10,8 @@ import { env } from "../env";
 import { log } from "../log";
 import { enqueueMails } from "../mail/outbox";
 import { surveyMail } from "../mail/templates/feedback";
-import { addDays } from "../trainings/schedule";
-import { sessionsOf } from "../trainings/sessions";
+import { addDays } from "../schedule/schedule";
+import { sessionsOf } from "../schedule/sessions";
 
 /** A batch that completed longer ago than this gets no survey (the job is not a way to mail every old batch). */
 export const SURVEY_WINDOW_DAYS = 7;

@@ -1,22 +1,6 @@
-import { fromMinorUnits, minorExponent } from "../validation/currencies";
 import { dateTimeFormat } from "../intl-cache";
 
-// Pure, browser-safe formatting of dates, times, zones and money, for pages, components and mails alike.
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** "₹25,000", "₹24,999.50", "US$499" (en-IN, decimals only when there are paise). */
-export function formatPrice(minor: number, currency: string): string {
-  const units = fromMinorUnits(minor, currency);
-  const digits = Number.isInteger(units) ? 0 : minorExponent(currency);
-  const key = `${currency}:${digits}`;
-  let f = moneyFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat("en-IN", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-    moneyFormats.set(key, f);
-  }
-  return f.format(units);
-}
+// Pure, browser-safe formatting of dates, times and zones, for pages, components and mails alike (money: lib/money).
 
 /** "2025-05-01" → "1 May 2025" (en-GB). */
 export function formatTrainingDate(isoDate: string): string {

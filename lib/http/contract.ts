@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { requireLead, requireStaff, requireTrainer, requireUser, SESSION_COOKIE_NAMES, clearedSessionCookies, isCrossSiteWrite, readCookie, type ResolvedSession, type SessionUser } from "../auth/session";
 import { DEFAULT_PAGE_SIZE, type PageQuery, type StaffPageQuery } from "../validation/paging";
-import { ApiError } from "./api-error";
+import { ApiError } from "../errors";
 import { clientIp } from "./client-ip";
 import { ok, validationError } from "./envelope";
 import { fingerprintOf, IDEMPOTENCY_HEADER, withIdempotencyKey } from "./idempotency";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fieldErrorsOf } from "../validation/field-errors";
-import { ApiError } from "./api-error";
+import { ApiError } from "../errors";
 
 export interface Envelope<T = unknown> {
   success: boolean;

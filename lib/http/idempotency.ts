@@ -4,7 +4,7 @@ import { and, eq, isNull, lt } from "drizzle-orm";
 import { getDb } from "../../db";
 import { idempotencyKeys } from "../../db/schema";
 import { now as clockNow } from "../clock";
-import { ApiError } from "./api-error";
+import { ApiError } from "../errors";
 
 // Idempotency-Key (issue 21), one mechanism for every route that opts in with `idempotent: true` in its
 // defineRoute declaration (lib/http/contract.ts does the rest). A request carrying the header is claimed by

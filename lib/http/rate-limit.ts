@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, rowsOf } from "../../db";
 import { env } from "../env";
-import { ApiError } from "./api-error";
+import { ApiError } from "../errors";
 
 export interface RateLimitRule {
   /** What is limited, e.g. "contact:ip". */

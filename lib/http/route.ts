@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { log, loggablePath } from "../log";
-import { ApiError, GENERIC_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from "./api-error";
+import { ApiError, GENERIC_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from "../errors";
 import { fail, validationError } from "./envelope";
 
 export const MAX_JSON_BYTES = 1_000_000;

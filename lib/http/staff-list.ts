@@ -2,7 +2,7 @@ import "server-only";
 import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { STAFF_PAGE_SIZE, type StaffListQuery } from "../validation/paging";
-import { ApiError } from "./api-error";
+import { ApiError } from "../errors";
 import { reply } from "./contract";
 import { csvDownload } from "./download";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "./api-error";
+import { ApiError } from "../errors";
 
 /**
  * The file of an upload: the `file` field of a multipart/form-data body, or the raw bytes when the body is not

@@ -5,8 +5,25 @@ import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { onInvalidation } from "../cache";
 import { now as clockNow } from "../clock";
-import type { OwnBytes, OwnBytesSource } from "../page-cache";
 import { remember } from "../remember";
+
+/** The compressed bytes of one answer, chunk by chunk, with the ETag of its plain text. */
+export interface OwnBytes {
+  etag: string;
+  br: Buffer[];
+  gzip: Buffer[];
+  brBytes: number;
+  gzipBytes: number;
+  rawBytes: number;
+}
+
+/** Where the page cache finds the answers that keep their own bytes (wholeListBytes below). */
+export interface OwnBytesSource {
+  /** The bytes that may answer now, or undefined. */
+  kept(path: string): OwnBytes | undefined;
+  /** The bytes once built (or the build under way); undefined when the list was never asked for in this process. */
+  ensure(path: string): Promise<OwnBytes> | undefined;
+}
 
 /**
  * The legacy whole-list calls (issue 27): at a large company's size they are tens of MB of JSON (10,000 courses,
@@ -111,7 +128,7 @@ async function build(list: WholeList, message: string): Promise<Built> {
     throw err;
   }
   return {
-    // "wl-": the page cache keeps no copy of these (OWN_BYTES_ETAG in lib/page-cache.ts).
+    // "wl-": the page cache keeps no copy of these (OWN_BYTES_ETAG in server/page-cache.ts).
     etag: `"wl-${hash.digest("base64url").slice(0, 27)}"`,
     br: brChunks,
     gzip: gzChunks,

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { bookings, creditNotes, invoices, type CreditNote, type Invoice } from "../../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { findBooking } from "../sales/reads";
 import type { SalesBooking } from "../sales/types";
 

@@ -7,9 +7,9 @@ import { now } from "../clock";
 import { env } from "../env";
 import { gstinStateCode } from "../gst/gstin";
 import { divideHalfUp, splitTax, TRAINING_SAC, type Recipient, type Supplier, type TaxSplit } from "../gst/tax";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { nextFinancialYearNumber } from "../sales/numbers";
-import { dateInZone } from "../trainings/status";
+import { dateInZone } from "../schedule/status";
 import { asCreditNote, asInvoice, documentsOfBooking } from "./documents";
 
 export const invoiceMessages = {

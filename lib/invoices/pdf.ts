@@ -5,7 +5,7 @@ import { LUT_DECLARATION } from "../gst/tax";
 import { gstStates, placeOfSupplyLabel } from "../gst/states";
 import { env } from "../env";
 import { download } from "../http/download";
-import { formatMoneyPlain } from "../sales/money";
+import { formatMoneyPlain } from "../money";
 import { amountInWords } from "../sales/receipts";
 
 const reasonLabels: Record<CreditNote["reason"], string> = {

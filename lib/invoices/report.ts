@@ -1,10 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import type { Invoice } from "../../db/schema";
-import { download, toCsv } from "../http/download";
+import { download } from "../http/download";
+import { toCsv } from "../csv";
 import { answer } from "../http/contract";
-import { moneySchema } from "../sales/answers";
-import { money } from "../sales/money";
+import { moneySchema } from "../money";
+import { fromMinor, money } from "../money";
 import { documentsIssuedBetween } from "./documents";
 
 /** One document of the register, with what GSTR-1 asks of it. */
@@ -135,7 +136,7 @@ export const gstRegisterAnswer = answer(
   }),
 );
 
-const figures = (minor: number) => (minor / 100).toFixed(2);
+const figures = (minor: number) => fromMinor(minor, "INR").toFixed(2);
 
 /** The register as CSV: one row a document (credit notes with positive figures, as GSTR-1 lists them), formula-safe. */
 export function gstRegisterCsv(g: GstRegister): string {

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { answer } from "../http/contract";
-import { trainingStatuses } from "../trainings/status";
+import { trainingStatuses } from "../schedule/status";
 import { bookingStatuses } from "../validation/sales";
 import type { LeadBooking, OrganizationOverview } from "./overview";
 

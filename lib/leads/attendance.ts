@@ -5,8 +5,9 @@ import { attendance } from "../../db/schema";
 import { findAttendanceTraining, patternOf } from "../attendance/training";
 import { attendanceRate } from "../attendance/validation";
 import { now as clockNow } from "../clock";
-import { download, toCsv } from "../http/download";
-import { sessionsOf } from "../trainings/sessions";
+import { download } from "../http/download";
+import { sessionsOf } from "../schedule/sessions";
+import { toCsv } from "../csv";
 import { leadBooking } from "./overview";
 
 export type SessionMark = "present" | "absent" | "";

@@ -3,15 +3,15 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { bookings, organizationContacts, organizations, trainings, type Invoice } from "../../db/schema";
 import { now as clockNow } from "../clock";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { findOrganizationInvoice, invoicesOfOrganizations, organizationInvoicePath } from "../invoices/documents";
-import { money, type Money } from "../sales/money";
+import { money, type Money } from "../money";
 import { BOOKING_NOT_FOUND, selectBookings } from "../sales/reads";
 import { teamsOf } from "../sales/team";
 import type { SalesBooking } from "../sales/types";
 import { sessionPatternColumns } from "../trainings/reads";
-import { trainingStatusAt, type Weekday } from "../trainings/sessions";
-import type { TrainingStatus } from "../trainings/status";
+import { trainingStatusAt, type Weekday } from "../schedule/sessions";
+import type { TrainingStatus } from "../schedule/status";
 import type { BookingStatus } from "../validation/sales";
 
 // The client's training lead (billing-and-delivery.md §7): their organisations' bookings, learners, attendance,

@@ -1,6 +1,6 @@
 // "Add to calendar" links for one training: Google Calendar and Outlook compose URLs (no account data in them).
-import { sessionsOf } from "../trainings/sessions";
-import { zonedTimeToUtc } from "../trainings/schedule";
+import { sessionsOf } from "../schedule/sessions";
+import { zonedTimeToUtc } from "../schedule/schedule";
 
 export interface CalendarLinkInput {
   title: string;

@@ -8,7 +8,7 @@ import { env } from "../env";
 import { log } from "../log";
 import { enqueueMail } from "../mail/outbox";
 import { missedSessionMail } from "../mail/templates/materials";
-import { addDays } from "../trainings/schedule";
+import { addDays } from "../schedule/schedule";
 import { materialPath, visibilityOf } from "./store";
 
 /** Rosters of sessions older than this are not looked at again (a late upload of materials mails no one). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { RosterActor } from "../attendance/roster";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { idSchema } from "../http/contract";
 import { materialAnswer } from "./answers";
 import { addMaterial, deleteMaterial, MATERIAL_MAX_BYTES } from "./store";

@@ -8,9 +8,9 @@ import { patternOf, type AttendanceTraining, attendanceTrainingColumns, isId } f
 import { recordAudit } from "../audit/log";
 import { now as clockNow } from "../clock";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { download } from "../http/download";
-import { sessionsOf } from "../trainings/sessions";
+import { sessionsOf } from "../schedule/sessions";
 import { MATERIAL_FILE_TYPES, MATERIAL_NEEDS_SOURCE, MATERIAL_TOO_LARGE, RECORDING_EXPIRED, materialFields, type MaterialFields, type MaterialKind } from "./validation";
 
 export const MATERIAL_MAX_BYTES = 50 * 1024 * 1024;

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { organizations } from "../../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { organizationMessages } from "../validation/organizations";
 
 /** An organisation as the buyer of a booking, quote or invoice (billing-and-delivery.md §1). */

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { organizationContacts, organizations, type Organization, type OrganizationContact } from "../../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
 import { organizationMessages } from "../validation/organizations";
 

@@ -5,7 +5,7 @@ import { organizationContacts, organizations } from "../../db/schema";
 import { accountsByEmail, inviteAccount } from "../accounts/invitations";
 import { recordAudit } from "../audit/log";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { leadInvitationMail, leadNoticeMail } from "../mail/templates/organizations";
 import { organizationMessages, type OrganizationInput } from "../validation/organizations";

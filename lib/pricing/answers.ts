@@ -2,8 +2,8 @@ import "server-only";
 import { z } from "zod";
 import type { DiscountCode } from "../../db/schema";
 import { answer, instant } from "../http/contract";
-import { money } from "../sales/money";
-import { moneySchema } from "../sales/answers";
+import { money, moneySchema } from "../money";
+import type { Pricing } from "./price";
 
 // The API's shapes of discount codes and of a priced sale (billing-and-delivery.md §2), here and only here.
 
@@ -38,4 +38,22 @@ export const discountCodeAnswer = answer(
   }),
 );
 
-export { pricingOf, pricingSchema } from "../sales/answers";
+export const pricingSchema = z
+  .object({
+    unitPrice: moneySchema.describe("the current per-seat price"),
+    seats: z.number().int(),
+    subtotal: moneySchema,
+    discounts: z.array(z.object({ kind: z.enum(["early_bird", "group", "code"]), label: z.string(), amount: moneySchema })),
+    total: moneySchema,
+  })
+  .meta({ id: "Pricing" });
+
+/** A priced sale on the wire (billing-and-delivery.md §2), every amount in the training's currency. */
+export const pricingOf = (p: Pricing, currency: string): z.input<typeof pricingSchema> => ({
+  unitPrice: money(p.unitPrice, currency),
+  seats: p.seats,
+  subtotal: money(p.subtotal, currency),
+  discounts: p.discounts.map((d) => ({ kind: d.kind, label: d.label, amount: money(d.amount, currency) })),
+  total: money(p.total, currency),
+});
+

@@ -5,10 +5,10 @@ import { bookings, discountCodeUses, discountCodes, trainings } from "../../db/s
 import { recordAudit } from "../audit/log";
 import { now } from "../clock";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
-import { toMinor } from "../sales/money";
-import { dateInZone } from "../trainings/status";
+import { toMinor } from "../money";
+import { dateInZone } from "../schedule/status";
 import { pricingMessages, type DiscountCodeInput, type DiscountCodeState } from "../validation/pricing";
 import type { DiscountCodeView } from "./answers";
 import { codeUses } from "./sale";

@@ -1,7 +1,7 @@
 // The Course JSON-LD's offers (billing-and-delivery.md §2, Google's Course info guidelines). Pure.
 import { fromMinorUnits, minorExponent } from "../validation/currencies";
-import { dateInZone } from "../trainings/status";
-import type { TrainingStatus } from "../trainings/status";
+import { dateInZone } from "../schedule/status";
+import type { TrainingStatus } from "../schedule/status";
 import { currentPrice, type TrainingPrice } from "./price";
 
 interface OfferedTraining {

@@ -4,8 +4,8 @@ import type { DbOrTx } from "../../db";
 import { bookings, discountCodeUses, discountCodes, trainings, type DiscountCode } from "../../db/schema";
 import { now } from "../clock";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
-import { dateInZone } from "../trainings/status";
+import { ApiError } from "../errors";
+import { dateInZone } from "../schedule/status";
 import { pricingMessages, type SaleRequest } from "../validation/pricing";
 import { currentPrice, priceSale, trainingPriceOf, type CurrentPrice, type Pricing } from "./price";
 

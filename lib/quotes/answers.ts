@@ -1,8 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { answer, instant } from "../http/contract";
-import { moneySchema, pricingOf, pricingSchema } from "../sales/answers";
-import { money } from "../sales/money";
+import { moneySchema } from "../money";
+import { pricingOf, pricingSchema } from "../pricing/answers";
+import { money } from "../money";
 import { quoteStatuses } from "../validation/quotes";
 import type { QuoteView } from "./reads";
 import { acceptUrlOf } from "./token";

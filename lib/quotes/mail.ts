@@ -1,7 +1,7 @@
 import "server-only";
 import type { OutgoingMail } from "../mail/outbox";
 import { renderMail } from "../mail/templates/layout";
-import { formatMoneyPlain } from "../sales/money";
+import { formatMoneyPlain } from "../money";
 import type { QuoteView } from "./reads";
 
 /** The buyer's mail: the lines in words, the total, the validity, the Accept link, and the quote PDF attached. */

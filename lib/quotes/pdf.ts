@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit";
 import { env } from "../env";
 import { placeOfSupplyLabel } from "../gst/states";
 import { TRAINING_SAC } from "../gst/tax";
-import { formatMoneyPlain } from "../sales/money";
+import { formatMoneyPlain } from "../money";
 import { amountInWords } from "../sales/receipts";
 import type { QuoteView } from "./reads";
 

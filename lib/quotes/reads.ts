@@ -5,11 +5,11 @@ import { courses, organizations, quoteLines, quotes, trainings, type Quote } fro
 import { now } from "../clock";
 import { env } from "../env";
 import { splitTax, type TaxSplit } from "../gst/tax";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
 import { supplierOf } from "../invoices/issue";
 import type { Pricing } from "../pricing/price";
-import { dateInZone } from "../trainings/status";
+import { dateInZone } from "../schedule/status";
 import { quoteMessages, type QuoteStatus } from "../validation/quotes";
 import { quoteIdOfToken, tokenMatches } from "./token";
 

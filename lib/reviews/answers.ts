@@ -5,7 +5,8 @@ import { cacheTags } from "../cache";
 import type { WholeList } from "../http/whole-list";
 import { visibleReviewChunks } from "./reads";
 import { toReviewCard } from "./card";
-import type { CourseRating, Review, StaffReview } from "./types";
+import type { CourseRating } from "../courses/types";
+import type { Review, StaffReview } from "./types";
 
 // The API's names for reviews (api.md §3, §4): the product's Review becomes the legacy shape here, and only here.
 

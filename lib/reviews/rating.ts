@@ -1,8 +1,9 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
-import { courses, reviews } from "../../db/schema";
-import type { CourseRating } from "./types";
+import { reviews } from "../../db/schema";
+import { setCourseRating } from "../courses/writes";
+import type { CourseRating } from "../courses/types";
 
 /** The namespace of the rating locks (pg_advisory_xact_lock's first key). */
 const RATING_LOCK = 7271;
@@ -26,6 +27,6 @@ export async function recomputeCourseRating(tx: DbOrTx, courseId: string): Promi
     .where(and(eq(reviews.courseId, courseId), eq(reviews.isVisible, true)));
   const average = stats?.average ? Number(stats.average) : 0;
   const count = Number(stats?.count ?? 0);
-  await tx.update(courses).set({ ratingAverage: average, ratingCount: count }).where(eq(courses.id, courseId));
+  await setCourseRating(tx, courseId, { average, count });
   return { average, count };
 }

@@ -4,10 +4,11 @@ import { getDb } from "../../db";
 import { reviews } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { recomputeCourseRating } from "./rating";
 import { selectReviews } from "./reads";
-import type { CourseRating, StaffReview, StaffReviewFilter } from "./types";
+import type { CourseRating } from "../courses/types";
+import type { StaffReview, StaffReviewFilter } from "./types";
 
 /** Every review (hidden ones too), newest first. */
 export async function listStaffReviews(filter: StaffReviewFilter = {}): Promise<StaffReview[]> {

@@ -18,12 +18,6 @@ export interface StaffReview extends Review {
   updatedAt: Date;
 }
 
-/** A course's rating: the mean of its visible reviews (one decimal) and their number. */
-export interface CourseRating {
-  average: number;
-  count: number;
-}
-
 export interface StaffReviewFilter {
   id?: string;
   courseId?: string;

@@ -5,11 +5,11 @@ import { reviews } from "../../db/schema";
 import { cacheTags, invalidateTags, oneCourseTags } from "../cache";
 import { getCourse } from "../courses/reads";
 import { isEnrolledInCourse } from "../enrolments/reads";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import type { RateLimitRule } from "../http/rate-limit";
 import type { ReviewFields } from "../validation/review";
 import { recomputeCourseRating } from "./rating";
-import type { CourseRating } from "./types";
+import type { CourseRating } from "../courses/types";
 
 /** Review writes per account (issue 21): each one recomputes a rating and drops cached pages. */
 export const reviewRateLimit: RateLimitRule = {

@@ -2,34 +2,11 @@ import "server-only";
 import { z } from "zod";
 import { answer, instant } from "../http/contract";
 import { bookingStatuses, paymentMethods } from "../validation/sales";
-import { money } from "./money";
-import type { Pricing } from "../pricing/price";
+import { money, moneySchema } from "../money";
+import { pricingOf, pricingSchema } from "../pricing/answers";
 import type { LedgerEntry, MyBooking, SalesBooking } from "./types";
 
 // The API's shapes of bookings and the ledger (sales-and-batches.md §2), here and only here.
-
-export const moneySchema = z
-  .object({ amount: z.number().describe("at most 2 decimals"), currency: z.string().describe("ISO 4217") })
-  .meta({ id: "Money" });
-
-export const pricingSchema = z
-  .object({
-    unitPrice: moneySchema.describe("the current per-seat price"),
-    seats: z.number().int(),
-    subtotal: moneySchema,
-    discounts: z.array(z.object({ kind: z.enum(["early_bird", "group", "code"]), label: z.string(), amount: moneySchema })),
-    total: moneySchema,
-  })
-  .meta({ id: "Pricing" });
-
-/** A priced sale on the wire (billing-and-delivery.md §2), every amount in the training's currency. */
-export const pricingOf = (p: Pricing, currency: string): z.input<typeof pricingSchema> => ({
-  unitPrice: money(p.unitPrice, currency),
-  seats: p.seats,
-  subtotal: money(p.subtotal, currency),
-  discounts: p.discounts.map((d) => ({ kind: d.kind, label: d.label, amount: money(d.amount, currency) })),
-  total: money(p.total, currency),
-});
 
 const paymentSchema = z
   .object({

@@ -6,7 +6,7 @@ import { INVITATION_LIFETIME_SECONDS, accountsByEmail, inviteAccount, setPasswor
 import { releasePendingRegistration } from "../accounts/pending";
 import { recordAudit } from "../audit/log";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { bookingInvitationMail, bookingSeatNoticeMail } from "../mail/templates/sales";
 import { syncBookingAccess } from "./access";

@@ -5,7 +5,7 @@ import { numberSeries } from "../../db/schema";
 import { now } from "../clock";
 import { env } from "../env";
 import { financialYearLabel } from "../gst/financial-year";
-import { dateInZone } from "../trainings/status";
+import { dateInZone } from "../schedule/status";
 
 export type SeriesPrefix = "BK" | "RC" | "QT" | "PR";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { bookings, courses, enrolments, payments, trainings, users } from "../../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
 import type { BookingFilter, BookingStatus } from "../validation/sales";
 import { bookingStatusOf, paidOf } from "./status";
@@ -178,6 +178,9 @@ export async function findBooking(tx: DbOrTx, id: string): Promise<SalesBooking>
   if (!found) throw new ApiError("not_found", BOOKING_NOT_FOUND);
   return found;
 }
+
+/** Whether a booking is paid in full (the rule an enrolment of a booking follows). */
+export const isBookingPaid = async (tx: DbOrTx, id: string): Promise<boolean> => (await findBooking(tx, id)).status === "paid";
 
 /** Locks a booking's row for the rest of the transaction (payments, learners and changes of one booking queue up). */
 export async function lockBooking(tx: DbOrTx, id: string): Promise<SalesBooking> {

@@ -4,10 +4,10 @@ import PDFDocument from "pdfkit";
 import { ToWords } from "to-words";
 import { getDb } from "../../db";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { download } from "../http/download";
 import { paymentMethodLabels } from "../validation/sales";
-import { formatMoneyPlain } from "./money";
+import { formatMoneyPlain, fromMinor } from "../money";
 import { findBooking } from "./reads";
 import { paidOf } from "./status";
 import type { LedgerEntry, SalesBooking } from "./types";
@@ -19,7 +19,7 @@ const plainWords = new ToWords({ localeCode: "en-IN" });
 
 /** "Twenty Five Thousand Rupees Only" (INR), else the number in words and the currency code. */
 export function amountInWords(minor: number, currency: string): string {
-  if (currency === "INR") return inrWords.convert(minor / 100);
+  if (currency === "INR") return inrWords.convert(fromMinor(minor, currency));
   const scale = 10 ** minorExponent(currency);
   const whole = Math.floor(minor / scale);
   const fraction = minor % scale;

@@ -1,9 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { download, toCsv } from "../http/download";
+import { download } from "../http/download";
+import { toCsv } from "../csv";
 import { answer } from "../http/contract";
 import { enquiryStatuses } from "../validation/enquiries";
-import { moneySchema } from "./answers";
+import { moneySchema } from "../money";
 import type { SalesReport } from "./report";
 
 export const salesReportAnswer = answer(

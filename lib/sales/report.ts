@@ -4,12 +4,12 @@ import { getDb } from "../../db";
 import { bookings, enquiries, payments } from "../../db/schema";
 import { now } from "../clock";
 import { env } from "../env";
-import { addDays } from "../trainings/schedule";
-import { dateInZone } from "../trainings/status";
+import { addDays } from "../schedule/schedule";
+import { dateInZone } from "../schedule/status";
 import { enquiryStatuses, type EnquiryStatus } from "../validation/enquiries";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { isReportRangeBounded, salesReportMessages, type SalesReportRange } from "../validation/sales";
-import { money, type Money } from "./money";
+import { money, type Money } from "../money";
 
 export interface SalesReport {
   from: string;

@@ -5,7 +5,7 @@ import { attendance, certificates, courses, trainings } from "../../db/schema";
 import { attendanceTrainingColumns, patternOf } from "../attendance/training";
 import { attendanceRate } from "../attendance/validation";
 import { pdfUrl, verificationUrl } from "../certificates/company";
-import { sessionsOf } from "../trainings/sessions";
+import { sessionsOf } from "../schedule/sessions";
 import type { SalesBooking, TeamLearner } from "./types";
 
 export type { TeamLearner } from "./types";

@@ -3,21 +3,21 @@ import { and, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { bookings, enquiries, enrolments, trainings } from "../../db/schema";
 import { noticeBookingMove } from "../batches/change-notices";
-import { sessionsOf } from "../trainings/sessions";
+import { sessionsOf } from "../schedule/sessions";
 import { findStaffTraining } from "../trainings/staff";
 import { recordAudit } from "../audit/log";
-import { cancelOutstandingRequests } from "../collection/requests";
 import { cacheTags, invalidateTags } from "../cache";
 import { now } from "../clock";
-import { appendEnquiryEvent } from "../enquiries/timeline";
-import { ApiError } from "../http/api-error";
-import { afterBookingChange } from "../invoices/issue";
+import { markWon } from "../enquiries/pipeline";
+import { moveBookingEnrolments } from "../enrolments/writes";
+import { ApiError } from "../errors";
 import { organizationBuyer } from "../organizations/buyer";
 import { priceSaleIn, recordCodeUse } from "../pricing/sale";
 import { takeSeats } from "../trainings/seats";
+import type { EnquiryStatus } from "../validation/enquiries";
 import type { BookingCreate, BookingUpdate } from "../validation/sales";
 import { syncBookingAccess } from "./access";
-import { toMinor } from "./money";
+import { toMinor } from "../money";
 import { nextNumber } from "./numbers";
 import { findBooking, lockBooking } from "./reads";
 import type { SalesBooking } from "./types";
@@ -56,7 +56,7 @@ export async function createBookingIn(tx: DbOrTx, actorUserId: string | null, in
   const [training] = await tx.select({ id: trainings.id, isCancelled: trainings.isCancelled }).from(trainings).where(eq(trainings.id, input.trainingId));
   if (!training) throw fieldError("trainingId", bookingMessages.noTraining);
   if (training.isCancelled) throw new ApiError("conflict", bookingMessages.trainingCancelled);
-  let enquiry: { id: string; status: string; lostReason: string | null } | undefined;
+  let enquiry: { id: string; status: EnquiryStatus; lostReason: string | null } | undefined;
   if (input.enquiryId) {
     [enquiry] = await tx
       .select({ id: enquiries.id, status: enquiries.status, lostReason: enquiries.lostReason })
@@ -93,47 +93,53 @@ export async function createBookingIn(tx: DbOrTx, actorUserId: string | null, in
   // A code counts once per booking that is not cancelled; checked again under its lock (never past maxUses).
   const code = input.code !== undefined ? await recordCodeUse(tx, { code: input.code, trainingId: input.trainingId, bookingId: row!.id }) : null;
   if (enquiry) {
-    // A won enquiry has no lost reason (it may have been lost before the buyer came back).
-    await tx.update(enquiries).set({ status: "won", lostReason: null }).where(eq(enquiries.id, enquiry.id));
-    await appendEnquiryEvent(tx, { enquiryId: enquiry.id, actorId: actorUserId, kind: "booking", text: `Booking ${number} for ${input.seats} seat${input.seats === 1 ? "" : "s"} (won).` });
-    await recordAudit(tx, { actorUserId, action: "update", entity: "enquiry", entityId: enquiry.id, before: { status: enquiry.status, lostReason: enquiry.lostReason }, after: { status: "won", lostReason: null, booking: number } });
+    await markWon(tx, actorUserId, enquiry, { number, seats: input.seats });
   }
   const after = await findBooking(tx, row!.id);
   await recordAudit(tx, { actorUserId, action: "create", entity: "booking", entityId: after.id, after: { ...snapshotOf(after), code: code?.code ?? null, pricing: priced?.pricing ?? null } });
   return priced ? { ...after, pricing: priced.pricing } : after;
 }
 
-/** PUT /api/admin/bookings/{id}: seats (more go through the seat rule), price, cancel, or move to another batch. */
-export async function updateBooking(actorUserId: string, id: string, change: BookingUpdate): Promise<SalesBooking> {
+/** What a booking change did that the domains above follow (invoices credit, payment requests stop). */
+export interface BookingChangeEffects {
+  before: SalesBooking;
+  cancelled: boolean;
+  priceLowered: boolean;
+  seats: number | undefined;
+}
+
+/**
+ * The first half of PUT /api/admin/bookings/{id} in the caller's transaction: seats (more go through the seat rule),
+ * price, cancel. The orchestration (lib/collection/bookings.ts) then lets invoices and collection follow and calls
+ * finishBookingChange.
+ */
+export async function applyBookingChange(tx: DbOrTx, id: string, change: BookingUpdate): Promise<BookingChangeEffects> {
   const priceMinor = change.price ? toMinor(change.price.amount, change.price.currency) : undefined;
-  const db = await getDb();
-  const saved = await db.transaction(async (tx) => {
-    const before = await lockBooking(tx, id);
-    if (before.cancelledAt) throw new ApiError("conflict", bookingMessages.cancelled);
-    const set: Partial<typeof bookings.$inferInsert> = {};
-    if (change.seats !== undefined && change.seats !== before.seats) {
-      if (change.seats < before.learners.length) throw new ApiError("conflict", bookingMessages.seatsBelowLearners(before.learners.length));
-      if (change.seats > before.seats) await takeSeats(tx, before.trainingId, change.seats - before.seats);
-      set.seats = change.seats;
-    }
-    if (change.price && priceMinor !== undefined) {
-      if (change.price.currency !== before.currency && before.payments.length > 0) throw fieldError("price", bookingMessages.currencyLocked);
-      set.priceMinor = priceMinor;
-      set.currency = change.price.currency;
-    }
-    if (change.status === "cancelled") set.cancelledAt = now();
-    if (Object.keys(set).length) await tx.update(bookings).set(set).where(eq(bookings.id, id));
-    // A lowered price or a cancellation credits what an invoiced booking no longer owes (lib/invoices).
-    await afterBookingChange(tx, actorUserId, id, { cancelled: set.cancelledAt !== undefined, priceLowered: set.priceMinor !== undefined && set.priceMinor < before.priceMinor });
-    // Its payment requests stop asking for money (billing-and-delivery.md §5).
-    if (change.status === "cancelled") await cancelOutstandingRequests(tx, actorUserId, id);
-    if (change.trainingId !== undefined && change.trainingId !== before.trainingId) await moveBooking(tx, { ...before, seats: set.seats ?? before.seats }, change.trainingId);
-    const after = await syncBookingAccess(tx, actorUserId, id);
-    await recordAudit(tx, { actorUserId, action: "update", entity: "booking", entityId: id, before: snapshotOf(before), after: snapshotOf(after) });
-    return after;
-  });
-  invalidateTags(cacheTags.trainings);
-  return saved;
+  const before = await lockBooking(tx, id);
+  if (before.cancelledAt) throw new ApiError("conflict", bookingMessages.cancelled);
+  const set: Partial<typeof bookings.$inferInsert> = {};
+  if (change.seats !== undefined && change.seats !== before.seats) {
+    if (change.seats < before.learners.length) throw new ApiError("conflict", bookingMessages.seatsBelowLearners(before.learners.length));
+    if (change.seats > before.seats) await takeSeats(tx, before.trainingId, change.seats - before.seats);
+    set.seats = change.seats;
+  }
+  if (change.price && priceMinor !== undefined) {
+    if (change.price.currency !== before.currency && before.payments.length > 0) throw fieldError("price", bookingMessages.currencyLocked);
+    set.priceMinor = priceMinor;
+    set.currency = change.price.currency;
+  }
+  if (change.status === "cancelled") set.cancelledAt = now();
+  if (Object.keys(set).length) await tx.update(bookings).set(set).where(eq(bookings.id, id));
+  return { before, cancelled: set.cancelledAt !== undefined, priceLowered: set.priceMinor !== undefined && set.priceMinor < before.priceMinor, seats: set.seats };
+}
+
+/** The second half: a move to another batch, the learners' access recomputed, the audit entry. */
+export async function finishBookingChange(tx: DbOrTx, actorUserId: string, id: string, change: BookingUpdate, effects: BookingChangeEffects): Promise<SalesBooking> {
+  const { before } = effects;
+  if (change.trainingId !== undefined && change.trainingId !== before.trainingId) await moveBooking(tx, { ...before, seats: effects.seats ?? before.seats }, change.trainingId);
+  const after = await syncBookingAccess(tx, actorUserId, id);
+  await recordAudit(tx, { actorUserId, action: "update", entity: "booking", entityId: id, before: snapshotOf(before), after: snapshotOf(after) });
+  return after;
 }
 
 /**
@@ -162,7 +168,7 @@ async function moveBooking(tx: DbOrTx, booking: SalesBooking, trainingId: string
   }
   await takeSeats(tx, trainingId, booking.seats);
   await tx.update(bookings).set({ trainingId }).where(eq(bookings.id, booking.id));
-  await tx.update(enrolments).set({ trainingId }).where(eq(enrolments.bookingId, booking.id));
+  await moveBookingEnrolments(tx, booking.id, trainingId);
   await noticeBookingMove(tx, booking.learners.filter((l) => l.isActive), from, to);
 }
 

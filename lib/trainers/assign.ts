@@ -2,9 +2,9 @@ import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { trainers, trainerTimeOff, trainings, users } from "../../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { sessionPatternColumns } from "../trainings/reads";
-import type { Weekday } from "../trainings/sessions";
+import type { Weekday } from "../schedule/sessions";
 import { trainerMessages } from "../validation/trainers";
 import { clashMessage, firstClash, type BatchPattern } from "./clash";
 

@@ -2,8 +2,8 @@
 // with every session of the trainer's other batches that are not cancelled (patterns and skip dates expanded by
 // lib/trainings/sessions.ts, the one module that decides a schedule) and with their time off, whole days in the
 // trainer's own zone. Pure: the table tests call it without a database.
-import { addDays, zonedTimeToUtc } from "../trainings/schedule";
-import { sessionsOf, type SessionPattern } from "../trainings/sessions";
+import { addDays, zonedTimeToUtc } from "../schedule/schedule";
+import { sessionsOf, type SessionPattern } from "../schedule/sessions";
 
 export interface BatchPattern extends SessionPattern {
   isCancelled?: boolean;

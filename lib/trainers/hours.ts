@@ -2,9 +2,9 @@ import "server-only";
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { getDb } from "../../db";
 import { courses, trainings } from "../../db/schema";
-import { money, type Money } from "../sales/money";
-import { addDays } from "../trainings/schedule";
-import { sessionsOf, type Weekday } from "../trainings/sessions";
+import { money, type Money } from "../money";
+import { addDays } from "../schedule/schedule";
+import { sessionsOf, type Weekday } from "../schedule/sessions";
 import { findTrainer } from "./reads";
 
 export interface HoursSheet {

@@ -4,10 +4,10 @@ import { getDb, type DbOrTx } from "../../db";
 import { courses, enrolments, trainers, trainings } from "../../db/schema";
 import { now as clockNow } from "../clock";
 import { courseSlug } from "../courses/slug";
-import { ApiError } from "../http/api-error";
-import { addDays, isoInZone } from "../trainings/schedule";
-import { sessionsOf, trainingStatusAt, type Weekday } from "../trainings/sessions";
-import type { TrainingStatus } from "../trainings/status";
+import { ApiError } from "../errors";
+import { addDays, isoInZone } from "../schedule/schedule";
+import { sessionsOf, trainingStatusAt, type Weekday } from "../schedule/sessions";
+import type { TrainingStatus } from "../schedule/status";
 
 /** The trainer's portal shows sessions from this many days back… */
 export const RECENT_DAYS = 14;

@@ -2,9 +2,9 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { trainers, trainerTimeOff, users } from "../../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRequest } from "../http/staff-list";
-import { money } from "../sales/money";
+import { money } from "../money";
 import { trainerMessages } from "../validation/trainers";
 import type { TrainerView } from "./types";
 

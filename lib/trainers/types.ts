@@ -1,4 +1,4 @@
-import type { Money } from "../sales/money";
+import type { Money } from "../money";
 
 export interface TimeOff {
   id: string;

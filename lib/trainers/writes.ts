@@ -6,10 +6,10 @@ import { accountByEmail, changeAccountRole, inviteAccount, updateAccountContact 
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { trainerInvitationMail, trainerNoticeMail } from "../mail/templates/trainers";
-import { toMinor } from "../sales/money";
+import { toMinor } from "../money";
 import { trainerMessages, type TimeOffBody, type TrainerCreateBody, type TrainerUpdateBody } from "../validation/trainers";
 import { findTrainer } from "./reads";
 import type { TrainerView } from "./types";

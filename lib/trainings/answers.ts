@@ -9,9 +9,9 @@ import { coursesByIds } from "../courses/reads";
 import { trainingChunks, toTraining } from "./reads";
 import { now as clockNow } from "../clock";
 import { currentPrice } from "../pricing/price";
-import { isoInZone } from "./schedule";
-import { dateInZone, trainingStatuses } from "./status";
-import { sessionAnswers, weekdays } from "./sessions";
+import { isoInZone } from "../schedule/schedule";
+import { dateInZone, trainingStatuses } from "../schedule/status";
+import { sessionAnswers, weekdays } from "../schedule/sessions";
 import type { StaffTraining, Training, TrainingSchedule } from "./types";
 
 // The API's names for trainings (api.md §3–4), here and only here.

@@ -7,7 +7,7 @@ import { now as clockNow } from "../clock";
 import { courseInCategories, coursesByIds, getCourse, listCourses } from "../courses/reads";
 import type { Course } from "../courses/types";
 import { countOf, seatCounts, type SeatCount } from "./seats";
-import { nextSessionAt, trainingStatusAt, type Weekday } from "./sessions";
+import { nextSessionAt, trainingStatusAt, type Weekday } from "../schedule/sessions";
 import type { Training } from "./types";
 import { trainingPriceOf } from "../pricing/price";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { rowsOf, type DbOrTx } from "../../db";
 import { bookings, enrolments, trainings } from "../../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 
 /**
  * Seats (sales-and-batches.md §3): a training's `seats` are taken by every booking that is not cancelled (all

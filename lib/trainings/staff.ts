@@ -5,9 +5,9 @@ import { courses, enrolments, trainers, trainings, users } from "../../db/schema
 import { now as clockNow } from "../clock";
 import { courseSlug } from "../courses/slug";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { seatCounts, countOf } from "./seats";
-import { nextSessionAt, trainingStatusAt, type Weekday } from "./sessions";
+import { nextSessionAt, trainingStatusAt, type Weekday } from "../schedule/sessions";
 import type { StaffTraining, StaffTrainingFilter } from "./types";
 import { trainingPriceOf } from "../pricing/price";
 

@@ -1,8 +1,8 @@
 import type { Course } from "../courses/types";
 import type { TrainingPrice } from "../pricing/price";
 import type { SeatCount } from "./seats";
-import type { Weekday } from "./sessions";
-import type { TrainingStatus } from "./status";
+import type { Weekday } from "../schedule/sessions";
+import type { TrainingStatus } from "../schedule/status";
 
 /** When a training (batch) runs: dates and daily times in its own IANA zone. */
 export interface TrainingSchedule {

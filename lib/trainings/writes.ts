@@ -1,21 +1,19 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { courses, trainings } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import type { TrainingPrice } from "../pricing/price";
-import { money, toMinor } from "../sales/money";
+import { money, toMinor } from "../money";
 import { trainingPatternProblem, trainingPriceProblem, type TrainingFields } from "../validation/trainings";
-import { assertTrainerFree } from "../trainers/assign";
 import { takeSeats } from "./seats";
-import { noticeTrainingChange } from "../batches/change-notices";
 import { findStaffTraining } from "./staff";
 import type { StaffTraining } from "./types";
 
-async function assertCourseExists(tx: DbOrTx, courseId: string) {
+export async function assertCourseExists(tx: DbOrTx, courseId: string) {
   const [found] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
   if (!found) throw new ApiError("bad_request", "That course does not exist.", { fieldErrors: { courseId: "That course does not exist." } });
 }
@@ -60,20 +58,10 @@ function priceFieldsOf(price: TrainingPrice): Pick<TrainingFields, "price" | "ea
   };
 }
 
-function assertPriceFits(fields: Parameters<typeof trainingPriceProblem>[0]) {
+export function assertPriceFits(fields: Parameters<typeof trainingPriceProblem>[0]) {
   const problem = trainingPriceProblem(fields);
   if (problem) throw new ApiError("bad_request", problem, { fieldErrors: { earlyBird: problem } });
 }
-
-/** A batch's trainer must be free for every session (lib/trainers/assign.ts): 400 unknown or inactive, 409 a clash. */
-async function assertTrainerFits(tx: DbOrTx, fields: TrainingFields, isCancelled: boolean, id?: string) {
-  if (!fields.trainerId) return;
-  await assertTrainerFree(tx, fields.trainerId, { ...fields, timeZone: fields.timeZone || env().DEFAULT_TIME_ZONE, isCancelled, id });
-}
-
-/** The changes that make an assigned trainer's sessions different: the trainer, the pattern, a reinstatement. */
-const rechecksTrainer = (changes: Partial<TrainingFields>) =>
-  (["trainerId", "startDate", "endDate", "startTime", "endTime", "timeZone", "days", "skipDates", "isCancelled"] as const).some((k) => changes[k] !== undefined);
 
 /**
  * An edited batch is looked at again by the certificates job (lib/certificates/issue.ts): moved back into the
@@ -92,58 +80,58 @@ export async function assertSeatsFit(tx: DbOrTx, id: string, seats: number | nul
   }
 }
 
-export async function createTraining(actorUserId: string, fields: TrainingFields): Promise<StaffTraining> {
-  assertPriceFits(fields);
-  const db = await getDb();
-  const training = await db.transaction(async (tx) => {
-    await assertCourseExists(tx, fields.courseId);
-    await assertTrainerFits(tx, fields, fields.isCancelled ?? false);
-    const [row] = await tx.insert(trainings).values(trainingValues(fields, false)).returning({ id: trainings.id });
-    const after = await findStaffTraining(tx, row!.id);
-    await recordAudit(tx, { actorUserId, action: "create", entity: "training", entityId: row!.id, after });
-    return after;
-  });
-  invalidateTags(cacheTags.trainings);
-  return training;
+/**
+ * The trainings domain's commands, in the caller's transaction. Creating and editing a batch as staff do it
+ * (trainer clash, change notices) is orchestrated above, in lib/batches/trainings.ts.
+ */
+
+/** A new training's row and its audit entry. */
+export async function insertTraining(tx: DbOrTx, actorUserId: string, fields: TrainingFields): Promise<StaffTraining> {
+  const [row] = await tx.insert(trainings).values(trainingValues(fields, false)).returning({ id: trainings.id });
+  const after = await findStaffTraining(tx, row!.id);
+  await recordAudit(tx, { actorUserId, action: "create", entity: "training", entityId: row!.id, after });
+  return after;
 }
 
-/** Updates the fields given (the others keep their values); the merged training is checked like a new one. */
-export async function updateTraining(actorUserId: string, id: string, changes: Partial<TrainingFields>): Promise<StaffTraining> {
-  const db = await getDb();
-  const training = await db.transaction(async (tx) => {
-    const before = await findStaffTraining(tx, id);
-    const merged: TrainingFields = {
-      courseId: before.course.id,
-      startDate: before.startDate,
-      endDate: before.endDate,
-      startTime: before.startTime,
-      endTime: before.endTime,
-      timeZone: before.timeZone,
-      meetingLink: before.meetingLink,
-      seats: before.seats.seats,
-      days: before.days,
-      skipDates: before.skipDates,
-      reminders: before.hasOwnReminders ? before.reminders : null,
-      ...priceFieldsOf(before.price),
-      trainerId: before.trainer?.id ?? null,
-      ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
-    };
-    assertPriceFits(merged);
-    const problem = trainingPatternProblem(merged);
-    if (problem) throw new ApiError("bad_request", problem.message, { fieldErrors: { [problem.field]: problem.message } });
-    await assertCourseExists(tx, merged.courseId);
-    if (rechecksTrainer(changes)) await assertTrainerFits(tx, merged, merged.isCancelled ?? before.isCancelled, id);
-    // Locks the row first, so a concurrent enrolment waits for the new limit.
-    if (changes.seats !== undefined) await assertSeatsFit(tx, id, merged.seats);
-    await tx.update(trainings).set({ ...trainingValues(merged, before.isCancelled), ...CERTIFICATES_RECHECKED }).where(eq(trainings.id, id));
-    const after = await findStaffTraining(tx, id);
-    await recordAudit(tx, { actorUserId, action: "update", entity: "training", entityId: id, before, after });
-    // Learners are told what changed, with the updated calendar event (lib/batches/change-notices.ts).
-    after.sequence = await noticeTrainingChange(tx, before, after);
-    return after;
-  });
-  invalidateTags(cacheTags.trainings);
-  return training;
+/** A training's stored fields with the changes given merged in (absent ones keep their values), checked like a new one. */
+export function mergeTrainingChanges(before: StaffTraining, changes: Partial<TrainingFields>): TrainingFields {
+  const merged: TrainingFields = {
+    courseId: before.course.id,
+    startDate: before.startDate,
+    endDate: before.endDate,
+    startTime: before.startTime,
+    endTime: before.endTime,
+    timeZone: before.timeZone,
+    meetingLink: before.meetingLink,
+    seats: before.seats.seats,
+    days: before.days,
+    skipDates: before.skipDates,
+    reminders: before.hasOwnReminders ? before.reminders : null,
+    ...priceFieldsOf(before.price),
+    trainerId: before.trainer?.id ?? null,
+    ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+  };
+  assertPriceFits(merged);
+  const problem = trainingPatternProblem(merged);
+  if (problem) throw new ApiError("bad_request", problem.message, { fieldErrors: { [problem.field]: problem.message } });
+  return merged;
+}
+
+/** Writes a merged training (seats checked against those taken first) and audits it; answers the training after. */
+export async function writeTrainingChanges(
+  tx: DbOrTx,
+  actorUserId: string,
+  before: StaffTraining,
+  merged: TrainingFields,
+  changes: Partial<TrainingFields>,
+): Promise<StaffTraining> {
+  const id = before.id;
+  // Locks the row first, so a concurrent enrolment waits for the new limit.
+  if (changes.seats !== undefined) await assertSeatsFit(tx, id, merged.seats);
+  await tx.update(trainings).set({ ...trainingValues(merged, before.isCancelled), ...CERTIFICATES_RECHECKED }).where(eq(trainings.id, id));
+  const after = await findStaffTraining(tx, id);
+  await recordAudit(tx, { actorUserId, action: "update", entity: "training", entityId: id, before, after });
+  return after;
 }
 
 /** Deletes a training without enrolments; one with enrolments answers 409 (cancel it instead). */
@@ -161,4 +149,24 @@ export async function deleteTraining(actorUserId: string, id: string): Promise<v
     await recordAudit(tx, { actorUserId, action: "delete", entity: "training", entityId: id, before });
   });
   invalidateTags(cacheTags.trainings);
+}
+
+/** The next version of a batch's calendar event (a change notice sends it), in the caller's transaction. */
+export async function raiseSequence(tx: DbOrTx, id: string): Promise<number> {
+  const [raised] = await tx
+    .update(trainings)
+    .set({ sequence: sql`${trainings.sequence} + 1` })
+    .where(eq(trainings.id, id))
+    .returning({ sequence: trainings.sequence });
+  return raised!.sequence;
+}
+
+/** Claims a completed batch for the certificates job once (undefined when another run has it). */
+export async function claimCertificateRun(tx: DbOrTx, id: string, at: Date): Promise<boolean> {
+  const claimed = await tx
+    .update(trainings)
+    .set({ certificatesIssuedAt: at })
+    .where(and(eq(trainings.id, id), isNull(trainings.certificatesIssuedAt)))
+    .returning({ id: trainings.id });
+  return claimed.length > 0;
 }

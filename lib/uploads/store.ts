@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "../../db";
 import { uploads } from "../../db/schema";
 import { recordAudit } from "../audit/log";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { users } from "../../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import type { Keyset } from "../http/contract";
 import { likePattern } from "../search";
 import type { StaffUser, StaffUserFilter } from "./types";

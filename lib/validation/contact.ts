@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { NewEnquiry } from "../enquiries/types";
 import {
   characterCount,
   contactFormMessages,
@@ -11,7 +10,7 @@ import {
   trainingTypes,
   type TrainingType,
 } from "./contact-rules";
-import { cleanEnquirySource } from "./enquiries";
+import { cleanEnquirySource, type NewEnquiry } from "./enquiries";
 import { wire } from "./wire";
 
 // The contact form's schema: its words and field rules are in contact-rules.ts, which the browser loads first.

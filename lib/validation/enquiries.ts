@@ -2,7 +2,7 @@
 // No server imports (the console's forms run it in the browser).
 import { z } from "zod";
 import { datePattern } from "./common";
-import { trainingTypes } from "./contact-rules";
+import { trainingTypes, type TrainingType } from "./contact-rules";
 import { pageQuery, staffListQuery } from "./paging";
 import { wire } from "./wire";
 
@@ -132,3 +132,19 @@ export const enquiryFilterWire = wire(enquiryFilterFields, enquiryFilterNames);
  * staff list's paging (after/before/limit: a keyset page of 50 by default; all=true for the whole inbox).
  */
 export const enquiryListWire = wire(enquiryFilterFields.extend(pageQuery.shape).extend(staffListQuery.shape), enquiryFilterNames);
+
+/** What a visitor sends through a contact form, checked and written down the one way it is stored. */
+export interface NewEnquiry {
+  name: string;
+  email: string;
+  /** "+<dial code> <digits>". */
+  phone: string;
+  trainingType: TrainingType;
+  message: string;
+  /** The course it is about, when sent from a course page (its title, as the visitor saw it). */
+  courseTitle?: string;
+  /** Where the visitor was (page, referrer, UTM parameters), when the form said. */
+  source?: EnquirySourceFields;
+  /** Consent to WhatsApp messages about payments (contactWhatsapp). */
+  whatsapp?: boolean;
+}

@@ -1,6 +1,6 @@
 // A training's (batch's) fields and messages, once: the console's form, the staff API and the import file.
 import { z } from "zod";
-import { MAX_SESSION_DAYS, sessionsOf, weekdays } from "../trainings/sessions";
+import { MAX_SESSION_DAYS, sessionsOf, weekdays } from "../schedule/sessions";
 import { dateSchema, idField, meetingLinkSchema, timeSchema, timeZoneSchema } from "./common";
 import { moneyInput } from "./sales";
 import { wire, type FieldCodec } from "./wire";

@@ -6,8 +6,8 @@ import { now } from "../clock";
 import { env } from "../env";
 import { log } from "../log";
 import { maskPhone, sendSms } from "../sms";
-import { addDays, zonedTimeToUtc } from "../trainings/schedule";
-import { dateInZone } from "../trainings/status";
+import { addDays, zonedTimeToUtc } from "../schedule/schedule";
+import { dateInZone } from "../schedule/status";
 import { whatsappProvider, type WhatsappMessage } from "./index";
 
 // The WhatsApp queue (billing-and-delivery.md §6). Messages are queued in the writer's transaction under a unique

@@ -58,7 +58,7 @@ export async function startServer(options: { distDir: string; staff: { email: st
   if (staff.status !== 0) throw new Error("could not create the staff account");
   // SERVER_CPU_PROFILE_DIR=… writes a V8 CPU profile of the server when it stops (to find where a soak's time goes).
   const profile = process.env.SERVER_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.SERVER_CPU_PROFILE_DIR}`] : [];
-  const child = spawn(node[0]!, [...profile, ...node.slice(1), "scripts/start.ts"], {
+  const child = spawn(node[0]!, [...profile, ...node.slice(1), "server/main.ts"], {
     cwd: root,
     env: {
       ...env,

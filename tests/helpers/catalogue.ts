@@ -1,8 +1,8 @@
 // Courses, trainings and enrolments straight into the test database (the learner-side tests' fixtures).
 import { courses, enrolments, trainings } from "@/db/schema";
 import { clearCache } from "@/lib/cache";
-import { addDays } from "@/lib/trainings/schedule";
-import { dateInZone } from "@/lib/trainings/status";
+import { addDays } from "@/lib/schedule/schedule";
+import { dateInZone } from "@/lib/schedule/status";
 import { testDatabase } from "../setup/database";
 
 /** Today in the trainings' zone. */

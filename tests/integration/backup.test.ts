@@ -6,8 +6,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { getDatabase, openDatabase, setDatabase, type DatabaseHandle } from "@/db";
 import { runMigrations } from "@/db/migrate";
-import { seedDemoContent } from "@/db/seed";
-import { backupsDir, requestBackup, restoreBackup, serveBackupRequests, writeBackup } from "@/lib/backup";
+import { seedDemoContent } from "@/scripts/seed/index";
+import { backupsDir, requestBackup, restoreBackup, serveBackupRequests, writeBackup } from "@/server/backup";
 import { testEngine } from "../setup/engine";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "tp-backup-"));

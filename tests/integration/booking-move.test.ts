@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PUT as updateRoute } from "@/app/api/admin/bookings/[id]/route";
 import { enrolments, mailOutbox } from "@/db/schema";
 import { setClock } from "@/lib/clock";
-import { addDays } from "@/lib/trainings/schedule";
+import { addDays } from "@/lib/schedule/schedule";
 import { makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
 import { assign, createBooking, inr, pay } from "../helpers/sales";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startCacheSync } from "@/lib/cache-sync";
+import { startCacheSync } from "@/server/cache-sync";
 import { testEngine } from "../setup/engine";
 import { testDatabaseUrl } from "../setup/database";
 

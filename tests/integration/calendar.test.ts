@@ -6,7 +6,7 @@ import { DELETE as revokeFeed, GET as getFeed, POST as createFeed } from "@/app/
 import { GET as getTrainingIcs } from "@/app/api/calendar/training/[trainingId]/route";
 import { trainings } from "@/db/schema";
 import { clearCache } from "@/lib/cache";
-import { sessionsOf } from "@/lib/trainings/sessions";
+import { sessionsOf } from "@/lib/schedule/sessions";
 import { enrol, makeTraining, makeTwoCourses } from "../helpers/catalogue";
 import { makeLearner } from "../helpers/users";
 import { call } from "../helpers/http";

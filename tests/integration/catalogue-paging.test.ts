@@ -18,7 +18,7 @@ import { categories, courseCategories, courses } from "@/db/schema";
 import { clearCache } from "@/lib/cache";
 import { CATEGORY_TAB_COURSES, categoryIdsForSlug, COURSES_PER_PAGE, LEADING_CATEGORY_COUNT, leadingCategories, listCategories, pageOfCourses } from "@/lib/courses/reads";
 import { listVisibleReviews } from "@/lib/reviews/reads";
-import { addDays } from "@/lib/trainings/schedule";
+import { addDays } from "@/lib/schedule/schedule";
 import { SHOWCASE_PER_KIND, showcaseTrainings } from "@/lib/trainings/reads";
 import { makeTraining, today } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";

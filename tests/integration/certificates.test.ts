@@ -15,7 +15,7 @@ import nextConfig from "@/next.config";
 import { setClock } from "@/lib/clock";
 import { issueDueCertificates } from "@/lib/certificates/issue";
 import { qrPng } from "@/lib/certificates/pdf";
-import { sessionsOf } from "@/lib/trainings/sessions";
+import { sessionsOf } from "@/lib/schedule/sessions";
 import { enrol, makeTraining, makeTwoCourses } from "../helpers/catalogue";
 import { call } from "../helpers/http";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";

@@ -17,7 +17,7 @@ import { GET as publicCourse } from "@/app/api/course/getCourseById/[id]/route";
 import { GET as serveUpload } from "@/app/uploads/[name]/route";
 import { auditLog, enrolments, mailOutbox, trainings, uploads } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
-import { importDiskUploads } from "@/lib/uploads/disk-import";
+import { importDiskUploads } from "@/server/disk-import";
 import { call } from "../helpers/http";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
 import { testDatabase } from "../setup/database";

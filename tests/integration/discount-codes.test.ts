@@ -6,7 +6,7 @@ import { DELETE as endRoute } from "@/app/api/admin/discount-codes/[id]/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/admin/discount-codes/route";
 import { auditLog, bookings } from "@/db/schema";
 import { setClock } from "@/lib/clock";
-import { addDays } from "@/lib/trainings/schedule";
+import { addDays } from "@/lib/schedule/schedule";
 import { makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
 import { createBooking, inr } from "../helpers/sales";

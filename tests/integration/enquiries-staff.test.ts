@@ -7,7 +7,7 @@ import { GET as listEnquiries } from "@/app/api/admin/contact-messages/route";
 import { auditLog, enquiries } from "@/db/schema";
 import { setClock } from "@/lib/clock";
 import { enquiriesToCsv } from "@/lib/enquiries/csv";
-import { csvCell } from "@/lib/http/download";
+import { csvCell } from "@/lib/csv";
 import { call } from "../helpers/http";
 import { makeStaff, type TestUser } from "../helpers/users";
 import { testDatabase } from "../setup/database";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as myEnrolments } from "@/app/api/enrollment/getAllEnrollmentsByUserId/route";
-import { addDays } from "@/lib/trainings/schedule";
+import { addDays } from "@/lib/schedule/schedule";
 import { enrol, makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
 import { makeLearner } from "../helpers/users";
 import { call } from "../helpers/http";

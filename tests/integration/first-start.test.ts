@@ -3,7 +3,7 @@ import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "@/db";
 import { courses, trainings } from "@/db/schema";
-import { seedIfEmpty } from "@/db/seed";
+import { seedIfEmpty } from "@/scripts/seed/index";
 import { testEngine } from "../setup/engine";
 import { testDatabase, testDatabaseUrl } from "../setup/database";
 

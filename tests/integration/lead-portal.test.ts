@@ -10,7 +10,7 @@ import { GET as overview } from "@/app/api/org/overview/route";
 import { GET as authVerify } from "@/app/api/user/authVerify/route";
 import { attendance, auditLog, enrolments, invoices, mailOutbox, users } from "@/db/schema";
 import { handIssueCertificate } from "@/lib/certificates/staff";
-import { addDays } from "@/lib/trainings/schedule";
+import { addDays } from "@/lib/schedule/schedule";
 import { makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
 import { linkBooking, makeOrganizationWithLead, makeTrainer } from "../helpers/people";

@@ -10,7 +10,7 @@ import { PUT as rate } from "@/app/api/course/updateCourseRating/[courseId]/rout
 import { courses } from "@/db/schema";
 import { clearCache, onInvalidation, readingTags } from "@/lib/cache";
 import { getCourse, leadingCategories, pageOfCourses } from "@/lib/courses/reads";
-import { createPageCache } from "@/lib/page-cache";
+import { createPageCache } from "@/server/page-cache";
 import { listVisibleReviewsOfCourse } from "@/lib/reviews/reads";
 import { listOpenTrainingsOfCourse } from "@/lib/trainings/reads";
 import { enrol, makeTraining } from "../helpers/catalogue";

@@ -12,7 +12,7 @@ import { GET as payRoute } from "@/app/api/pay/[token]/route";
 import { enrolments, mailOutbox, paymentProofs, paymentRequests, payments } from "@/db/schema";
 import { upiQrPng } from "@/lib/collection/qr";
 import { resetEnvForTests } from "@/lib/env";
-import { addDays } from "@/lib/trainings/schedule";
+import { addDays } from "@/lib/schedule/schedule";
 import { makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
 import { realPng, requestPayments, sendProof, tokenOf } from "../helpers/collection";
 import { call, refusal } from "../helpers/http";

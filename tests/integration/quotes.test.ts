@@ -8,7 +8,7 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/admin/quotes/ro
 import { POST as acceptRoute } from "@/app/api/quote/accept/route";
 import { bookings, enquiries, enquiryEvents, mailOutbox, trainings } from "@/db/schema";
 import { setClock } from "@/lib/clock";
-import { addDays } from "@/lib/trainings/schedule";
+import { addDays } from "@/lib/schedule/schedule";
 import { makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
 import { inr } from "../helpers/sales";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors";
 import { clear, enforce, hit } from "@/lib/http/rate-limit";
 import { resetEnvForTests } from "@/lib/env";
 import { testDatabase } from "../setup/database";

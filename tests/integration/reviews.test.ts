@@ -6,7 +6,7 @@ import { GET as publicRatings } from "@/app/api/rating/getAllRatingsByUser/route
 import { courses } from "@/db/schema";
 import { cacheTags, onInvalidation } from "@/lib/cache";
 import { reviewRateLimit } from "@/lib/reviews/writes";
-import { addDays } from "@/lib/trainings/schedule";
+import { addDays } from "@/lib/schedule/schedule";
 import { enrol, makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
 import { makeLearner } from "../helpers/users";
 import { call } from "../helpers/http";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors";
 import { answer, defineRoute, idParams, reply } from "@/lib/http/contract";
 import { MAX_JSON_BYTES } from "@/lib/http/route";
 import { wire } from "@/lib/validation/wire";

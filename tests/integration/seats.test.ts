@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookings, enrolments } from "@/db/schema";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors";
 import { seatCount, seatCounts, takeSeats } from "@/lib/trainings/seats";
 import { enrol, makeTraining, makeTwoCourses } from "../helpers/catalogue";
 import { makeLearner } from "../helpers/users";

@@ -7,7 +7,7 @@ import { GET as trainerFeed } from "@/app/api/trainer/feed/route";
 import { GET as sessionsOfTrainer } from "@/app/api/trainer/sessions/route";
 import { GET as attendanceOf, PUT as markAttendance } from "@/app/api/trainer/trainings/[id]/attendance/route";
 import { attendance, auditLog } from "@/db/schema";
-import { addDays } from "@/lib/trainings/schedule";
+import { addDays } from "@/lib/schedule/schedule";
 import { enrol, makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
 import { makeTrainer, type TestTrainer } from "../helpers/people";

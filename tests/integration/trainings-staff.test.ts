@@ -10,9 +10,9 @@ import { GET as myEnrolments } from "@/app/api/enrollment/getAllEnrollmentsByUse
 import { GET as publicTrainings } from "@/app/api/training/getAllTrainingCoursesByUser/route";
 import { auditLog, courses, mailOutbox } from "@/db/schema";
 import { pageOfStaffEnrolments } from "@/lib/enrolments/staff";
-import { addDays } from "@/lib/trainings/schedule";
+import { addDays } from "@/lib/schedule/schedule";
 import { trainingChoices } from "@/lib/trainings/staff";
-import { dateInZone } from "@/lib/trainings/status";
+import { dateInZone } from "@/lib/schedule/status";
 import { makeTraining } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";

@@ -13,7 +13,7 @@ import { GET as confirmPage, POST as confirmEntry } from "@/app/api/waitlist/con
 import { auditLog, mailOutbox, waitlistEntries } from "@/db/schema";
 import { notifyWaitlist, WAITLIST_ENTRIES_PER_EMAIL } from "@/lib/batches/waitlist";
 import { setClock } from "@/lib/clock";
-import { addDays } from "@/lib/trainings/schedule";
+import { addDays } from "@/lib/schedule/schedule";
 import { contactFormMessages, waitlistMessages } from "@/lib/validation/contact-rules";
 import { makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";

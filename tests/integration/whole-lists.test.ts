@@ -19,7 +19,7 @@ import { reviewAnswer } from "@/lib/reviews/answers";
 import { listVisibleReviews, visibleReviewChunks } from "@/lib/reviews/reads";
 import { trainingAnswer } from "@/lib/trainings/answers";
 import { listPublicTrainings, trainingChunks } from "@/lib/trainings/reads";
-import { addDays } from "@/lib/trainings/schedule";
+import { addDays } from "@/lib/schedule/schedule";
 import { enrol, makeTraining, today } from "../helpers/catalogue";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
 import { testDatabase } from "../setup/database";

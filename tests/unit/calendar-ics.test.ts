@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { buildCalendar, foldLine, type CalendarEvent } from "@/lib/calendar/ics";
-import { sessionsOf } from "@/lib/trainings/sessions";
+import { sessionsOf } from "@/lib/schedule/sessions";
 
 const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   uid: "training-abc@stackwise",

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createAppServer, type AppServer } from "@/scripts/support/http-server";
+import { createAppServer, type AppServer } from "@/server/http-server";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 
 let app: AppServer | undefined;

@@ -1,4 +1,4 @@
-// The background jobs' timing (lib/jobs.ts): the outbox every second, a job never runs twice at once, stop waits.
+// The background jobs' timing (server/jobs.ts): the outbox every second, a job never runs twice at once, stop waits.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const calls = { outbox: 0, reminders: 0 };
@@ -19,7 +19,7 @@ vi.mock("@/lib/feedback/survey", () => ({ sendDueSurveys: vi.fn(async () => unde
 vi.mock("@/lib/materials/absence", () => ({ mailAbsentLearners: vi.fn(async () => 0) }));
 vi.mock("@/lib/http/rate-limit", () => ({ pruneExpiredRateLimits: vi.fn(async () => undefined) }));
 
-const { startBackgroundJobs } = await import("@/lib/jobs");
+const { startBackgroundJobs } = await import("@/server/jobs");
 
 describe("background jobs", () => {
   beforeEach(() => {

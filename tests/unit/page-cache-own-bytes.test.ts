@@ -5,7 +5,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPageCache, type OwnBytes } from "@/lib/page-cache";
+import type { OwnBytes } from "@/lib/http/whole-list";
+import { createPageCache } from "@/server/page-cache";
 
 const path = "/api/training/getAllTrainingCoursesByUser";
 const text = (n: number) => JSON.stringify({ success: true, message: "Trainings fetched successfully.", data: Array.from({ length: 5000 }, (_, i) => ({ _id: `t${i}`, n })) });

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPageCache, hashedPolicy, pageKey } from "@/lib/page-cache";
+import { createPageCache, hashedPolicy, pageKey } from "@/server/page-cache";
 
 const csp = "default-src 'self'; script-src 'self' 'nonce-abc123' 'strict-dynamic'; object-src 'none'";
 

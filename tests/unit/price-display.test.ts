@@ -1,6 +1,7 @@
 // The price on cards and in the Course JSON-LD (billing-and-delivery.md §2).
 import { describe, expect, it } from "vitest";
-import { formatPrice, priceTexts } from "@/components/training/format";
+import { priceTexts } from "@/components/training/format";
+import { formatMinor } from "@/lib/money";
 import { courseOffers } from "@/lib/pricing/offers";
 import type { TrainingPrice } from "@/lib/pricing/price";
 
@@ -19,8 +20,8 @@ describe("card prices", () => {
   });
 
   it("formats whole amounts without paise and others with", () => {
-    expect(formatPrice(1_00_000_00, "INR")).toBe("₹1,00,000");
-    expect(formatPrice(999_99, "INR")).toBe("₹999.99");
+    expect(formatMinor(1_00_000_00, "INR", "short")).toBe("₹1,00,000");
+    expect(formatMinor(999_99, "INR", "short")).toBe("₹999.99");
   });
 });
 

@@ -1,6 +1,6 @@
 // The block `npm start` ends with at a terminal (issue 21): the address, the embedded database's folder, the staff command.
 import { describe, expect, it } from "vitest";
-import { readyBanner } from "@/scripts/support/banner";
+import { readyBanner } from "@/server/banner";
 
 describe("the start's closing block", () => {
   it("on the embedded database: the address, its folder, and the staff command for that folder", () => {

@@ -11,7 +11,7 @@ import {
   UNKNOWN_ROSTER_MESSAGE,
   type RosterFormat,
 } from "@/lib/attendance/roster-parse";
-import { sessionOn } from "@/lib/trainings/sessions";
+import { sessionOn } from "@/lib/schedule/sessions";
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(__dirname, "..", "fixtures", "rosters", name)));
 // The session the samples were "exported" from: 7 January 2030, 10:00–12:00 in Kolkata (120 minutes).

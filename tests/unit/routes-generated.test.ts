@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPageCache, pageKey, publicRequests } from "@/lib/page-cache";
+import { createPageCache, pageKey, publicRequests } from "@/server/page-cache";
 import { templatesPattern } from "@/lib/routes";
 import { routeTable } from "@/lib/routes.generated";
 import { isProtectedPath } from "@/proxy";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { zonedTimeToUtc } from "@/lib/trainings/schedule";
-import { currentOrNextSession, joinWindow, sessionOn } from "@/lib/trainings/sessions";
+import { zonedTimeToUtc } from "@/lib/schedule/schedule";
+import { currentOrNextSession, joinWindow, sessionOn } from "@/lib/schedule/sessions";
 
 describe("wall-clock times in a training's time zone", () => {
   it.each([

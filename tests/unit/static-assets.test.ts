@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAppServer, type AppServer } from "@/scripts/support/http-server";
-import { acceptedEncodings, createStaticAssets, IMMUTABLE, precompressStatic } from "@/scripts/support/static-assets";
+import { createAppServer, type AppServer } from "@/server/http-server";
+import { acceptedEncodings, createStaticAssets, IMMUTABLE, precompressStatic } from "@/server/static-assets";
 
 const chunk = Buffer.from(Array.from({ length: 400 }, (_, i) => `export const value${i} = "chunk ${i % 7}";\n`).join(""));
 const style = Buffer.from(".pill{color:red}\n".repeat(100));

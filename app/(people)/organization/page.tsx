@@ -5,7 +5,8 @@ import { StatusBadge } from "@/components/training/status-badge";
 import { buttonClasses } from "@/components/ui/button";
 import { requirePageLead } from "@/lib/auth/current-user";
 import { leadOverview } from "@/lib/leads/overview";
-import { formatMoney, statusLabel, statusTone } from "@/lib/sales/format";
+import { formatMoney } from "@/lib/money";
+import { statusLabel, statusTone } from "@/components/sales/status";
 
 export const metadata: Metadata = { title: "Organisation", robots: { index: false } };
 

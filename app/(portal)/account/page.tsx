@@ -9,7 +9,7 @@ import { ProfileCard } from "@/components/portal/profile-card";
 import { requirePageUser } from "@/lib/auth/current-user";
 import { getFeedUrl } from "@/lib/calendar/feed";
 import { listMyCertificates } from "@/lib/certificates/reads";
-import { listMyEnrolments } from "@/lib/enrolments/reads";
+import { listMyLearning } from "@/lib/learning/mine";
 import type { MyEnrolment } from "@/lib/enrolments/types";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -26,7 +26,7 @@ export default async function AccountPage() {
   let feedUrl: string | undefined;
   let certificates: CertificateItem[] = [];
   try {
-    [enrolments, feedUrl, certificates] = await Promise.all([listMyEnrolments(user._id), getFeedUrl(user._id), listMyCertificates(user._id)]);
+    [enrolments, feedUrl, certificates] = await Promise.all([listMyLearning(user._id), getFeedUrl(user._id), listMyCertificates(user._id)]);
   } catch (err) {
     log.warn("enrolments unavailable on /account", { err });
   }

@@ -3,14 +3,14 @@ import { EnrolmentTable } from "@/components/learning/enrolment-table";
 import { MaterialsList } from "@/components/learning/materials-list";
 import { toEnrolmentItems } from "@/components/learning/types";
 import { requirePageUser } from "@/lib/auth/current-user";
-import { listMyEnrolments } from "@/lib/enrolments/reads";
+import { listMyLearning } from "@/lib/learning/mine";
 import { myMaterials } from "@/lib/materials/store";
 
 export const metadata: Metadata = { title: "My Learning", robots: { index: false } };
 
 export default async function MyLearningPage() {
   const user = await requirePageUser("/my-learning");
-  const [enrolments, materials] = await Promise.all([listMyEnrolments(user._id), myMaterials(user._id)]);
+  const [enrolments, materials] = await Promise.all([listMyLearning(user._id), myMaterials(user._id)]);
   const groups = enrolments
     .filter((e) => e.isActive && materials.has(e.training.id))
     .map((e) => ({ trainingId: e.training.id, courseTitle: e.training.course.title, items: materials.get(e.training.id)! }));

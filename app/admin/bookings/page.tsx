@@ -4,9 +4,11 @@ import { PageHeader, formatDateTime } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { staffListPageOf } from "@/lib/http/staff-list";
-import { formatDay, formatMinor, statusLabel, statusTone } from "@/lib/sales/format";
 import { pageOfBookings } from "@/lib/sales/reads";
 import type { SalesBooking } from "@/lib/sales/types";
+import { formatTrainingDate } from "@/lib/format";
+import { formatMinor } from "@/lib/money";
+import { statusLabel, statusTone } from "@/components/sales/status";
 import { listStaffTrainings } from "@/lib/trainings/staff";
 import { parseLenient } from "@/lib/validation/paging";
 import { bookingListQuery, bookingStatuses } from "@/lib/validation/sales";
@@ -41,7 +43,7 @@ const columns: Column<SalesBooking>[] = [
     cell: (b) => (
       <>
         {b.training.courseTitle}
-        <p className="text-xs text-slate-500">{formatDay(b.training.startDate)}</p>
+        <p className="text-xs text-slate-500">{formatTrainingDate(b.training.startDate)}</p>
       </>
     ),
   },
@@ -78,7 +80,7 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
             kind: "select",
             name: "trainingId",
             label: "Training",
-            options: [{ value: "", label: "Any training" }, ...trainings.map((t) => ({ value: t.id, label: `${t.course.title} · ${formatDay(t.startDate)}` }))],
+            options: [{ value: "", label: "Any training" }, ...trainings.map((t) => ({ value: t.id, label: `${t.course.title} · ${formatTrainingDate(t.startDate)}` }))],
           },
         ]}
       />

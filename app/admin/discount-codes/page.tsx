@@ -6,7 +6,8 @@ import { requirePageStaff } from "@/lib/auth/current-user";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import type { DiscountCodeView } from "@/lib/pricing/answers";
 import { pageOfDiscountCodes } from "@/lib/pricing/codes";
-import { formatDay, formatMinor } from "@/lib/sales/format";
+import { formatTrainingDate } from "@/lib/format";
+import { formatMinor } from "@/lib/money";
 import { listStaffTrainings } from "@/lib/trainings/staff";
 import { parseLenient } from "@/lib/validation/paging";
 import { discountCodeListQuery } from "@/lib/validation/pricing";
@@ -27,7 +28,7 @@ const columnsOf = (label: Map<string, string>): Column<DiscountCodeView>[] => [
     ),
   },
   { header: "Discount", className: "whitespace-nowrap", cell: (c) => (c.percentOff !== null ? `${c.percentOff}% off` : `${formatMinor(c.amountOffMinor ?? 0, c.currency)} off`) },
-  { header: "Last day", className: "whitespace-nowrap", cell: (c) => (c.validUntil ? formatDay(c.validUntil) : "—") },
+  { header: "Last day", className: "whitespace-nowrap", cell: (c) => (c.validUntil ? formatTrainingDate(c.validUntil) : "—") },
   { header: "Uses", className: "tabular-nums", cell: (c) => `${c.uses}${c.maxUses !== null ? ` / ${c.maxUses}` : ""}` },
   { header: "Valid for", cell: (c) => (c.trainingIds.length ? c.trainingIds.map((id) => label.get(id) ?? id).join(", ") : "Every training") },
   {
@@ -55,7 +56,7 @@ export default async function DiscountCodesPage({ searchParams }: { searchParams
   const filters = { state: query.state };
   const [page, trainings] = await Promise.all([staffListPageOf(query, (request) => pageOfDiscountCodes(query.state, request)), listStaffTrainings()]);
   const open = trainings.filter((t) => !t.isCancelled && t.status !== "Completed");
-  const label = new Map(trainings.map((t) => [t.id, `${t.course.title} · ${formatDay(t.startDate)}`]));
+  const label = new Map(trainings.map((t) => [t.id, `${t.course.title} · ${formatTrainingDate(t.startDate)}`]));
   return (
     <>
       <PageHeader title="Discount codes" description="Codes buyers quote for a percent or an amount off; a code counts once per booking that is not cancelled." />

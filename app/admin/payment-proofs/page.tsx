@@ -7,9 +7,10 @@ import type { ProofView } from "@/lib/collection/answers";
 import { proofFilePath } from "@/lib/collection/answers";
 import { pageOfProofs } from "@/lib/collection/proofs";
 import { staffListPageOf } from "@/lib/http/staff-list";
-import { formatDay, formatMinor } from "@/lib/sales/format";
 import { proofListQuery, type PaymentProofStatusName } from "@/lib/validation/collection";
 import { parseLenient } from "@/lib/validation/paging";
+import { formatTrainingDate } from "@/lib/format";
+import { formatMinor } from "@/lib/money";
 
 export const metadata = { title: "Payment proofs" };
 
@@ -34,7 +35,7 @@ const columnsOf = (status: PaymentProofStatusName): Column<ProofView>[] => [
     ),
   },
   { header: "UTR", className: "font-mono whitespace-nowrap", cell: (p) => p.reference },
-  { header: "Paid on", className: "whitespace-nowrap", cell: (p) => formatDay(p.paidOn) },
+  { header: "Paid on", className: "whitespace-nowrap", cell: (p) => formatTrainingDate(p.paidOn) },
   { header: "Amount", align: "right", cell: (p) => formatMinor(p.amountMinor, p.currency) },
   {
     header: "File",

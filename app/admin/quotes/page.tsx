@@ -4,9 +4,10 @@ import { PageHeader, formatDateTime } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { staffListPageOf } from "@/lib/http/staff-list";
+import { formatTrainingDate } from "@/lib/format";
+import { formatMinor } from "@/lib/money";
 import { quoteStatusLabels, quoteStatusTones } from "@/lib/quotes/format";
 import { pageOfQuotes, type QuoteView } from "@/lib/quotes/reads";
-import { formatDay, formatMinor } from "@/lib/sales/format";
 import { parseLenient } from "@/lib/validation/paging";
 import { quoteListQuery, quoteStatuses } from "@/lib/validation/quotes";
 
@@ -37,7 +38,7 @@ const columns: Column<QuoteView>[] = [
   },
   { header: "Lines", cell: ({ lines }) => lines.map((l) => `${l.courseTitle} × ${l.seats}`).join(", ") },
   { header: "Total", align: "right", cell: ({ quote: q }) => formatMinor(q.totalMinor, q.currency) },
-  { header: "Valid until", className: "whitespace-nowrap", cell: ({ quote: q }) => formatDay(q.validUntil) },
+  { header: "Valid until", className: "whitespace-nowrap", cell: ({ quote: q }) => formatTrainingDate(q.validUntil) },
   {
     header: "Status",
     cell: ({ status: s }) => <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${quoteStatusTones[s]}`}>{quoteStatusLabels[s]}</span>,

@@ -4,11 +4,11 @@ import { PageHeader, Pill } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { staffListPageOf } from "@/lib/http/staff-list";
-import { formatMoney } from "@/lib/sales/format";
 import { pageOfTrainers } from "@/lib/trainers/reads";
 import type { TrainerView } from "@/lib/trainers/types";
 import { parseLenient } from "@/lib/validation/paging";
 import { trainerListQuery } from "@/lib/validation/trainers";
+import { formatMoney } from "@/lib/money";
 
 export const metadata = { title: "Trainers" };
 

@@ -6,9 +6,9 @@ import { ButtonLink } from "@/components/ui/button";
 import { GET as trainingsApi } from "@/app/api/admin/trainings/route";
 import { definePage } from "@/lib/http/page";
 import { listCourseChoices } from "@/lib/courses/reads";
-import { daysLabel } from "@/lib/trainings/sessions";
+import { daysLabel } from "@/lib/schedule/sessions";
 import { listStaffTrainings } from "@/lib/trainings/staff";
-import { trainingStatuses } from "@/lib/trainings/status";
+import { trainingStatuses } from "@/lib/schedule/status";
 
 export const metadata = { title: "Trainings" };
 

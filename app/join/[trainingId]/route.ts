@@ -1,7 +1,7 @@
 import { joinTraining } from "@/lib/attendance/join";
 import { joinPageResponse, notFoundContent, waitingContent } from "@/lib/attendance/join-page";
 import { resolveSession } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors";
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "private, no-store" } });
 

@@ -5,13 +5,14 @@ import { getPublicRequest } from "@/lib/collection/pay";
 import { upiQrDataUrl } from "@/lib/collection/qr";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
-import { formatDay, formatMinor } from "@/lib/sales/format";
-import { dateInZone } from "@/lib/trainings/status";
+import { ApiError } from "@/lib/errors";
+import { formatTrainingDate } from "@/lib/format";
+import { formatMinor, fromMinor } from "@/lib/money";
+import { dateInZone } from "@/lib/schedule/status";
 
 // The buyer's pay page (billing-and-delivery.md §5): amount, due date, bank details, a UPI QR code and link, and the
 // proof form; nothing about the buyer. The token in the address is the secret: the page is rendered for every
-// request, never kept by the page cache (lib/page-cache.ts caches listed public pages only) or a browser
+// request, never kept by the page cache (server/page-cache.ts caches listed public pages only) or a browser
 // (next.config.ts: no-store, no referrer, noindex).
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pay", robots: { index: false, follow: false }, referrer: "no-referrer" };
@@ -49,7 +50,7 @@ export default async function PayPage({ params }: { params: Promise<{ token: str
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Payment request {r.number}</p>
           <h1 className="mt-2 text-3xl font-extrabold text-ink tabular-nums sm:text-4xl">{amount}</h1>
           <p className="mt-2 text-slate-700">
-            Due by <strong>{formatDay(r.dueOn)}</strong> for booking {r.bookingNumber}, {r.courseTitle}.
+            Due by <strong>{formatTrainingDate(r.dueOn)}</strong> for booking {r.bookingNumber}, {r.courseTitle}.
           </p>
         </header>
 
@@ -103,7 +104,7 @@ export default async function PayPage({ params }: { params: Promise<{ token: str
               Paid? Tell us
             </h2>
             <p className="mt-1 mb-4 text-sm text-slate-600">Send the UTR from your confirmation; a screenshot helps us find the payment faster.</p>
-            <ProofForm token={token} amount={String(r.amountMinor / 100)} today={dateInZone(now(), DEFAULT_TIME_ZONE)} />
+            <ProofForm token={token} amount={String(fromMinor(r.amountMinor, r.currency))} today={dateInZone(now(), DEFAULT_TIME_ZONE)} />
           </section>
         )}
       </div>

@@ -3,10 +3,11 @@ import { notFound } from "next/navigation";
 import { AcceptQuote } from "@/components/quotes/accept-quote";
 import { env } from "@/lib/env";
 import { quoteOfToken } from "@/lib/quotes/reads";
-import { formatDay, formatMinor } from "@/lib/sales/format";
+import { formatTrainingDate } from "@/lib/format";
+import { formatMinor } from "@/lib/money";
 
 // The buyer's page of a quote (billing-and-delivery.md §3), reached only through the mailed link: never indexed,
-// never cached (not a public page of lib/page-cache.ts; dynamic, so Next sends `no-store`).
+// never cached (not a public page of server/page-cache.ts; dynamic, so Next sends `no-store`).
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your quote", robots: { index: false, follow: false } };
 
@@ -31,7 +32,7 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Quote {quote.number}</p>
         <h1 className="mt-2 text-2xl font-bold text-ink sm:text-3xl">Training quote for {view.organizationName ?? quote.buyerName}</h1>
         <p className="mt-2 text-slate-600">
-          From {env().COMPANY_NAME} · valid until <strong className="text-ink">{formatDay(quote.validUntil)}</strong>
+          From {env().COMPANY_NAME} · valid until <strong className="text-ink">{formatTrainingDate(quote.validUntil)}</strong>
         </p>
         <section aria-labelledby="lines-heading" className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
           <h2 id="lines-heading" className="sr-only">
@@ -45,7 +46,7 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
                   <p className="font-semibold text-ink tabular-nums">{m(l.totalMinor)}</p>
                 </div>
                 <p className="mt-1 text-sm text-slate-600">
-                  {formatDay(l.startDate)} – {formatDay(l.endDate)} · {l.seats} seat{l.seats === 1 ? "" : "s"} at {m(l.pricing.unitPrice)}
+                  {formatTrainingDate(l.startDate)} – {formatTrainingDate(l.endDate)} · {l.seats} seat{l.seats === 1 ? "" : "s"} at {m(l.pricing.unitPrice)}
                 </p>
                 {l.pricing.discounts.length > 0 && (
                   <ul className="mt-1 text-sm text-green-700">

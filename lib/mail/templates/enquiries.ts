@@ -1,4 +1,4 @@
-import type { NewEnquiry } from "../../enquiries/types";
+import type { NewEnquiry } from "../../validation/enquiries";
 import type { OutgoingMail } from "../outbox";
 import { escapeHtml } from "./layout";
 

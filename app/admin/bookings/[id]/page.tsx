@@ -10,12 +10,14 @@ import { requirePageStaff } from "@/lib/auth/current-user";
 import { listPaymentRequests, OUTSTANDING } from "@/lib/collection/requests";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
-import { formatDay, formatMinor, statusLabel, statusTone } from "@/lib/sales/format";
+import { ApiError } from "@/lib/errors";
+import { formatTrainingDate } from "@/lib/format";
+import { formatMinor, fromMinor } from "@/lib/money";
+import { statusLabel, statusTone } from "@/components/sales/status";
 import { getBooking } from "@/lib/sales/reads";
 import { getDb } from "@/db";
 import { creditNotePdfPath, documentsOfBooking, invoicePdfPath } from "@/lib/invoices/documents";
-import { dateInZone } from "@/lib/trainings/status";
+import { dateInZone } from "@/lib/schedule/status";
 import { paymentRequestStatusLabels } from "@/lib/validation/collection";
 import { paymentMethodLabels } from "@/lib/validation/sales";
 
@@ -45,7 +47,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
     ["Phone", b.buyerPhone || "—"],
     ["Organization", b.organization || "—"],
     ["Training", <Link key="t" href={`/admin/trainings/${b.trainingId}`} className="text-brand-700 hover:underline">{b.training.courseTitle}</Link>],
-    ["Dates", `${formatDay(b.training.startDate)} – ${formatDay(b.training.endDate)}`],
+    ["Dates", `${formatTrainingDate(b.training.startDate)} – ${formatTrainingDate(b.training.endDate)}`],
     ["Seats", `${b.seats} (${b.learners.length} assigned)`],
     ["Created", formatDateTime(b.createdAt)],
   ];
@@ -99,7 +101,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
                 ) : (
                   b.payments.map((p) => (
                     <tr key={p.id}>
-                      <td className={`${td} whitespace-nowrap`}>{formatDay(p.paidOn)}</td>
+                      <td className={`${td} whitespace-nowrap`}>{formatTrainingDate(p.paidOn)}</td>
                       <td className={td}>
                         <a href={receiptHref(p.id)} download className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
                           {p.receiptNumber}
@@ -119,7 +121,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
             </TableFrame>
             {isOpen && (
               <Card title="Record payment">
-                <PaymentForm bookingId={b.id} currency={b.currency} balance={Math.max(0, b.balanceMinor) / 100} today={dateInZone(now(), env().DEFAULT_TIME_ZONE)} />
+                <PaymentForm bookingId={b.id} currency={b.currency} balance={fromMinor(Math.max(0, b.balanceMinor), b.currency)} today={dateInZone(now(), env().DEFAULT_TIME_ZONE)} />
               </Card>
             )}
             {b.paidMinor > 0 && (
@@ -149,7 +151,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
                   requests.map((r) => (
                     <tr key={r.id}>
                       <td className={`${td} font-semibold whitespace-nowrap`}>{r.number}</td>
-                      <td className={`${td} whitespace-nowrap`}>{formatDay(r.dueOn)}</td>
+                      <td className={`${td} whitespace-nowrap`}>{formatTrainingDate(r.dueOn)}</td>
                       <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{m(r.amountMinor)}</td>
                       <td className={td}>
                         <Pill kind={r.status === "paid" ? "active" : r.status === "cancelled" ? "closed" : r.status === "proof_submitted" ? "contacted" : "new"}>{paymentRequestStatusLabels[r.status]}</Pill>
@@ -170,7 +172,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
             </TableFrame>
             {isOpen && b.balanceMinor - askedMinor > 0 && (
               <Card title="Ask for payment">
-                <PaymentRequestsForm bookingId={b.id} currency={b.currency} outstanding={(b.balanceMinor - askedMinor) / 100} today={dateInZone(now(), env().DEFAULT_TIME_ZONE)} />
+                <PaymentRequestsForm bookingId={b.id} currency={b.currency} outstanding={fromMinor(b.balanceMinor - askedMinor, b.currency)} today={dateInZone(now(), env().DEFAULT_TIME_ZONE)} />
               </Card>
             )}
           </section>
@@ -187,7 +189,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
             </dl>
             {isOpen && (
               <div className="mt-4 border-t border-slate-100 pt-4">
-                <BookingEditForm bookingId={b.id} seats={b.seats} amount={b.priceMinor / 100} currency={b.currency} />
+                <BookingEditForm bookingId={b.id} seats={b.seats} amount={fromMinor(b.priceMinor, b.currency)} currency={b.currency} />
               </div>
             )}
           </Card>

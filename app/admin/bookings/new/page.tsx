@@ -2,11 +2,11 @@ import { BookingForm, type BookingPrefill } from "@/components/admin/booking-for
 import { PageHeader } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { getStaffEnquiry } from "@/lib/enquiries/staff";
-import { formatDay } from "@/lib/sales/format";
+import { formatTrainingDate } from "@/lib/format";
 import { listStaffTrainings } from "@/lib/trainings/staff";
 import { now } from "@/lib/clock";
 import { listOrganizations } from "@/lib/organizations/reads";
-import { dateInZone } from "@/lib/trainings/status";
+import { dateInZone } from "@/lib/schedule/status";
 
 export const metadata = { title: "New booking" };
 
@@ -24,7 +24,7 @@ export default async function NewBookingPage({ searchParams }: { searchParams: P
   }
   const options = trainings.map((t) => {
     const left = t.seats.left === null ? "" : ` · ${t.seats.left} seat${t.seats.left === 1 ? "" : "s"} left`;
-    return { value: t.id, label: `${t.course.title} · ${formatDay(t.startDate)} – ${formatDay(t.endDate)}${left}`, price: t.price, today: dateInZone(now(), t.timeZone) };
+    return { value: t.id, label: `${t.course.title} · ${formatTrainingDate(t.startDate)} – ${formatTrainingDate(t.endDate)}${left}`, price: t.price, today: dateInZone(now(), t.timeZone) };
   });
   const organizations = (await listOrganizations()).map((o) => ({ value: o.id, label: o.gstin ? `${o.name} · ${o.gstin}` : o.name }));
   return (

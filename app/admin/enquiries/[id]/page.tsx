@@ -7,7 +7,7 @@ import { EnquiryTimeline } from "@/components/admin/enquiry-timeline";
 import { Card, PageHeader, formatDateTime } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { getStaffEnquiry, listEnquiryOwners, listStaffEnquiries } from "@/lib/enquiries/staff";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors";
 import { enquiryStatusLabels } from "@/lib/validation/enquiries";
 
 export const metadata = { title: "Enquiry" };

@@ -4,9 +4,11 @@ import { OrganizationForm } from "@/components/admin/organization-form";
 import { Card, EmptyRow, PageHeader, TableFrame, td, th } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors";
 import { getOrganization } from "@/lib/organizations/reads";
-import { formatDay, formatMinor, statusLabel, statusTone } from "@/lib/sales/format";
+import { formatTrainingDate } from "@/lib/format";
+import { formatMinor } from "@/lib/money";
+import { statusLabel, statusTone } from "@/components/sales/status";
 import { listOrganizationBookings } from "@/lib/sales/reads";
 
 export const metadata = { title: "Organisation" };
@@ -50,7 +52,7 @@ export default async function OrganizationPage({ params }: { params: Promise<{ i
                     </td>
                     <td className={td}>
                       {b.training.courseTitle}
-                      <p className="text-xs text-slate-500">{formatDay(b.training.startDate)}</p>
+                      <p className="text-xs text-slate-500">{formatTrainingDate(b.training.startDate)}</p>
                     </td>
                     <td className={`${td} tabular-nums`}>{b.seats}</td>
                     <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMinor(b.priceMinor, b.currency)}</td>

@@ -3,11 +3,12 @@ import { notFound } from "next/navigation";
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { Card, PageHeader } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors";
 import { quotePdfPath } from "@/lib/quotes/answers";
 import { getQuote } from "@/lib/quotes/reads";
 import { acceptUrlOf } from "@/lib/quotes/token";
-import { formatDay, formatMinor } from "@/lib/sales/format";
+import { formatTrainingDate } from "@/lib/format";
+import { formatMinor } from "@/lib/money";
 import { quoteStatusLabels, quoteStatusTones } from "@/lib/quotes/format";
 
 export const metadata = { title: "Quote" };
@@ -54,7 +55,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
                   <span className="font-semibold tabular-nums">{m(l.totalMinor)}</span>
                 </div>
                 <p className="text-sm text-slate-600">
-                  {formatDay(l.startDate)} – {formatDay(l.endDate)} · {l.seats} × {m(l.pricing.unitPrice)}
+                  {formatTrainingDate(l.startDate)} – {formatTrainingDate(l.endDate)} · {l.seats} × {m(l.pricing.unitPrice)}
                   {l.code ? ` · code ${l.code}` : ""}
                 </p>
                 {l.pricing.discounts.map((d) => (
@@ -85,7 +86,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
             <dt className="font-semibold text-slate-600">Email</dt>
             <dd className="min-w-0 break-all">{q.buyerEmail}</dd>
             <dt className="font-semibold text-slate-600">Valid until</dt>
-            <dd>{formatDay(q.validUntil)}</dd>
+            <dd>{formatTrainingDate(q.validUntil)}</dd>
             {q.note && (
               <>
                 <dt className="font-semibold text-slate-600">Note</dt>

@@ -3,8 +3,8 @@ import { PageHeader } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { getStaffEnquiry } from "@/lib/enquiries/staff";
 import { todayInZone } from "@/lib/quotes/reads";
-import { formatDay } from "@/lib/sales/format";
-import { addDays } from "@/lib/trainings/schedule";
+import { formatTrainingDate } from "@/lib/format";
+import { addDays } from "@/lib/schedule/schedule";
 import { listStaffTrainings } from "@/lib/trainings/staff";
 
 export const metadata = { title: "New quote" };
@@ -22,7 +22,7 @@ export default async function NewQuotePage({ searchParams }: { searchParams: Pro
   }
   const options = trainings.map((t) => {
     const left = t.seats.left === null ? "" : ` · ${t.seats.left} seat${t.seats.left === 1 ? "" : "s"} left`;
-    return { value: t.id, label: `${t.course.title} · ${formatDay(t.startDate)} – ${formatDay(t.endDate)}${left}` };
+    return { value: t.id, label: `${t.course.title} · ${formatTrainingDate(t.startDate)} – ${formatTrainingDate(t.endDate)}${left}` };
   });
   return (
     <>

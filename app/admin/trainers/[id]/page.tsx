@@ -3,10 +3,11 @@ import { TimeOffForm, TrainerForm } from "@/components/admin/trainer-form";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { now } from "@/lib/clock";
 import { foundOr404 } from "@/lib/http/found-or-404";
-import { formatDay, formatMoney } from "@/lib/sales/format";
+import { formatTrainingDate } from "@/lib/format";
+import { formatMoney } from "@/lib/money";
 import { trainerHours } from "@/lib/trainers/hours";
 import { getTrainer } from "@/lib/trainers/reads";
-import { dateInZone } from "@/lib/trainings/status";
+import { dateInZone } from "@/lib/schedule/status";
 import { hoursQuery } from "@/lib/validation/trainers";
 
 export const metadata = { title: "Trainer" };
@@ -30,7 +31,7 @@ export default async function AdminTrainerPage({ params, searchParams }: { param
             <ul className="mb-4 divide-y divide-slate-100 text-sm" aria-label="Time off">
               {trainer.timeOff.map((o) => (
                 <li key={o.id} className="flex flex-wrap justify-between gap-2 py-2">
-                  <span className="font-semibold">{o.from === o.to ? formatDay(o.from) : `${formatDay(o.from)} – ${formatDay(o.to)}`}</span>
+                  <span className="font-semibold">{o.from === o.to ? formatTrainingDate(o.from) : `${formatTrainingDate(o.from)} – ${formatTrainingDate(o.to)}`}</span>
                   <span className="text-slate-600">{o.reason || "—"}</span>
                 </li>
               ))}
@@ -59,7 +60,7 @@ export default async function AdminTrainerPage({ params, searchParams }: { param
               ) : (
                 sheet.sessions.map((s) => (
                   <tr key={`${s.trainingId}-${s.date}`}>
-                    <td className={`${td} whitespace-nowrap`}>{formatDay(s.date)}</td>
+                    <td className={`${td} whitespace-nowrap`}>{formatTrainingDate(s.date)}</td>
                     <td className={td}>{s.courseTitle}</td>
                     <td className={`${td} text-right tabular-nums`}>{s.hours}</td>
                   </tr>

@@ -13,7 +13,7 @@ import { listCourseChoices } from "@/lib/courses/reads";
 import { listStaffEnrolments } from "@/lib/enrolments/staff";
 import { env } from "@/lib/env";
 import { foundOr404 } from "@/lib/http/found-or-404";
-import { daysLabel } from "@/lib/trainings/sessions";
+import { daysLabel } from "@/lib/schedule/sessions";
 import { getStaffTraining } from "@/lib/trainings/staff";
 import { seatsText } from "@/components/training/format";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { enrolReportAnswer, staffEnrolmentAnswer } from "@/lib/enrolments/answers";
 import { listStaffEnrolments, pageOfStaffEnrolments, pageOfStaffEnrolmentsAfter } from "@/lib/enrolments/staff";
 import { enrolByEmails } from "@/lib/enrolments/writes";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors";
 import { defineRoute, keysetPageFields, keysetPageOrWhole, reply } from "@/lib/http/contract";
 import { emailsOf, enrolmentQueryWire, enrolmentWire } from "@/lib/validation/enrolments";
 

@@ -3,8 +3,8 @@ import { staffCreate } from "@/lib/http/staff-records";
 import { defineRoute, idSchema } from "@/lib/http/contract";
 import { staffTrainingAnswer } from "@/lib/trainings/answers";
 import { listStaffTrainings } from "@/lib/trainings/staff";
-import { trainingStatuses } from "@/lib/trainings/status";
-import { createTraining } from "@/lib/trainings/writes";
+import { trainingStatuses } from "@/lib/schedule/status";
+import { createTraining } from "@/lib/batches/trainings";
 import { trainingWire } from "@/lib/validation/trainings";
 
 export const GET = defineRoute("GET /api/admin/trainings", {

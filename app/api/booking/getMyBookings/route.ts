@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/contract";
 import { myBookingAnswer } from "@/lib/sales/answers";
-import { listMyBookings } from "@/lib/sales/mine";
+import { listMyBookings } from "@/lib/invoices/mine";
 
 export const GET = defineRoute("GET /api/booking/getMyBookings", {
   access: "learner",

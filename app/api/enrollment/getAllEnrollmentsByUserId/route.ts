@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { myEnrolmentAnswer } from "@/lib/enrolments/answers";
-import { listMyEnrolments } from "@/lib/enrolments/reads";
+import { listMyLearning } from "@/lib/learning/mine";
 import { defineRoute } from "@/lib/http/contract";
 
 export const GET = defineRoute("GET /api/enrollment/getAllEnrollmentsByUserId", {
@@ -9,5 +9,5 @@ export const GET = defineRoute("GET /api/enrollment/getAllEnrollmentsByUserId", 
   tags: ["Learning"],
   response: z.array(myEnrolmentAnswer),
   message: "Enrollments fetched successfully.",
-  handler: ({ user }) => listMyEnrolments(user._id),
+  handler: ({ user }) => listMyLearning(user._id),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { activateAccount } from "@/lib/accounts/service";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors";
 import { defineRoute, reply } from "@/lib/http/contract";
 import { fail, validationError } from "@/lib/http/envelope";
 import { accountMessages, activateBodySchema } from "@/lib/validation/account";

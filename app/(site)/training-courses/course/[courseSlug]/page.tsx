@@ -23,7 +23,7 @@ import { log } from "@/lib/log";
 import { siteConfig } from "@/lib/site-config";
 import { listVisibleReviewsOfCourse } from "@/lib/reviews/reads";
 import { listOpenTrainingsOfCourse } from "@/lib/trainings/reads";
-import { sessionsOf, type Session } from "@/lib/trainings/sessions";
+import { sessionsOf, type Session } from "@/lib/schedule/sessions";
 import { now } from "@/lib/clock";
 import { courseOffers } from "@/lib/pricing/offers";
 import type { Training } from "@/lib/trainings/types";

@@ -1,5 +1,6 @@
 import { staffEnrolmentAnswer } from "@/lib/enrolments/answers";
 import { deleteEnrolment, setEnrolmentActive } from "@/lib/enrolments/writes";
+import { isBookingPaid } from "@/lib/sales/reads";
 import { reply } from "@/lib/http/contract";
 import { staffRemove, staffUpdate } from "@/lib/http/staff-records";
 import { enrolmentActivation } from "@/lib/validation/enrolments";
@@ -11,7 +12,7 @@ export const PUT = staffUpdate(path, {
   body: enrolmentActivation,
   response: staffEnrolmentAnswer,
   save: async (staffId, id, { isActive, overrideReason }) =>
-    reply(await setEnrolmentActive(staffId, id, isActive, overrideReason), { message: isActive ? "Enrollment activated." : "Enrollment deactivated." }),
+    reply(await setEnrolmentActive(staffId, id, isActive, overrideReason, isBookingPaid), { message: isActive ? "Enrollment activated." : "Enrollment deactivated." }),
 });
 
 export const DELETE = staffRemove(path, { summary: "Remove an enrolment", message: "Enrollment removed.", remove: deleteEnrolment });

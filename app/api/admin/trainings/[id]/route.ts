@@ -1,7 +1,8 @@
 import { staffRead, staffRemove, staffUpdate } from "@/lib/http/staff-records";
 import { staffTrainingAnswer } from "@/lib/trainings/answers";
 import { getStaffTraining } from "@/lib/trainings/staff";
-import { deleteTraining, updateTraining } from "@/lib/trainings/writes";
+import { updateTraining } from "@/lib/batches/trainings";
+import { deleteTraining } from "@/lib/trainings/writes";
 import { trainingPatchWire } from "@/lib/validation/trainings";
 
 const path = "/api/admin/trainings/{id}";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineRoute, idSchema } from "@/lib/http/contract";
-import { findMyReceipt } from "@/lib/sales/mine";
+import { findMyReceipt } from "@/lib/invoices/mine";
 import { receiptResponse } from "@/lib/sales/receipts";
 
 export const GET = defineRoute("GET /api/booking/receipts/{paymentId}", {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { calendarOfFeed, feedOwner } from "@/lib/calendar/feed";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors";
 import { defineRoute } from "@/lib/http/contract";
 
 export const GET = defineRoute("GET /api/calendar/feed/{file}", {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { calendarOfEnrolments } from "@/lib/calendar/feed";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors";
 import { defineRoute, idSchema } from "@/lib/http/contract";
 import { download } from "@/lib/http/download";
 

@@ -1,6 +1,6 @@
 import { courseAnswer } from "@/lib/courses/answers";
 import { getCourse } from "@/lib/courses/reads";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors";
 import { defineRoute, idParams } from "@/lib/http/contract";
 
 export const GET = defineRoute("GET /api/course/getCourseById/{id}", {

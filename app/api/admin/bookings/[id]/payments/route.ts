@@ -1,6 +1,6 @@
 import { defineRoute, idParams } from "@/lib/http/contract";
 import { paymentAnswer } from "@/lib/sales/answers";
-import { recordPayment } from "@/lib/sales/ledger";
+import { recordPayment } from "@/lib/invoices/payments";
 import { paymentBody } from "@/lib/validation/sales";
 
 export const POST = defineRoute("POST /api/admin/bookings/{id}/payments", {

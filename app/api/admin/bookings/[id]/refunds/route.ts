@@ -1,6 +1,6 @@
 import { defineRoute, idParams } from "@/lib/http/contract";
 import { paymentAnswer } from "@/lib/sales/answers";
-import { recordRefund } from "@/lib/sales/ledger";
+import { recordRefund } from "@/lib/invoices/payments";
 import { refundBody } from "@/lib/validation/sales";
 
 export const POST = defineRoute("POST /api/admin/bookings/{id}/refunds", {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { courseCardAnswer } from "@/lib/courses/answers";
 import { CATEGORY_TAB_COURSES, categoryIdsForSlug, newestCoursesOfCategory } from "@/lib/courses/reads";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors";
 import { defineRoute } from "@/lib/http/contract";
 
 export const GET = defineRoute("GET /api/course/category/{slug}/newest", {

@@ -3,22 +3,22 @@
 import path from "node:path";
 import { closeDatabase, openDatabase, setDatabase } from "../db";
 import { runMigrations } from "../db/migrate";
-import { seedIfEmpty } from "../db/seed";
+import { seedIfEmpty } from "../scripts/seed/index";
 import { env } from "../lib/env";
-import { serveBackupRequests } from "../lib/backup";
+import { serveBackupRequests } from "./backup";
 import { onInvalidation, readingTags } from "../lib/cache";
-import { startCacheSync } from "../lib/cache-sync";
-import { startBackgroundJobs } from "../lib/jobs";
+import { startCacheSync } from "./cache-sync";
+import { startBackgroundJobs } from "./jobs";
 import { log, readableLog, routeConsoleToLog } from "../lib/log";
-import { readyBanner } from "./support/banner";
-import { exitOnStartupFailure } from "./support/startup-failure";
-import { createPageCache } from "../lib/page-cache";
+import { readyBanner } from "./banner";
+import { exitOnStartupFailure } from "./startup-failure";
+import { createPageCache } from "./page-cache";
 import { wholeListBytes } from "../lib/http/whole-list";
-import { importDiskUploads } from "../lib/uploads/disk-import";
-import { ensureBuild } from "./support/build";
-import { createStaticAssets, precompressStatic } from "./support/static-assets";
-import { createAppServer } from "./support/http-server";
-import { loadSessionSecret } from "./support/secrets";
+import { importDiskUploads } from "./disk-import";
+import { ensureBuild } from "./build";
+import { createStaticAssets, precompressStatic } from "./static-assets";
+import { createAppServer } from "./http-server";
+import { loadSessionSecret } from "./secrets";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dev = process.argv.includes("--dev");
@@ -56,7 +56,7 @@ async function main() {
   await app.prepare();
   const handleRequest = app.getRequestHandler();
 
-  // Public pages for anonymous visitors are answered from memory (lib/page-cache.ts) until anything changes.
+  // Public pages for anonymous visitors are answered from memory (server/page-cache.ts) until anything changes.
   // The legacy whole lists keep compressed bytes of their own (lib/http/whole-list.ts): answered from those.
   const pageCache = dev || process.env.PAGE_CACHE === "0" ? undefined : createPageCache({ ownBytes: wholeListBytes });
   if (pageCache) onInvalidation((tags) => pageCache.invalidate(tags));

@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { clearCache, invalidateLocally, setInvalidationBroadcast } from "./cache";
-import { log } from "./log";
+import { clearCache, invalidateLocally, setInvalidationBroadcast } from "../lib/cache";
+import { log } from "../lib/log";
 
 const CHANNEL = "tp_cache_invalidation";
 const RECONNECT_MS = 1_000;

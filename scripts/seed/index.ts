@@ -1,12 +1,12 @@
 import "server-only";
 import { count, inArray, sql } from "drizzle-orm";
-import { getDb, type DatabaseHandle } from "../index";
-import { courses, reviews, trainings, users } from "../schema";
+import { getDb, type DatabaseHandle } from "../../db";
+import { courses, reviews, trainings, users } from "../../db/schema";
 import { invalidateTags, cacheTags } from "../../lib/cache";
-import { importCatalogue, type ImportReport } from "../../lib/courses/import";
+import { importCatalogue, type ImportReport } from "../../lib/catalogue/import";
 import { env } from "../../lib/env";
 import { recomputeCourseRating } from "../../lib/reviews/rating";
-import { dateInZone } from "../../lib/trainings/status";
+import { dateInZone } from "../../lib/schedule/status";
 import { catalogueFileSchema, type CatalogueFile } from "../../lib/validation/catalogue-import";
 import { seedDemoBilling, type BillingSeedReport } from "./billing";
 import { seedClients } from "./clients";
@@ -58,7 +58,7 @@ export interface SeedReport extends ImportReport {
 
 /**
  * Loads the demo catalogue, its demo learners and their reviews, the batches' prices, two client organisations, a
- * trainer and a discount code (db/seed/billing.ts). Safe to run again: nothing is duplicated.
+ * trainer and a discount code (scripts/seed/billing.ts). Safe to run again: nothing is duplicated.
  */
 export async function seedDemoContent(now: Date = new Date()): Promise<SeedReport> {
   const today = dateInZone(now, env().DEFAULT_TIME_ZONE);

@@ -18,9 +18,10 @@ import type http from "node:http";
 import { Readable, pipeline } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { SESSION_COOKIE_IN_HEADER } from "./auth/session-cookie";
-import { templatesPattern, type RouteTable } from "./routes";
-import { routeTable } from "./routes.generated";
+import { templatesPattern, type RouteTable } from "../lib/routes";
+import { routeTable } from "../lib/routes.generated";
+import { SESSION_COOKIE_IN_HEADER } from "../lib/auth/session-cookie";
+import type { OwnBytes, OwnBytesSource } from "../lib/http/whole-list";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -45,23 +46,6 @@ const DECODERS: Record<string, (bytes: Buffer) => Promise<Buffer>> = {
 export const OWN_BYTES_ETAG = /^"wl-/;
 const OWN_BYTES_PATH = /^\/api\/(course\/getAllCoursesForUser|training\/getAllTrainingCoursesByUser|rating\/getAllRatingsByUser)$/;
 
-/** The compressed bytes of one answer, chunk by chunk, with the ETag of its plain text. */
-export interface OwnBytes {
-  etag: string;
-  br: Buffer[];
-  gzip: Buffer[];
-  brBytes: number;
-  gzipBytes: number;
-  rawBytes: number;
-}
-
-/** Where the page cache finds the answers that keep their own bytes (lib/http/whole-list.ts wholeListBytes). */
-export interface OwnBytesSource {
-  /** The bytes that may answer now, or undefined. */
-  kept(path: string): OwnBytes | undefined;
-  /** The bytes once built (or the build under way); undefined when the list was never asked for in this process. */
-  ensure(path: string): Promise<OwnBytes> | undefined;
-}
 /**
  * Which requests the cache may answer, from the route table: the pages declared `cache: "public"` in their
  * route.config.ts, the public GET calls whose contract says `cache: "public"`, the sitemap and robots.txt (the same

@@ -4,7 +4,7 @@
 // by server and browser code.
 import { boundedMemo } from "../bounded-memo";
 import { addDays, isoInZone, zonedTimeToUtc, type Schedule } from "./schedule";
-import { dateInZone } from "./status";
+import { dateInZone, type TrainingStatus } from "./status";
 
 export const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 export type Weekday = (typeof weekdays)[number];
@@ -90,7 +90,7 @@ export function nextSessionAt(pattern: SessionPattern, now: Date): Date | undefi
   return currentOrNextSession(pattern, current.endsAt)?.startsAt;
 }
 
-export type SessionStatus = "Upcoming" | "Ongoing" | "Completed" | "Cancelled";
+export type SessionStatus = TrainingStatus;
 
 /**
  * Cancelled when staff cancel it; otherwise Upcoming before the first session's date (in the training's zone),
@@ -107,7 +107,7 @@ export function sessionStatus(pattern: SessionPattern & { isCancelled: boolean }
   return "Ongoing";
 }
 
-/** The status of a training at `now`, following its sessions in its own zone. */
+/** The status of a training at `now`, following its sessions in its own zone: the one place that decides it. */
 export function trainingStatusAt(pattern: SessionPattern & { isCancelled: boolean }, now: Date): SessionStatus {
   return sessionStatus(pattern, now, dateInZone(now, pattern.timeZone));
 }

@@ -5,13 +5,13 @@ import { categories, clients, courses, trainings } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
 import { env } from "../env";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import type { CatalogueImport } from "../validation/catalogue-import";
 import { noticeTrainingChange } from "../batches/change-notices";
 import { findStaffTraining } from "../trainings/staff";
 import { assertSeatsFit, CERTIFICATES_RECHECKED } from "../trainings/writes";
-import { categorySlug } from "./slug";
-import { courseValues, setCourseCategories } from "./writes";
+import { categorySlug } from "../courses/slug";
+import { courseValues, setCourseCategories } from "../courses/writes";
 
 export interface ImportCounts {
   created: number;

@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { getDb } from "../../db";
 import { payments } from "../../db/schema";
 import type { SessionUser } from "../auth/session";
-import { ApiError } from "../http/api-error";
-import { documentsOfBookings, myDocumentLinks } from "../invoices/documents";
-import { selectBookings } from "./reads";
-import { RECEIPT_NOT_FOUND } from "./receipts";
-import { teamsOf } from "./team";
-import type { LedgerEntry, MyBooking, SalesBooking } from "./types";
+import { ApiError } from "../errors";
+import { documentsOfBookings, myDocumentLinks } from "./documents";
+import { selectBookings } from "../sales/reads";
+import { RECEIPT_NOT_FOUND } from "../sales/receipts";
+import { teamsOf } from "../sales/team";
+import type { LedgerEntry, MyBooking, SalesBooking } from "../sales/types";
 
 /** Whether the account bought this booking (its buyer email, any case). */
 export const isBuyer = (booking: SalesBooking, user: Pick<SessionUser, "email">) => booking.buyerEmail.toLowerCase() === user.email.toLowerCase();

@@ -1,6 +1,6 @@
 import http from "node:http";
-import { CLIENT_IP_HEADER } from "../../lib/http/client-ip";
-import { log, loggablePath } from "../../lib/log";
+import { CLIENT_IP_HEADER } from "../lib/http/client-ip";
+import { log, loggablePath } from "../lib/log";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Env } from "../../lib/env";
-import { log } from "../../lib/log";
+import type { Env } from "../lib/env";
+import { log } from "../lib/log";
 
 /**
  * SESSION_SECRET, or with the embedded database a secret generated once into DATA_DIR (mode 600),

@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import readline from "node:readline";
 import { stripVTControlCharacters } from "node:util";
-import { log, readableLog } from "../../lib/log";
+import { log, readableLog } from "../lib/log";
 import { precompressStatic } from "./static-assets";
 
 const SOURCES = ["app", "components", "lib", "db", "public", "proxy.ts", "next.config.ts", "postcss.config.mjs", "package.json"];

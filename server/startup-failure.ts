@@ -1,6 +1,6 @@
-import { DatabaseLockedError } from "../../db";
-import { EnvError } from "../../lib/env";
-import { log } from "../../lib/log";
+import { DatabaseLockedError } from "../db";
+import { EnvError } from "../lib/env";
+import { log } from "../lib/log";
 
 /**
  * How `npm start` and `npm run worker` end when they can't start: a configuration or a locked data folder is

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "../index";
-import { courses, discountCodes, organizationContacts, organizations, trainers, trainings, users } from "../schema";
+import type { DbOrTx } from "../../db";
+import { courses, discountCodes, organizationContacts, organizations, trainers, trainings, users } from "../../db/schema";
 import { seedCourses } from "./data/courses";
 import { seedTrainings } from "./trainings";
 

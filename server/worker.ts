@@ -5,10 +5,10 @@
 import { closeDatabase, openDatabase, setDatabase } from "../db";
 import { runMigrations } from "../db/migrate";
 import { env } from "../lib/env";
-import { startBackgroundJobs } from "../lib/jobs";
+import { startBackgroundJobs } from "./jobs";
 import { log, routeConsoleToLog } from "../lib/log";
-import { exitOnStartupFailure } from "./support/startup-failure";
-import { loadSessionSecret } from "./support/secrets";
+import { exitOnStartupFailure } from "./startup-failure";
+import { loadSessionSecret } from "./secrets";
 
 async function main() {
   (process.env as Record<string, string>).NODE_ENV ??= "production";

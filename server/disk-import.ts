@@ -1,12 +1,12 @@
 import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { getDb } from "../../db";
-import { uploads } from "../../db/schema";
-import { env } from "../env";
-import { NAME_PATTERN, uploadContentTypes, type UploadExtension } from "./store";
+import { getDb } from "../db";
+import { uploads } from "../db/schema";
+import { env } from "../lib/env";
+import { NAME_PATTERN, uploadContentTypes, type UploadExtension } from "../lib/uploads/store";
 
-// Start-up only (scripts/start.ts), never imported by the app: a folder read from the configuration at run time
+// Start-up only (server/main.ts), never imported by the app: a folder read from the configuration at run time
 // in a module the app imports made Next's build trace the whole project (public folder included) into its output.
 
 /**

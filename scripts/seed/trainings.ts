@@ -15,7 +15,7 @@ export interface SeedTraining {
   /** The early-bird price in rupees, up to and including `untilOffset` days from today. */
   earlyBird?: { price: number; untilOffset: number };
   groupDiscounts?: { minSeats: number; percentOff: number }[];
-  /** Taught by the demo trainer (db/seed/billing.ts); these batches never overlap. */
+  /** Taught by the demo trainer (scripts/seed/billing.ts); these batches never overlap. */
   demoTrainer?: boolean;
 }
 

@@ -1,14 +1,14 @@
 import "server-only";
-import { sendDueReminders } from "./batches/reminders";
-import { notifyWaitlist } from "./batches/waitlist";
-import { issueDueCertificates } from "./certificates/issue";
-import { sendPaymentReminders } from "./collection/reminders";
-import { deliverWhatsapp } from "./whatsapp/outbox";
-import { pruneExpiredRateLimits } from "./http/rate-limit";
-import { log } from "./log";
-import { sendDueSurveys } from "./feedback/survey";
-import { drainOutbox } from "./mail/outbox";
-import { mailAbsentLearners } from "./materials/absence";
+import { sendDueReminders } from "../lib/batches/reminders";
+import { notifyWaitlist } from "../lib/batches/waitlist";
+import { issueDueCertificates } from "../lib/certificates/issue";
+import { sendPaymentReminders } from "../lib/collection/reminders";
+import { deliverWhatsapp } from "../lib/whatsapp/outbox";
+import { pruneExpiredRateLimits } from "../lib/http/rate-limit";
+import { log } from "../lib/log";
+import { sendDueSurveys } from "../lib/feedback/survey";
+import { drainOutbox } from "../lib/mail/outbox";
+import { mailAbsentLearners } from "../lib/materials/absence";
 
 /**
  * Background work of a serving process: the mail outbox every second (activation and reset links must go out
