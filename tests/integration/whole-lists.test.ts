@@ -15,7 +15,7 @@ import { setClock } from "@/lib/clock";
 import { courseAnswer } from "@/lib/courses/answers";
 import { courseChunks, listCourses } from "@/lib/courses/reads";
 import { updateCourse } from "@/lib/courses/writes";
-import { keptWholeList, wholeListBuilds, wholeListBytes } from "@/lib/http/whole-list";
+import { keptWholeList, wholeListBuilds, wholeListBytes, wholeListResponse } from "@/lib/http/whole-list";
 import { reviewAnswer } from "@/lib/reviews/answers";
 import { listVisibleReviews, visibleReviewChunks } from "@/lib/reviews/reads";
 import { trainingAnswer } from "@/lib/trainings/answers";
@@ -219,5 +219,33 @@ describe("the trainings list follows the clock", () => {
     const earlier = await read(getTrainings, { "accept-encoding": "br" });
     expect(wholeListBuilds()).toBe(builds + 1);
     expect(earlier.text).toBe(await fresh());
+  });
+});
+
+describe("a build lets requests in", () => {
+  it("yields to the event loop between chunks, even when its items never wait for anything", async () => {
+    let turns = 0;
+    let building = true;
+    const tick = () => {
+      turns++;
+      if (building) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const seen: number[] = [];
+    const list = {
+      key: `/test/whole-list-yields-${tag}`,
+      tags: ["test-whole-list-yields"],
+      async *items() {
+        for (let i = 0; i < 5; i++) {
+          seen.push(turns);
+          yield [JSON.stringify({ i })];
+        }
+      },
+    };
+    const res = await wholeListResponse(new Request("http://localhost:3000/"), list, "Yields.");
+    building = false;
+    expect(await res.text()).toBe('{"success":true,"message":"Yields.","data":[{"i":0},{"i":1},{"i":2},{"i":3},{"i":4}]}');
+    // Another turn of the loop (where requests are answered) ran between every two chunks.
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]!);
   });
 });
