@@ -115,7 +115,7 @@ export function legacyTrainingJson(t: TrainingView, courseJson: string, now?: Da
  * list) or from the schedule alone (the sessions).
  */
 export function legacyTrainingChangesAt(t: TrainingView, now: Date): Date | undefined {
-  const schedule = scheduleChangesAt({ ...t, isCancelled: t.status === "Cancelled" }, now);
+  const schedule = scheduleChangesAt({ ...t, isCancelled: t.status === "Cancelled" }, now, t.nextSessionAt);
   const priceDate = currentPriceChangesOn(t.price, dateInZone(now, t.timeZone));
   const price = priceDate === null ? undefined : startOfDateInZone(priceDate, t.timeZone);
   if (!price || price <= now) return schedule;

@@ -119,14 +119,19 @@ export function trainingStatusAt(pattern: SessionPattern & { isCancelled: boolea
  * begins when there is no session); the next session moves on when it starts. The whole trainings list is kept
  * until the earliest of these over all trainings (lib/trainings/answers.ts).
  */
-export function scheduleChangesAt(pattern: SessionPattern & { isCancelled: boolean }, now: Date): Date | undefined {
+export function scheduleChangesAt(
+  pattern: SessionPattern & { isCancelled: boolean },
+  now: Date,
+  /** nextSessionAt(pattern, now) when the caller has it already. */
+  next: Date | undefined = pattern.isCancelled ? undefined : nextSessionAt(pattern, now),
+): Date | undefined {
   if (pattern.isCancelled) return undefined;
   const sessions = sessionsOf(pattern);
   const last = sessions.at(-1);
   const candidates = [
     startOfDateInZone(sessions[0]?.date ?? pattern.startDate, pattern.timeZone),
     last ? last.endsAt : startOfDateInZone(addDays(pattern.endDate, 1), pattern.timeZone),
-    nextSessionAt(pattern, now),
+    next,
   ];
   let first: Date | undefined;
   for (const at of candidates) if (at && at > now && (!first || at < first)) first = at;
