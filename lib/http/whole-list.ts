@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import zlib from "node:zlib";
 import { onInvalidation } from "../cache";
 import { now as clockNow } from "../clock";
@@ -41,15 +42,29 @@ export interface WholeList {
   key: string;
   /** The cache tags a write drops the list by (lib/cache.ts invalidations, local or from another instance). */
   tags: readonly string[];
-  /** The list follows the product's clock (a training's status): its bytes last until the clock's next minute. */
-  perMinute?: boolean;
-  /** The JSON of every item in the contract's order, a chunk at a time. */
-  items: () => AsyncIterable<readonly string[]>;
+  /**
+   * The list follows the product's clock (a training's status): its bytes are kept from the instant they were built
+   * for until the first instant at which an item's JSON changes (what the items reported to `changesAt`).
+   */
+  followsClock?: boolean;
+  /**
+   * The JSON of every item in the contract's order, a chunk at a time, all as at the build's `now` (the product's
+   * clock). A list that follows the clock reports each item's next change (the first instant after `now` at which
+   * its JSON is written differently; undefined: never) to `changesAt`.
+   */
+  items: (build: ListBuild) => AsyncIterable<readonly string[]>;
+}
+
+export interface ListBuild {
+  now: Date;
+  changesAt: (at: Date | undefined) => void;
 }
 
 interface Built extends OwnBytes {
-  /** Product-clock minute it was built for (perMinute lists). */
-  minute: number;
+  /** The product-clock instant it was built for (ms). */
+  builtAt: number;
+  /** The first product-clock instant (ms) at which one of its items changes (lists that follow the clock). */
+  changesAt: number;
   /** Real time until which it is fresh. */
   freshUntil: number;
 }
@@ -87,11 +102,11 @@ const store = remember("whole-list.store", (): Store => {
   return s;
 });
 
-const minuteOf = (at: Date) => Math.floor(at.getTime() / 60_000);
-
 async function build(list: WholeList, message: string): Promise<Built> {
   store.builds++;
-  const minute = minuteOf(clockNow());
+  const now = clockNow();
+  let changesAt = Infinity;
+  const context: ListBuild = { now, changesAt: (at) => void (at && at.getTime() > now.getTime() && (changesAt = Math.min(changesAt, at.getTime()))) };
   const br = zlib.createBrotliCompress(BROTLI_OPTIONS);
   const gz = zlib.createGzip(GZIP_OPTIONS);
   const brChunks: Buffer[] = [];
@@ -113,10 +128,13 @@ async function build(list: WholeList, message: string): Promise<Built> {
     // Exactly what Response.json() of the envelope writes: {"success":true,"message":…,"data":[…]}.
     let first = true;
     await write(`{"success":true,"message":${JSON.stringify(message)},"data":[`);
-    for await (const chunk of list.items()) {
-      if (chunk.length === 0) continue;
-      await write((first ? "" : ",") + chunk.join(","));
-      first = false;
+    for await (const chunk of list.items(context)) {
+      if (chunk.length > 0) {
+        await write((first ? "" : ",") + chunk.join(","));
+        first = false;
+      }
+      // A build of a large list takes seconds of CPU: requests are answered between its chunks.
+      await nextTurn();
     }
     await write("]}");
     br.end();
@@ -135,24 +153,28 @@ async function build(list: WholeList, message: string): Promise<Built> {
     brBytes,
     gzipBytes,
     rawBytes,
-    minute,
+    builtAt: now.getTime(),
+    changesAt,
     freshUntil: Date.now() + FRESH_FOR_MS,
   };
 }
 
-/** The list's bytes: kept ones while fresh, else from the build under way, else from a new build. */
 /** The kept bytes while fresh, or while a build is under way the bytes before it when they may still answer. */
 function keptBytes(list: WholeList): Built | undefined {
   const kept = store.built.get(list.key);
   if (!kept) return undefined;
-  const minute = minuteOf(clockNow());
+  const clock = clockNow().getTime();
   const at = Date.now();
-  if ((!list.perMinute || kept.minute === minute) && kept.freshUntil > at) return kept;
+  // A list that follows the clock is what it was built as from its instant until its first change (a clock moved
+  // back, as tests move it, is not that interval either).
+  const sameItems = !list.followsClock || (kept.builtAt <= clock && clock < kept.changesAt);
+  if (sameItems && kept.freshUntil > at) return kept;
   const pending = store.building.get(list.key);
   if (!pending || pending.generation !== (store.generation.get(list.key) ?? 0)) return undefined;
-  // One visitor's request builds it again; the others are answered the bytes of the minute before meanwhile.
-  // (A clock moved further, as tests move it, waits for the build.)
-  return (list.perMinute ? kept.minute === minute - 1 : at - kept.freshUntil < STALE_FOR_MS) ? kept : undefined;
+  // One visitor's request builds it again; the others are answered the bytes before meanwhile, for at most a
+  // minute past their change (a clock moved further, as tests move it, waits for the build).
+  const clockStale = !list.followsClock || (kept.builtAt <= clock && clock - kept.changesAt < STALE_FOR_MS);
+  return clockStale && at - kept.freshUntil < STALE_FOR_MS ? kept : undefined;
 }
 
 async function bytesOf(list: WholeList, message: string): Promise<Built> {
@@ -212,7 +234,7 @@ export const wholeListBytes: OwnBytesSource = {
 export const wholeListBuilds = (): number => store.builds;
 
 /** The bytes a list keeps now (tests, the bench). */
-export function keptWholeList(key: string): { rawBytes: number; brBytes: number; gzipBytes: number } | undefined {
+export function keptWholeList(key: string): { rawBytes: number; brBytes: number; gzipBytes: number; changesAt?: Date } | undefined {
   const kept = store.built.get(key);
-  return kept && { rawBytes: kept.rawBytes, brBytes: kept.brBytes, gzipBytes: kept.gzipBytes };
+  return kept && { rawBytes: kept.rawBytes, brBytes: kept.brBytes, gzipBytes: kept.gzipBytes, ...(Number.isFinite(kept.changesAt) && { changesAt: new Date(kept.changesAt) }) };
 }

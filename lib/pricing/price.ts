@@ -50,6 +50,18 @@ export function currentPrice(training: TrainingPrice, today: string): CurrentPri
   return { price: training.listPrice, listPrice: training.listPrice, validUntil: null };
 }
 
+/**
+ * The first date (in the training's zone) on which currentPrice answers differently than on `today`, or null when
+ * it never will: the day after the early bird's last day while the early bird applies. The whole trainings list is
+ * kept until then (lib/trainings/answers.ts).
+ */
+export function currentPriceChangesOn(training: TrainingPrice, today: string): string | null {
+  const current = currentPrice(training, today);
+  if (current?.validUntil == null) return null;
+  const [y, m, d] = current.validUntil.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
 export type DiscountKind = "early_bird" | "group" | "code";
 
 export interface Discount {

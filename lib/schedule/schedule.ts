@@ -1,6 +1,7 @@
 // Pure wall-clock arithmetic in a training's own IANA time zone (no library: Intl knows every zone's offsets).
 import { boundedMemo } from "../bounded-memo";
 import { dateTimeFormat } from "../intl-cache";
+import { dateInZone } from "./status";
 
 const MINUTE = 60_000;
 
@@ -64,3 +65,27 @@ export function isoInZone(instant: Date, timeZone: string): string {
   const abs = Math.abs(offset);
   return `${local}${offset < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
+
+/**
+ * The first instant at which `date` has begun in `timeZone` (its wall-clock midnight; where a change of offset
+ * skips midnight, the first instant of the day there is). Exact: every status and price that follows "today in the
+ * training's zone" changes at such an instant, and the whole trainings list is kept until the next one
+ * (lib/http/whole-list.ts), so a late answer would keep stale bytes. Memoised by date and zone.
+ */
+export const startOfDateInZone = boundedMemo(
+  20_000,
+  (date: string, timeZone: string) => `${timeZone}|${date}`,
+  (date: string, timeZone: string): Date => {
+    const dateAt = (ms: number) => dateInZone(new Date(ms), timeZone);
+    const guess = zonedTimeToUtc(date, "00:00", timeZone).getTime();
+    if (dateAt(guess) >= date && dateAt(guess - 1) < date) return new Date(guess);
+    // A zone whose offset changes around midnight: the first millisecond on `date`, by bisection (a day either side).
+    let [before, after] = [guess - 2 * 86_400_000, guess + 2 * 86_400_000];
+    while (after - before > 1) {
+      const mid = Math.floor((before + after) / 2);
+      if (dateAt(mid) >= date) after = mid;
+      else before = mid;
+    }
+    return new Date(after);
+  },
+);

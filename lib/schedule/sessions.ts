@@ -3,7 +3,7 @@
 // status, the LIVE badge, the Join window, the schedule text and the calendar all follow this list. Pure: shared
 // by server and browser code.
 import { boundedMemo } from "../bounded-memo";
-import { addDays, isoInZone, zonedTimeToUtc, type Schedule } from "./schedule";
+import { addDays, isoInZone, startOfDateInZone, zonedTimeToUtc, type Schedule } from "./schedule";
 import { dateInZone, type TrainingStatus } from "./status";
 
 export const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
@@ -110,6 +110,32 @@ export function sessionStatus(pattern: SessionPattern & { isCancelled: boolean }
 /** The status of a training at `now`, following its sessions in its own zone: the one place that decides it. */
 export function trainingStatusAt(pattern: SessionPattern & { isCancelled: boolean }, now: Date): SessionStatus {
   return sessionStatus(pattern, now, dateInZone(now, pattern.timeZone));
+}
+
+/**
+ * The first instant after `now` at which the training's status (trainingStatusAt) or its next session
+ * (nextSessionAt) answers differently; undefined when neither ever will (cancelled, or every session over). The
+ * status changes when the first session's date begins and when the last session ends (the day after the end date
+ * begins when there is no session); the next session moves on when it starts. The whole trainings list is kept
+ * until the earliest of these over all trainings (lib/trainings/answers.ts).
+ */
+export function scheduleChangesAt(
+  pattern: SessionPattern & { isCancelled: boolean },
+  now: Date,
+  /** nextSessionAt(pattern, now) when the caller has it already. */
+  next: Date | undefined = pattern.isCancelled ? undefined : nextSessionAt(pattern, now),
+): Date | undefined {
+  if (pattern.isCancelled) return undefined;
+  const sessions = sessionsOf(pattern);
+  const last = sessions.at(-1);
+  const candidates = [
+    startOfDateInZone(sessions[0]?.date ?? pattern.startDate, pattern.timeZone),
+    last ? last.endsAt : startOfDateInZone(addDays(pattern.endDate, 1), pattern.timeZone),
+    next,
+  ];
+  let first: Date | undefined;
+  for (const at of candidates) if (at && at > now && (!first || at < first)) first = at;
+  return first;
 }
 
 /** A session as the API answers it: its date and ISO instants with the training zone's own offset. */

@@ -8,10 +8,10 @@ import type { WholeList } from "../http/whole-list";
 import { coursesByIds } from "../courses/reads";
 import { trainingChunks, toTraining } from "./reads";
 import { now as clockNow } from "../clock";
-import { currentPrice } from "../pricing/price";
-import { isoInZone } from "../schedule/schedule";
+import { currentPrice, currentPriceChangesOn } from "../pricing/price";
+import { isoInZone, startOfDateInZone } from "../schedule/schedule";
 import { dateInZone, trainingStatuses } from "../schedule/status";
-import { sessionAnswers, weekdays } from "../schedule/sessions";
+import { scheduleChangesAt, sessionAnswers, weekdays } from "../schedule/sessions";
 import type { StaffTraining, Training, TrainingSchedule } from "./types";
 
 // The API's names for trainings (api.md §3–4), here and only here.
@@ -51,8 +51,8 @@ const publicPrice = {
   listPrice: moneyOut.nullable().describe("the list price per seat; null: fees on enquiry"),
   priceValidUntil: z.iso.date().nullable().describe("the early bird's last day while it applies, else null"),
 };
-const publicPriceOf = (t: TrainingView) => {
-  const current = currentPrice(t.price, dateInZone(clockNow(), t.timeZone));
+const publicPriceOf = (t: TrainingView, now: Date = clockNow()) => {
+  const current = currentPrice(t.price, dateInZone(now, t.timeZone));
   const m = (minor: number) => ({ amount: fromMinorUnits(minor, t.price.currency), currency: t.price.currency });
   return { price: current ? m(current.price) : null, listPrice: current ? m(current.listPrice) : null, priceValidUntil: current?.validUntil ?? null };
 };
@@ -81,10 +81,10 @@ const legacyTraining = {
   trainer: z.object({ name: z.string() }).nullable().describe("who teaches it; null: not assigned yet"),
 };
 /** Everything of a public training but its id, status and course, in the contract's order. */
-const legacyTrainingRestOf = (t: TrainingView) => ({
+const legacyTrainingRestOf = (t: TrainingView, now?: Date) => ({
   ...scheduleOf(t),
   ...batchOf(t),
-  ...publicPriceOf(t),
+  ...publicPriceOf(t, now),
   trainer: t.trainer ?? null,
 });
 export const legacyTrainingOf = (t: Training) => ({
@@ -102,9 +102,24 @@ const legacyTrainingRest = z.object(legacyTraining).omit({ _id: true, tcStatus: 
  * The JSON of trainingAnswer with its course's JSON given (serialised once per course, not once per training: the
  * whole list embeds every training's whole course, issue 27). The same text, key for key, as the answer's.
  */
-export function legacyTrainingJson(t: TrainingView, courseJson: string): string {
-  const rest = JSON.stringify(legacyTrainingRest.parse(legacyTrainingRestOf(t)));
+export function legacyTrainingJson(t: TrainingView, courseJson: string, now?: Date): string {
+  const rest = JSON.stringify(legacyTrainingRest.parse(legacyTrainingRestOf(t, now)));
   return `{"_id":${JSON.stringify(t.id)},"tcStatus":${JSON.stringify(status.parse(t.status))},"courseId":${courseJson},${rest.slice(1)}`;
+}
+
+/**
+ * The first instant after `now` at which anything legacyTrainingJson writes of `t` (made by toTraining at `now`)
+ * is written differently; undefined when nothing of it ever changes with the clock. What follows the clock:
+ * tcStatus and nextSessionAt (the schedule's rule, scheduleChangesAt), and price and priceValidUntil (the pricing
+ * rule, the early bird's end in the training's zone). Everything else comes from the database (a write drops the
+ * list) or from the schedule alone (the sessions).
+ */
+export function legacyTrainingChangesAt(t: TrainingView, now: Date): Date | undefined {
+  const schedule = scheduleChangesAt({ ...t, isCancelled: t.status === "Cancelled" }, now, t.nextSessionAt);
+  const priceDate = currentPriceChangesOn(t.price, dateInZone(now, t.timeZone));
+  const price = priceDate === null ? undefined : startOfDateInZone(priceDate, t.timeZone);
+  if (!price || price <= now) return schedule;
+  return !schedule || price < schedule ? price : schedule;
 }
 
 /** A training of the learner's own enrolment: with its meeting link while the enrolment is active. */
@@ -151,25 +166,34 @@ export const staffTrainingAnswer = answer(
   }),
 );
 
+/** Trainings serialised between two turns of the event loop (a build of 20,000 lets requests in between). */
+const TRAININGS_PER_SLICE = 50;
+
 /**
- * The whole legacy list of trainings, built as compressed bytes once per change and once a minute (statuses follow
- * the clock): each course's JSON is written once and spliced into every training of it.
+ * The whole legacy list of trainings, built as compressed bytes once per change, and again when the clock reaches
+ * the first instant at which any training's JSON changes (legacyTrainingChangesAt: a status, a next session, an
+ * early bird's end), never before: each course's JSON is written once and spliced into every training of it. The
+ * whole build serialises at one instant of the product's clock (the build's `now`).
  */
 export const wholeTrainingList: WholeList = {
   key: "/api/training/getAllTrainingCoursesByUser",
   tags: [cacheTags.trainings, cacheTags.courses, cacheTags.categories, cacheTags.anyCourse],
-  perMinute: true,
-  async *items() {
-    const now = clockNow();
+  followsClock: true,
+  async *items({ now, changesAt }) {
     const courseJson = new Map<string, string>();
     for await (const { rows, seats } of trainingChunks()) {
       const missing = [...new Set(rows.map((r) => r.courseId))].filter((id) => !courseJson.has(id));
       for (const [id, course] of await coursesByIds(missing)) courseJson.set(id, JSON.stringify(courseAnswer.parse(course)));
-      // A training whose course is gone is left out, as listPublicTrainings leaves it out.
-      yield rows.flatMap((row) => {
-        const json = courseJson.get(row.courseId);
-        return json === undefined ? [] : [legacyTrainingJson(toTraining(row, json, now, seats.get(row.id)), json)];
-      });
+      for (let from = 0; from < rows.length; from += TRAININGS_PER_SLICE) {
+        // A training whose course is gone is left out, as listPublicTrainings leaves it out.
+        yield rows.slice(from, from + TRAININGS_PER_SLICE).flatMap((row) => {
+          const json = courseJson.get(row.courseId);
+          if (json === undefined) return [];
+          const training = toTraining(row, json, now, seats.get(row.id));
+          changesAt(legacyTrainingChangesAt(training, now));
+          return [legacyTrainingJson(training, json, now)];
+        });
+      }
     }
   },
 };

@@ -4,17 +4,18 @@
 // cold requests build once.
 import zlib from "node:zlib";
 import { randomBytes } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { GET as getCourses } from "@/app/api/course/getAllCoursesForUser/route";
 import { GET as getRatings } from "@/app/api/rating/getAllRatingsByUser/route";
 import { GET as getTrainings } from "@/app/api/training/getAllTrainingCoursesByUser/route";
 import { courses, reviews } from "@/db/schema";
 import { clearCache } from "@/lib/cache";
+import { setClock } from "@/lib/clock";
 import { courseAnswer } from "@/lib/courses/answers";
 import { courseChunks, listCourses } from "@/lib/courses/reads";
 import { updateCourse } from "@/lib/courses/writes";
-import { wholeListBuilds, wholeListBytes } from "@/lib/http/whole-list";
+import { keptWholeList, wholeListBuilds, wholeListBytes, wholeListResponse } from "@/lib/http/whole-list";
 import { reviewAnswer } from "@/lib/reviews/answers";
 import { listVisibleReviews, visibleReviewChunks } from "@/lib/reviews/reads";
 import { trainingAnswer } from "@/lib/trainings/answers";
@@ -159,5 +160,92 @@ describe("built once per change", () => {
     const json = (await res.json()) as { data: unknown[]; page: number; pageSize: number; total: number };
     expect(res.headers.get("content-encoding")).toBeNull();
     expect([json.data.length, json.page, json.pageSize]).toEqual([5, 1, 5]);
+  });
+});
+
+describe("the trainings list follows the clock", () => {
+  afterEach(() => setClock(undefined));
+  const path = "/api/training/getAllTrainingCoursesByUser";
+  const fresh = async () => contractText("Trainings fetched successfully.", z.array(trainingAnswer).parse(await listPublicTrainings()));
+  type Item = Record<string, unknown> & { _id: string };
+
+  it("is kept until the first instant at which a training's JSON changes, then built again as the serialiser writes it", async () => {
+    // Besides the batches above (sessions 19:00–21:00 in Kolkata around today): one starting in two days with an
+    // early bird that ends tomorrow, and one cancelled in New York whose early bird ends the day after (its end is
+    // no other batch's change: only the price rule can say when it comes).
+    await makeTraining(courseIds[1]!, { startDate: addDays(today, 2), endDate: addDays(today, 3), priceMinor: 2_000_000, earlyBirdMinor: 1_500_000, earlyBirdUntil: addDays(today, 1) });
+    const cancelled = await makeTraining(courseIds[2]!, { isCancelled: true, timeZone: "America/New_York", priceMinor: 2_000_000, earlyBirdMinor: 1_500_000, earlyBirdUntil: addDays(today, 2) });
+    setClock(new Date());
+    let previous = (await read(getTrainings, { "accept-encoding": "br" })).text;
+    expect(previous).toBe(await fresh());
+    const changed = new Set<string>();
+    let cancelledPriceChanged = false;
+    for (let step = 0; step < 60 && !(changed.size === 4 && cancelledPriceChanged); step++) {
+      const changesAt = keptWholeList(path)!.changesAt!;
+      expect(changesAt).toBeInstanceOf(Date);
+      const builds = wholeListBuilds();
+      // Its last millisecond before: the kept bytes, which are what the serialiser writes then.
+      setClock(new Date(changesAt.getTime() - 1));
+      const before = await read(getTrainings, { "accept-encoding": "br" });
+      expect(wholeListBuilds()).toBe(builds);
+      expect(before.text).toBe(previous);
+      expect(before.text).toBe(await fresh());
+      // At it: built again, as the serialiser writes it then, and something did change.
+      setClock(changesAt);
+      const after = await read(getTrainings, { "accept-encoding": "gzip" });
+      expect(wholeListBuilds()).toBe(builds + 1);
+      expect(after.text).toBe(await fresh());
+      expect(after.text).not.toBe(previous);
+      const was = new Map((JSON.parse(previous).data as Item[]).map((t) => [t._id, t]));
+      for (const t of JSON.parse(after.text).data as Item[]) {
+        for (const [field, value] of Object.entries(t)) {
+          if (JSON.stringify(value) === JSON.stringify(was.get(t._id)?.[field])) continue;
+          changed.add(field);
+          if (t._id === cancelled.id && field === "price") cancelledPriceChanged = true;
+        }
+      }
+      previous = after.text;
+    }
+    // The walk went through every kind of change: a status, a next session, an early bird's end.
+    expect([...changed].sort()).toEqual(["nextSessionAt", "price", "priceValidUntil", "tcStatus"]);
+    expect(cancelledPriceChanged).toBe(true);
+  });
+
+  it("the bytes of an instant are not answered at an earlier one", async () => {
+    setClock(new Date());
+    await read(getTrainings, { "accept-encoding": "br" });
+    const builds = wholeListBuilds();
+    setClock(new Date(Date.now() - 3 * 86_400_000));
+    const earlier = await read(getTrainings, { "accept-encoding": "br" });
+    expect(wholeListBuilds()).toBe(builds + 1);
+    expect(earlier.text).toBe(await fresh());
+  });
+});
+
+describe("a build lets requests in", () => {
+  it("yields to the event loop between chunks, even when its items never wait for anything", async () => {
+    let turns = 0;
+    let building = true;
+    const tick = () => {
+      turns++;
+      if (building) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const seen: number[] = [];
+    const list = {
+      key: `/test/whole-list-yields-${tag}`,
+      tags: ["test-whole-list-yields"],
+      async *items() {
+        for (let i = 0; i < 5; i++) {
+          seen.push(turns);
+          yield [JSON.stringify({ i })];
+        }
+      },
+    };
+    const res = await wholeListResponse(new Request("http://localhost:3000/"), list, "Yields.");
+    building = false;
+    expect(await res.text()).toBe('{"success":true,"message":"Yields.","data":[{"i":0},{"i":1},{"i":2},{"i":3},{"i":4}]}');
+    // Another turn of the loop (where requests are answered) ran between every two chunks.
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]!);
   });
 });
