@@ -4,6 +4,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { safeRedirectPath } from "@/lib/validation/account";
+import { siteConfig } from "@/lib/site-config";
 
 export const metadata: Metadata = { title: "Login", robots: { index: false } };
 
@@ -15,7 +16,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     <AuthCard
       title="Welcome back"
       subtitle="Log in to see your trainings, meeting links and timings."
-      link={{ lead: "New to Stackwise Academy?", href: "/auth/register", label: "Create an account" }}
+      link={{ lead: `New to ${siteConfig.name}?`, href: "/auth/register", label: "Create an account" }}
     >
       {user ? <AlreadyLoggedIn /> : <LoginForm redirectTo={redirectTo} />}
     </AuthCard>
