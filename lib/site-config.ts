@@ -1,6 +1,20 @@
 // The company's public details, in one place: the header, footer, contact page, JSON-LD and WhatsApp button read them.
 export const siteConfig = {
   name: "Stackwise Academy",
+  /** The short form, where the name stands beside a word of its own ("Stackwise Staff"). */
+  shortName: "Stackwise",
+  /** The brand's colours for what the stylesheet can't reach (mails): the values of app/globals.css. */
+  colors: {
+    brand: "#4338ca",
+    brandLight: "#a5b4fc",
+    ink: "#0f172a",
+    text: "#334155",
+    muted: "#64748b",
+    faint: "#94a3b8",
+    line: "#e2e8f0",
+    page: "#f1f5f9",
+    white: "#ffffff",
+  },
   legalName: "Stackwise Academy Private Limited",
   tagline: "Hands-on, job-focused tech training",
   description:

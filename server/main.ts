@@ -1,5 +1,7 @@
 // npm start: apply migrations, fill an empty catalogue with the demo content, build if needed, serve.
 // One process: the embedded database may only be opened once, and the app bundle shares this handle.
+// First: the mode must be set before React (pulled in by the mail templates the jobs import) loads.
+import "./node-env";
 import path from "node:path";
 import { closeDatabase, openDatabase, setDatabase } from "../db";
 import { runMigrations } from "../db/migrate";
@@ -27,7 +29,7 @@ const build = !process.argv.includes("--no-build");
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
 
 async function main() {
-  (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
+  // NODE_ENV was set by the first import (./node-env), before React loaded.
   routeConsoleToLog();
   const config = env();
   loadSessionSecret(config);

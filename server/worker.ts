@@ -2,6 +2,8 @@
 // Run one (or more: every job is safe to run in several processes at once) beside web instances started with
 // BACKGROUND_JOBS=off. Needs the same configuration as the web instances; with the embedded database only one
 // process may open it, so a worker belongs with DATABASE_URL.
+// First: the mode must be set before React (pulled in by the mail templates the jobs import) loads.
+import "./worker-env";
 import { closeDatabase, openDatabase, setDatabase } from "../db";
 import { runMigrations } from "../db/migrate";
 import { env } from "../lib/env";
@@ -11,7 +13,6 @@ import { exitOnStartupFailure } from "./startup-failure";
 import { loadSessionSecret } from "./secrets";
 
 async function main() {
-  (process.env as Record<string, string>).NODE_ENV ??= "production";
   routeConsoleToLog();
   const config = env();
   // Unsubscribe links in reminder mails are signed with a key derived from the session secret.

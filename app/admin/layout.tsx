@@ -5,6 +5,7 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { SignOutButton } from "@/components/admin/sign-out-button";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { countEnquiriesByStatus } from "@/lib/enquiries/staff";
+import { siteConfig } from "@/lib/site-config";
 
 export const metadata: Metadata = {
   title: { default: "Staff console", template: "%s | Staff console" },
@@ -28,7 +29,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           <Link href="/admin" className="flex items-center gap-2 font-extrabold tracking-tight">
             <img src="/images/brand/logo-mark.svg" alt="" width={28} height={28} className="size-7" />
             <span>
-              Stackwise <span className="text-brand-300">Staff</span>
+              {siteConfig.shortName} <span className="text-brand-300">Staff</span>
             </span>
           </Link>
           <div className="flex items-center gap-2 lg:hidden">{isStaff && <SignOutButton />}</div>

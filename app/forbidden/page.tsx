@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ErrorScreen } from "@/components/site/error-screen";
 import { ButtonLink } from "@/components/ui/button";
+import { siteConfig } from "@/lib/site-config";
 
 export const metadata: Metadata = { title: "Not allowed", robots: { index: false, follow: false } };
 
@@ -11,7 +12,7 @@ export default function ForbiddenPage() {
       image="/images/illustrations/woman-and-shadow.svg"
       imageAlt=""
       title="This area is for staff only"
-      text={<p>You are signed in, but your account can&rsquo;t open the staff console. If you think it should, ask a Stackwise administrator.</p>}
+      text={<p>You are signed in, but your account can&rsquo;t open the staff console. If you think it should, ask a {siteConfig.shortName} administrator.</p>}
     >
       <ButtonLink href="/account">Go to my account</ButtonLink>
       <ButtonLink href="/" variant="outline">

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { api, messageOf } from "@/components/api/client";
+import { api, GENERIC_FAILURE, messageOf } from "@/components/api/client";
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { Card, EmptyRow, TableFrame, td, th } from "@/components/admin/ui";
 import { Button } from "@/components/ui/button";
@@ -59,7 +59,7 @@ export function AttendanceGrid({
     setBusy(null);
     if (!answer.ok || !answer.data) {
       set(before);
-      notify(messageOf(answer, "Something went wrong."), "error");
+      notify(messageOf(answer, GENERIC_FAILURE), "error");
       return;
     }
     const updated = answer.data;

@@ -1,11 +1,10 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { callRoute, messageOf, type RouteInput, type RouteKey } from "@/components/api/client";
-import { useIdempotencyKey } from "@/components/api/use-idempotency-key";
+import { callRoute, type RouteInput, type RouteKey } from "@/components/api/client";
+import { useApiAction } from "@/components/api/use-api-action";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { notify } from "@/components/ui/toaster";
 
 /**
  * A button that asks first (destructive actions), then calls the staff API route it names; the server's answer
@@ -39,9 +38,13 @@ export function ConfirmAction<K extends RouteKey>({
   children?: ReactNode;
 }) {
   const router = useRouter();
-  const submit = useIdempotencyKey();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useApiAction((call) => callRoute(route, input, call), {
+    idempotent,
+    onSuccess: () => {
+      if (after) router.push(after);
+    },
+  });
   return (
     <>
       <Button variant={variant} size={size} onClick={() => setOpen(true)} aria-label={label}>
@@ -52,18 +55,11 @@ export function ConfirmAction<K extends RouteKey>({
         title={title}
         message={message}
         confirmLabel={confirmLabel ?? label}
-        busy={busy}
+        busy={action.pending}
         onCancel={() => setOpen(false)}
         onConfirm={async () => {
-          setBusy(true);
-          const answer = idempotent ? submit.answered(await callRoute(route, input, { idempotencyKey: submit.current() })) : await callRoute(route, input);
-          setBusy(false);
+          await action.run();
           setOpen(false);
-          notify(messageOf(answer, "Something went wrong."), answer.ok ? "success" : "error");
-          if (answer.ok) {
-            if (after) router.push(after);
-            router.refresh();
-          }
         }}
       />
     </>

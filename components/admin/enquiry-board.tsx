@@ -1,12 +1,11 @@
 "use client";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useEffect, useState, type KeyboardEvent } from "react";
-import { api, messageOf } from "@/components/api/client";
+import { api, type CallOptions } from "@/components/api/client";
+import { useApiAction } from "@/components/api/use-api-action";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
-import { notify } from "@/components/ui/toaster";
 import { enquiryMessages, enquiryStatusLabels, enquiryStatuses, LOST_REASON_MAX_LENGTH, type EnquiryStatus } from "@/lib/validation/enquiries";
 import { FollowUpDate, stageAccent } from "./enquiry-stage";
 
@@ -30,7 +29,6 @@ const previousOf = (s: EnquiryStatus) => (s === "lost" ? undefined : path[path.i
  * has focus (→ next stage, ← previous); moving to lost asks for the reason. Focus follows the moved card.
  */
 export function EnquiryBoard({ cards, today, perColumn }: { cards: BoardCard[]; today: string; perColumn: number }) {
-  const router = useRouter();
   const [busy, setBusy] = useState<string>();
   const [focusId, setFocusId] = useState<string>();
   const [losing, setLosing] = useState<BoardCard>();
@@ -41,18 +39,20 @@ export function EnquiryBoard({ cards, today, perColumn }: { cards: BoardCard[]; 
     if (focusId) document.getElementById(`enquiry-card-${focusId}`)?.focus();
   }, [cards, focusId]);
 
+  const moving = useApiAction(
+    (call: CallOptions, card: BoardCard, status: EnquiryStatus, lostReason: string | undefined) =>
+      api.put("/api/admin/contact-messages/{id}", { params: { id: card.id }, body: { status, ...(lostReason ? { lostReason } : {}) } }, call),
+    {
+      successToast: (_answer, [card, status]) => `${card.name} moved to ${enquiryStatusLabels[status]}.`,
+      onSuccess: (_answer, [card]) => setFocusId(card.id),
+    },
+  );
+
   async function move(card: BoardCard, status: EnquiryStatus, lostReason?: string) {
     setBusy(card.id);
-    const answer = await api.put("/api/admin/contact-messages/{id}", { params: { id: card.id }, body: { status, ...(lostReason ? { lostReason } : {}) } });
+    const answer = await moving.run(card, status, lostReason);
     setBusy(undefined);
-    if (!answer.ok) {
-      notify(messageOf(answer, "Something went wrong."), "error");
-      return false;
-    }
-    notify(`${card.name} moved to ${enquiryStatusLabels[status]}.`, "success");
-    setFocusId(card.id);
-    router.refresh();
-    return true;
+    return answer?.ok === true;
   }
 
   function onKey(event: KeyboardEvent<HTMLElement>, card: BoardCard) {

@@ -1,11 +1,10 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { api, messageOf } from "@/components/api/client";
+import { api, type CallOptions } from "@/components/api/client";
+import { useApiAction } from "@/components/api/use-api-action";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
-import { notify } from "@/components/ui/toaster";
 import type { StaffEnrolment } from "@/lib/enrolments/types";
 import { salesMessages } from "@/lib/validation/sales";
 
@@ -17,30 +16,30 @@ const REASON_MAX_LENGTH = 500;
  * then the change is sent again with it.
  */
 export function EnrolmentToggle({ enrolment }: { enrolment: StaffEnrolment }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string>();
   const next = !enrolment.isActive;
 
-  async function send(overrideReason?: string) {
-    setBusy(true);
-    const answer = await api.put("/api/admin/enrollments/{id}", { params: { id: enrolment.id }, body: { isActive: next, ...(overrideReason ? { overrideReason } : {}) } });
-    setBusy(false);
-    if (!answer.ok && answer.status === 400 && answer.errors.overrideReason) {
-      // First time: ask for the reason; with a reason given, show what is still wrong with it.
-      setReasonError(overrideReason ? answer.errors.overrideReason : undefined);
-      setAsking(true);
-      return;
-    }
-    notify(messageOf(answer, answer.ok ? "Saved." : "Something went wrong."), answer.ok ? "success" : "error");
-    if (answer.ok) {
-      setAsking(false);
-      setReason("");
-      router.refresh();
-    }
-  }
+  const change = useApiAction(
+    (call: CallOptions, overrideReason: string | undefined) =>
+      api.put("/api/admin/enrollments/{id}", { params: { id: enrolment.id }, body: { isActive: next, ...(overrideReason ? { overrideReason } : {}) } }, call),
+    {
+      onSuccess: () => {
+        setAsking(false);
+        setReason("");
+      },
+      onFailure: (answer, [overrideReason]) => {
+        if (answer.status !== 400 || !answer.errors.overrideReason) return false;
+        // First time: ask for the reason; with a reason given, show what is still wrong with it.
+        setReasonError(overrideReason ? answer.errors.overrideReason : undefined);
+        setAsking(true);
+        return true;
+      },
+    },
+  );
+  const send = (overrideReason?: string) => change.run(overrideReason);
+  const busy = change.pending;
 
   function submitReason(event: FormEvent) {
     event.preventDefault();

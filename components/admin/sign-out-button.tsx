@@ -1,6 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { GENERIC_FAILURE } from "@/components/api/client";
 import { logOut } from "@/components/auth/log-out";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toaster";
@@ -26,7 +27,7 @@ export function SignOutButton() {
           setBusy(true);
           const done = await logOut();
           setBusy(false);
-          if (!done) return notify("Something went wrong.", "error");
+          if (!done) return notify(GENERIC_FAILURE, "error");
           router.replace("/auth/login");
           router.refresh();
         }}

@@ -1,6 +1,10 @@
 // The browser's one way to call the API: typed from the route contracts (app/api/registry.ts), same origin,
 // the session cookie, the envelope read into an ApiAnswer. Network failures become an answer too (status 0).
 import type { ApiHandler } from "@/app/api/registry";
+import { GENERIC_ERROR_MESSAGE } from "@/lib/errors";
+
+/** The spec's words when the server gives none (§8): the one copy the browser shows. */
+export const GENERIC_FAILURE = GENERIC_ERROR_MESSAGE;
 
 type Contract = ApiHandler extends infer H ? (H extends { types?: infer T } ? NonNullable<T> : never) : never;
 /** "PUT /api/admin/clients/{id}"… every declared route. */

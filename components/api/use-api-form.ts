@@ -4,9 +4,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import type { z } from "zod";
 import { notify } from "@/components/ui/toaster";
 import type { Wire } from "@/lib/validation/wire";
-import { messageOf, type ApiAnswer } from "./client";
-
-export const GENERIC_FAILURE = "Something went wrong.";
+import { GENERIC_FAILURE, messageOf, type ApiAnswer } from "./client";
 
 type Schema<In, Out> = z.ZodType<Out, In> | Wire<Out & Record<string, unknown>, In, unknown>;
 

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { api, messageOf } from "@/components/api/client";
+import { api, GENERIC_FAILURE, messageOf } from "@/components/api/client";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { paces, type Pace } from "@/lib/feedback/validation";
@@ -59,7 +59,7 @@ export function SurveyForm({ token, courseTitle }: { token: string; courseTitle:
     setBusy(false);
     if (answer.ok) return setDone(messageOf(answer, "Thank you for your feedback!"));
     setErrors(answer.errors);
-    setMessage(messageOf(answer, "Something went wrong."));
+    setMessage(messageOf(answer, GENERIC_FAILURE));
   }
 
   if (done) {

@@ -1,25 +1,20 @@
 "use client";
 import { useState } from "react";
-import { api, messageOf } from "@/components/api/client";
+import { api, type CallOptions } from "@/components/api/client";
+import { useApiAction } from "@/components/api/use-api-action";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toaster";
 
 /** The learner's private calendar feed: subscribe once and trainings appear (and update) in their calendar app. */
 export function CalendarFeedCard({ initialUrl }: { initialUrl: string | null }) {
   const [url, setUrl] = useState(initialUrl);
-  const [busy, setBusy] = useState(false);
-
-  async function change(method: "post" | "delete") {
-    setBusy(true);
-    const answer = method === "post" ? await api.post("/api/calendar/feed") : await api.delete("/api/calendar/feed");
-    setBusy(false);
-    if (!answer.ok) {
-      notify(messageOf(answer, "Something went wrong."), "error");
-      return;
-    }
-    setUrl(answer.data?.url ?? null);
-    notify(messageOf(answer, "Done."), "success");
-  }
+  const feed = useApiAction((call: CallOptions, method: "post" | "delete") => (method === "post" ? api.post("/api/calendar/feed", {}, call) : api.delete("/api/calendar/feed", {}, call)), {
+    successToast: "Done.",
+    refresh: false,
+    onSuccess: (answer) => setUrl(answer.data?.url ?? null),
+  });
+  const busy = feed.pending;
+  const change = (method: "post" | "delete") => void feed.run(method);
 
   async function copy() {
     if (!url) return;

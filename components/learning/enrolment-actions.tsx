@@ -2,6 +2,7 @@
 import { cn } from "@/components/ui/cn";
 import { googleCalendarUrl, outlookCalendarUrl } from "@/lib/learning/calendar-links";
 import type { EnrolmentItem } from "./types";
+import { siteConfig } from "@/lib/site-config";
 
 /**
  * Join: prominent while the server says the window is open (15 minutes before a session until it ends). It goes
@@ -41,7 +42,7 @@ export function AddToCalendar({ enrolment }: { enrolment: EnrolmentItem }) {
   if (!enrolment.isActive || t.status === "Cancelled" || t.status === "Completed") return null;
   const input = {
     title: `${t.course.title} (live training)`,
-    details: `Live instructor-led training by Stackwise Academy.${t.meetingLink ? ` Join: ${t.meetingLink}` : ""}`,
+    details: `Live instructor-led training by ${siteConfig.name}.${t.meetingLink ? ` Join: ${t.meetingLink}` : ""}`,
     location: t.meetingLink,
     startDate: t.startDate,
     endDate: t.endDate,

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { api, type ApiAnswer } from "@/components/api/client";
+import { api, GENERIC_FAILURE, type ApiAnswer } from "@/components/api/client";
 import { Slider } from "@/components/ui/slider";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs } from "@/components/ui/tabs";
@@ -29,7 +29,7 @@ const restOf: Record<"showcase", () => Promise<ApiAnswer<TrainingCardData[]>>> =
   showcase: () => api.get("/api/training/showcase"),
 };
 /** The spec's fallback when a list can't be fetched. */
-const FETCH_FAILED_TEXT = "Something went wrong.";
+const FETCH_FAILED_TEXT = GENERIC_FAILURE;
 
 /**
  * Training tabs All / On-going / Upcoming with a slider of trainings (3 s, loops over 4). With `rest`, `trainings`

@@ -11,6 +11,7 @@ import { log } from "../log";
 import { maskPhone, sendSms, SmsDeliveryError, toE164 } from "../sms";
 import { accountMessages } from "../validation/account";
 import { accountLimits } from "./limits";
+import { siteConfig } from "../site-config";
 
 /** A code may be typed for 10 minutes; a verified phone may be registered within 15 minutes; 5 wrong codes end it. */
 export const OTP_LIFETIME_SECONDS = 10 * 60;
@@ -57,7 +58,7 @@ export async function sendOtp(phoneDigits: string, ip: string): Promise<{ verifi
     });
   });
   try {
-    await sendSms({ to: phone, body: `${code} is your Stackwise Academy verification code. It expires in 10 minutes. Never share it.` });
+    await sendSms({ to: phone, body: `${code} is your ${siteConfig.name} verification code. It expires in 10 minutes. Never share it.` });
   } catch (err) {
     await db.update(phoneVerifications).set({ supersededAt: new Date() }).where(eq(phoneVerifications.id, id));
     log.warn("OTP SMS not sent", {

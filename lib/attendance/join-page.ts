@@ -1,5 +1,5 @@
 import "server-only";
-import { escapeHtml } from "../mail/templates/layout";
+import { escapeHtml } from "../http/escape-html";
 import { siteConfig } from "../site-config";
 import type { JoinOutcome } from "./join";
 

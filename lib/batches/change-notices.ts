@@ -15,6 +15,7 @@ import { e164Of, whatsappProvider } from "../whatsapp";
 import { enqueueWhatsapp } from "../whatsapp/outbox";
 import { isQuietHour } from "./reminders-rules";
 import type { StaffTraining } from "../trainings/types";
+import { siteConfig } from "../site-config";
 
 // Change notices (sales-and-batches.md §3): when staff move, re-time, re-link or cancel a training, every learner
 // with an active enrolment gets one mail naming the change, with the updated calendar event attached (the UID the
@@ -86,7 +87,7 @@ export async function noticeTrainingChange(tx: DbOrTx, before: StaffTraining, af
     // On WhatsApp too for those who opted in (billing-and-delivery.md §6), but not in the training zone's quiet hours.
     if (whatsappProvider() && !isQuietHour(now(), after.timeZone)) {
       const summary = cancelled ? `${training.courseTitle} (${training.dates}) is cancelled.` : `${training.courseTitle} has changed: ${lines.map((l) => `${l.label}: ${l.before} → ${l.after}`).join("; ")}.`;
-      const body = `Stackwise Academy: ${summary} Details on My Learning: ${appUrl}/my-learning`;
+      const body = `${siteConfig.name}: ${summary} Details on My Learning: ${appUrl}/my-learning`;
       for (const l of learners) {
         const to = l.notifyWhatsapp ? e164Of(l.phone) : undefined;
         if (!to) continue;

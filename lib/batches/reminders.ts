@@ -161,7 +161,7 @@ async function deliverPage(items: Item[], run: ReminderRun): Promise<Sms[]> {
       on conflict do nothing
       returning user_id, training_id, to_char(session_date, 'YYYY-MM-DD') as session_date, offset_minutes, channel, skipped`);
     type Inserted = { user_id: string; training_id: string; session_date: string; offset_minutes: number; channel: ReminderChannel; skipped: string | null };
-    const mails: OutgoingMail[] = [];
+    const mails: Promise<OutgoingMail>[] = [];
     const texts: Sms[] = [];
     for (const row of (result as unknown as { rows: Inserted[] }).rows) {
       const { ctx, learner } = byKey.get(keyOf(row.user_id, row.training_id, row.session_date, Number(row.offset_minutes)))!;

@@ -10,6 +10,7 @@ import type { MyEnrolment } from "../enrolments/types";
 import { trainerCalendarTrainings } from "../trainers/portal";
 import type { Training } from "../trainings/types";
 import { buildCalendar, type CalendarEvent } from "./ics";
+import { siteConfig } from "../site-config";
 
 const KEY_LENGTH = 32; // hex characters: 128 bits
 
@@ -105,7 +106,7 @@ export async function calendarOfEnrolments(userId: string, trainingId?: string):
   const chosen = (await listMyEnrolments(userId)).filter((e) => e.isActive && (!trainingId || e.training.id === trainingId));
   if (trainingId && chosen.length === 0) return undefined;
   const sequences = await sequencesOf(chosen.map((e) => e.training.id));
-  const name = trainingId ? chosen[0]!.training.course.title : "Stackwise Academy trainings";
+  const name = trainingId ? chosen[0]!.training.course.title : `${siteConfig.name} trainings`;
   return buildCalendar({ name, events: enrolmentEvents(chosen, sequences) });
 }
 
@@ -118,7 +119,7 @@ export async function calendarOfFeed(userId: string): Promise<string> {
   if (taught.length === 0) return (await calendarOfEnrolments(userId))!;
   const enrolled = (await listMyEnrolments(userId)).filter((e) => e.isActive && !taught.some((t) => t.id === e.training.id));
   const sequences = await sequencesOf(enrolled.map((e) => e.training.id));
-  return buildCalendar({ name: "Stackwise Academy trainings", events: [...taught.map((t) => trainingCalendarEvent(t, t.sequence)), ...enrolmentEvents(enrolled, sequences)] });
+  return buildCalendar({ name: `${siteConfig.name} trainings`, events: [...taught.map((t) => trainingCalendarEvent(t, t.sequence)), ...enrolmentEvents(enrolled, sequences)] });
 }
 
 /** The account's feed URL, made on first ask (the trainer's portal shows it at once). */

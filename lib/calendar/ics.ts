@@ -3,6 +3,7 @@
 // need (derived from Intl, so every IANA zone works).
 import { addDays, zoneOffsetMinutes } from "../schedule/schedule";
 import { sessionsOf, weekdays, weekdayOf, type Weekday } from "../schedule/sessions";
+import { siteConfig } from "../site-config";
 
 export interface CalendarEvent {
   uid: string;
@@ -135,7 +136,7 @@ export function buildCalendar(options: { name: string; events: CalendarEvent[]; 
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//Stackwise Academy//Training Portal//EN",
+    `PRODID:-//${siteConfig.name}//Training Portal//EN`,
     "CALSCALE:GREGORIAN",
     `METHOD:${options.method ?? "PUBLISH"}`,
     `X-WR-CALNAME:${escapeText(options.name)}`,

@@ -1,5 +1,5 @@
 import "server-only";
-import { escapeHtml } from "../mail/templates/layout";
+import { escapeHtml } from "./escape-html";
 
 // The few plain HTML pages route handlers answer themselves (the links in mails: unsubscribe, waitlist
 // confirmation). A GET of such a link only ever shows a page: the change happens when the person presses the

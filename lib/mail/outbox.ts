@@ -13,15 +13,17 @@ export type { OutgoingMail } from "./message";
 const row = (mail: OutgoingMail) => ({ ...mail, headers: mail.headers ?? null, attachments: mail.attachments ?? null });
 
 /** Queues a mail in the caller's transaction: it is sent only if the change that caused it commits. */
-export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<void> {
-  await tx.insert(mailOutbox).values(row(mail));
+export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail | Promise<OutgoingMail>): Promise<void> {
+  // A template renders asynchronously (React Email): the mail may still be on its way.
+  await tx.insert(mailOutbox).values(row(await mail));
 }
 
 /**
  * Queues many mails (reminders, change notices) in the caller's transaction: one statement per 500, the rows
  * passed as one JSON parameter (building a 3,500-parameter insert costs more than the database's work).
  */
-export async function enqueueMails(tx: DbOrTx, mails: readonly OutgoingMail[]): Promise<void> {
+export async function enqueueMails(tx: DbOrTx, pending: readonly (OutgoingMail | Promise<OutgoingMail>)[]): Promise<void> {
+  const mails = await Promise.all(pending);
   for (let i = 0; i < mails.length; i += 500) {
     // A key left out is NULL (a JSON null would be the jsonb value 'null').
     const rows = mails.slice(i, i + 500).map((m) => ({ ...m, id: newId() }));

@@ -3,14 +3,15 @@ import type { OutgoingMail } from "../mail/outbox";
 import { renderMail } from "../mail/templates/layout";
 import { formatMoneyPlain } from "../money";
 import type { QuoteView } from "./reads";
+import { siteConfig } from "../site-config";
 
 /** The buyer's mail: the lines in words, the total, the validity, the Accept link, and the quote PDF attached. */
-export function quoteMail(view: QuoteView, acceptUrl: string, pdf: Buffer): OutgoingMail {
+export async function quoteMail(view: QuoteView, acceptUrl: string, pdf: Buffer): Promise<OutgoingMail> {
   const { quote } = view;
   const money = (minor: number) => formatMoneyPlain(minor, quote.currency);
-  const mail = renderMail({
+  const mail = await renderMail({
     to: quote.buyerEmail,
-    subject: `Quote ${quote.number} from Stackwise Academy`,
+    subject: `Quote ${quote.number} from ${siteConfig.name}`,
     greeting: `Hello ${quote.buyerName.replace(/[\r\n]+/g, " ")},`,
     paragraphs: [
       `Here is our quote ${quote.number}${view.organizationName ? ` for ${view.organizationName}` : ""}:`,

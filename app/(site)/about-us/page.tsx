@@ -4,11 +4,12 @@ import { AboutSection } from "@/components/site/about-section";
 import { CtaBand } from "@/components/site/cta-band";
 import { PageBanner, Section } from "@/components/site/section";
 import { WhyTrustUs } from "@/components/site/why-trust-us";
+import { siteConfig } from "@/lib/site-config";
 
 export const metadata: Metadata = pageMetadata(
   "/about-us",
   "About us",
-  "Stackwise Academy has trained 5,000+ engineers in cloud, DevOps, cybersecurity, data engineering, automation and AI/ML since 2014, with 50+ industry mentors.",
+  `${siteConfig.name} has trained 5,000+ engineers in cloud, DevOps, cybersecurity, data engineering, automation and AI/ML since 2014, with 50+ industry mentors.`,
 );
 
 const values = [

@@ -7,7 +7,7 @@ import { siteConfig, whatsappHref } from "@/lib/site-config";
 export const metadata: Metadata = pageMetadata(
   "/contact",
   "Contact us",
-  "Talk to a Stackwise Academy advisor about courses, batch timings, fees and corporate training. We reply within one working day.",
+  `Talk to a ${siteConfig.name} advisor about courses, batch timings, fees and corporate training. We reply within one working day.`,
 );
 
 const channels = [

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { LegalPage } from "@/components/site/legal-page";
 import { siteConfig } from "@/lib/site-config";
 
-export const metadata: Metadata = pageMetadata("/privacy-policy", "Privacy Policy", "How Stackwise Academy collects, uses, protects and shares the personal information of visitors, learners and enterprise clients.");
+export const metadata: Metadata = pageMetadata("/privacy-policy", "Privacy Policy", `How ${siteConfig.name} collects, uses, protects and shares the personal information of visitors, learners and enterprise clients.`);
 
 const { name, legalName, email, phone, address } = siteConfig;
 

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { LegalPage } from "@/components/site/legal-page";
 import { siteConfig } from "@/lib/site-config";
 
-export const metadata: Metadata = pageMetadata("/terms-conditions", "Terms & Conditions", "The terms that apply to the Stackwise Academy website, learner accounts, course access, fees, refunds and intellectual property.");
+export const metadata: Metadata = pageMetadata("/terms-conditions", "Terms & Conditions", `The terms that apply to the ${siteConfig.name} website, learner accounts, course access, fees, refunds and intellectual property.`);
 
 const { name, legalName, email, address } = siteConfig;
 

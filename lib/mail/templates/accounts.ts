@@ -1,5 +1,6 @@
 import type { OutgoingMail } from "../outbox";
 import { renderMail } from "./layout";
+import { siteConfig } from "../../site-config";
 
 interface Recipient {
   name: string;
@@ -8,23 +9,23 @@ interface Recipient {
 
 const hello = (name: string) => `Hello ${name},`;
 
-export function activationMail(user: Recipient, link: string): OutgoingMail {
-  return renderMail({
+export async function activationMail(user: Recipient, link: string): Promise<OutgoingMail> {
+  return await renderMail({
     to: user.email,
-    subject: "Activate your Stackwise Academy account",
+    subject: `Activate your ${siteConfig.name} account`,
     greeting: hello(user.name),
-    paragraphs: ["Thank you for registering with Stackwise Academy. Please confirm your email address to activate your account."],
+    paragraphs: [`Thank you for registering with ${siteConfig.name}. Please confirm your email address to activate your account.`],
     action: { label: "Activate my account", url: link },
     footnotes: ["This link is valid for 24 hours and can be used once.", "If you did not create this account, you can ignore this email."],
   });
 }
 
-export function passwordResetMail(user: Recipient, link: string): OutgoingMail {
-  return renderMail({
+export async function passwordResetMail(user: Recipient, link: string): Promise<OutgoingMail> {
+  return await renderMail({
     to: user.email,
-    subject: "Reset your Stackwise Academy password",
+    subject: `Reset your ${siteConfig.name} password`,
     greeting: hello(user.name),
-    paragraphs: ["We received a request to reset the password of your Stackwise Academy account."],
+    paragraphs: [`We received a request to reset the password of your ${siteConfig.name} account.`],
     action: { label: "Choose a new password", url: link },
     footnotes: [
       "This link is valid for 1 hour and can be used once.",
@@ -33,26 +34,26 @@ export function passwordResetMail(user: Recipient, link: string): OutgoingMail {
   });
 }
 
-export function passwordChangedMail(user: Recipient, loginUrl: string, how: "changed" | "reset"): OutgoingMail {
-  return renderMail({
+export async function passwordChangedMail(user: Recipient, loginUrl: string, how: "changed" | "reset"): Promise<OutgoingMail> {
+  return await renderMail({
     to: user.email,
-    subject: "Your Stackwise Academy password was changed",
+    subject: `Your ${siteConfig.name} password was changed`,
     greeting: hello(user.name),
     paragraphs: [
-      `The password of your Stackwise Academy account was just ${how === "reset" ? "reset from an emailed link" : "changed from your account settings"}. You have been signed out on every device.`,
+      `The password of your ${siteConfig.name} account was just ${how === "reset" ? "reset from an emailed link" : "changed from your account settings"}. You have been signed out on every device.`,
     ],
     action: { label: "Log in", url: loginUrl },
     footnotes: ["If this was not you, reset your password at once from the login page and contact us."],
   });
 }
 
-export function duplicateRegistrationMail(user: Recipient, loginUrl: string, resetUrl: string): OutgoingMail {
-  return renderMail({
+export async function duplicateRegistrationMail(user: Recipient, loginUrl: string, resetUrl: string): Promise<OutgoingMail> {
+  return await renderMail({
     to: user.email,
     subject: "Someone tried to register with your email",
     greeting: hello(user.name),
     paragraphs: [
-      "Someone (perhaps you) just tried to create a new Stackwise Academy account with this email address. You already have an account, so no second account was made.",
+      `Someone (perhaps you) just tried to create a new ${siteConfig.name} account with this email address. You already have an account, so no second account was made.`,
       `If you forgot your password, you can reset it here: ${resetUrl}`,
     ],
     action: { label: "Log in", url: loginUrl },
@@ -61,13 +62,13 @@ export function duplicateRegistrationMail(user: Recipient, loginUrl: string, res
 }
 
 /** The activation of a registration the address's owner may not have made, with bookings made out to the address. */
-export function choosePasswordMail(user: Recipient, link: string): OutgoingMail {
-  return renderMail({
+export async function choosePasswordMail(user: Recipient, link: string): Promise<OutgoingMail> {
+  return await renderMail({
     to: user.email,
     subject: "Choose your password to see your bookings",
     greeting: hello(user.name),
     paragraphs: [
-      "Your Stackwise Academy account is activated. Bookings are made out to this address, so the password given when the account was registered does not open it: choose your own password to sign in.",
+      `Your ${siteConfig.name} account is activated. Bookings are made out to this address, so the password given when the account was registered does not open it: choose your own password to sign in.`,
     ],
     action: { label: "Choose your password", url: link },
     footnotes: ["This link is valid for 1 hour and can be used once. If it expires, use Forgot password on the login page."],

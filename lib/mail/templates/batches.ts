@@ -3,6 +3,7 @@ import { formatTrainingDate, formatTrainingTime, timeZoneLabel } from "../../for
 import type { MailAttachment } from "../../../db/schema";
 import type { OutgoingMail } from "../outbox";
 import { renderMail } from "./layout";
+import { siteConfig } from "../../site-config";
 
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ");
 
@@ -30,14 +31,14 @@ export function sessionInWords(s: ReminderSession): string {
 }
 
 /** The reminder mail: when the session is, where to join, and a one-click unsubscribe (link and headers). */
-export function reminderMail(
+export async function reminderMail(
   to: string,
   learner: { name: string },
   session: ReminderSession & { when: string },
   offsetMinutes: number,
   links: { appUrl: string; unsubscribe: string; headers: Record<string, string> },
-): OutgoingMail {
-  const mail = renderMail({
+): Promise<OutgoingMail> {
+  const mail = await renderMail({
     to,
     subject: oneLine(`Reminder: ${session.courseTitle} starts in ${offsetInWords(offsetMinutes)}`),
     greeting: `Hello ${learner.name},`,
@@ -54,7 +55,7 @@ export function reminderMail(
 /** The reminder SMS (one segment where the course title allows). */
 export function reminderSms(session: ReminderSession, offsetMinutes: number, appUrl: string): string {
   return oneLine(
-    `Stackwise Academy: ${session.courseTitle} starts in ${offsetInWords(offsetMinutes)} (${formatTrainingTime(session.startTime)} ${timeZoneLabel(session.timeZone, session.date)}). Join from ${appUrl}/my-learning`,
+    `${siteConfig.name}: ${session.courseTitle} starts in ${offsetInWords(offsetMinutes)} (${formatTrainingTime(session.startTime)} ${timeZoneLabel(session.timeZone, session.date)}). Join from ${appUrl}/my-learning`,
   );
 }
 
@@ -66,16 +67,16 @@ export interface ChangeLine {
 }
 
 /** The notice of a changed or cancelled training, with the updated calendar event attached. */
-export function changeNoticeMail(
+export async function changeNoticeMail(
   to: string,
   learner: { name: string },
   training: { courseTitle: string; dates: string },
   change: { cancelled: boolean; lines: ChangeLine[] },
   ics: MailAttachment,
   appUrl: string,
-): OutgoingMail {
+): Promise<OutgoingMail> {
   const mail = change.cancelled
-    ? renderMail({
+    ? await renderMail({
         to,
         subject: oneLine(`Cancelled: ${training.courseTitle}`),
         greeting: `Hello ${learner.name},`,
@@ -85,7 +86,7 @@ export function changeNoticeMail(
         ],
         action: { label: "Open My Learning", url: `${appUrl}/my-learning` },
       })
-    : renderMail({
+    : await renderMail({
         to,
         subject: oneLine(`Schedule change: ${training.courseTitle}`),
         greeting: `Hello ${learner.name},`,

@@ -2,8 +2,8 @@ import type { OutgoingMail } from "../outbox";
 import { renderMail } from "./layout";
 
 /** Tells a learner their certificate is ready: the course, the batch, and the public link to it. */
-export function certificateIssuedMail(to: string, certificate: { learnerName: string; courseTitle: string; startDate: string; endDate: string }, url: string, pdfUrl: string): OutgoingMail {
-  return renderMail({
+export async function certificateIssuedMail(to: string, certificate: { learnerName: string; courseTitle: string; startDate: string; endDate: string }, url: string, pdfUrl: string): Promise<OutgoingMail> {
+  return await renderMail({
     to,
     subject: `Your certificate: ${certificate.courseTitle}`.replace(/[\r\n]+/g, " "),
     greeting: `Hello ${certificate.learnerName},`,

@@ -15,8 +15,8 @@ export interface RequestInMail {
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ");
 
 /** The buyer's mail with the pay link. */
-export function paymentRequestMail(to: string, buyerName: string, r: RequestInMail): OutgoingMail {
-  return renderMail({
+export async function paymentRequestMail(to: string, buyerName: string, r: RequestInMail): Promise<OutgoingMail> {
+  return await renderMail({
     to,
     subject: oneLine(`Payment request ${r.number}: ${r.amount} due ${r.dueOn}`),
     greeting: `Hello ${buyerName},`,
@@ -30,9 +30,9 @@ export function paymentRequestMail(to: string, buyerName: string, r: RequestInMa
 }
 
 /** A reminder before, on or after the due date. */
-export function paymentReminderMail(to: string, buyerName: string, r: RequestInMail, dayOffset: number): OutgoingMail {
+export async function paymentReminderMail(to: string, buyerName: string, r: RequestInMail, dayOffset: number): Promise<OutgoingMail> {
   const when = dayOffset < 0 ? `is due on ${r.dueOn}` : dayOffset === 0 ? "is due today" : `was due on ${r.dueOn}`;
-  return renderMail({
+  return await renderMail({
     to,
     subject: oneLine(`Reminder: payment ${r.number} of ${r.amount} ${when}`),
     greeting: `Hello ${buyerName},`,
@@ -45,8 +45,8 @@ export function paymentReminderMail(to: string, buyerName: string, r: RequestInM
 }
 
 /** CONTACT_INBOX: a buyer sent a proof of payment. */
-export function proofReceivedMail(to: string, p: { number: string; bookingNumber: string; reference: string; paidOn: string; amount: string; queueUrl: string }): OutgoingMail {
-  return renderMail({
+export async function proofReceivedMail(to: string, p: { number: string; bookingNumber: string; reference: string; paidOn: string; amount: string; queueUrl: string }): Promise<OutgoingMail> {
+  return await renderMail({
     to,
     subject: oneLine(`Proof of payment for ${p.number} (${p.bookingNumber})`),
     greeting: "Hello,",
@@ -56,8 +56,8 @@ export function proofReceivedMail(to: string, p: { number: string; bookingNumber
 }
 
 /** The buyer: a proof was rejected, with the reason. */
-export function proofRejectedMail(to: string, buyerName: string, r: RequestInMail, reason: string): OutgoingMail {
-  return renderMail({
+export async function proofRejectedMail(to: string, buyerName: string, r: RequestInMail, reason: string): Promise<OutgoingMail> {
+  return await renderMail({
     to,
     subject: oneLine(`We could not confirm your payment for ${r.number}`),
     greeting: `Hello ${buyerName},`,

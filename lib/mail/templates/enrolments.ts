@@ -2,8 +2,8 @@ import type { OutgoingMail } from "../outbox";
 import { renderMail } from "./layout";
 
 /** Tells a learner that staff enrolled them: the course, the dates, and where the schedule and link are. */
-export function enrolmentNoticeMail(to: string, learner: { name: string }, training: { courseTitle: string; startDate: string; endDate: string }, appUrl: string): OutgoingMail {
-  return renderMail({
+export async function enrolmentNoticeMail(to: string, learner: { name: string }, training: { courseTitle: string; startDate: string; endDate: string }, appUrl: string): Promise<OutgoingMail> {
+  return await renderMail({
     to,
     subject: `You are enrolled: ${training.courseTitle}`.replace(/[\r\n]+/g, " "),
     greeting: `Hello ${learner.name},`,

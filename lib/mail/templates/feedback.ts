@@ -2,8 +2,8 @@ import type { OutgoingMail } from "../outbox";
 import { renderMail } from "./layout";
 
 /** The survey after a batch: one personal link per learner. */
-export function surveyMail(to: string, learnerName: string, courseTitle: string, url: string): OutgoingMail {
-  return renderMail({
+export async function surveyMail(to: string, learnerName: string, courseTitle: string, url: string): Promise<OutgoingMail> {
+  return await renderMail({
     to,
     subject: `How was ${courseTitle}? Two minutes of feedback`.replace(/[\r\n]+/g, " "),
     greeting: `Hello ${learnerName},`,
@@ -17,8 +17,8 @@ export function surveyMail(to: string, learnerName: string, courseTitle: string,
 }
 
 /** To the contact inbox: a detractor's answer (nps 0–6), naming the training and its trainer. */
-export function lowScoreMail(to: string, details: { courseTitle: string; trainingId: string; startDate: string; endDate: string; trainerName: string | null; learnerName: string; nps: number; comment: string; url: string }): OutgoingMail {
-  return renderMail({
+export async function lowScoreMail(to: string, details: { courseTitle: string; trainingId: string; startDate: string; endDate: string; trainerName: string | null; learnerName: string; nps: number; comment: string; url: string }): Promise<OutgoingMail> {
+  return await renderMail({
     to,
     subject: `Low feedback score (${details.nps}/10): ${details.courseTitle}`.replace(/[\r\n]+/g, " "),
     greeting: "Hello,",

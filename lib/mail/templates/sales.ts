@@ -1,5 +1,6 @@
 import type { OutgoingMail } from "../outbox";
 import { renderMail } from "./layout";
+import { siteConfig } from "../../site-config";
 
 interface Seat {
   courseTitle: string;
@@ -18,14 +19,14 @@ const accessLine = (seat: Seat) =>
     : "Access opens as soon as the booking is paid in full; you will find the schedule and the meeting link on My Learning then.";
 
 /** A new account made for a booking's seat: set a password through the link (valid 7 days), which also activates it. */
-export function bookingInvitationMail(to: string, seat: Seat, setPasswordUrl: string): OutgoingMail {
-  return renderMail({
+export async function bookingInvitationMail(to: string, seat: Seat, setPasswordUrl: string): Promise<OutgoingMail> {
+  return await renderMail({
     to,
     subject: oneLine(`You have a seat in ${seat.courseTitle}: set your password`),
     greeting: "Hello,",
     paragraphs: [
       `${seat.buyer} booked you a seat in ${seat.courseTitle} (${seat.startDate} to ${seat.endDate}), booking ${seat.bookingNumber}.`,
-      "We made you a Stackwise Academy account with this email address. Choose a password to start using it.",
+      `We made you a ${siteConfig.name} account with this email address. Choose a password to start using it.`,
       accessLine(seat),
     ],
     action: { label: "Set my password", url: setPasswordUrl },
@@ -34,8 +35,8 @@ export function bookingInvitationMail(to: string, seat: Seat, setPasswordUrl: st
 }
 
 /** An existing account given a booking's seat. */
-export function bookingSeatNoticeMail(to: string, learner: { name: string }, seat: Seat, appUrl: string): OutgoingMail {
-  return renderMail({
+export async function bookingSeatNoticeMail(to: string, learner: { name: string }, seat: Seat, appUrl: string): Promise<OutgoingMail> {
+  return await renderMail({
     to,
     subject: oneLine(`You have a seat in ${seat.courseTitle}`),
     greeting: `Hello ${learner.name},`,

@@ -9,8 +9,8 @@ export interface WaitlistSeat {
 }
 
 /** Tells the oldest person waiting that a seat is free in the training, and how to take it (an enquiry). */
-export function waitlistSeatFreeMail(to: string, person: { name: string }, seat: WaitlistSeat, appUrl: string): OutgoingMail {
-  return renderMail({
+export async function waitlistSeatFreeMail(to: string, person: { name: string }, seat: WaitlistSeat, appUrl: string): Promise<OutgoingMail> {
+  return await renderMail({
     to,
     subject: `A seat is free: ${seat.courseTitle}`.replace(/[\r\n]+/g, " "),
     greeting: `Hello ${person.name},`,
@@ -24,8 +24,8 @@ export function waitlistSeatFreeMail(to: string, person: { name: string }, seat:
 }
 
 /** Asks the address to confirm a waitlist entry: until it does, the entry holds no place (issue 21). */
-export function waitlistConfirmMail(to: string, person: { name: string }, seat: WaitlistSeat, confirmUrl: string): OutgoingMail {
-  return renderMail({
+export async function waitlistConfirmMail(to: string, person: { name: string }, seat: WaitlistSeat, confirmUrl: string): Promise<OutgoingMail> {
+  return await renderMail({
     to,
     subject: `Confirm your place on the waitlist: ${seat.courseTitle}`.replace(/[\r\n]+/g, " "),
     greeting: `Hello ${person.name},`,

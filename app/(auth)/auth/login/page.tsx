@@ -5,6 +5,7 @@ import { LoginForm } from "@/components/auth/login-form";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { safeRedirectPath } from "@/lib/validation/account";
 import { accountMessages } from "@/lib/validation/account-rules";
+import { siteConfig } from "@/lib/site-config";
 
 export const metadata: Metadata = { title: "Login", robots: { index: false } };
 
@@ -16,7 +17,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     <AuthCard
       title="Welcome back"
       subtitle="Log in to see your trainings, meeting links and timings."
-      link={{ lead: "New to Stackwise Academy?", href: "/auth/register", label: "Create an account" }}
+      link={{ lead: `New to ${siteConfig.name}?`, href: "/auth/register", label: "Create an account" }}
     >
       {user ? <AlreadyLoggedIn message={accountMessages.alreadyLoggedIn} /> : <LoginForm redirectTo={redirectTo} />}
     </AuthCard>

@@ -11,6 +11,7 @@ import { TrainingTabs } from "@/components/training/training-tabs";
 import { Pagination, pageHref, pageParam } from "@/components/ui/pagination";
 import { categoryIdsForSlug, listCategories, pageOfCourses } from "@/lib/courses/reads";
 import { showcaseTrainings } from "@/lib/trainings/reads";
+import { siteConfig } from "@/lib/site-config";
 
 type Props = { params: Promise<{ categorySlug: string }>; searchParams: Promise<{ page?: string | string[] }> };
 
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     ...pageMetadata(
       `/training-courses/category/${encodeURIComponent(categorySlug.toLowerCase())}`,
       `${name} courses`,
-      `Live, hands-on ${name} courses and upcoming batches at Stackwise Academy, taught by working engineers.`,
+      `Live, hands-on ${name} courses and upcoming batches at ${siteConfig.name}, taught by working engineers.`,
     ),
     // A slug that is part of a category's name still answers (the spec's substring filter), but isn't worth
     // indexing; one that matches nothing is a 404, which Next marks noindex itself (a second tag otherwise).
