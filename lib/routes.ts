@@ -18,7 +18,7 @@ export type ChangeFrequency = "always" | "hourly" | "daily" | "weekly" | "monthl
 export interface SegmentDeclaration {
   /**
    * "public": the page is the same bytes for every anonymous visitor, so the custom server keeps what it rendered
-   * (lib/page-cache.ts) until a write it read or the next minute.
+   * (server/page-cache.ts) until a write it read or the next minute.
    */
   cache?: "public";
   /** The one query parameter visitors share on a cached page: `?page=N` (1–999) of a list is kept too. */

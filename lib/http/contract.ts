@@ -112,7 +112,7 @@ export interface RouteDefinition<
   errors?: ErrorDocs;
   /**
    * "public": the answer is the same for every caller, so the custom server keeps it like a public page
-   * (lib/page-cache.ts; a public GET only). scripts/routes-generate.ts lists these paths in lib/routes.generated.ts.
+   * (server/page-cache.ts; a public GET only). scripts/routes-generate.ts lists these paths in lib/routes.generated.ts.
    */
   cache?: "public";
   /** Refuse a state-changing request from another site even without a session (login CSRF). */

@@ -35,7 +35,7 @@ export interface OwnBytesSource {
  * kept (never the whole raw JSON, never two copies of it). Every request is answered from those bytes (ETag, 304;
  * a client that accepts neither encoding gets the gzip bytes decompressed as a stream). Concurrent first requests
  * wait for the one build; a write to one of the list's tags drops the bytes, and the next request builds them
- * again. The route handler answers from here, so the page cache (lib/page-cache.ts) leaves these paths alone.
+ * again. The route handler answers from here, so the page cache (server/page-cache.ts) leaves these paths alone.
  */
 export interface WholeList {
   /** The call's path (the store's key, and the page cache's). */
@@ -218,7 +218,7 @@ export async function wholeListResponse(request: Request, list: WholeList, messa
   return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status: 200, headers });
 }
 
-/** The lists' bytes for the custom server's page cache (lib/page-cache.ts), by path. */
+/** The lists' bytes for the custom server's page cache (server/page-cache.ts), by path. */
 export const wholeListBytes: OwnBytesSource = {
   kept(path) {
     const known = store.lists.get(path);

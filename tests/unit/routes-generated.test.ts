@@ -50,7 +50,7 @@ describe("the generated route table (scripts/routes-generate.ts)", () => {
   });
 });
 
-describe("a new public page is cached once its folder declares it, without touching lib/page-cache.ts", () => {
+describe("a new public page is cached once its folder declares it, without touching server/page-cache.ts", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "routes-fixture-"));
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
