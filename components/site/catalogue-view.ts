@@ -1,6 +1,7 @@
 import "server-only";
 import { toCourseCard, type CourseCardData } from "@/lib/courses/card";
-import { filterTrainings, toTrainingCard, type TrainingCardData } from "@/components/training/format";
+import { filterTrainings } from "@/components/training/filters";
+import { toTrainingCard, type TrainingCardData } from "@/components/training/format";
 import { FIRST_SCREEN } from "@/components/ui/first-screen";
 import { newestCoursesOfCategory, randomCourses } from "@/lib/courses/reads";
 import { listVisibleReviews } from "@/lib/reviews/reads";

@@ -78,5 +78,3 @@ export function toTrainingCard(training: Training): TrainingCardData {
   };
 }
 
-// The tabs' filters live apart (filters.ts): the browser needs them without this module's date and price code.
-export { filterTrainings, trainingFilters, type TrainingFilter } from "./filters";

@@ -13,7 +13,8 @@ import { GET as getTrainings } from "@/app/api/training/getAllTrainingCoursesByU
 import { GET as getShowcase } from "@/app/api/training/showcase/route";
 import { FIRST_SCREEN } from "@/components/ui/first-screen";
 import { categoryTabsOf, featuredCourses, firstScreenOfShowcase, HERO_MAX_COURSES, HOME_REVIEW_COUNT } from "@/components/site/catalogue-view";
-import { filterTrainings, toTrainingCard } from "@/components/training/format";
+import { filterTrainings } from "@/components/training/filters";
+import { toTrainingCard } from "@/components/training/format";
 import { categories, courseCategories, courses } from "@/db/schema";
 import { clearCache } from "@/lib/cache";
 import { CATEGORY_TAB_COURSES, categoryIdsForSlug, COURSES_PER_PAGE, LEADING_CATEGORY_COUNT, leadingCategories, listCategories, pageOfCourses } from "@/lib/courses/reads";
