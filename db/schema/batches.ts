@@ -1,16 +1,13 @@
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, oneOf } from "./_columns";
-import { users } from "./accounts";
-import { trainings } from "./trainings";
+import { trainingColumn, learnerColumn } from "./_training-columns";
 
 /** People waiting for a seat in a full training, oldest first (sales-and-batches.md §3). */
 export const waitlistEntries = pgTable(
   "waitlist_entries",
   {
     id: idColumn(),
-    trainingId: text("training_id")
-      .notNull()
-      .references(() => trainings.id, { onDelete: "cascade" }),
+    trainingId: trainingColumn(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
@@ -35,12 +32,8 @@ export const reminderDeliveries = pgTable(
   "reminder_deliveries",
   {
     id: idColumn(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    trainingId: text("training_id")
-      .notNull()
-      .references(() => trainings.id, { onDelete: "cascade" }),
+    userId: learnerColumn(),
+    trainingId: trainingColumn(),
     sessionDate: date("session_date", { mode: "string" }).notNull(),
     offsetMinutes: integer("offset_minutes").notNull(),
     channel: text("channel", { enum: reminderChannels }).notNull(),

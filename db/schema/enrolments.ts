@@ -1,19 +1,14 @@
 import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, updatedAt } from "./_columns";
-import { trainings } from "./trainings";
-import { users } from "./accounts";
 import { bookings } from "./sales";
+import { trainingColumn, learnerColumn } from "./_training-columns";
 
 export const enrolments = pgTable(
   "enrolments",
   {
     id: idColumn(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    trainingId: text("training_id")
-      .notNull()
-      .references(() => trainings.id, { onDelete: "cascade" }),
+    userId: learnerColumn(),
+    trainingId: trainingColumn(),
     isActive: boolean("is_active").notNull().default(true),
     // The booking whose seat this is; its learners are active exactly while it is paid in full.
     bookingId: text("booking_id").references(() => bookings.id, { onDelete: "set null" }),

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, oneOf } from "./_columns";
-import { users } from "./accounts";
 import { courses } from "./courses";
 import { trainers } from "./trainers";
 import { trainings } from "./trainings";
+import { trainingColumn, learnerColumn } from "./_training-columns";
 
 export const paceValues = ["too_slow", "right", "too_fast"] as const;
 
@@ -24,12 +24,8 @@ export const feedbackRequests = pgTable(
   "feedback_requests",
   {
     id: idColumn(),
-    trainingId: text("training_id")
-      .notNull()
-      .references(() => trainings.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    trainingId: trainingColumn(),
+    userId: learnerColumn(),
     tokenHash: text("token_hash").notNull(),
     createdAt: createdAt(),
   },
@@ -44,16 +40,12 @@ export const feedbackResponses = pgTable(
     requestId: text("request_id")
       .notNull()
       .references(() => feedbackRequests.id, { onDelete: "cascade" }),
-    trainingId: text("training_id")
-      .notNull()
-      .references(() => trainings.id, { onDelete: "cascade" }),
+    trainingId: trainingColumn(),
     courseId: text("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),
     trainerId: text("trainer_id").references(() => trainers.id, { onDelete: "set null" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: learnerColumn(),
     nps: integer("nps").notNull(),
     trainerRating: integer("trainer_rating").notNull(),
     contentRating: integer("content_rating").notNull(),

@@ -3,18 +3,15 @@ import { sql } from "drizzle-orm";
 import { createdAt, idColumn } from "./_columns";
 import { users } from "./accounts";
 import { trainings } from "./trainings";
+import { trainingColumn, learnerColumn } from "./_training-columns";
 
 /** Who attended which session: the first join through /join/{trainingId}, or a staff correction. */
 export const attendance = pgTable(
   "attendance",
   {
     id: idColumn(),
-    trainingId: text("training_id")
-      .notNull()
-      .references(() => trainings.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    trainingId: trainingColumn(),
+    userId: learnerColumn(),
     sessionDate: date("session_date", { mode: "string" }).notNull(),
     // The first join (kept on repeated joins); null for a record staff added by hand.
     joinedAt: timestamp("joined_at", { withTimezone: true }),
@@ -35,9 +32,7 @@ export const certificates = pgTable(
     trainingId: text("training_id")
       .notNull()
       .references(() => trainings.id, { onDelete: "restrict" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: learnerColumn(),
     learnerName: text("learner_name").notNull(),
     courseTitle: text("course_title").notNull(),
     startDate: date("start_date", { mode: "string" }).notNull(),

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, customType, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, oneOf } from "./_columns";
 import { users } from "./accounts";
-import { trainings } from "./trainings";
+import { trainingColumn, learnerColumn } from "./_training-columns";
 
 export const materialKindValues = ["material", "recording"] as const;
 
@@ -19,9 +19,7 @@ export const trainingMaterials = pgTable(
   "training_materials",
   {
     id: idColumn(),
-    trainingId: text("training_id")
-      .notNull()
-      .references(() => trainings.id, { onDelete: "cascade" }),
+    trainingId: trainingColumn(),
     title: text("title").notNull(),
     kind: text("kind").notNull(),
     // The session it belongs to; null = the whole batch (visible at once).
@@ -55,12 +53,8 @@ export const absenceMails = pgTable(
   "absence_mails",
   {
     id: idColumn(),
-    trainingId: text("training_id")
-      .notNull()
-      .references(() => trainings.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    trainingId: trainingColumn(),
+    userId: learnerColumn(),
     sessionDate: date("session_date", { mode: "string" }).notNull(),
     createdAt: createdAt(),
   },

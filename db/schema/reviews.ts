@@ -2,15 +2,13 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, updatedAt } from "./_columns";
 import { courses } from "./courses";
-import { users } from "./accounts";
+import { learnerColumn } from "./_training-columns";
 
 export const reviews = pgTable(
   "reviews",
   {
     id: idColumn(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: learnerColumn(),
     courseId: text("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, oneOf, updatedAt } from "./_columns";
 import { users } from "./accounts";
-import { trainings } from "./trainings";
+import { trainingColumn, learnerColumn } from "./_training-columns";
 
 /** The meeting providers whose participant reports are read (billing-and-delivery.md §9). */
 export const rosterFormatValues = ["zoom", "meet", "teams"] as const;
@@ -16,9 +16,7 @@ export const sessionRosters = pgTable(
   "session_rosters",
   {
     id: idColumn(),
-    trainingId: text("training_id")
-      .notNull()
-      .references(() => trainings.id, { onDelete: "cascade" }),
+    trainingId: trainingColumn(),
     sessionDate: date("session_date", { mode: "string" }).notNull(),
     format: text("format").notNull(),
     fileName: text("file_name").notNull().default(""),
@@ -37,9 +35,7 @@ export const rosterMarks = pgTable(
     rosterId: text("roster_id")
       .notNull()
       .references(() => sessionRosters.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: learnerColumn(),
     minutes: numeric("minutes", { precision: 7, scale: 1, mode: "number" }).notNull(),
     present: boolean("present").notNull(),
   },
@@ -51,12 +47,8 @@ export const attendanceCorrections = pgTable(
   "attendance_corrections",
   {
     id: idColumn(),
-    trainingId: text("training_id")
-      .notNull()
-      .references(() => trainings.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    trainingId: trainingColumn(),
+    userId: learnerColumn(),
     sessionDate: date("session_date", { mode: "string" }).notNull(),
     present: boolean("present").notNull(),
     recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
