@@ -31,6 +31,22 @@ export const meetsThreshold = (attended: number, sessions: number, minPercent = 
   sessions > 0 && attended * 100 >= minPercent * sessions;
 
 /**
+ * What a certificate keeps of the day it was issued (the learner's name, the course, the dates, the hours, the day in
+ * the training's zone, who issued it): written the same way on a first issue and on a reissue after a revocation.
+ */
+export function certificateSnapshot(training: AttendanceTraining, learner: { name: string }, issuedBy: string | null, at: Date) {
+  return {
+    learnerName: learner.name,
+    courseTitle: training.courseTitle,
+    startDate: training.startDate,
+    endDate: training.endDate,
+    hours: hoursOf(training),
+    issuedOn: dateInZone(at, training.timeZone),
+    issuedBy,
+  };
+}
+
+/**
  * Issues one certificate in the caller's transaction and queues its mail; the unique (training, learner) index
  * makes it once: a second attempt answers undefined and changes nothing.
  */
@@ -47,13 +63,7 @@ export async function issueCertificate(
       id: newCertificateId(),
       trainingId: training.id,
       userId: learner.userId,
-      learnerName: learner.name,
-      courseTitle: training.courseTitle,
-      startDate: training.startDate,
-      endDate: training.endDate,
-      hours: hoursOf(training),
-      issuedOn: dateInZone(at, training.timeZone),
-      issuedBy,
+      ...certificateSnapshot(training, learner, issuedBy, at),
     })
     .onConflictDoNothing()
     .returning();

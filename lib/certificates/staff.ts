@@ -8,10 +8,9 @@ import { now } from "../clock";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { certificateIssuedMail } from "../mail/templates/certificates";
-import { dateInZone } from "../schedule/status";
 import { pdfUrl, verificationUrl } from "./company";
 import { isCertificateId } from "./ids";
-import { hoursOf, issueCertificate } from "./issue";
+import { certificateSnapshot, issueCertificate } from "./issue";
 
 export const CERTIFICATE_EXISTS = "This learner already has a valid certificate for this training.";
 export const NOT_ENROLLED = "That learner is not enrolled in this training.";
@@ -40,17 +39,7 @@ export async function handIssueCertificate(actorUserId: string, input: { trainin
     if (existing) {
       [issued] = await tx
         .update(certificates)
-        .set({
-          learnerName: learner.name,
-          courseTitle: training.courseTitle,
-          startDate: training.startDate,
-          endDate: training.endDate,
-          hours: hoursOf(training),
-          issuedOn: dateInZone(at, training.timeZone),
-          issuedBy: actorUserId,
-          revokedAt: null,
-          revokedBy: null,
-        })
+        .set({ ...certificateSnapshot(training, learner, actorUserId, at), revokedAt: null, revokedBy: null })
         .where(eq(certificates.id, existing.id))
         .returning();
       await enqueueMail(tx, certificateIssuedMail(learner.email, issued!, verificationUrl(issued!.id), pdfUrl(issued!.id)));
