@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db";
 import { courses, trainings } from "../../db/schema";
 import type { SessionPattern, Weekday } from "../schedule/sessions";
 import { sessionPatternColumns } from "../trainings/reads";
+import type { Schedule } from "../schedule/schedule";
 
 /** What attendance and certificates need of a training: its schedule (with days and skip dates), link and course. */
 export const attendanceTrainingColumns = {
@@ -14,14 +15,9 @@ export const attendanceTrainingColumns = {
   meetingLink: trainings.meetingLink,
   certificatesIssuedAt: trainings.certificatesIssuedAt,
 };
-export interface AttendanceTraining {
+export interface AttendanceTraining extends Schedule {
   id: string;
   courseTitle: string;
-  startDate: string;
-  endDate: string;
-  startTime: string;
-  endTime: string;
-  timeZone: string;
   days: string[];
   skipDates: string[];
   isCancelled: boolean;

@@ -16,6 +16,7 @@ import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 import { e164Of, whatsappProvider } from "../whatsapp";
 import { enqueueWhatsapp } from "../whatsapp/outbox";
 import { sessionPatternColumns } from "../trainings/reads";
+import type { Schedule } from "../schedule/schedule";
 
 // Session reminders (sales-and-batches.md §3). Every run walks the trainings that are not cancelled (200 at a time,
 // keyset over id), works out which (session, offset) pairs are due (reminders-rules.ts), and walks the active
@@ -44,14 +45,9 @@ export interface ReminderRun {
   skipped: Partial<Record<SkipReason, number>>;
 }
 
-interface DueTraining {
+interface DueTraining extends Schedule {
   id: string;
   courseTitle: string;
-  startDate: string;
-  endDate: string;
-  startTime: string;
-  endTime: string;
-  timeZone: string;
   days: string[];
   skipDates: string[];
   reminders: number[] | null;

@@ -1,6 +1,7 @@
 import type { PaymentKind, PaymentMethod } from "../../db/schema";
 import type { Pricing } from "../pricing/price";
 import type { BookingStatus } from "../validation/sales";
+import type { Schedule } from "../schedule/schedule";
 
 export interface LedgerEntry {
   id: string;
@@ -27,14 +28,9 @@ export interface BookingLearner {
   isActive: boolean;
 }
 
-export interface BookingTraining {
+export interface BookingTraining extends Schedule {
   id: string;
   courseTitle: string;
-  startDate: string;
-  endDate: string;
-  startTime: string;
-  endTime: string;
-  timeZone: string;
 }
 
 /** A booking with everything derived from its ledger (sales-and-batches.md §2). */
