@@ -8,7 +8,7 @@ import { newId } from "../ids";
 import { log } from "../log";
 import { enqueueMails, type OutgoingMail } from "../mail/outbox";
 import { reminderMail, reminderSms, sessionInWords, type ReminderSession } from "../mail/templates/batches";
-import { addDays } from "../schedule/schedule";
+import { addDays, type Schedule } from "../schedule/schedule";
 import type { Weekday } from "../schedule/sessions";
 import { maskPhone, sendSms } from "../sms";
 import { dueReminders, isQuietHour, type DueReminder } from "./reminders-rules";
@@ -16,7 +16,6 @@ import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 import { e164Of, whatsappProvider } from "../whatsapp";
 import { enqueueWhatsapp } from "../whatsapp/outbox";
 import { sessionPatternColumns } from "../trainings/reads";
-import type { Schedule } from "../schedule/schedule";
 
 // Session reminders (sales-and-batches.md §3). Every run walks the trainings that are not cancelled (200 at a time,
 // keyset over id), works out which (session, offset) pairs are due (reminders-rules.ts), and walks the active
