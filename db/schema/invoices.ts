@@ -7,6 +7,21 @@ import { bookings } from "./sales";
 export const supplyKinds = ["unregistered", "intra_state", "inter_state", "export_lut", "export_igst"] as const;
 
 /**
+ * The amounts of a tax document and who issued it: the taxable value, each tax and the total in minor units of
+ * `currency` (total = taxable + CGST + SGST + IGST, checked by each table). An invoice and a credit note share them.
+ */
+const taxedAmounts = () => ({
+  taxableValueMinor: bigint("taxable_value_minor", { mode: "number" }).notNull(),
+  cgstMinor: bigint("cgst_minor", { mode: "number" }).notNull(),
+  sgstMinor: bigint("sgst_minor", { mode: "number" }).notNull(),
+  igstMinor: bigint("igst_minor", { mode: "number" }).notNull(),
+  totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
+  currency: text("currency").notNull(),
+  issuedBy: text("issued_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/**
  * Tax invoices (billing-and-delivery.md §4), one per booking. An issued invoice is a document of record: both
  * parties, the line and every figure are copied in when it is issued and never change (a later change of the
  * booking, the organisation or the company's settings is answered by a credit note, not by editing). Money in
@@ -42,14 +57,7 @@ export const invoices = pgTable(
     sac: text("sac").notNull(),
     quantity: integer("quantity").notNull(),
     unitPriceMinor: bigint("unit_price_minor", { mode: "number" }).notNull(),
-    taxableValueMinor: bigint("taxable_value_minor", { mode: "number" }).notNull(),
-    cgstMinor: bigint("cgst_minor", { mode: "number" }).notNull(),
-    sgstMinor: bigint("sgst_minor", { mode: "number" }).notNull(),
-    igstMinor: bigint("igst_minor", { mode: "number" }).notNull(),
-    totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
-    currency: text("currency").notNull(),
-    issuedBy: text("issued_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
+    ...taxedAmounts(),
   },
   (t) => [
     index("invoices_issued_on_idx").on(t.issuedOn),
@@ -83,14 +91,7 @@ export const creditNotes = pgTable(
     reason: text("reason", { enum: creditNoteReasons }).notNull(),
     // The words printed on the note (e.g. the refund's reason).
     note: text("note").notNull().default(""),
-    taxableValueMinor: bigint("taxable_value_minor", { mode: "number" }).notNull(),
-    cgstMinor: bigint("cgst_minor", { mode: "number" }).notNull(),
-    sgstMinor: bigint("sgst_minor", { mode: "number" }).notNull(),
-    igstMinor: bigint("igst_minor", { mode: "number" }).notNull(),
-    totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
-    currency: text("currency").notNull(),
-    issuedBy: text("issued_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
+    ...taxedAmounts(),
   },
   (t) => [
     index("credit_notes_invoice_idx").on(t.invoiceId),
