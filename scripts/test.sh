@@ -7,8 +7,9 @@ cd "$(dirname "$0")/.."
 echo "== typecheck"
 npx tsc --noEmit
 
-echo "== lint (ESLint: Next's rules and typescript-eslint, zero warnings)"
+echo "== lint (ESLint: Next's rules and typescript-eslint, zero warnings; Prettier: every file formatted)"
 npx eslint . --max-warnings 0
+npx prettier --check . --log-level warn
 
 echo "== unit + integration (PGlite)"
 npx vitest run
