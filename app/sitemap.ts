@@ -12,7 +12,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [courses, categories] = await Promise.all([listCourses(), listCategories()]);
   return [
     // The pages whose route.config.ts declares a sitemap entry.
-    ...routeTable.sitemapPages.map((page) => ({ url: `${base}${page.path === "/" ? "/" : page.path}`, changeFrequency: page.changeFrequency, priority: page.priority })),
+    ...routeTable.sitemapPages.map((page) => ({
+      url: `${base}${page.path === "/" ? "/" : page.path}`,
+      changeFrequency: page.changeFrequency,
+      priority: page.priority,
+    })),
     ...categories.map((category) => ({
       url: `${base}/training-courses/category/${category.slug}`,
       changeFrequency: "weekly" as const,

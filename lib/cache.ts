@@ -88,7 +88,13 @@ function makeRoom(now: number): void {
  * the tags of the records it holds (a list of courses: each course's tag), so an edit of one record drops only
  * the entries, and the cached pages, that hold it.
  */
-export function cached<T>(key: string, tags: readonly string[], load: () => Promise<T>, ttlMs = DEFAULT_TTL_MS, memberTags?: (value: T) => readonly string[]): Promise<T> {
+export function cached<T>(
+  key: string,
+  tags: readonly string[],
+  load: () => Promise<T>,
+  ttlMs = DEFAULT_TTL_MS,
+  memberTags?: (value: T) => readonly string[],
+): Promise<T> {
   const now = Date.now();
   const hit = store.get(key);
   const reading = tagScope.getStore();

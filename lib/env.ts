@@ -51,9 +51,16 @@ export const envSchema = z
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
     /** WhatsApp (billing-and-delivery.md §6): twilio, webhook or console; off when unset. */
-    WHATSAPP_PROVIDER: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["console", "twilio", "webhook"], { message: "must be twilio, webhook or console (or unset: off)" }).optional()),
+    WHATSAPP_PROVIDER: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.enum(["console", "twilio", "webhook"], { message: "must be twilio, webhook or console (or unset: off)" }).optional(),
+    ),
     WHATSAPP_WEBHOOK_URL: optionalUrl(["http://", "https://"]),
-    TWILIO_WHATSAPP_FROM: z.string().trim().optional().transform((v) => v || undefined),
+    TWILIO_WHATSAPP_FROM: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
     DEFAULT_DIAL_CODE: z
       .string()
       .trim()
@@ -66,9 +73,24 @@ export const envSchema = z
     TRUST_PROXY: z.coerce.number({ message: "must be a number of proxies, 0 to 10" }).int("must be a number of proxies, 0 to 10").min(0).max(10).default(0),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     /** Printed on receipts and certificates (sales-and-batches.md §5); the site's footer values when unset, no tax id line. */
-    COMPANY_NAME: z.string().trim().max(200).optional().transform((v) => v || siteConfig.legalName),
-    COMPANY_ADDRESS: z.string().trim().max(500).optional().transform((v) => v || companyAddressOfSite),
-    COMPANY_TAX_ID: z.string().trim().max(100).optional().transform((v) => v || undefined),
+    COMPANY_NAME: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((v) => v || siteConfig.legalName),
+    COMPANY_ADDRESS: z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .transform((v) => v || companyAddressOfSite),
+    COMPANY_TAX_ID: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((v) => v || undefined),
     /** GST registration (billing-and-delivery.md §4, §12): without a GSTIN invoices carry no tax. */
     COMPANY_GSTIN: z
       .string()
@@ -84,12 +106,36 @@ export const envSchema = z
       .transform((v) => v || undefined)
       .refine((v) => v === undefined || isGstStateCode(v), { message: "must be a two-digit GST state code such as 29" }),
     /** The Letter of Undertaking's reference: exports are zero-rated without IGST while it is set. */
-    COMPANY_LUT: z.string().trim().max(100).optional().transform((v) => v || undefined),
-    GST_RATE: z.coerce.number({ message: "must be a percent, 0 to 100" }).min(0, "must be a percent, 0 to 100").max(100, "must be a percent, 0 to 100").default(18),
+    COMPANY_LUT: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((v) => v || undefined),
+    GST_RATE: z.coerce
+      .number({ message: "must be a percent, 0 to 100" })
+      .min(0, "must be a percent, 0 to 100")
+      .max(100, "must be a percent, 0 to 100")
+      .default(18),
     /** Shown on payment requests' pay pages (billing-and-delivery.md §5, §12): no bank block / no UPI QR when unset. */
-    COMPANY_BANK_NAME: z.string().trim().max(200).optional().transform((v) => v || undefined),
-    COMPANY_BANK_ACCOUNT: z.string().trim().max(100).optional().transform((v) => v || undefined),
-    COMPANY_BANK_IFSC: z.string().trim().max(20).optional().transform((v) => v || undefined),
+    COMPANY_BANK_NAME: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((v) => v || undefined),
+    COMPANY_BANK_ACCOUNT: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((v) => v || undefined),
+    COMPANY_BANK_IFSC: z
+      .string()
+      .trim()
+      .max(20)
+      .optional()
+      .transform((v) => v || undefined),
     COMPANY_UPI_ID: z
       .string()
       .trim()
@@ -104,11 +150,23 @@ export const envSchema = z
       .refine((v) => /^-?\d{1,3}(,-?\d{1,3})*$/.test(v.replace(/\s+/g, "")), { message: "must be days separated by commas, e.g. -3,0,3" })
       .transform((v) => [...new Set(v.replace(/\s+/g, "").split(",").map(Number))].sort((a, b) => a - b)),
     /** Percent of a batch's sessions a learner must attend for an automatic certificate (sales-and-batches.md §4). */
-    CERTIFICATE_MIN_ATTENDANCE: z.coerce.number({ message: "must be a percent, 0 to 100" }).min(0, "must be a percent, 0 to 100").max(100, "must be a percent, 0 to 100").default(75),
+    CERTIFICATE_MIN_ATTENDANCE: z.coerce
+      .number({ message: "must be a percent, 0 to 100" })
+      .min(0, "must be a percent, 0 to 100")
+      .max(100, "must be a percent, 0 to 100")
+      .default(75),
     /** Percent of a session's length in the meeting (by its roster) that counts as present (billing-and-delivery.md §9). */
-    ATTENDANCE_MIN_SHARE: z.coerce.number({ message: "must be a percent, 1 to 100" }).min(1, "must be a percent, 1 to 100").max(100, "must be a percent, 1 to 100").default(75),
+    ATTENDANCE_MIN_SHARE: z.coerce
+      .number({ message: "must be a percent, 1 to 100" })
+      .min(1, "must be a percent, 1 to 100")
+      .max(100, "must be a percent, 1 to 100")
+      .default(75),
     /** Days recordings stay available after a batch's last session (billing-and-delivery.md §10). */
-    RECORDING_DAYS: z.coerce.number({ message: "must be a whole number of days" }).int("must be a whole number of days").min(0, "must be a whole number of days").default(30),
+    RECORDING_DAYS: z.coerce
+      .number({ message: "must be a whole number of days" })
+      .int("must be a whole number of days")
+      .min(0, "must be a whole number of days")
+      .default(30),
     /** Minutes before each session that reminders go out, for trainings that set none (sales-and-batches.md §3). */
     REMINDER_OFFSETS: z
       .string()
@@ -122,7 +180,12 @@ export const envSchema = z
      * How long an instance holds a mail it claimed from the outbox (lib/mail/outbox.ts). A send is cut off at half of it,
      * so a mail is never sent twice for one claim; a dead instance's mail goes out this long after its claim.
      */
-    MAIL_LEASE_SECONDS: z.coerce.number({ message: "must be seconds, 2 to 110" }).int("must be seconds, 2 to 110").min(2, "must be seconds, 2 to 110").max(110, "must be seconds, 2 to 110").default(60),
+    MAIL_LEASE_SECONDS: z.coerce
+      .number({ message: "must be seconds, 2 to 110" })
+      .int("must be seconds, 2 to 110")
+      .min(2, "must be seconds, 2 to 110")
+      .max(110, "must be seconds, 2 to 110")
+      .default(60),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.SESSION_SECRET && env.NODE_ENV !== "test") {

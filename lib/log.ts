@@ -109,7 +109,15 @@ export const log = {
 const DATABASE_DETAIL = /(Failed query:|\bparams:)[\s\S]*$/;
 function consoleMessage(args: unknown[]): string {
   return args
-    .map((a) => (typeof a === "string" ? a.replace(DATABASE_DETAIL, "[database error: see err]") : a instanceof Error ? (DATABASE_DETAIL.test(a.message) ? a.name : withoutParams(a.message)) : withoutParams(JSON.stringify(a))))
+    .map((a) =>
+      typeof a === "string"
+        ? a.replace(DATABASE_DETAIL, "[database error: see err]")
+        : a instanceof Error
+          ? DATABASE_DETAIL.test(a.message)
+            ? a.name
+            : withoutParams(a.message)
+          : withoutParams(JSON.stringify(a)),
+    )
     .join(" ");
 }
 

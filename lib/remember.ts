@@ -5,7 +5,10 @@
  * a provider override, a failed database open) is remembered as a mutable box (`{ current }`) that the owning
  * module reads and writes. The only module that touches globalThis; browser-safe (no imports).
  */
-const registry: Map<string, unknown> = ((globalThis as Record<symbol, unknown>)[Symbol.for("training-portal.remember")] ??= new Map<string, unknown>()) as Map<string, unknown>;
+const registry: Map<string, unknown> = ((globalThis as Record<symbol, unknown>)[Symbol.for("training-portal.remember")] ??= new Map<string, unknown>()) as Map<
+  string,
+  unknown
+>;
 
 /** The process's one value named `name`, made by `factory` the first time it is asked for. */
 export function remember<T>(name: string, factory: () => T): T {

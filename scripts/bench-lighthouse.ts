@@ -54,8 +54,10 @@ function lighthouse(url: string, out: string): Report {
 /** Why a run can't be reported, or undefined. */
 export function refusal(cpuScores: number[], loadBefore: number, cores: number): string | undefined {
   const low = cpuScores.filter((score) => score < MIN_CPU_SCORE);
-  if (low.length) return `Lighthouse's CPU score fell below ${MIN_CPU_SCORE} in ${low.length} of ${cpuScores.length} runs (lowest ${Math.min(...low)}): the machine is too slow or too busy for its timings to mean anything`;
-  if (loadBefore > cores * MAX_LOAD_PER_CORE) return `the machine was busy: 1-minute load average ${loadBefore.toFixed(2)} on ${cores} cores before the run (at most ${(cores * MAX_LOAD_PER_CORE).toFixed(2)})`;
+  if (low.length)
+    return `Lighthouse's CPU score fell below ${MIN_CPU_SCORE} in ${low.length} of ${cpuScores.length} runs (lowest ${Math.min(...low)}): the machine is too slow or too busy for its timings to mean anything`;
+  if (loadBefore > cores * MAX_LOAD_PER_CORE)
+    return `the machine was busy: 1-minute load average ${loadBefore.toFixed(2)} on ${cores} cores before the run (at most ${(cores * MAX_LOAD_PER_CORE).toFixed(2)})`;
   return undefined;
 }
 

@@ -54,7 +54,9 @@ async function open(): Promise<{ handle: DatabaseHandle; engine: string; cleanup
 
 async function seed(handle: DatabaseHandle): Promise<void> {
   const { db } = handle;
-  await db.execute(sql`insert into courses (id, title, short_description, duration_hours) values ('benchcourse', 'Kubernetes Operations', 'Run clusters.', 30)`);
+  await db.execute(
+    sql`insert into courses (id, title, short_description, duration_hours) values ('benchcourse', 'Kubernetes Operations', 'Run clusters.', 30)`,
+  );
   await db.execute(sql`
     insert into trainings (id, course_id, start_date, end_date, start_time, end_time, time_zone, meeting_link)
     select 'benchtraining' || lpad(g::text, 6, '0'), 'benchcourse', ${SESSION_DATE}, ${SESSION_DATE}, '12:00', '14:00', 'Asia/Kolkata', 'https://meet.example.com/bench'

@@ -100,7 +100,11 @@ async function measure(base: string, target: Target, token: string | undefined):
 }
 
 async function signIn(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/user/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${base}/api/user/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
   const body = (await res.json()) as { accessToken?: string; message?: string };
   if (!body.accessToken) throw new Error(`signing in as ${email}: ${res.status} ${body.message ?? ""}`);
   return body.accessToken;
@@ -211,7 +215,9 @@ async function listPlans(databaseUrl: string) {
     for (const [list, table] of LISTS) {
       const explain = async (query: string) => {
         try {
-          const { rows: [row] } = await db.query(`explain (analyze, format json) ${query}`);
+          const {
+            rows: [row],
+          } = await db.query(`explain (analyze, format json) ${query}`);
           const [plan] = (row as { "QUERY PLAN": { Plan: PlanNode; "Execution Time": number }[] })["QUERY PLAN"];
           return { summary: planSummary(plan!.Plan), ms: Number(plan!["Execution Time"].toFixed(1)) };
         } catch (err) {
@@ -220,8 +226,17 @@ async function listPlans(databaseUrl: string) {
       };
       const page = await explain(`select * from ${table} order by created_at desc, id desc limit 50`);
       const count = await explain(`select count(*) from ${table}`);
-      const { rows: [size] } = await db.query(`select count(*)::int as n from ${table}`).catch(() => ({ rows: [{ n: NaN }] }));
-      rows.push({ list, rows: (size as { n: number }).n, "first page plan": page.summary, "page ms": page.ms, "count plan": count.summary, "count ms": count.ms });
+      const {
+        rows: [size],
+      } = await db.query(`select count(*)::int as n from ${table}`).catch(() => ({ rows: [{ n: NaN }] }));
+      rows.push({
+        list,
+        rows: (size as { n: number }).n,
+        "first page plan": page.summary,
+        "page ms": page.ms,
+        "count plan": count.summary,
+        "count ms": count.ms,
+      });
     }
   } finally {
     await db.end();
@@ -293,7 +308,9 @@ export async function benchScale(): Promise<void> {
         "errors (demo / large)": `${small.errors} / ${big.errors}`,
       };
     });
-    process.stdout.write(`\n${CONNECTIONS} connections, ${SECONDS} s a target (at least ${MIN_REQUESTS} answers), p95 of the answer time (to its last byte on the wire, not decoded), sizes decoded and on the wire (brotli):\n`);
+    process.stdout.write(
+      `\n${CONNECTIONS} connections, ${SECONDS} s a target (at least ${MIN_REQUESTS} answers), p95 of the answer time (to its last byte on the wire, not decoded), sizes decoded and on the wire (brotli):\n`,
+    );
     console.table(rows);
     process.stdout.write(
       `Server memory (RSS): demo ${demo.memory.before} → ${demo.memory.after} MB, peak ${demo.memory.peak} MB; large ${large.memory.before} → ${large.memory.after} MB, peak ${large.memory.peak} MB (sampled every 100 ms through the measurements).\n`,

@@ -16,7 +16,11 @@ export async function benchWeight(): Promise<void> {
   const given = arg("--base");
   const server = given
     ? undefined
-    : await startServer({ distDir: DIST_DIR, staff: { email: "bench@example.com", name: "Bench Mark", password: "Bench!mark-Pass7" }, env: { SMTP_URL: "", LOG_LEVEL: "error" } });
+    : await startServer({
+        distDir: DIST_DIR,
+        staff: { email: "bench@example.com", name: "Bench Mark", password: "Bench!mark-Pass7" },
+        env: { SMTP_URL: "", LOG_LEVEL: "error" },
+      });
   try {
     const base = given ?? server!.base;
     const weigh = createPageWeigher(base, path.resolve(root, arg("--dist") ?? DIST_DIR));

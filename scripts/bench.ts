@@ -44,7 +44,16 @@ http {
   );
   const child = spawn(NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50 && !(await fetch(`${base}/`).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  for (
+    let i = 0;
+    i < 50 &&
+    !(await fetch(`${base}/`).then(
+      () => true,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 100));
   const stop = () => {
     child.kill("SIGTERM");
     fs.rmSync(dir, { recursive: true, force: true });
@@ -84,7 +93,12 @@ async function firstLoadJs(base: string, pagePath: string): Promise<{ scripts: n
 const BENCH_ACCOUNT = { email: "bench@example.com", password: "Bench!mark-Pass7" };
 
 async function load(url: string, options: { connections?: number; method?: "GET" | "POST"; body?: string; headers?: Record<string, string> } = {}) {
-  const request = { url, method: options.method ?? "GET", body: options.body, headers: { ...options.headers, ...(options.body ? { "content-type": "application/json" } : {}) } };
+  const request = {
+    url,
+    method: options.method ?? "GET",
+    body: options.body,
+    headers: { ...options.headers, ...(options.body ? { "content-type": "application/json" } : {}) },
+  };
   // A short warm-up so caches and JIT are in their steady state before measuring.
   await autocannon({ ...request, connections: 10, duration: 2 });
   const result = await autocannon({ ...request, connections: options.connections ?? CONNECTIONS, duration: DURATION_SECONDS });
@@ -120,7 +134,15 @@ async function main() {
     const rows: Record<string, string | number>[] = [];
     process.stdout.write(`Signing in for ${DURATION_SECONDS} s at 10 connections…\n`);
     const logins = await load(`${base}/api/user/login`, { connections: 10, method: "POST", body: JSON.stringify(BENCH_ACCOUNT) });
-    rows.push({ target: "POST /api/user/login (bcrypt 12)", "req/s": logins.requestsPerSecond, "p50 ms": logins.p50, "p99 ms": logins.p99, "non-2xx": logins.non2xx, errors: logins.errors, "first-load JS (gzip)": "-" });
+    rows.push({
+      target: "POST /api/user/login (bcrypt 12)",
+      "req/s": logins.requestsPerSecond,
+      "p50 ms": logins.p50,
+      "p99 ms": logins.p99,
+      "non-2xx": logins.non2xx,
+      errors: logins.errors,
+      "first-load JS (gzip)": "-",
+    });
     // The ceiling: the same bytes (gzip, as a browser asks) from nginx.
     const pages = new Map<string, Buffer>();
     for (const target of targets.filter((t) => t.page)) {
@@ -164,7 +186,7 @@ async function main() {
             "app req/s (runs)": appRuns.map((r) => r.requestsPerSecond).join(" / "),
             "nginx req/s (runs)": nginxRuns.join(" / "),
             "app/nginx median": `${(median(ratios) * 100).toFixed(0)} %`,
-            "spread": `${(Math.min(...ratios) * 100).toFixed(0)}–${(Math.max(...ratios) * 100).toFixed(0)} %`,
+            spread: `${(Math.min(...ratios) * 100).toFixed(0)}–${(Math.max(...ratios) * 100).toFixed(0)} %`,
             "best app p99 ms": best.p99,
           });
         }
@@ -172,7 +194,9 @@ async function main() {
     } finally {
       nginx?.stop();
     }
-    process.stdout.write(`\n${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "unknown"}), Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, embedded PostgreSQL\n`);
+    process.stdout.write(
+      `\n${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "unknown"}), Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, embedded PostgreSQL\n`,
+    );
     console.table(rows);
     if (ceiling.length) {
       process.stdout.write("\nThe ceiling, measured in the same run (nginx, one worker, gzip_static, the same bytes):\n");

@@ -87,7 +87,7 @@ export async function generateRoutes(root = process.cwd(), options: { api?: bool
       if (declared.access) problem(file, "a page for signed-in visitors can't be kept for everyone (cache with access)");
       publicPages.push(address);
       if (declared.pagedBy) pagedPages.push(address);
-    } else if (declared.pagedBy) problem(file, "pagedBy without cache: \"public\"");
+    } else if (declared.pagedBy) problem(file, 'pagedBy without cache: "public"');
     if (declared.access) protectedPrefixes.push(address);
     if (declared.sitemap) {
       if (!hasPage) problem(file, "a sitemap entry is declared but the folder has no page");
@@ -114,7 +114,8 @@ export async function generateRoutes(root = process.cwd(), options: { api?: bool
       apiModules.push(file);
       for (const contract of contracts) {
         if (!contract.cache) continue;
-        if (contract.method !== "GET" || contract.access !== "public") problem(file, `${contract.method} ${contract.path}: only a public GET can be cache: "public"`);
+        if (contract.method !== "GET" || contract.access !== "public")
+          problem(file, `${contract.method} ${contract.path}: only a public GET can be cache: "public"`);
         publicApi.push(contract.path);
       }
     }
@@ -145,7 +146,10 @@ function dataModule(table: RouteTable): string {
     ``,
     `export const routeTable: RouteTable = {`,
     ...(Object.keys(table) as (keyof RouteTable)[]).map((key) => {
-      const values = key === "sitemapPages" ? table.sitemapPages.map((p) => `{ path: ${quote(p.path)}, priority: ${p.priority}, changeFrequency: ${quote(p.changeFrequency)} }`) : (table[key] as readonly string[]).map(quote);
+      const values =
+        key === "sitemapPages"
+          ? table.sitemapPages.map((p) => `{ path: ${quote(p.path)}, priority: ${p.priority}, changeFrequency: ${quote(p.changeFrequency)} }`)
+          : (table[key] as readonly string[]).map(quote);
       return `  ${key}: ${list(values).replace(/\n/g, "\n  ")},`;
     }),
     `};`,

@@ -6,6 +6,10 @@ runCli(async () => {
   await openForCli();
   const report = await seedDemoContent();
   for (const [what, counts] of Object.entries(report)) {
-    console.log(`${what.padEnd(11)} ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+    console.log(
+      `${what.padEnd(11)} ${Object.entries(counts)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ")}`,
+    );
   }
 });

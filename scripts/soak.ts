@@ -99,7 +99,11 @@ async function main() {
     }, "activation mail");
     const token = /verify-account\?token=([^\s"<>&]+)/.exec(mail.text)![1];
     await json("/api/user/activateEmail", { method: "POST", body: JSON.stringify({ activation_token: decodeURIComponent(token!) }) });
-    await json("/api/admin/enrollments", { method: "POST", token: staffToken, body: JSON.stringify({ userEmail: email, trainingId: pick(openTrainings)._id, isActive: true }) });
+    await json("/api/admin/enrollments", {
+      method: "POST",
+      token: staffToken,
+      body: JSON.stringify({ userEmail: email, trainingId: pick(openTrainings)._id, isActive: true }),
+    });
     const session = (await json("/api/user/login", { method: "POST", body: JSON.stringify({ email, password: LEARNER_PASSWORD }) })).accessToken!;
     learners.push({ email, token: session });
   };
@@ -108,29 +112,69 @@ async function main() {
   // The console's inbox: the first page of the new enquiries, as /admin/enquiries reads it.
   const inbox = async () => void (await json("/api/admin/contact-messages?status=new&page=1&pageSize=50", { token: staffToken }));
   const scenarios: [weight: number, kind: string, run: () => Promise<void>][] = [
-    [40, "browse", () => page(pick(["/", "/training-courses", "/about-us", "/contact", `/training-courses/course/${pick(courses).courseSlug}`, `/training-courses/category/${pick(categories).categorySlug}`]))],
+    [
+      40,
+      "browse",
+      () =>
+        page(
+          pick([
+            "/",
+            "/training-courses",
+            "/about-us",
+            "/contact",
+            `/training-courses/course/${pick(courses).courseSlug}`,
+            `/training-courses/category/${pick(categories).categorySlug}`,
+          ]),
+        ),
+    ],
     [10, "course list", async () => void (await json("/api/course/getAllCoursesForUser"))],
-    [10, "enquire", async () => {
-      await json("/api/contact/postContactMessage", {
-        method: "POST",
-        body: JSON.stringify({ contactName: "Soak Visitor", contactEmail: `visitor${++serial}@example.com`, contactPhone: "+91 9876543210", contactTrainingType: "Individual", contactMessage: "Please send the fees and the next batch dates." }),
-      });
-    }],
+    [
+      10,
+      "enquire",
+      async () => {
+        await json("/api/contact/postContactMessage", {
+          method: "POST",
+          body: JSON.stringify({
+            contactName: "Soak Visitor",
+            contactEmail: `visitor${++serial}@example.com`,
+            contactPhone: "+91 9876543210",
+            contactTrainingType: "Individual",
+            contactMessage: "Please send the fees and the next batch dates.",
+          }),
+        });
+      },
+    ],
     [2, "register", register],
-    [3, "sign in", async () => void (await json("/api/user/login", { method: "POST", body: JSON.stringify({ email: pick(learners).email, password: LEARNER_PASSWORD }) }))],
-    [20, "my learning", async () => {
-      const learner = pick(learners);
-      await json("/api/enrollment/getAllEnrollmentsByUserId", { token: learner.token });
-      await page("/my-learning", `${SESSION_COOKIE}=${learner.token}`);
-    }],
+    [
+      3,
+      "sign in",
+      async () => void (await json("/api/user/login", { method: "POST", body: JSON.stringify({ email: pick(learners).email, password: LEARNER_PASSWORD }) })),
+    ],
+    [
+      20,
+      "my learning",
+      async () => {
+        const learner = pick(learners);
+        await json("/api/enrollment/getAllEnrollmentsByUserId", { token: learner.token });
+        await page("/my-learning", `${SESSION_COOKIE}=${learner.token}`);
+      },
+    ],
     // Staff mostly read the console; an edit to a public course is rarer, and each one re-renders every public
     // page (0.6 a second here is still some 2,000 an hour, far beyond a training company's office).
     [12, "staff inbox", inbox],
-    [3, "staff edit", async () => {
-      const course = pick(courses);
-      await json(`/api/admin/courses/${course._id}`, { method: "PUT", token: staffToken, body: JSON.stringify({ courseSmlDesc: `${course.courseSmlDesc.replace(/ \(rev \d+\)$/, "")} (rev ${++serial})`.slice(0, 400) }) });
-      await inbox();
-    }],
+    [
+      3,
+      "staff edit",
+      async () => {
+        const course = pick(courses);
+        await json(`/api/admin/courses/${course._id}`, {
+          method: "PUT",
+          token: staffToken,
+          body: JSON.stringify({ courseSmlDesc: `${course.courseSmlDesc.replace(/ \(rev \d+\)$/, "")} (rev ${++serial})`.slice(0, 400) }),
+        });
+        await inbox();
+      },
+    ],
   ];
   const totalWeight = scenarios.reduce((sum, [w]) => sum + w, 0);
   const chooseScenario = () => {
@@ -196,8 +240,23 @@ async function main() {
     return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0);
   };
   const p99 = (values: number[]) => percentile(values, 0.99);
-  console.table(minutes.map((m, i) => ({ minute: i + 1, operations: m.ops, errors: m.errors, "p99 ms": p99(m.latencies), "server MB at end": memory[i + 1] ?? memory.at(-1) })));
-  console.table([...perKind].map(([kind, latencies]) => ({ operation: kind, count: latencies.length, "p50 ms": percentile(latencies, 0.5), "p99 ms": percentile(latencies, 0.99) })));
+  console.table(
+    minutes.map((m, i) => ({
+      minute: i + 1,
+      operations: m.ops,
+      errors: m.errors,
+      "p99 ms": p99(m.latencies),
+      "server MB at end": memory[i + 1] ?? memory.at(-1),
+    })),
+  );
+  console.table(
+    [...perKind].map(([kind, latencies]) => ({
+      operation: kind,
+      count: latencies.length,
+      "p50 ms": percentile(latencies, 0.5),
+      "p99 ms": percentile(latencies, 0.99),
+    })),
+  );
   const totalErrors = minutes.reduce((sum, m) => sum + m.errors, 0);
   const elapsed = (Date.now() - startedAt) / 1000;
   process.stdout.write(

@@ -54,7 +54,12 @@ export const controlSocketPath = (dataDir: string) => path.join(dataDir, "contro
  * The server of an embedded database answers backup requests on DATA_DIR/control.sock (owner only). A socket
  * file left by a crashed run is replaced: whoever calls this holds the data folder's lock. Returns a stop function.
  */
-export async function serveBackupRequests(handle: DatabaseHandle, dataDir: string, onWritten: (file: string) => void, onFailed: (err: unknown) => void): Promise<() => Promise<void>> {
+export async function serveBackupRequests(
+  handle: DatabaseHandle,
+  dataDir: string,
+  onWritten: (file: string) => void,
+  onFailed: (err: unknown) => void,
+): Promise<() => Promise<void>> {
   const socketPath = controlSocketPath(dataDir);
   fs.rmSync(socketPath, { force: true });
   const server = net.createServer((socket) => {

@@ -66,7 +66,19 @@ export function publicRequests(table: RouteTable = routeTable): PublicRequests {
 const PUBLIC = publicRequests();
 const CACHEABLE_TYPE = /^(text\/html|text\/plain|application\/json|application\/xml)/;
 /** Headers of the rendered answer that belong to one transfer, not to the page. */
-const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "vary", "cache-control", "set-cookie", "content-security-policy"]);
+const TRANSFER_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "vary",
+  "cache-control",
+  "set-cookie",
+  "content-security-policy",
+]);
 
 /**
  * Bodies larger than this are kept compressed only. The whole legacy lists are tens of MB at a large company's

@@ -9,12 +9,14 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">{siteConfig.name}</p>
           <p className="mt-4 text-3xl font-bold leading-tight">Hands-on, job-focused training in cloud, DevOps, security and AI.</p>
           <ul className="mt-8 space-y-4 text-[15px] text-slate-300">
-            {["Your live trainings, meeting links and timings in one place", "Reviews for the courses you take", "Your profile and password, safely yours"].map((line) => (
-              <li key={line} className="flex gap-3">
-                <span className="mt-1 grid size-5 shrink-0 place-items-center rounded-full bg-brand-600 text-xs font-bold">✓</span>
-                {line}
-              </li>
-            ))}
+            {["Your live trainings, meeting links and timings in one place", "Reviews for the courses you take", "Your profile and password, safely yours"].map(
+              (line) => (
+                <li key={line} className="flex gap-3">
+                  <span className="mt-1 grid size-5 shrink-0 place-items-center rounded-full bg-brand-600 text-xs font-bold">✓</span>
+                  {line}
+                </li>
+              ),
+            )}
           </ul>
           <img src="/images/illustrations/woman-and-shadow.svg" alt="" width={360} height={240} className="mt-10 h-56 w-auto opacity-90" />
         </section>

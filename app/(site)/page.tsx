@@ -44,7 +44,10 @@ export default async function HomePage() {
       <section aria-labelledby="home-heading" className="on-dark relative overflow-hidden bg-gradient-to-br from-ink via-brand-900 to-brand-700">
         <div aria-hidden="true" className="bg-hero-pattern absolute inset-0 opacity-30" />
         <div className="relative mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
-          <h1 id="home-heading" className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent-300 ring-1 ring-white/20">
+          <h1
+            id="home-heading"
+            className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent-300 ring-1 ring-white/20"
+          >
             Cloud, DevOps, AI/ML &amp; Cybersecurity courses
           </h1>
           {hero ? (

@@ -21,8 +21,8 @@ function TrainingList({ trainings, empty }: { trainings: StaffTraining[]; empty:
               {t.course.title}
             </Link>
             <p className="text-xs text-slate-600">
-              {formatTrainingDate(t.startDate)} – {formatTrainingDate(t.endDate)} · {formatTrainingTime(t.startTime)}–{formatTrainingTime(t.endTime)} ({t.timeZone}) ·{" "}
-              {t.activeEnrolmentCount} enrolled
+              {formatTrainingDate(t.startDate)} – {formatTrainingDate(t.endDate)} · {formatTrainingTime(t.startTime)}–{formatTrainingTime(t.endTime)} (
+              {t.timeZone}) · {t.activeEnrolmentCount} enrolled
             </p>
           </div>
           <StatusBadge status={t.status} />
@@ -46,13 +46,17 @@ export default async function AdminDashboardPage() {
       <PageHeader title={`Welcome, ${staff.name.split(" ")[0]}`} description="What needs attention today." />
       {d.undeliverableMail > 0 && (
         <p role="alert" className="mb-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-300">
-          <strong>{d.undeliverableMail === 1 ? "1 email has" : `${d.undeliverableMail} emails have`} not been delivered for hours.</strong> They are retried every
-          hour; check the mail server settings (SMTP_URL) and its logs.
+          <strong>{d.undeliverableMail === 1 ? "1 email has" : `${d.undeliverableMail} emails have`} not been delivered for hours.</strong> They are retried
+          every hour; check the mail server settings (SMTP_URL) and its logs.
         </p>
       )}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {stats.map((s) => (
-          <Link key={s.label} href={s.href} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow">
+          <Link
+            key={s.label}
+            href={s.href}
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow"
+          >
             <p className="text-3xl font-extrabold text-brand-700">{s.value}</p>
             <p className="mt-1 text-sm font-semibold text-slate-700">{s.label}</p>
           </Link>
@@ -60,7 +64,14 @@ export default async function AdminDashboardPage() {
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <MyFollowUps staffId={staff._id} />
-        <Card title="New enquiries" actions={<Link href="/admin/enquiries" className="text-sm font-semibold text-brand-700 hover:underline">Open inbox</Link>}>
+        <Card
+          title="New enquiries"
+          actions={
+            <Link href="/admin/enquiries" className="text-sm font-semibold text-brand-700 hover:underline">
+              Open inbox
+            </Link>
+          }
+        >
           {d.newEnquiries.length === 0 ? (
             <p className="text-sm text-slate-500">No new enquiries. Nice work.</p>
           ) : (
@@ -84,7 +95,14 @@ export default async function AdminDashboardPage() {
         <Card title="Ongoing trainings">
           <TrainingList trainings={d.ongoing} empty="No training is running right now." />
         </Card>
-        <Card title="Recent reviews" actions={<Link href="/admin/reviews" className="text-sm font-semibold text-brand-700 hover:underline">All reviews</Link>}>
+        <Card
+          title="Recent reviews"
+          actions={
+            <Link href="/admin/reviews" className="text-sm font-semibold text-brand-700 hover:underline">
+              All reviews
+            </Link>
+          }
+        >
           {d.recentReviews.length === 0 ? (
             <p className="text-sm text-slate-500">No reviews yet.</p>
           ) : (

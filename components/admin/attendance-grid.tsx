@@ -20,7 +20,11 @@ export interface AttendanceRow {
 
 /** What each mark's source is called on the grid (billing-and-delivery.md §9). */
 const sourceLabel = { roster: "Roster", join: "Join", staff: "Staff" } as const;
-const sourceClass = { roster: "bg-brand-50 text-brand-800 ring-brand-200", join: "bg-slate-100 text-slate-700 ring-slate-300", staff: "bg-amber-100 text-amber-900 ring-amber-300" } as const;
+const sourceClass = {
+  roster: "bg-brand-50 text-brand-800 ring-brand-200",
+  join: "bg-slate-100 text-slate-700 ring-slate-300",
+  staff: "bg-amber-100 text-amber-900 ring-amber-300",
+} as const;
 
 const short = (date: string) =>
   new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
@@ -55,7 +59,8 @@ export function AttendanceGrid({
     set(present ? [...before, date].sort() : before.filter((d) => d !== date));
     setBusy(key);
     const input = { params: { id: trainingId }, body: { userId: row.userId, date, present } };
-    const answer = by === "trainer" ? await api.put("/api/trainer/trainings/{id}/attendance", input) : await api.put("/api/admin/trainings/{id}/attendance", input);
+    const answer =
+      by === "trainer" ? await api.put("/api/trainer/trainings/{id}/attendance", input) : await api.put("/api/admin/trainings/{id}/attendance", input);
     setBusy(null);
     if (!answer.ok || !answer.data) {
       set(before);
@@ -115,7 +120,10 @@ export function AttendanceGrid({
                   </span>
                 </td>
               ))}
-              <td className={cn(td, "text-right font-semibold tabular-nums", row.rate >= minRate ? "text-green-800" : "text-slate-700")} data-testid="attendance-rate">
+              <td
+                className={cn(td, "text-right font-semibold tabular-nums", row.rate >= minRate ? "text-green-800" : "text-slate-700")}
+                data-testid="attendance-rate"
+              >
                 {row.rate}%
               </td>
               {certificates && (
@@ -168,10 +176,19 @@ function CertificateCell({ trainingId, row }: { trainingId: string; row: Attenda
 
 /** Where a session's mark comes from: the roster, a Join click or a staff correction ("–" when nothing is known). */
 function MarkSource({ mark }: { mark: AttendanceRow["marks"][number] | undefined }) {
-  if (!mark) return <span className="text-[11px] text-slate-400" title="No roster, click or correction">–</span>;
+  if (!mark)
+    return (
+      <span className="text-[11px] text-slate-400" title="No roster, click or correction">
+        –
+      </span>
+    );
   const words = `${mark.present ? "Present" : "Absent"} by ${mark.source === "roster" ? "the roster" : mark.source === "join" ? "a Join click" : "a staff correction"}`;
   return (
-    <span className={cn("relative rounded-full px-1.5 py-px text-[11px] font-semibold ring-1 whitespace-nowrap", sourceClass[mark.source])} title={words} data-testid="mark-source">
+    <span
+      className={cn("relative rounded-full px-1.5 py-px text-[11px] font-semibold ring-1 whitespace-nowrap", sourceClass[mark.source])}
+      title={words}
+      data-testid="mark-source"
+    >
       {sourceLabel[mark.source]}
       <span className="sr-only">: {words}</span>
     </span>
@@ -182,7 +199,15 @@ function MarkSource({ mark }: { mark: AttendanceRow["marks"][number] | undefined
  * Upload a session's participant report (Zoom, Google Meet or Teams, as exported): the server matches it to the
  * learners and the grid shows its marks. Only sessions that have ended are offered.
  */
-export function RosterUpload({ trainingId, endedSessions, by = "staff" }: { trainingId: string; endedSessions: string[]; /** The batch's trainer uploads through their own call (§9). */ by?: "staff" | "trainer" }) {
+export function RosterUpload({
+  trainingId,
+  endedSessions,
+  by = "staff",
+}: {
+  trainingId: string;
+  endedSessions: string[];
+  /** The batch's trainer uploads through their own call (§9). */ by?: "staff" | "trainer";
+}) {
   const router = useRouter();
   const fileRef = useRef<HTMLInputElement>(null);
   const [date, setDate] = useState(endedSessions.at(-1) ?? "");
@@ -200,11 +225,16 @@ export function RosterUpload({ trainingId, endedSessions, by = "staff" }: { trai
     setBusy(true);
     setError(undefined);
     const input = { params: { id: trainingId, date }, body: form };
-    const answer = by === "trainer" ? await api.post("/api/trainer/trainings/{id}/sessions/{date}/roster", input) : await api.post("/api/admin/trainings/{id}/sessions/{date}/roster", input);
+    const answer =
+      by === "trainer"
+        ? await api.post("/api/trainer/trainings/{id}/sessions/{date}/roster", input)
+        : await api.post("/api/admin/trainings/{id}/sessions/{date}/roster", input);
     setBusy(false);
     if (!answer.ok || !answer.data) return setError(answer.errors.file ?? answer.errors.date ?? messageOf(answer, "The roster could not be uploaded."));
     const { present, absent, unmatched } = answer.data;
-    setSummary(`${short(date)}: ${present.length} present, ${absent.length} absent${unmatched.length ? `, ${unmatched.length} not matched (${unmatched.map((u) => u.name || u.email).join(", ")})` : ""}.`);
+    setSummary(
+      `${short(date)}: ${present.length} present, ${absent.length} absent${unmatched.length ? `, ${unmatched.length} not matched (${unmatched.map((u) => u.name || u.email).join(", ")})` : ""}.`,
+    );
     if (fileRef.current) fileRef.current.value = "";
     notify(messageOf(answer, "Roster uploaded."), "success");
     router.refresh();
@@ -231,7 +261,10 @@ export function RosterUpload({ trainingId, endedSessions, by = "staff" }: { trai
           Upload roster
         </Button>
       </form>
-      <p className="mt-2 text-xs text-slate-600">Zoom&apos;s participants report, Google Meet&apos;s attendance report or Microsoft Teams&apos; attendance report, as exported. A new upload replaces the session&apos;s roster.</p>
+      <p className="mt-2 text-xs text-slate-600">
+        Zoom&apos;s participants report, Google Meet&apos;s attendance report or Microsoft Teams&apos; attendance report, as exported. A new upload replaces the
+        session&apos;s roster.
+      </p>
       {error && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
           {error}

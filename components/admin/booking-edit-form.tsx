@@ -12,7 +12,8 @@ export function BookingEditForm({ bookingId, seats, amount, currency }: { bookin
   const form = useApiForm({
     schema: bookingEditForm,
     defaultValues: { seats: String(seats), amount: String(amount) },
-    send: (v) => api.put("/api/admin/bookings/{id}", { params: { id: bookingId }, body: { seats: Number(v.seats), price: { amount: Number(v.amount), currency } } }),
+    send: (v) =>
+      api.put("/api/admin/bookings/{id}", { params: { id: bookingId }, body: { seats: Number(v.seats), price: { amount: Number(v.amount), currency } } }),
     apiFields: { price: "amount" },
     onSuccess: () => router.refresh(),
   });

@@ -110,14 +110,37 @@ export function BookingForm({
         <TextField label="Buyer name" required autoComplete="off" error={errors.buyerName?.message} {...form.register("buyerName")} />
         <TextField label="Buyer email" required type="email" autoComplete="off" error={errors.buyerEmail?.message} {...form.register("buyerEmail")} />
         <TextField label="Buyer phone" type="tel" autoComplete="off" error={errors.buyerPhone?.message} {...form.register("buyerPhone")} />
-        <SelectField label="Organisation" options={[{ value: "", label: "None (an individual, or type the name below)" }, ...organizations]} error={errors.organizationId?.message} {...form.register("organizationId")} />
-        <TextField label="Organization" autoComplete="off" hint="Filled from the organisation when one is chosen" error={errors.organization?.message} {...form.register("organization")} />
+        <SelectField
+          label="Organisation"
+          options={[{ value: "", label: "None (an individual, or type the name below)" }, ...organizations]}
+          error={errors.organizationId?.message}
+          {...form.register("organizationId")}
+        />
+        <TextField
+          label="Organization"
+          autoComplete="off"
+          hint="Filled from the organisation when one is chosen"
+          error={errors.organization?.message}
+          {...form.register("organization")}
+        />
         <TextField label="Seats" required inputMode="numeric" error={errors.seats?.message} {...form.register("seats")} />
         <div className="grid grid-cols-[1fr_6rem] gap-3">
-          <TextField label="Total price" inputMode="decimal" hint="For all seats; from the batch's price when it has one. Empty: priced by the rule." error={errors.amount?.message} {...form.register("amount")} />
+          <TextField
+            label="Total price"
+            inputMode="decimal"
+            hint="For all seats; from the batch's price when it has one. Empty: priced by the rule."
+            error={errors.amount?.message}
+            {...form.register("amount")}
+          />
           <TextField label="Currency" required maxLength={3} error={errors.currency?.message} {...form.register("currency")} />
         </div>
-        <TextField label="Discount code" autoComplete="off" hint="Applied by the rule when the total above is the batch's price" error={errors.code?.message} {...form.register("code")} />
+        <TextField
+          label="Discount code"
+          autoComplete="off"
+          hint="Applied by the rule when the total above is the batch's price"
+          error={errors.code?.message}
+          {...form.register("code")}
+        />
         <div className="flex justify-end sm:col-span-2">
           <Button type="submit" loading={form.isSubmitting}>
             Create booking

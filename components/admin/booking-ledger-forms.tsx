@@ -34,8 +34,20 @@ export function PaymentForm({ bookingId, currency, balance, today }: { bookingId
   return (
     <form noValidate className="grid gap-3 sm:grid-cols-2" onSubmit={form.onSubmit} aria-label="Record payment">
       <TextField label={`Amount (${currency})`} required inputMode="decimal" error={errors.amount?.message} {...form.register("amount")} />
-      <SelectField label="Method" required options={paymentMethods.map((m) => ({ value: m, label: paymentMethodLabels[m] }))} error={errors.method?.message} {...form.register("method")} />
-      <TextField label="Reference" hint="UTR, transaction or cheque number." autoComplete="off" error={errors.reference?.message} {...form.register("reference")} />
+      <SelectField
+        label="Method"
+        required
+        options={paymentMethods.map((m) => ({ value: m, label: paymentMethodLabels[m] }))}
+        error={errors.method?.message}
+        {...form.register("method")}
+      />
+      <TextField
+        label="Reference"
+        hint="UTR, transaction or cheque number."
+        autoComplete="off"
+        error={errors.reference?.message}
+        {...form.register("reference")}
+      />
       <TextField label="Paid on" required type="date" max={today} error={errors.paidOn?.message} {...form.register("paidOn")} />
       <TextField label="Note" className="sm:col-span-2" autoComplete="off" error={errors.note?.message} {...form.register("note")} />
       <div className="flex items-center justify-between gap-3 sm:col-span-2">

@@ -37,7 +37,13 @@ function CategoryRow({ category }: { category: StaffCategory }) {
       <td className={td}>
         {editing ? (
           <form className="flex flex-wrap items-start gap-2" noValidate onSubmit={form.onSubmit}>
-            <TextField label={`New name for ${category.name}`} error={form.formState.errors.name?.message} className="min-w-[14rem] flex-1" autoFocus {...form.register("name")} />
+            <TextField
+              label={`New name for ${category.name}`}
+              error={form.formState.errors.name?.message}
+              className="min-w-[14rem] flex-1"
+              autoFocus
+              {...form.register("name")}
+            />
             <div className="flex gap-2 pt-7">
               <Button type="submit" size="sm" loading={form.isSubmitting}>
                 Save
@@ -96,11 +102,7 @@ export function CategoryManager({ categories }: { categories: StaffCategory[] })
   const form = useCategoryForm();
   return (
     <div className="space-y-4">
-      <form
-        className="flex flex-wrap items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-        onSubmit={form.onSubmit}
-        noValidate
-      >
+      <form className="flex flex-wrap items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" onSubmit={form.onSubmit} noValidate>
         <TextField
           label="New category"
           error={form.formState.errors.name?.message}

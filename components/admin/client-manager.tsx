@@ -32,7 +32,13 @@ function ClientEditor({ client, onDone }: { client?: Client; onDone?: () => void
     <form noValidate className="space-y-3" onSubmit={form.onSubmit}>
       <div className="grid gap-3 sm:grid-cols-[1fr_7rem]">
         <TextField label="Client name" required error={errors.name?.message} {...form.register("name")} />
-        <TextField label="Order" inputMode="numeric" error={errors.position?.message} hint={client ? undefined : "Empty: last"} {...form.register("position")} />
+        <TextField
+          label="Order"
+          inputMode="numeric"
+          error={errors.position?.message}
+          hint={client ? undefined : "Empty: last"}
+          {...form.register("position")}
+        />
       </div>
       <div>
         <p className="mb-1.5 text-sm font-semibold text-slate-800">Logo</p>

@@ -67,7 +67,11 @@ export function CourseForm({ course, categories }: { course?: StaffCourse; categ
           <legend className="text-sm font-semibold text-slate-800">Categories</legend>
           {categories.length === 0 ? (
             <p className="mt-1 text-sm text-slate-500">
-              No categories yet. <a href="/admin/categories" className="text-brand-700 underline">Create one</a>.
+              No categories yet.{" "}
+              <a href="/admin/categories" className="text-brand-700 underline">
+                Create one
+              </a>
+              .
             </p>
           ) : (
             <div className="mt-2 flex flex-wrap gap-2">

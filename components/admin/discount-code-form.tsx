@@ -50,7 +50,12 @@ export function DiscountCodeForm({ trainings }: { trainings: { value: string; la
         </div>
         <TextField label="Last day" type="date" hint="Empty: no last day" error={errors.validUntil?.message} {...form.register("validUntil")} />
         <TextField label="Most uses" inputMode="numeric" hint="Empty: no cap" error={errors.maxUses?.message} {...form.register("maxUses")} />
-        <SelectField label="Valid for" options={[{ value: "", label: "Every training" }, ...trainings]} error={errors.trainingId?.message} {...form.register("trainingId")} />
+        <SelectField
+          label="Valid for"
+          options={[{ value: "", label: "Every training" }, ...trainings]}
+          error={errors.trainingId?.message}
+          {...form.register("trainingId")}
+        />
         <div className="flex justify-end sm:col-span-2 lg:col-span-3">
           <Button type="submit" loading={form.isSubmitting}>
             Create code

@@ -78,9 +78,14 @@ export function EnquiryBoard({ cards, today, perColumn }: { cards: BoardCard[]; 
         {enquiryStatuses.map((stage) => {
           const column = cards.filter((c) => c.status === stage);
           return (
-            <section key={stage} aria-labelledby={`stage-${stage}`} className={`w-[17rem] shrink-0 snap-start rounded-xl border border-t-4 border-slate-200 bg-slate-50 p-2.5 lg:w-auto ${stageAccent[stage]}`}>
+            <section
+              key={stage}
+              aria-labelledby={`stage-${stage}`}
+              className={`w-[17rem] shrink-0 snap-start rounded-xl border border-t-4 border-slate-200 bg-slate-50 p-2.5 lg:w-auto ${stageAccent[stage]}`}
+            >
               <h2 id={`stage-${stage}`} className="mb-2 flex items-center justify-between px-1 text-sm font-bold text-ink">
-                {enquiryStatusLabels[stage]} <span className="rounded-full bg-white px-2 text-xs font-semibold text-slate-600 ring-1 ring-slate-200">{column.length}</span>
+                {enquiryStatusLabels[stage]}{" "}
+                <span className="rounded-full bg-white px-2 text-xs font-semibold text-slate-600 ring-1 ring-slate-200">{column.length}</span>
               </h2>
               {column.length === 0 ? (
                 <p className="px-1 py-4 text-xs text-slate-500">No enquiry here.</p>
@@ -115,12 +120,26 @@ export function EnquiryBoard({ cards, today, perColumn }: { cards: BoardCard[]; 
                           </p>
                           <div className="mt-2 flex flex-wrap gap-1.5">
                             {back && (
-                              <Button size="sm" variant="ghost" className="h-8 px-2" disabled={!!busy} onClick={() => move(card, back)} aria-label={`Move ${card.name} back to ${enquiryStatusLabels[back]}`}>
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                className="h-8 px-2"
+                                disabled={!!busy}
+                                onClick={() => move(card, back)}
+                                aria-label={`Move ${card.name} back to ${enquiryStatusLabels[back]}`}
+                              >
                                 ← {enquiryStatusLabels[back]}
                               </Button>
                             )}
                             {forward && (
-                              <Button size="sm" variant="outline" className="h-8 px-2" disabled={!!busy} onClick={() => move(card, forward)} aria-label={`Move ${card.name} to ${enquiryStatusLabels[forward]}`}>
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                className="h-8 px-2"
+                                disabled={!!busy}
+                                onClick={() => move(card, forward)}
+                                aria-label={`Move ${card.name} to ${enquiryStatusLabels[forward]}`}
+                              >
                                 {card.status === "lost" ? "Reopen" : enquiryStatusLabels[forward]} →
                               </Button>
                             )}

@@ -16,7 +16,13 @@ type Editable = Pick<Enquiry, "id" | "status" | "ownerId" | "followUpOn" | "lost
  */
 export function EnquiryEditor({ enquiry, staff }: { enquiry: Editable; staff: EnquiryOwner[] }) {
   const router = useRouter();
-  const initial = { status: enquiry.status, ownerId: enquiry.ownerId ?? "", followUpOn: enquiry.followUpOn ?? "", lostReason: enquiry.lostReason ?? "", staffNote: "" };
+  const initial = {
+    status: enquiry.status,
+    ownerId: enquiry.ownerId ?? "",
+    followUpOn: enquiry.followUpOn ?? "",
+    lostReason: enquiry.lostReason ?? "",
+    staffNote: "",
+  };
   const form = useApiForm({
     schema: enquiryFollowUpWire,
     defaultValues: initial,
@@ -32,7 +38,14 @@ export function EnquiryEditor({ enquiry, staff }: { enquiry: Editable; staff: En
       return api.put("/api/admin/contact-messages/{id}", { params: { id: enquiry.id }, body: enquiryFollowUpWire.encode(body) });
     },
     onSuccess: (_answer, values) => {
-      form.reset({ ...initial, ...values, ownerId: values.ownerId ?? "", followUpOn: values.followUpOn ?? "", lostReason: values.lostReason ?? "", staffNote: "" });
+      form.reset({
+        ...initial,
+        ...values,
+        ownerId: values.ownerId ?? "",
+        followUpOn: values.followUpOn ?? "",
+        lostReason: values.lostReason ?? "",
+        staffNote: "",
+      });
       router.refresh();
     },
   });
@@ -67,7 +80,13 @@ export function EnquiryEditor({ enquiry, staff }: { enquiry: Editable; staff: En
           error={errors.ownerId?.message}
           {...form.register("ownerId")}
         />
-        <TextField label="Follow-up on" type="date" defaultValue={enquiry.followUpOn ?? ""} error={errors.followUpOn?.message} {...form.register("followUpOn")} />
+        <TextField
+          label="Follow-up on"
+          type="date"
+          defaultValue={enquiry.followUpOn ?? ""}
+          error={errors.followUpOn?.message}
+          {...form.register("followUpOn")}
+        />
         <TextAreaField
           label="Staff note"
           maxLength={STAFF_NOTE_MAX_LENGTH}

@@ -12,7 +12,11 @@ const stageColours: Record<EnquiryStatus, string> = {
 
 /** An enquiry's stage as a small coloured pill. */
 export function StagePill({ status, children }: { status: EnquiryStatus; children: ReactNode }) {
-  return <span className={cn("inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold ring-1", stageColours[status])}>{children}</span>;
+  return (
+    <span className={cn("inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold ring-1", stageColours[status])}>
+      {children}
+    </span>
+  );
 }
 
 /** The top border colour of a stage's column on the board. */

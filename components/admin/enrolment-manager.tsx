@@ -61,11 +61,16 @@ export function EnrolmentManager({ trainingId, enrolments }: { trainingId: strin
         </div>
         {report && (
           <div role="status" className="mt-4 space-y-2 text-sm">
-            {report.enrolled.length > 0 && <p className="rounded-lg bg-green-50 px-3 py-2 text-green-900">Enrolled {report.enrolled.map((e) => e.userId.email).join(", ")}.</p>}
-            {report.alreadyEnrolled.length > 0 && <p className="rounded-lg bg-slate-100 px-3 py-2 text-slate-800">Already enrolled: {report.alreadyEnrolled.join(", ")}.</p>}
+            {report.enrolled.length > 0 && (
+              <p className="rounded-lg bg-green-50 px-3 py-2 text-green-900">Enrolled {report.enrolled.map((e) => e.userId.email).join(", ")}.</p>
+            )}
+            {report.alreadyEnrolled.length > 0 && (
+              <p className="rounded-lg bg-slate-100 px-3 py-2 text-slate-800">Already enrolled: {report.alreadyEnrolled.join(", ")}.</p>
+            )}
             {report.noAccount.length > 0 && (
               <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-300">
-                <strong>No account uses {report.noAccount.join(", ")}.</strong> Ask {report.noAccount.length === 1 ? "this learner" : "these learners"} to register at /auth/register, then enrol them.
+                <strong>No account uses {report.noAccount.join(", ")}.</strong> Ask {report.noAccount.length === 1 ? "this learner" : "these learners"} to
+                register at /auth/register, then enrol them.
               </p>
             )}
             {report.invalid.length > 0 && <p className="rounded-lg bg-red-50 px-3 py-2 text-red-900">Not email addresses: {report.invalid.join(", ")}.</p>}

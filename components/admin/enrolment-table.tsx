@@ -7,7 +7,17 @@ import { EmptyRow, Pill, TableFrame, td, th } from "./ui";
 const linkClass = "font-semibold text-ink hover:text-brand-700 hover:underline";
 
 /** Enrolments with their training (dates, status) and state; the learner's column unless the page is the learner's. */
-export function EnrolmentTable({ enrolments, label, empty, showLearner = true }: { enrolments: StaffEnrolment[]; label: string; empty: string; showLearner?: boolean }) {
+export function EnrolmentTable({
+  enrolments,
+  label,
+  empty,
+  showLearner = true,
+}: {
+  enrolments: StaffEnrolment[];
+  label: string;
+  empty: string;
+  showLearner?: boolean;
+}) {
   const columns = showLearner ? 4 : 3;
   return (
     <TableFrame label={label}>

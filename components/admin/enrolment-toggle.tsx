@@ -49,14 +49,20 @@ export function EnrolmentToggle({ enrolment }: { enrolment: StaffEnrolment }) {
 
   return (
     <>
-      <Button size="sm" variant="outline" loading={busy && !asking} aria-label={`${next ? "Activate" : "Deactivate"} ${enrolment.learner.email}`} onClick={() => void send()}>
+      <Button
+        size="sm"
+        variant="outline"
+        loading={busy && !asking}
+        aria-label={`${next ? "Activate" : "Deactivate"} ${enrolment.learner.email}`}
+        onClick={() => void send()}
+      >
         {next ? "Activate" : "Deactivate"}
       </Button>
       <Dialog open={asking} onClose={() => setAsking(false)} title="Activate before payment?">
         <form noValidate onSubmit={submitReason} aria-label="Override reason">
           <p className="text-sm text-slate-700">
-            {enrolment.learner.name} ({enrolment.learner.email}) belongs to a booking that is not paid in full. Activating the enrolment now is an override: give the
-            reason (it is kept in the audit log).
+            {enrolment.learner.name} ({enrolment.learner.email}) belongs to a booking that is not paid in full. Activating the enrolment now is an override:
+            give the reason (it is kept in the audit log).
           </p>
           <TextField
             label="Reason"

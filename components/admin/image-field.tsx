@@ -16,11 +16,7 @@ export function ImageInput({ label, value, onChange, error }: { label: string; v
     <div className="space-y-1.5">
       <div className="flex flex-wrap items-center gap-3">
         <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
-          {value ? (
-            <img src={value} alt="" className="max-h-full max-w-full object-contain" />
-          ) : (
-            <span className="text-xs text-slate-400">No image</span>
-          )}
+          {value ? <img src={value} alt="" className="max-h-full max-w-full object-contain" /> : <span className="text-xs text-slate-400">No image</span>}
         </div>
         <input
           aria-label={`${label}: URL`}
@@ -66,7 +62,17 @@ export function ImageInput({ label, value, onChange, error }: { label: string; v
 }
 
 /** A list of images (the first is the course's card image). */
-export function ImageListField({ value, onChange, error, itemError }: { value: string[]; onChange: (urls: string[]) => void; error?: string; itemError: (index: number) => string | undefined }) {
+export function ImageListField({
+  value,
+  onChange,
+  error,
+  itemError,
+}: {
+  value: string[];
+  onChange: (urls: string[]) => void;
+  error?: string;
+  itemError: (index: number) => string | undefined;
+}) {
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-slate-800">Images</legend>
@@ -77,13 +83,22 @@ export function ImageListField({ value, onChange, error, itemError }: { value: s
           <div className="flex-1">
             <ImageInput label={`Image ${i + 1}`} value={url} onChange={(next) => onChange(value.map((u, j) => (j === i ? next : u)))} error={itemError(i)} />
           </div>
-          <button type="button" onClick={() => onChange(value.filter((_, j) => j !== i))} className="mt-5 rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50" aria-label={`Remove image ${i + 1}`}>
+          <button
+            type="button"
+            onClick={() => onChange(value.filter((_, j) => j !== i))}
+            className="mt-5 rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
+            aria-label={`Remove image ${i + 1}`}
+          >
             Remove
           </button>
         </div>
       ))}
       {value.length < 10 && (
-        <button type="button" onClick={() => onChange([...value, ""])} className="rounded-lg border border-dashed border-brand-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={() => onChange([...value, ""])}
+          className="rounded-lg border border-dashed border-brand-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
           + Add image
         </button>
       )}

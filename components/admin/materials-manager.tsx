@@ -49,7 +49,8 @@ export function MaterialsManager({
     setBusy(true);
     setError(undefined);
     const input = { params: { id: trainingId }, body: data };
-    const answer = by === "trainer" ? await api.post("/api/trainer/trainings/{id}/materials", input) : await api.post("/api/admin/trainings/{id}/materials", input);
+    const answer =
+      by === "trainer" ? await api.post("/api/trainer/trainings/{id}/materials", input) : await api.post("/api/admin/trainings/{id}/materials", input);
     setBusy(false);
     if (!answer.ok) return setError(Object.values(answer.errors)[0] ?? messageOf(answer, "The material could not be added."));
     formElement.reset();
@@ -60,7 +61,9 @@ export function MaterialsManager({
   return (
     <Card title="Materials and recordings" className="mt-4">
       {materials.length === 0 ? (
-        <p className="text-sm text-slate-600">Nothing shared yet. Learners see materials once their session starts, recordings until some days after the batch.</p>
+        <p className="text-sm text-slate-600">
+          Nothing shared yet. Learners see materials once their session starts, recordings until some days after the batch.
+        </p>
       ) : (
         <ul className="mb-4 divide-y divide-slate-100" aria-label="Materials of this batch">
           {materials.map((m) => (

@@ -19,9 +19,12 @@ export interface OrganizationFormValues {
   contacts: { name: string; email: string; phone: string; isLead: boolean; userId?: string | null }[];
 }
 
-const stateOptions = [{ value: "", label: "From the GSTIN / none" }, ...Object.entries(gstStates)
+const stateOptions = [
+  { value: "", label: "From the GSTIN / none" },
+  ...Object.entries(gstStates)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([code, name]) => ({ value: code, label: `${code} ${name}` }))];
+    .map(([code, name]) => ({ value: code, label: `${code} ${name}` })),
+];
 
 /**
  * An organisation (billing-and-delivery.md §1): name, GSTIN (checked with its check character; the state follows from
@@ -37,9 +40,12 @@ export function OrganizationForm({ organization }: { organization?: Organization
       billingAddress: organization?.billingAddress ?? "",
       stateCode: organization?.stateCode ?? "",
       country: organization?.country ?? "IN",
-      contacts: organization?.contacts.map((c) => ({ name: c.name, email: c.email, phone: c.phone, isLead: c.isLead })) ?? [{ name: "", email: "", phone: "", isLead: true }],
+      contacts: organization?.contacts.map((c) => ({ name: c.name, email: c.email, phone: c.phone, isLead: c.isLead })) ?? [
+        { name: "", email: "", phone: "", isLead: true },
+      ],
     },
-    send: (body) => (organization?.id ? api.put("/api/admin/organizations/{id}", { params: { id: organization.id }, body }) : api.post("/api/admin/organizations", { body })),
+    send: (body) =>
+      organization?.id ? api.put("/api/admin/organizations/{id}", { params: { id: organization.id }, body }) : api.post("/api/admin/organizations", { body }),
     onSuccess: (answer) => {
       if (!organization?.id && answer.data) router.push(`/admin/organizations/${answer.data._id}`);
       else router.refresh();
@@ -47,16 +53,36 @@ export function OrganizationForm({ organization }: { organization?: Organization
   });
   const contacts = useFieldArray({ control: form.control, name: "contacts" });
   const { errors } = form.formState;
-  const contactErrors = errors.contacts as unknown as ({ name?: { message?: string }; email?: { message?: string }; phone?: { message?: string } } | undefined)[] | undefined;
+  const contactErrors = errors.contacts as unknown as
+    ({ name?: { message?: string }; email?: { message?: string }; phone?: { message?: string } } | undefined)[] | undefined;
   const linked = new Map(organization?.contacts.map((c) => [c.email, c.userId]) ?? []);
   return (
     <form noValidate onSubmit={form.onSubmit} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <Card title={organization?.id ? "Organisation" : "New organisation"}>
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label="Name" required className="md:col-span-2" autoComplete="off" error={errors.name?.message} {...form.register("name")} />
-          <TextField label="GSTIN" autoComplete="off" hint="15 characters, e.g. 29AAACB1234C1ZB. Empty: not registered." error={errors.gstin?.message} autoCapitalize="characters" {...form.register("gstin")} />
-          <SelectField label="State" options={stateOptions} hint="The GST state code; taken from the GSTIN when empty" error={errors.stateCode?.message} {...form.register("stateCode")} />
-          <TextAreaField label="Billing address" rows={3} className="md:col-span-2" error={errors.billingAddress?.message} {...form.register("billingAddress")} />
+          <TextField
+            label="GSTIN"
+            autoComplete="off"
+            hint="15 characters, e.g. 29AAACB1234C1ZB. Empty: not registered."
+            error={errors.gstin?.message}
+            autoCapitalize="characters"
+            {...form.register("gstin")}
+          />
+          <SelectField
+            label="State"
+            options={stateOptions}
+            hint="The GST state code; taken from the GSTIN when empty"
+            error={errors.stateCode?.message}
+            {...form.register("stateCode")}
+          />
+          <TextAreaField
+            label="Billing address"
+            rows={3}
+            className="md:col-span-2"
+            error={errors.billingAddress?.message}
+            {...form.register("billingAddress")}
+          />
           <TextField label="Country" maxLength={2} hint="ISO code, e.g. IN, DE, US" error={errors.country?.message} {...form.register("country")} />
         </div>
       </Card>
@@ -68,18 +94,41 @@ export function OrganizationForm({ organization }: { organization?: Organization
           </Button>
         }
       >
-        <p className="mb-4 text-sm text-slate-600">A training lead sees the organisation&apos;s bookings, attendance and invoices. Saving gives each new lead an account and an invitation.</p>
+        <p className="mb-4 text-sm text-slate-600">
+          A training lead sees the organisation&apos;s bookings, attendance and invoices. Saving gives each new lead an account and an invitation.
+        </p>
         {contacts.fields.length === 0 && <p className="text-sm text-slate-500">No contacts yet.</p>}
         <ol className="grid gap-4">
           {contacts.fields.map((field, i) => (
             <li key={field.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_12rem_auto_auto] lg:items-end">
-              <TextField label={`Contact ${i + 1} name`} required autoComplete="off" error={contactErrors?.[i]?.name?.message} {...form.register(`contacts.${i}.name`)} />
-              <TextField label={`Contact ${i + 1} email`} required type="email" autoComplete="off" error={contactErrors?.[i]?.email?.message} {...form.register(`contacts.${i}.email`)} />
-              <TextField label={`Contact ${i + 1} phone`} type="tel" autoComplete="off" error={contactErrors?.[i]?.phone?.message} {...form.register(`contacts.${i}.phone`)} />
+              <TextField
+                label={`Contact ${i + 1} name`}
+                required
+                autoComplete="off"
+                error={contactErrors?.[i]?.name?.message}
+                {...form.register(`contacts.${i}.name`)}
+              />
+              <TextField
+                label={`Contact ${i + 1} email`}
+                required
+                type="email"
+                autoComplete="off"
+                error={contactErrors?.[i]?.email?.message}
+                {...form.register(`contacts.${i}.email`)}
+              />
+              <TextField
+                label={`Contact ${i + 1} phone`}
+                type="tel"
+                autoComplete="off"
+                error={contactErrors?.[i]?.phone?.message}
+                {...form.register(`contacts.${i}.phone`)}
+              />
               <label className="flex h-11 items-center gap-2 text-sm font-semibold text-slate-800">
                 <input type="checkbox" className="size-4 accent-brand-700" {...form.register(`contacts.${i}.isLead`)} />
                 Training lead
-                {linked.get(field.email) && <span className="rounded-full bg-emerald-50 px-2 text-xs font-bold text-emerald-800 ring-1 ring-emerald-200">Account linked</span>}
+                {linked.get(field.email) && (
+                  <span className="rounded-full bg-emerald-50 px-2 text-xs font-bold text-emerald-800 ring-1 ring-emerald-200">Account linked</span>
+                )}
               </label>
               <Button variant="ghost" size="sm" onClick={() => contacts.remove(i)} aria-label={`Remove contact ${i + 1}`}>
                 Remove

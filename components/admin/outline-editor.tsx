@@ -10,7 +10,19 @@ function move<T>(list: T[], from: number, to: number): T[] {
   return copy;
 }
 
-function RowControls({ index, count, onMove, onRemove, what }: { index: number; count: number; onMove: (to: number) => void; onRemove: () => void; what: string }) {
+function RowControls({
+  index,
+  count,
+  onMove,
+  onRemove,
+  what,
+}: {
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  what: string;
+}) {
   const btn = "grid size-8 place-items-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-ink disabled:opacity-30";
   return (
     <div className="flex shrink-0 items-center gap-0.5">
@@ -20,14 +32,32 @@ function RowControls({ index, count, onMove, onRemove, what }: { index: number; 
       <button type="button" className={btn} onClick={() => onMove(index + 1)} disabled={index === count - 1} aria-label={`Move ${what} down`} title="Move down">
         ↓
       </button>
-      <button type="button" className={cn(btn, "text-red-700 hover:bg-red-50 hover:text-red-800")} onClick={onRemove} aria-label={`Delete ${what}`} title="Delete">
+      <button
+        type="button"
+        className={cn(btn, "text-red-700 hover:bg-red-50 hover:text-red-800")}
+        onClick={onRemove}
+        aria-label={`Delete ${what}`}
+        title="Delete"
+      >
         ✕
       </button>
     </div>
   );
 }
 
-function TitleInput({ label, value, onChange, error, placeholder }: { label: string; value: string; onChange: (v: string) => void; error?: string; placeholder: string }) {
+function TitleInput({
+  label,
+  value,
+  onChange,
+  error,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  placeholder: string;
+}) {
   return (
     <div className="min-w-0 flex-1">
       <input
@@ -49,7 +79,15 @@ function TitleInput({ label, value, onChange, error, placeholder }: { label: str
 const addButton = "rounded-md px-2.5 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50";
 
 /** The course outline: modules, their topics and the topics' subtopics; add, rename, reorder and delete each. */
-export function OutlineEditor({ value, onChange, errorAt }: { value: Outline; onChange: (outline: Outline) => void; errorAt: (path: string) => string | undefined }) {
+export function OutlineEditor({
+  value,
+  onChange,
+  errorAt,
+}: {
+  value: Outline;
+  onChange: (outline: Outline) => void;
+  errorAt: (path: string) => string | undefined;
+}) {
   const setModule = (i: number, patch: Partial<Outline[number]>) => onChange(value.map((m, j) => (j === i ? { ...m, ...patch } : m)));
   return (
     <fieldset className="space-y-3">
@@ -68,7 +106,13 @@ export function OutlineEditor({ value, onChange, errorAt }: { value: Outline; on
                 onChange={(title) => setModule(i, { title })}
                 error={errorAt(`${i}.title`)}
               />
-              <RowControls index={i} count={value.length} what={`module ${i + 1}`} onMove={(to) => onChange(move(value, i, to))} onRemove={() => onChange(value.filter((_, j) => j !== i))} />
+              <RowControls
+                index={i}
+                count={value.length}
+                what={`module ${i + 1}`}
+                onMove={(to) => onChange(move(value, i, to))}
+                onRemove={() => onChange(value.filter((_, j) => j !== i))}
+              />
             </div>
             <ol className="mt-2 space-y-2 pl-8">
               {module.topics.map((sub, k) => {
@@ -124,13 +168,21 @@ export function OutlineEditor({ value, onChange, errorAt }: { value: Outline; on
                 );
               })}
             </ol>
-            <button type="button" className={cn(addButton, "ml-8 mt-2")} onClick={() => setModule(i, { topics: [...module.topics, { title: "", subtopics: [] }] })}>
+            <button
+              type="button"
+              className={cn(addButton, "ml-8 mt-2")}
+              onClick={() => setModule(i, { topics: [...module.topics, { title: "", subtopics: [] }] })}
+            >
               + Sub-module in module {i + 1}
             </button>
           </li>
         ))}
       </ol>
-      <button type="button" className="rounded-lg border border-dashed border-brand-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" onClick={() => onChange([...value, { title: "", topics: [] }])}>
+      <button
+        type="button"
+        className="rounded-lg border border-dashed border-brand-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        onClick={() => onChange([...value, { title: "", topics: [] }])}
+      >
         + Add module
       </button>
     </fieldset>

@@ -8,7 +8,9 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { collectionMessages, instalmentForm, MAX_INSTALMENTS } from "@/lib/validation/collection";
 
-const schema = z.object({ instalments: z.array(instalmentForm).min(1, collectionMessages.instalments).max(MAX_INSTALMENTS, collectionMessages.tooManyInstalments) });
+const schema = z.object({
+  instalments: z.array(instalmentForm).min(1, collectionMessages.instalments).max(MAX_INSTALMENTS, collectionMessages.tooManyInstalments),
+});
 
 /**
  * "Ask for payment": one row per instalment (amount and due date); each becomes a payment request whose pay link is
@@ -38,8 +40,21 @@ export function PaymentRequestsForm({ bookingId, currency, outstanding, today }:
       <ol className="space-y-3">
         {rows.fields.map((field, index) => (
           <li key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]" aria-label={`Instalment ${index + 1}`}>
-            <TextField label={`Instalment ${index + 1} (${currency})`} required inputMode="decimal" error={errors.instalments?.[index]?.amount?.message} {...form.register(`instalments.${index}.amount`)} />
-            <TextField label={`Due on (instalment ${index + 1})`} required type="date" min={today} error={errors.instalments?.[index]?.dueOn?.message} {...form.register(`instalments.${index}.dueOn`)} />
+            <TextField
+              label={`Instalment ${index + 1} (${currency})`}
+              required
+              inputMode="decimal"
+              error={errors.instalments?.[index]?.amount?.message}
+              {...form.register(`instalments.${index}.amount`)}
+            />
+            <TextField
+              label={`Due on (instalment ${index + 1})`}
+              required
+              type="date"
+              min={today}
+              error={errors.instalments?.[index]?.dueOn?.message}
+              {...form.register(`instalments.${index}.dueOn`)}
+            />
             {rows.fields.length > 1 && (
               <Button type="button" variant="ghost" size="sm" className="sm:mt-7" onClick={() => rows.remove(index)}>
                 Remove<span className="sr-only"> instalment {index + 1}</span>
@@ -54,14 +69,23 @@ export function PaymentRequestsForm({ bookingId, currency, outstanding, today }:
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button type="button" variant="outline" size="sm" disabled={rows.fields.length >= MAX_INSTALMENTS} onClick={() => rows.append({ amount: "", dueOn: inAWeek })}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={rows.fields.length >= MAX_INSTALMENTS}
+          onClick={() => rows.append({ amount: "", dueOn: inAWeek })}
+        >
           Add instalment
         </Button>
         <Button type="submit" loading={form.isSubmitting}>
           Send payment requests
         </Button>
       </div>
-      <p className="text-xs text-slate-500">The buyer gets one email per instalment with its pay link (bank details, UPI QR code, and a form to send the UTR), and reminders 3 days before, on and 3 days after the due date.</p>
+      <p className="text-xs text-slate-500">
+        The buyer gets one email per instalment with its pay link (bank details, UPI QR code, and a form to send the UTR), and reminders 3 days before, on and 3
+        days after the due date.
+      </p>
     </form>
   );
 }

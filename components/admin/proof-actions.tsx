@@ -47,7 +47,15 @@ export function ProofActions({ id, requestNumber, amount }: { id: string; reques
       <Dialog open={rejecting} onClose={() => setRejecting(false)} title={`Reject the proof for ${requestNumber}?`}>
         <form noValidate onSubmit={form.onSubmit} aria-label="Reject proof">
           <p className="text-sm text-slate-700">The request opens again and the buyer is mailed this reason.</p>
-          <TextField label="Reason" className="mt-4" required autoFocus maxLength={1000} error={form.formState.errors.reason?.message} {...form.register("reason")} />
+          <TextField
+            label="Reason"
+            className="mt-4"
+            required
+            autoFocus
+            maxLength={1000}
+            error={form.formState.errors.reason?.message}
+            {...form.register("reason")}
+          />
           <div className="mt-5 flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setRejecting(false)}>
               Keep
@@ -61,4 +69,3 @@ export function ProofActions({ id, requestNumber, amount }: { id: string; reques
     </div>
   );
 }
-

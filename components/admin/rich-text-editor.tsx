@@ -24,7 +24,19 @@ const commands: Command[] = [
  * italic, lists, links, quote) and an HTML view. Whatever it produces is sanitised by the server on save
  * (and again on render), so the editor never decides what is safe.
  */
-export function RichTextEditor({ label, value, onChange, error, hint }: { label: string; value: string; onChange: (html: string) => void; error?: string; hint?: string }) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  error?: string;
+  hint?: string;
+}) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const [source, setSource] = useState(false);

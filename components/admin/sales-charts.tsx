@@ -47,14 +47,16 @@ export function BarChart({
     <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full" data-testid={`chart-${id}`}>
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
-      {[0, top / 2, top].filter((v) => !wholeNumbers || Number.isInteger(v)).map((v) => (
-        <g key={v}>
-          <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="#e2e8f0" strokeWidth={1} />
-          <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" fontSize={11} fill="#64748b">
-            {format(v)}
-          </text>
-        </g>
-      ))}
+      {[0, top / 2, top]
+        .filter((v) => !wholeNumbers || Number.isInteger(v))
+        .map((v) => (
+          <g key={v}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="#e2e8f0" strokeWidth={1} />
+            <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" fontSize={11} fill="#64748b">
+              {format(v)}
+            </text>
+          </g>
+        ))}
       {bars.map((b, i) => {
         const x = PAD.left + i * step + (step - barW) / 2;
         const h = PAD.top + plotH - y(b.value);

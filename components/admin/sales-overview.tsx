@@ -9,7 +9,8 @@ import { Card } from "./ui";
 
 const monthName = (month: string) => new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 const dayMonth = (date: string) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
-const compact = (currency: string) => (v: number) => new Intl.NumberFormat("en-IN", { style: "currency", currency, notation: "compact", maximumFractionDigits: 1 }).format(v);
+const compact = (currency: string) => (v: number) =>
+  new Intl.NumberFormat("en-IN", { style: "currency", currency, notation: "compact", maximumFractionDigits: 1 }).format(v);
 
 /** Every month from `from` to `to` (YYYY-MM). */
 function monthsBetween(from: string, to: string): string[] {
@@ -56,7 +57,11 @@ export async function SalesOverview() {
             {dayMonth(report.from)} {report.from.slice(0, 4)} – {dayMonth(report.to)} {report.to.slice(0, 4)}
           </p>
         </div>
-        <a href="/api/admin/reports/sales/export" download className="inline-flex h-9 items-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <a
+          href="/api/admin/reports/sales/export"
+          download
+          className="inline-flex h-9 items-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
           Download CSV
         </a>
       </div>
@@ -64,7 +69,13 @@ export async function SalesOverview() {
         {[
           ["Enquiries", String(enquiryTotal)],
           ["Conversion rate", report.conversionRate === null ? "—" : `${report.conversionRate}%`],
-          ["Revenue", formatMoney(revenueBars.reduce((a, b) => a + b.value, 0), main)],
+          [
+            "Revenue",
+            formatMoney(
+              revenueBars.reduce((a, b) => a + b.value, 0),
+              main,
+            ),
+          ],
           ["Outstanding", [...outstandingByCurrency].map(([c, v]) => formatMoney(v, c)).join(" + ") || formatMoney(0, main)],
         ].map(([label, value]) => (
           <div key={label} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -93,7 +104,9 @@ export async function SalesOverview() {
             tone="#0f766e"
           />
           {others.length > 0 && (
-            <p className="mt-2 text-xs text-slate-600">Other currencies: {others.map((r) => `${monthName(r.month)} ${r.month.slice(0, 4)} ${formatMoney(r.amount, r.currency)}`).join(" · ")}</p>
+            <p className="mt-2 text-xs text-slate-600">
+              Other currencies: {others.map((r) => `${monthName(r.month)} ${r.month.slice(0, 4)} ${formatMoney(r.amount, r.currency)}`).join(" · ")}
+            </p>
           )}
         </Card>
         <Card title="Enquiries by stage">
@@ -109,7 +122,14 @@ export async function SalesOverview() {
             ))}
           </ul>
         </Card>
-        <Card title="Outstanding balances" actions={<Link href="/admin/bookings?status=awaiting_payment" className="text-sm font-semibold text-brand-700 hover:underline">All bookings</Link>}>
+        <Card
+          title="Outstanding balances"
+          actions={
+            <Link href="/admin/bookings?status=awaiting_payment" className="text-sm font-semibold text-brand-700 hover:underline">
+              All bookings
+            </Link>
+          }
+        >
           {report.outstanding.length === 0 ? (
             <p className="text-sm text-slate-500">Every booking is paid.</p>
           ) : (

@@ -13,7 +13,11 @@ export function SignOutButton() {
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setAsking(true)} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-200 ring-1 ring-white/30 hover:bg-white/10">
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-200 ring-1 ring-white/30 hover:bg-white/10"
+      >
         Log out
       </button>
       <ConfirmDialog

@@ -16,7 +16,9 @@ export interface Column<T> {
 }
 
 /** A filter of the form: a search box, or a choice (its first option is usually "All" with the value ""). */
-export type FilterField = { name: string; label: string; placeholder?: string } & ({ kind: "search" } | { kind: "select"; options: { value: string; label: string }[] });
+export type FilterField = { name: string; label: string; placeholder?: string } & (
+  { kind: "search" } | { kind: "select"; options: { value: string; label: string }[] }
+);
 
 type FilterValues = Record<string, string | number | undefined>;
 
@@ -92,7 +94,21 @@ export function ListTable<T>({
 const pagerLink = "inline-flex h-10 items-center justify-center rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-brand-50";
 
 /** "Previous" and "Next page" of a keyset list, keeping its filters, and the CSV of the filtered list when given. */
-export function ListPager({ path, filters, next, prev, label, csvHref }: { path: string; filters: FilterValues; next: string | null; prev: string | null; label: string; csvHref?: string }) {
+export function ListPager({
+  path,
+  filters,
+  next,
+  prev,
+  label,
+  csvHref,
+}: {
+  path: string;
+  filters: FilterValues;
+  next: string | null;
+  prev: string | null;
+  label: string;
+  csvHref?: string;
+}) {
   if (!next && !prev && !csvHref) return null;
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-between gap-2">

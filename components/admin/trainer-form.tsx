@@ -36,7 +36,13 @@ export function TrainerForm({ trainer, timeZones, defaultTimeZone }: { trainer?:
       active: trainer?.active ?? true,
     },
     send: (v) => {
-      const common = { name: v.name, phone: v.phone, skills: v.skills, timeZone: v.timeZone, hourlyRate: v.rate ? { amount: Number(v.rate), currency: v.currency } : null };
+      const common = {
+        name: v.name,
+        phone: v.phone,
+        skills: v.skills,
+        timeZone: v.timeZone,
+        hourlyRate: v.rate ? { amount: Number(v.rate), currency: v.currency } : null,
+      };
       return trainer
         ? api.put("/api/admin/trainers/{id}", { params: { id: trainer.id }, body: { ...common, active: v.active } })
         : api.post("/api/admin/trainers", { body: { ...common, email: v.email } });
@@ -64,14 +70,28 @@ export function TrainerForm({ trainer, timeZones, defaultTimeZone }: { trainer?:
         />
         <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...form.register("phone")} />
         <div>
-          <TextField label="Time zone" required list={listId} autoComplete="off" hint="Time off is given in days of this zone" error={errors.timeZone?.message} {...form.register("timeZone")} />
+          <TextField
+            label="Time zone"
+            required
+            list={listId}
+            autoComplete="off"
+            hint="Time off is given in days of this zone"
+            error={errors.timeZone?.message}
+            {...form.register("timeZone")}
+          />
           <datalist id={listId}>
             {timeZones.map((tz) => (
               <option key={tz} value={tz} />
             ))}
           </datalist>
         </div>
-        <TextField label="Skills" className="sm:col-span-2" hint="Separated by commas, e.g. Kubernetes, AWS, Terraform" error={errors.skills?.message} {...form.register("skills")} />
+        <TextField
+          label="Skills"
+          className="sm:col-span-2"
+          hint="Separated by commas, e.g. Kubernetes, AWS, Terraform"
+          error={errors.skills?.message}
+          {...form.register("skills")}
+        />
         <div className="grid grid-cols-[1fr_6rem] gap-3">
           <TextField label="Hourly rate" inputMode="decimal" hint="Empty: not agreed" error={errors.rate?.message} {...form.register("rate")} />
           <TextField label="Currency" maxLength={3} error={errors.currency?.message} {...form.register("currency")} />

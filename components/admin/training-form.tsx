@@ -16,7 +16,8 @@ import { Card } from "./ui";
 import { fromMinor } from "@/lib/money";
 
 /** A price as the form's text: "25000" in INR, "USD 499" otherwise; empty for none. */
-const priceText = (minor: number | null, currency = "INR") => (minor === null ? "" : currency === "INR" ? String(fromMinor(minor, currency)) : `${currency} ${fromMinor(minor, currency)}`);
+const priceText = (minor: number | null, currency = "INR") =>
+  minor === null ? "" : currency === "INR" ? String(fromMinor(minor, currency)) : `${currency} ${fromMinor(minor, currency)}`;
 
 /**
  * Schedule or edit a training (batch): course, dates, times, IANA time zone (searchable list), meeting link, and
@@ -99,10 +100,32 @@ export function TrainingForm({
           />
           <TextField label="Start date" type="date" error={errors.startDate?.message} required {...form.register("startDate")} />
           <TextField label="End date" type="date" error={errors.endDate?.message} required {...form.register("endDate")} />
-          <TextField label="Start time" type="time" error={errors.startTime?.message} hint="In the training's time zone" required {...form.register("startTime")} />
-          <TextField label="End time" type="time" error={errors.endTime?.message} hint="An end before the start means the session ends the next day" required {...form.register("endTime")} />
+          <TextField
+            label="Start time"
+            type="time"
+            error={errors.startTime?.message}
+            hint="In the training's time zone"
+            required
+            {...form.register("startTime")}
+          />
+          <TextField
+            label="End time"
+            type="time"
+            error={errors.endTime?.message}
+            hint="An end before the start means the session ends the next day"
+            required
+            {...form.register("endTime")}
+          />
           <div>
-            <TextField label="Time zone" list={listId} error={errors.timeZone?.message} hint="Type to search, e.g. Asia/Kolkata, Europe/London" autoComplete="off" required {...form.register("timeZone")} />
+            <TextField
+              label="Time zone"
+              list={listId}
+              error={errors.timeZone?.message}
+              hint="Type to search, e.g. Asia/Kolkata, Europe/London"
+              autoComplete="off"
+              required
+              {...form.register("timeZone")}
+            />
             <datalist id={listId}>
               {timeZones.map((tz) => (
                 <option key={tz} value={tz} />
@@ -122,7 +145,9 @@ export function TrainingForm({
             options={[
               ...trainers.map((t) => ({ value: t.id, label: t.name })),
               // An inactive trainer already assigned stays choosable.
-              ...(training?.trainer && !trainers.some((t) => t.id === training.trainer!.id) ? [{ value: training.trainer.id, label: training.trainer.name }] : []),
+              ...(training?.trainer && !trainers.some((t) => t.id === training.trainer!.id)
+                ? [{ value: training.trainer.id, label: training.trainer.name }]
+                : []),
             ]}
             placeholder="Not assigned"
             hint="Checked against their other batches and time off"
@@ -153,10 +178,19 @@ export function TrainingForm({
           <Controller
             control={form.control}
             name="skipDates"
-            render={({ field }) => <SkipDatesField value={field.value ?? []} onChange={field.onChange} error={errorOf("skipDates")} min={startDate} max={endDate} />}
+            render={({ field }) => (
+              <SkipDatesField value={field.value ?? []} onChange={field.onChange} error={errorOf("skipDates")} min={startDate} max={endDate} />
+            )}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Seats" inputMode="numeric" error={errors.seats?.message} hint="Empty: no limit" placeholder="No limit" {...form.register("seats")} />
+            <TextField
+              label="Seats"
+              inputMode="numeric"
+              error={errors.seats?.message}
+              hint="Empty: no limit"
+              placeholder="No limit"
+              {...form.register("seats")}
+            />
             <TextField
               label="Reminders"
               error={errorOf("reminders")}
@@ -195,7 +229,13 @@ export function TrainingForm({
             placeholder="None"
             {...form.register("earlyBird.amount" as "earlyBird")}
           />
-          <TextField label="Early bird until" type="date" error={earlyBirdError?.until?.message} hint="Its last day, in the training's time zone" {...form.register("earlyBird.until" as "earlyBird")} />
+          <TextField
+            label="Early bird until"
+            type="date"
+            error={earlyBirdError?.until?.message}
+            hint="Its last day, in the training's time zone"
+            {...form.register("earlyBird.until" as "earlyBird")}
+          />
         </fieldset>
         <div className="mt-5 flex justify-end gap-3">
           <Button variant="ghost" onClick={() => router.push("/admin/trainings")}>

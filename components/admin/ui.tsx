@@ -3,7 +3,17 @@ import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 
 /** The heading of a console page, with its actions on the right. */
-export function PageHeader({ title, description, actions, back }: { title: string; description?: ReactNode; actions?: ReactNode; back?: { href: string; label: string } }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  back,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  back?: { href: string; label: string };
+}) {
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
@@ -75,7 +85,9 @@ const pill: Record<string, string> = {
 /** A small status pill (enquiry status, visibility, enrolment state, role). */
 export function Pill({ kind, children }: { kind: keyof typeof pill | string; children: ReactNode }) {
   return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 whitespace-nowrap", pill[kind] ?? pill.closed)}>{children}</span>
+    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 whitespace-nowrap", pill[kind] ?? pill.closed)}>
+      {children}
+    </span>
   );
 }
 
@@ -96,9 +108,22 @@ export function FilterBar({ children, action, resetHref }: { children: ReactNode
   );
 }
 
-const filterControl = "h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink shadow-sm focus-visible:border-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-700/30";
+const filterControl =
+  "h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink shadow-sm focus-visible:border-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-700/30";
 
-export function FilterInput({ label, name, defaultValue, placeholder, type = "search" }: { label: string; name: string; defaultValue?: string; placeholder?: string; type?: string }) {
+export function FilterInput({
+  label,
+  name,
+  defaultValue,
+  placeholder,
+  type = "search",
+}: {
+  label: string;
+  name: string;
+  defaultValue?: string;
+  placeholder?: string;
+  type?: string;
+}) {
   return (
     <label className="flex min-w-[12rem] flex-1 flex-col gap-1 text-xs font-semibold text-slate-700">
       {label}
@@ -107,7 +132,17 @@ export function FilterInput({ label, name, defaultValue, placeholder, type = "se
   );
 }
 
-export function FilterSelect({ label, name, defaultValue, options }: { label: string; name: string; defaultValue?: string; options: { value: string; label: string }[] }) {
+export function FilterSelect({
+  label,
+  name,
+  defaultValue,
+  options,
+}: {
+  label: string;
+  name: string;
+  defaultValue?: string;
+  options: { value: string; label: string }[];
+}) {
   return (
     <label className="flex min-w-[9rem] flex-col gap-1 text-xs font-semibold text-slate-700">
       {label}
@@ -124,5 +159,7 @@ export function FilterSelect({ label, name, defaultValue, options }: { label: st
 
 /** An instant (or its ISO text) → "1 May 2025, 15:30" in the viewer-independent server zone given. */
 export function formatDateTime(instant: string | Date, timeZone = "Asia/Kolkata"): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(instant));
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone }).format(
+    new Date(instant),
+  );
 }

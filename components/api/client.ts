@@ -15,7 +15,10 @@ type PathOf<M extends Method> = RouteKey extends infer K ? (K extends `${M} ${in
 
 type Slot<T, Name extends string> = [T] extends [undefined] ? { [K in Name]?: never } : { [K in Name]: T };
 /** What a call sends: path params, query (always optional) and body, as the route's contract declares them. */
-export type CallInput<C extends { params: unknown; query: unknown; body: unknown }> = Slot<C["params"], "params"> & { query?: C["query"] } & Slot<C["body"], "body">;
+export type CallInput<C extends { params: unknown; query: unknown; body: unknown }> = Slot<C["params"], "params"> & { query?: C["query"] } & Slot<
+    C["body"],
+    "body"
+  >;
 
 export interface ApiAnswer<T = unknown> {
   ok: boolean;

@@ -104,7 +104,10 @@ export function OtpDialog({
           <p aria-live="polite" className="text-slate-600">
             {secondsLeft > 0 ? (
               <>
-                Resend OTP in <span className="font-semibold tabular-nums text-ink" data-testid="otp-countdown">{formatCountdown(secondsLeft)}</span>
+                Resend OTP in{" "}
+                <span className="font-semibold tabular-nums text-ink" data-testid="otp-countdown">
+                  {formatCountdown(secondsLeft)}
+                </span>
               </>
             ) : (
               "Didn't get the code?"

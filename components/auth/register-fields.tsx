@@ -35,10 +35,18 @@ export function RegisterFields({
     <form noValidate className="space-y-5" {...form}>
       <TextField label="Full name" autoComplete="name" required error={errors.name} {...control("name")} />
       <TextField label="Email" type="email" autoComplete="email" required error={errors.email} {...control("email")} />
-      <FieldShell label="Phone number" required error={errors.phone} hint={verified ? "Phone number verified." : `10 digits; we send a code by SMS to ${dialCode} and your number.`}>
+      <FieldShell
+        label="Phone number"
+        required
+        error={errors.phone}
+        hint={verified ? "Phone number verified." : `10 digits; we send a code by SMS to ${dialCode} and your number.`}
+      >
         {({ id, describedBy, invalid }) => (
           <div className="flex gap-2">
-            <span className="inline-flex h-11 shrink-0 items-center rounded-lg border border-slate-300 bg-slate-50 px-3 text-[15px] font-medium text-slate-700" aria-hidden="true">
+            <span
+              className="inline-flex h-11 shrink-0 items-center rounded-lg border border-slate-300 bg-slate-50 px-3 text-[15px] font-medium text-slate-700"
+              aria-hidden="true"
+            >
               {dialCode}
             </span>
             <div className="relative min-w-0 flex-1">

@@ -48,7 +48,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={form.onSubmit} noValidate className="space-y-5">
       <NewPasswordField label="New password" error={errors.newPassword?.message} {...form.register("newPassword")} />
-      <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
       <Button type="submit" size="lg" className="w-full" loading={form.isSubmitting}>
         Reset password
       </Button>

@@ -63,9 +63,7 @@ export function VerifyAccount({ token }: { token: string }) {
       <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-semibold text-red-700 ring-1 ring-red-200" data-testid="activation-error">
         {state.message}
       </p>
-      <p className="text-sm text-slate-600">
-        Links work once and for 24 hours. Log in with your email and password to ask for a new activation link.
-      </p>
+      <p className="text-sm text-slate-600">Links work once and for 24 hours. Log in with your email and password to ask for a new activation link.</p>
       <Link href="/auth/login" className={buttonClasses("outline", "lg", "w-full")}>
         Go to login
       </Link>

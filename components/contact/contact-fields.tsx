@@ -68,7 +68,14 @@ export function ContactFields({
         )}
       </fieldset>
       {course !== undefined && <TextField label="Course" required readOnly {...control("courseTitle")} error={errors.courseTitle} />}
-      <TextAreaField label="Message" required rows={5} placeholder="Tell us what you would like to learn, your timing and your team size." error={errors.message} {...control("message")} />
+      <TextAreaField
+        label="Message"
+        required
+        rows={5}
+        placeholder="Tell us what you would like to learn, your timing and your team size."
+        error={errors.message}
+        {...control("message")}
+      />
       <label className="flex items-start gap-3 text-sm text-slate-700">
         <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...control("whatsapp")} />
         <span>Send me payment requests and reminders on WhatsApp at this number.</span>

@@ -44,7 +44,14 @@ export function PhoneFieldView({
           <label htmlFor={`${id}-country`} className="sr-only">
             Country code
           </label>
-          <select id={`${id}-country`} disabled={disabled} aria-invalid={invalid} aria-describedby={describedBy} className={controlClasses(error, "pr-8")} {...select}>
+          <select
+            id={`${id}-country`}
+            disabled={disabled}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            className={controlClasses(error, "pr-8")}
+            {...select}
+          >
             <option value="">Select country code</option>
             {options.map((c) => (
               <option key={c.code} value={c.code}>

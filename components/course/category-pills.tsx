@@ -10,11 +10,7 @@ export function CategoryPills({ categories, label, currentSlug }: { categories: 
           const current = category.slug === currentSlug;
           return (
             <li key={category.id}>
-              <Link
-                href={`/training-courses/category/${category.slug}`}
-                aria-current={current ? "page" : undefined}
-                className="pill"
-              >
+              <Link href={`/training-courses/category/${category.slug}`} aria-current={current ? "page" : undefined} className="pill">
                 {category.name}
               </Link>
             </li>

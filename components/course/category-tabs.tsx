@@ -51,7 +51,9 @@ export function CategoryTabs({ categories }: { categories: CategoryTab[] }) {
           {shown.failed}
         </p>
       ) : !current || shown.length === 0 ? (
-        <p className="grid min-h-96 place-items-center rounded-2xl border border-dashed border-slate-300 bg-white font-medium text-slate-600">{NO_CATEGORY_COURSES_TEXT}</p>
+        <p className="grid min-h-96 place-items-center rounded-2xl border border-dashed border-slate-300 bg-white font-medium text-slate-600">
+          {NO_CATEGORY_COURSES_TEXT}
+        </p>
       ) : (
         <Slider key={selected} label={`${current.name} courses`} slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4">
           {shown.map((course) => (

@@ -5,14 +5,5 @@ import { imageLoading } from "@/components/ui/image-loading";
  * first and largest image (the course page's, the hero's first slide), which loads first.
  */
 export function CourseImage({ src, priority = false, className }: { src: string; priority?: boolean; className?: string }) {
-  return (
-    <img
-      src={src}
-      alt=""
-      width={800}
-      height={450}
-      {...imageLoading(priority)}
-      className={className}
-    />
-  );
+  return <img src={src} alt="" width={800} height={450} {...imageLoading(priority)} className={className} />;
 }

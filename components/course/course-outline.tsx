@@ -41,7 +41,12 @@ export function CourseOutline({ outline }: { outline: Outline }) {
                 <span className="hidden text-xs text-slate-600 sm:inline">
                   {module.topics.length} {module.topics.length === 1 ? "lesson" : "lessons"}
                 </span>
-                <svg aria-hidden="true" viewBox="0 0 20 20" className={cn("size-5 shrink-0 text-slate-500 transition-transform", isOpen && "rotate-180")} fill="currentColor">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className={cn("size-5 shrink-0 text-slate-500 transition-transform", isOpen && "rotate-180")}
+                  fill="currentColor"
+                >
                   <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
                 </svg>
               </button>

@@ -7,5 +7,7 @@ import { WaitlistFormPlain } from "./waitlist-form-plain";
  */
 export function WaitlistForm({ trainingId, defaultCountry = "IN" }: { trainingId: string; defaultCountry?: string }) {
   const country = defaultCountryOption(defaultCountry);
-  return <WaitlistFormPlain trainingId={trainingId} country={country} initialCountry={country?.code ?? ""} initialPhone={country ? `+${country.dialCode} ` : ""} />;
+  return (
+    <WaitlistFormPlain trainingId={trainingId} country={country} initialCountry={country?.code ?? ""} initialPhone={country ? `+${country.dialCode} ` : ""} />
+  );
 }

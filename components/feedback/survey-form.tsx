@@ -8,7 +8,25 @@ import { paces, type Pace } from "@/lib/feedback/validation";
 const paceLabel: Record<Pace, string> = { too_slow: "Too slow", right: "About right", too_fast: "Too fast" };
 
 /** A row of choices as radio buttons large enough for a thumb (each a 44 px target). */
-function Choices({ legend, hint, name, values, value, onChange, error, labels }: { legend: string; hint?: string; name: string; values: readonly (number | string)[]; value: number | string | undefined; onChange: (v: never) => void; error?: string; labels?: Record<string, string> }) {
+function Choices({
+  legend,
+  hint,
+  name,
+  values,
+  value,
+  onChange,
+  error,
+  labels,
+}: {
+  legend: string;
+  hint?: string;
+  name: string;
+  values: readonly (number | string)[];
+  value: number | string | undefined;
+  onChange: (v: never) => void;
+  error?: string;
+  labels?: Record<string, string>;
+}) {
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
@@ -55,7 +73,10 @@ export function SurveyForm({ token, courseTitle }: { token: string; courseTitle:
     setErrors(missing);
     if (Object.keys(missing).length > 0) return setMessage("Please answer the questions marked below.");
     setBusy(true);
-    const answer = await api.post("/api/feedback/{token}", { params: { token }, body: { nps: nps!, trainerRating: trainerRating!, contentRating: contentRating!, pace: pace!, comment, publishAsReview } });
+    const answer = await api.post("/api/feedback/{token}", {
+      params: { token },
+      body: { nps: nps!, trainerRating: trainerRating!, contentRating: contentRating!, pace: pace!, comment, publishAsReview },
+    });
     setBusy(false);
     if (answer.ok) return setDone(messageOf(answer, "Thank you for your feedback!"));
     setErrors(answer.errors);
@@ -86,8 +107,24 @@ export function SurveyForm({ token, courseTitle }: { token: string; courseTitle:
         onChange={setNps}
         error={errors.nps}
       />
-      <Choices legend="How would you rate the trainer?" hint="1 = poor, 5 = excellent" name="trainerRating" values={[1, 2, 3, 4, 5]} value={trainerRating} onChange={setTrainerRating} error={errors.trainerRating} />
-      <Choices legend="How would you rate the course content?" hint="1 = poor, 5 = excellent" name="contentRating" values={[1, 2, 3, 4, 5]} value={contentRating} onChange={setContentRating} error={errors.contentRating} />
+      <Choices
+        legend="How would you rate the trainer?"
+        hint="1 = poor, 5 = excellent"
+        name="trainerRating"
+        values={[1, 2, 3, 4, 5]}
+        value={trainerRating}
+        onChange={setTrainerRating}
+        error={errors.trainerRating}
+      />
+      <Choices
+        legend="How would you rate the course content?"
+        hint="1 = poor, 5 = excellent"
+        name="contentRating"
+        values={[1, 2, 3, 4, 5]}
+        value={contentRating}
+        onChange={setContentRating}
+        error={errors.contentRating}
+      />
       <Choices legend="The pace of the sessions was" name="pace" values={paces} value={pace} onChange={setPace} error={errors.pace} labels={paceLabel} />
       <div className="space-y-1.5">
         <label htmlFor="feedback-comment" className="block text-sm font-semibold text-slate-800">

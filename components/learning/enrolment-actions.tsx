@@ -22,7 +22,9 @@ export function JoinLink({ enrolment }: { enrolment: EnrolmentItem }) {
           "inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap",
           open ? "bg-green-700 text-white shadow-sm hover:bg-green-800" : "border border-brand-700 text-brand-700 hover:bg-brand-50",
         )}
-        title={open ? "The session is open: join now" : enrolment.join.opensAt ? `Opens ${new Date(enrolment.join.opensAt).toLocaleString("en-GB")}` : undefined}
+        title={
+          open ? "The session is open: join now" : enrolment.join.opensAt ? `Opens ${new Date(enrolment.join.opensAt).toLocaleString("en-GB")}` : undefined
+        }
       >
         {open ? "Join now" : "Join"}
         <span className="sr-only"> {enrolment.training.course.title} (opens in a new tab)</span>

@@ -41,13 +41,27 @@ export function EnrolmentTable({ enrolments: initial }: { enrolments: EnrolmentI
           <caption className="sr-only">Your enrolments</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">Course</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Start date</th>
-              <th scope="col" className="px-4 py-3">End date</th>
-              <th scope="col" className="px-4 py-3">Time</th>
-              <th scope="col" className="px-4 py-3">Meeting</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+              <th scope="col" className="px-4 py-3">
+                Course
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Start date
+              </th>
+              <th scope="col" className="px-4 py-3">
+                End date
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Time
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Meeting
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -67,8 +81,12 @@ export function EnrolmentTable({ enrolments: initial }: { enrolments: EnrolmentI
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatTableDate(e.training.startDate)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatTableDate(e.training.endDate)}</td>
-                <td className="px-4 py-3"><SessionTimes training={e.training} /></td>
-                <td className="px-4 py-3"><JoinLink enrolment={e} /></td>
+                <td className="px-4 py-3">
+                  <SessionTimes training={e.training} />
+                </td>
+                <td className="px-4 py-3">
+                  <JoinLink enrolment={e} />
+                </td>
                 <td className="px-4 py-3">
                   <div className="flex items-center justify-end gap-1">
                     {reviewButton(e)}
@@ -93,9 +111,13 @@ export function EnrolmentTable({ enrolments: initial }: { enrolments: EnrolmentI
             </Link>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
               <dt className="text-slate-500">Dates</dt>
-              <dd>{formatTableDate(e.training.startDate)} – {formatTableDate(e.training.endDate)}</dd>
+              <dd>
+                {formatTableDate(e.training.startDate)} – {formatTableDate(e.training.endDate)}
+              </dd>
               <dt className="text-slate-500">Time</dt>
-              <dd><SessionTimes training={e.training} /></dd>
+              <dd>
+                <SessionTimes training={e.training} />
+              </dd>
             </dl>
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <JoinLink enrolment={e} />

@@ -17,7 +17,9 @@ export function MaterialsList({ groups }: { groups: MaterialGroup[] }) {
         Materials and recordings
       </h2>
       {groups.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">Slides, lab files and recordings appear here once a session has started.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+          Slides, lab files and recordings appear here once a session has started.
+        </p>
       ) : (
         groups.map((g) => (
           <div key={g.trainingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="materials-group">

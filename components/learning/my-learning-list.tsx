@@ -22,7 +22,11 @@ export function MyLearningList({ enrolments }: { enrolments: EnrolmentItem[] }) 
       ) : (
         <ul className="space-y-3">
           {shown.map((e) => (
-            <li key={e.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center" data-testid="my-learning-item">
+            <li
+              key={e.id}
+              className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+              data-testid="my-learning-item"
+            >
               <Image
                 src={e.training.course.image}
                 alt=""

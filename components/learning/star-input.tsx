@@ -14,12 +14,7 @@ function Star({ fill }: { fill: 0 | 0.5 | 1 }) {
           <stop offset={fill === 1 ? "100%" : fill === 0.5 ? "50%" : "0%"} stopColor="#e2e8f0" />
         </linearGradient>
       </defs>
-      <path
-        fill={`url(#${id})`}
-        stroke="#b45309"
-        strokeWidth="0.75"
-        d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
-      />
+      <path fill={`url(#${id})`} stroke="#b45309" strokeWidth="0.75" d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
     </svg>
   );
 }
@@ -43,14 +38,7 @@ export function StarInput({ value, onChange, error }: { value: number; onChange:
                   className={cn("absolute inset-y-0 w-1/2 cursor-pointer", step === star ? "right-0" : "left-0")}
                   onMouseEnter={() => setHover(step)}
                 >
-                  <input
-                    type="radio"
-                    name={name}
-                    value={step}
-                    checked={value === step}
-                    onChange={() => onChange(step)}
-                    className="peer sr-only"
-                  />
+                  <input type="radio" name={name} value={step} checked={value === step} onChange={() => onChange(step)} className="peer sr-only" />
                   <span className="sr-only">{step === 1 ? "1 star" : `${step} stars`}</span>
                   <span aria-hidden="true" className="absolute inset-0 rounded peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700" />
                 </label>

@@ -11,7 +11,12 @@ export function toEnrolmentItems(enrolments: MyEnrolment[]): EnrolmentItem[] {
     ...e,
     training: {
       ...e.training,
-      course: { id: e.training.course.id, title: e.training.course.title, slug: e.training.course.slug, image: e.training.course.images[0] ?? "/images/brand/og-default.svg" },
+      course: {
+        id: e.training.course.id,
+        title: e.training.course.title,
+        slug: e.training.course.slug,
+        image: e.training.course.images[0] ?? "/images/brand/og-default.svg",
+      },
     },
   }));
 }

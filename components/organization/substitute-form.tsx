@@ -30,7 +30,15 @@ export function SubstituteForm({ bookingId, learner }: { bookingId: string; lear
   }
   return (
     <form noValidate onSubmit={form.onSubmit} className="flex w-full flex-col gap-2 sm:flex-row sm:items-start" aria-label={`Substitute ${learner.name}`}>
-      <TextField label="Colleague's email" type="email" required autoComplete="off" className="flex-1" error={form.formState.errors.email?.message} {...form.register("email")} />
+      <TextField
+        label="Colleague's email"
+        type="email"
+        required
+        autoComplete="off"
+        className="flex-1"
+        error={form.formState.errors.email?.message}
+        {...form.register("email")}
+      />
       <div className="flex gap-2 sm:mt-7">
         <Button type="submit" size="sm" loading={form.isSubmitting}>
           Move seat

@@ -6,12 +6,17 @@ export interface CertificateItem {
   issuedOn: string;
 }
 
-const day = (date: string) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+const day = (date: string) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 /** The learner's certificates on /account: each with its public page and its PDF. */
 export function CertificatesCard({ certificates }: { certificates: CertificateItem[] }) {
   return (
-    <section aria-labelledby="certificates-heading" className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6" data-testid="certificates-card">
+    <section
+      aria-labelledby="certificates-heading"
+      className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      data-testid="certificates-card"
+    >
       <h2 id="certificates-heading" className="text-lg font-bold text-ink">
         Certificates
       </h2>

@@ -33,9 +33,21 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="space-y-5">
-      <PasswordField label="Current password" autoComplete="current-password" required error={errors.currentPassword?.message} {...form.register("currentPassword")} />
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword?.message}
+        {...form.register("currentPassword")}
+      />
       <NewPasswordField label="New password" error={errors.newPassword?.message} {...form.register("newPassword")} />
-      <PasswordField label="Confirm new password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
       <Button type="submit" loading={form.isSubmitting} disabled={done}>
         {done ? "Password updated" : "Update password"}
       </Button>

@@ -9,7 +9,11 @@ import { greetingFor } from "@/lib/validation/account";
 const noUpdates = () => () => {};
 
 export function Greeting({ name, serverHour }: { name: string; serverHour: number }) {
-  const hour = useSyncExternalStore(noUpdates, () => new Date().getHours(), () => serverHour);
+  const hour = useSyncExternalStore(
+    noUpdates,
+    () => new Date().getHours(),
+    () => serverHour,
+  );
   const firstName = name.split(" ")[0] ?? name;
   return (
     <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">

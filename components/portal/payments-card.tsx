@@ -38,7 +38,9 @@ export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "
                     {formatTrainingDate(b.training.startDate)} – {formatTrainingDate(b.training.endDate)} · {b.number}
                   </p>
                 </div>
-                <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>{statusLabel(b.status)}</span>
+                <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>
+                  {statusLabel(b.status)}
+                </span>
               </div>
               {role === "learner" && <p className="mt-2 text-sm text-slate-600">A seat booked for you. Its buyer sees the payments and receipts.</p>}
               {role === "buyer" && (
@@ -73,7 +75,10 @@ export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "
               )}
               {documents && (documents.invoice || documents.creditNotes.length > 0) && (
                 <ul className="mt-3 space-y-1 text-sm" aria-label={`Tax documents of ${b.number}`}>
-                  {[...(documents.invoice ? [{ ...documents.invoice, kind: "Tax invoice" }] : []), ...documents.creditNotes.map((n) => ({ ...n, kind: "Credit note" }))].map((d) => (
+                  {[
+                    ...(documents.invoice ? [{ ...documents.invoice, kind: "Tax invoice" }] : []),
+                    ...documents.creditNotes.map((n) => ({ ...n, kind: "Credit note" })),
+                  ].map((d) => (
                     <li key={d.url} className="flex flex-wrap items-center justify-between gap-x-3">
                       <span className="text-slate-700">{d.kind}</span>
                       <a href={d.url} download className="font-semibold text-brand-700 hover:underline">

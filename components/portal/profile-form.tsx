@@ -26,11 +26,21 @@ function Switch({ label, hint, ...props }: { label: string; hint: string } & Com
 }
 
 /** Name (required, the same rule as everywhere) and organization (optional); the email is shown, not editable; the reminder channels. */
-export function ProfileForm({ user }: { user: { name: string; email: string; organization: string; notifyEmail: boolean; notifySms: boolean; notifyWhatsapp: boolean } }) {
+export function ProfileForm({
+  user,
+}: {
+  user: { name: string; email: string; organization: string; notifyEmail: boolean; notifySms: boolean; notifyWhatsapp: boolean };
+}) {
   const router = useRouter();
   const form = useApiForm({
     schema: profileFormSchema,
-    defaultValues: { name: user.name, organization: user.organization, notifyEmail: user.notifyEmail, notifySms: user.notifySms, notifyWhatsapp: user.notifyWhatsapp },
+    defaultValues: {
+      name: user.name,
+      organization: user.organization,
+      notifyEmail: user.notifyEmail,
+      notifySms: user.notifySms,
+      notifyWhatsapp: user.notifyWhatsapp,
+    },
     send: (values) => api.put("/api/user/updateUserDetails", { body: values }),
     successToast: accountMessages.profileUpdated,
     onSuccess: () => {
@@ -49,7 +59,11 @@ export function ProfileForm({ user }: { user: { name: string; email: string; org
         <legend className="px-1 text-sm font-semibold text-ink">Session reminders</legend>
         <Switch label="Email reminders" hint="Before each of your live sessions." {...form.register("notifyEmail")} />
         <Switch label="SMS reminders" hint="Never between 9 PM and 8 AM." {...form.register("notifySms")} />
-        <Switch label="WhatsApp messages" hint="Reminders, schedule changes and payment requests on WhatsApp, to your phone number." {...form.register("notifyWhatsapp")} />
+        <Switch
+          label="WhatsApp messages"
+          hint="Reminders, schedule changes and payment requests on WhatsApp, to your phone number."
+          {...form.register("notifyWhatsapp")}
+        />
       </fieldset>
       <div className="flex flex-wrap gap-3 pt-2">
         <Button type="submit" loading={form.isSubmitting}>

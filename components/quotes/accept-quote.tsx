@@ -10,7 +10,11 @@ export function AcceptQuote({ token, number }: { token: string; number: string }
     if (state.kind === "busy" || state.kind === "done") return;
     setState({ kind: "busy" });
     const answer = await api.post("/api/quote/accept", { body: { token } });
-    if (answer.ok) setState({ kind: "done", message: `Thank you: quote ${number} is accepted and your seats are booked. We will send the payment details and the tax invoice to your email.` });
+    if (answer.ok)
+      setState({
+        kind: "done",
+        message: `Thank you: quote ${number} is accepted and your seats are booked. We will send the payment details and the tax invoice to your email.`,
+      });
     else setState({ kind: "error", message: messageOf(answer, "The quote could not be accepted. Please try again.") });
   }
   if (state.kind === "done") {

@@ -36,12 +36,12 @@ export function AboutSection({ headingLevel = 2, showLink = true, first = false 
             Training and consulting for the teams that run modern infrastructure
           </Heading>
           <p className="mt-5 text-lg leading-8 text-slate-600">
-            Since {siteConfig.foundedYear}, {siteConfig.name} has trained engineers, analysts and career changers in cloud, DevOps,
-            cybersecurity, data engineering, automation and AI/ML. We also help companies plan and deliver upskilling for whole teams.
+            Since {siteConfig.foundedYear}, {siteConfig.name} has trained engineers, analysts and career changers in cloud, DevOps, cybersecurity, data
+            engineering, automation and AI/ML. We also help companies plan and deliver upskilling for whole teams.
           </p>
           <p className="mt-4 leading-7 text-slate-600">
-            Our courses are built and taught by working engineers. Learners come for a certification and leave with a portfolio of
-            projects, the habits of a professional and a network of mentors they can call on.
+            Our courses are built and taught by working engineers. Learners come for a certification and leave with a portfolio of projects, the habits of a
+            professional and a network of mentors they can call on.
           </p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {points.map((point) => (

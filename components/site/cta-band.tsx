@@ -9,7 +9,9 @@ export function CtaBand() {
           <h2 id="cta-heading" className="text-3xl font-extrabold tracking-tight text-white">
             Not sure which course fits you?
           </h2>
-          <p className="mt-3 max-w-2xl text-lg text-brand-100">Tell us about your background and goals. An advisor will call you back within one working day.</p>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">
+            Tell us about your background and goals. An advisor will call you back within one working day.
+          </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <ButtonLink href="/contact" variant="secondary" size="lg">

@@ -4,7 +4,19 @@ import type { ReactNode } from "react";
 export const NOT_FOUND_TEXT = "Oops! The page you're looking for doesn't exist or has been moved.";
 
 /** The layout of the not-found and error screens: illustration, heading, text, actions. */
-export function ErrorScreen({ image, imageAlt, title, text, children }: { image: string; imageAlt: string; title: string; text: ReactNode; children: ReactNode }) {
+export function ErrorScreen({
+  image,
+  imageAlt,
+  title,
+  text,
+  children,
+}: {
+  image: string;
+  imageAlt: string;
+  title: string;
+  text: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main id="main" className="flex flex-1 items-center">
       <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:px-6">

@@ -23,7 +23,9 @@ export function HeroSlide({ course, priority = false }: { course: HeroCourse; pr
               {name}
             </span>
           ))}
-          <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/30">{course.durationHours} hours · Live online</span>
+          <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/30">
+            {course.durationHours} hours · Live online
+          </span>
         </p>
         <h2 className="mt-5 line-clamp-4 text-3xl font-extrabold leading-tight tracking-tight text-white sm:text-4xl xl:text-5xl">{course.title}</h2>
         <p className="mt-5 line-clamp-3 max-w-xl text-lg leading-8 text-brand-100">{course.shortDescription}</p>
@@ -37,7 +39,11 @@ export function HeroSlide({ course, priority = false }: { course: HeroCourse; pr
         </div>
       </div>
       <div className="hidden md:block">
-        <CourseImage src={course.image} priority={priority} className="aspect-video w-full rounded-2xl object-cover shadow-2xl shadow-black/40 ring-1 ring-white/20" />
+        <CourseImage
+          src={course.image}
+          priority={priority}
+          className="aspect-video w-full rounded-2xl object-cover shadow-2xl shadow-black/40 ring-1 ring-white/20"
+        />
       </div>
     </div>
   );

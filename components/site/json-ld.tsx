@@ -2,7 +2,10 @@ import { siteConfig } from "@/lib/site-config";
 
 /** A JSON-LD block; "<" is escaped so no text inside can close the script element. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const json = JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  const json = JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
@@ -29,6 +32,14 @@ export function organizationJsonLd(appUrl: string): Record<string, unknown> {
       addressCountry: siteConfig.address.country,
     },
     sameAs: siteConfig.social.map((s) => s.href),
-    contactPoint: [{ "@type": "ContactPoint", contactType: "customer service", telephone: siteConfig.phone, email: siteConfig.email, availableLanguage: ["English", "Hindi"] }],
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "customer service",
+        telephone: siteConfig.phone,
+        email: siteConfig.email,
+        availableLanguage: ["English", "Hindi"],
+      },
+    ],
   };
 }

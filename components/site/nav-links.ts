@@ -43,4 +43,3 @@ export function profileLinksFor(user: { role?: string; isLead?: boolean }): { hr
 export function isActive(pathname: string, href: string) {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 }
-

@@ -37,9 +37,7 @@ export function CoursesMenu({ categories, courses, onNavigate }: { categories: N
                   onClick={onNavigate}
                   className="flex items-center gap-3 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
                 >
-                  {course.image && (
-                    <img src={course.image} alt="" width={48} height={27} className="h-[27px] w-12 shrink-0 rounded object-cover" />
-                  )}
+                  {course.image && <img src={course.image} alt="" width={48} height={27} className="h-[27px] w-12 shrink-0 rounded object-cover" />}
                   <span className="line-clamp-2">{course.title}</span>
                 </Link>
               </li>
@@ -58,7 +56,15 @@ export function CoursesMenu({ categories, courses, onNavigate }: { categories: N
   );
 }
 
-export function ProfileMenu({ name, onLogout, places = profileLinks }: { name: string; onLogout: () => void; places?: readonly { href: string; label: string }[] }) {
+export function ProfileMenu({
+  name,
+  onLogout,
+  places = profileLinks,
+}: {
+  name: string;
+  onLogout: () => void;
+  places?: readonly { href: string; label: string }[];
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -106,14 +112,14 @@ export function ProfileMenu({ name, onLogout, places = profileLinks }: { name: s
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </button>
-      <ul
-        id={menuId}
-        hidden={!open}
-        className="absolute right-0 z-50 mt-2 w-48 overflow-hidden rounded-xl bg-white py-1 shadow-xl ring-1 ring-slate-200"
-      >
+      <ul id={menuId} hidden={!open} className="absolute right-0 z-50 mt-2 w-48 overflow-hidden rounded-xl bg-white py-1 shadow-xl ring-1 ring-slate-200">
         {places.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} onClick={() => setOpen(false)} className="block px-4 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+            <Link
+              href={link.href}
+              onClick={() => setOpen(false)}
+              className="block px-4 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+            >
               {link.label}
             </Link>
           </li>
@@ -134,4 +140,3 @@ export function ProfileMenu({ name, onLogout, places = profileLinks }: { name: s
     </div>
   );
 }
-

@@ -92,7 +92,12 @@ function setMobileOpen(open: boolean) {
   mobileOpen = open;
   for (const listener of mobileListeners) listener();
 }
-const useMobileOpen = () => useSyncExternalStore(subscribeMobile, () => mobileOpen, () => false);
+const useMobileOpen = () =>
+  useSyncExternalStore(
+    subscribeMobile,
+    () => mobileOpen,
+    () => false,
+  );
 
 /** The phone layout's menu button. */
 export function MobileMenuButton({ controls }: { controls: string }) {
@@ -144,7 +149,11 @@ export function MobileCourses({ href, label, categories, courses }: { href: stri
   return (
     <li>
       <div className="flex items-center justify-between">
-        <Link href={href} className="block flex-1 rounded-md px-3 py-3 text-base font-semibold text-slate-800" aria-current={isActive(pathname, href) ? "page" : undefined}>
+        <Link
+          href={href}
+          className="block flex-1 rounded-md px-3 py-3 text-base font-semibold text-slate-800"
+          aria-current={isActive(pathname, href) ? "page" : undefined}
+        >
           {label}
         </Link>
         <button

@@ -34,7 +34,14 @@ export function CoursesPanel({
   className,
   spinnerClassName,
   ...menu
-}: { loading: boolean; className: string; spinnerClassName: string; categories: NavCategory[]; courses: NavCourse[]; onNavigate: () => void }) {
+}: {
+  loading: boolean;
+  className: string;
+  spinnerClassName: string;
+  categories: NavCategory[];
+  courses: NavCourse[];
+  onNavigate: () => void;
+}) {
   useEffect(() => void loadMenuContent(), []);
   const spinner = (
     <div className={spinnerClassName}>
@@ -92,7 +99,14 @@ export function AuthSlot({
 /** The profile button's shape while the account's name is on its way. */
 export function ProfilePlaceholder({ wide = false }: { wide?: boolean }) {
   return (
-    <div aria-hidden="true" className={wide ? "h-10 w-full animate-pulse rounded-md bg-slate-100" : "flex h-10 w-36 animate-pulse items-center gap-2 rounded-full py-1 pl-1 pr-3 ring-1 ring-slate-200"}>
+    <div
+      aria-hidden="true"
+      className={
+        wide
+          ? "h-10 w-full animate-pulse rounded-md bg-slate-100"
+          : "flex h-10 w-36 animate-pulse items-center gap-2 rounded-full py-1 pl-1 pr-3 ring-1 ring-slate-200"
+      }
+    >
       {!wide && <span className="size-8 rounded-full bg-slate-200" />}
       {!wide && <span className="h-3 flex-1 rounded bg-slate-200" />}
     </div>

@@ -14,7 +14,12 @@ const loadLatest = () => api.get("/api/rating/latest");
 export function ReviewSlider({ first }: { first: ReviewCardData[] }) {
   const { items: reviews } = useFullList(first, loadLatest);
   return (
-    <Slider label="Learner reviews" intervalMs={3000} loopOver={4} slideClassName="basis-full min-[600px]:basis-1/2 min-[1000px]:basis-1/3 min-[1200px]:basis-1/4">
+    <Slider
+      label="Learner reviews"
+      intervalMs={3000}
+      loopOver={4}
+      slideClassName="basis-full min-[600px]:basis-1/2 min-[1000px]:basis-1/3 min-[1200px]:basis-1/4"
+    >
       {reviews.map((review) => (
         <figure key={review.id} className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <RatingStars rating={review.rating} />

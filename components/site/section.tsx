@@ -27,12 +27,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn(
-        "py-16 sm:py-20",
-        tone === "tint" && "bg-slate-50",
-        tone === "dark" && "on-dark bg-ink text-slate-300",
-        className,
-      )}
+      className={cn("py-16 sm:py-20", tone === "tint" && "bg-slate-50", tone === "dark" && "on-dark bg-ink text-slate-300", className)}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -45,12 +45,7 @@ export async function SiteFooter() {
           <ul className="mt-6 flex gap-3" aria-label="Social networks">
             {siteConfig.social.map((network) => (
               <li key={network.name}>
-                <a
-                  href={network.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="icon-btn-dark"
-                >
+                <a href={network.href} target="_blank" rel="noopener noreferrer" className="icon-btn-dark">
                   <SocialIcon name={network.name} />
                   <span className="sr-only">{network.name} (opens in a new tab)</span>
                 </a>

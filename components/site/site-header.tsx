@@ -32,7 +32,10 @@ export async function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
+      >
         Skip to content
       </a>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -46,7 +49,10 @@ export async function SiteHeader() {
               <CoursesDropdown key={link.href} href={link.href} label={link.label} categories={categories} courses={courses} />
             ) : (
               <li key={link.href}>
-                <NavLink href={link.href} className="block rounded-md px-3 py-2 text-[15px] font-semibold text-slate-700 transition-colors hover:text-brand-700 aria-[current=page]:text-brand-700">
+                <NavLink
+                  href={link.href}
+                  className="block rounded-md px-3 py-2 text-[15px] font-semibold text-slate-700 transition-colors hover:text-brand-700 aria-[current=page]:text-brand-700"
+                >
                   {link.label}
                 </NavLink>
               </li>

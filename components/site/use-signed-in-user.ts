@@ -30,7 +30,11 @@ function settle(next: NavUser) {
  */
 export function useSignedInUser(): [NavUser | undefined, (user: NavUser) => void] {
   const pathname = usePathname();
-  const user = useSyncExternalStore(subscribe, () => current, () => undefined);
+  const user = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  );
 
   useEffect(() => {
     if (verifiedPath === pathname) return;

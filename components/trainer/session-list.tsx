@@ -6,7 +6,19 @@ const dayFormat = (timeZone: string) => new Intl.DateTimeFormat("en-GB", { weekd
 const timeFormat = (timeZone: string) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone });
 
 /** One group of the trainer's sessions (this week, later, recent), times in the trainer's own zone. */
-export function SessionList({ title, sessions, timeZone, empty, past = false }: { title: string; sessions: TrainerSession[]; timeZone: string; empty: string; past?: boolean }) {
+export function SessionList({
+  title,
+  sessions,
+  timeZone,
+  empty,
+  past = false,
+}: {
+  title: string;
+  sessions: TrainerSession[];
+  timeZone: string;
+  empty: string;
+  past?: boolean;
+}) {
   const id = `sessions-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -21,11 +33,16 @@ export function SessionList({ title, sessions, timeZone, empty, past = false }: 
             const starts = new Date(s.startsAt);
             const ends = new Date(s.endsAt);
             return (
-              <li key={`${s.trainingId}-${s.date}`} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="trainer-session">
+              <li
+                key={`${s.trainingId}-${s.date}`}
+                className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+                data-testid="trainer-session"
+              >
                 <div className="min-w-0">
                   <p className="font-semibold text-ink">{s.courseTitle}</p>
                   <p className="text-sm text-slate-700">
-                    <time dateTime={s.startsAt}>{dayFormat(timeZone).format(starts)}</time>, {timeFormat(timeZone).formatRange(starts, ends)} {timeZoneLabel(timeZone, s.date)}
+                    <time dateTime={s.startsAt}>{dayFormat(timeZone).format(starts)}</time>, {timeFormat(timeZone).formatRange(starts, ends)}{" "}
+                    {timeZoneLabel(timeZone, s.date)}
                   </p>
                   <p className="text-xs text-slate-500">
                     {s.learners} learner{s.learners === 1 ? "" : "s"}

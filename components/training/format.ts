@@ -77,4 +77,3 @@ export function toTrainingCard(training: Training): TrainingCardData {
     trainerName: training.trainer?.name ?? null,
   };
 }
-

@@ -57,7 +57,11 @@ export function SessionPreview({ draft }: { draft: PatternDraft }) {
               </li>
             ))}
           </ol>
-          {sessions.length > SHOWN && <p className="mt-2 text-xs text-slate-600">… and {sessions.length - SHOWN} more, the last on {formatTrainingDate(sessions.at(-1)!.date)}.</p>}
+          {sessions.length > SHOWN && (
+            <p className="mt-2 text-xs text-slate-600">
+              … and {sessions.length - SHOWN} more, the last on {formatTrainingDate(sessions.at(-1)!.date)}.
+            </p>
+          )}
         </>
       );
   }
@@ -72,7 +76,19 @@ export function SessionPreview({ draft }: { draft: PatternDraft }) {
 }
 
 /** Dates without a session: pick one and add it; each listed with a remove button. */
-export function SkipDatesField({ value, onChange, error, min, max }: { value: readonly string[]; onChange: (dates: string[]) => void; error?: string; min?: string; max?: string }) {
+export function SkipDatesField({
+  value,
+  onChange,
+  error,
+  min,
+  max,
+}: {
+  value: readonly string[];
+  onChange: (dates: string[]) => void;
+  error?: string;
+  min?: string;
+  max?: string;
+}) {
   const [picked, setPicked] = useState("");
   const add = () => {
     if (!datePattern.test(picked) || value.includes(picked)) return;

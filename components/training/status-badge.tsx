@@ -12,7 +12,10 @@ const styles: Record<TrainingStatus, string> = {
 /** The coloured badge of a training's status. */
 export function StatusBadge({ status, className }: { status: TrainingStatus; className?: string }) {
   return (
-    <span data-status={status} className={cn("inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold ring-1", styles[status], className)}>
+    <span
+      data-status={status}
+      className={cn("inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold ring-1", styles[status], className)}
+    >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
       {status === "Ongoing" ? "On-going" : status}
     </span>

@@ -42,10 +42,7 @@ export function Dialog({
         // A click on the backdrop (the dialog element itself, outside its content box) dismisses it.
         if (event.target === event.currentTarget) onClose();
       }}
-      className={cn(
-        "m-auto w-[min(92vw,28rem)] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm",
-        className,
-      )}
+      className={cn("m-auto w-[min(92vw,28rem)] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm", className)}
     >
       {open && (
         <div className="p-6">

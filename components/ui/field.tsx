@@ -4,7 +4,6 @@ import { cn } from "./cn";
 import { border, control } from "./control";
 import { RequiredMark } from "./legend";
 
-
 interface FieldProps {
   label: ReactNode;
   error?: string;

@@ -12,7 +12,9 @@ export function pageWindow(page: number, pageCount: number): (number | "gap")[] 
  * number from 2 (page 1 is the bare list, one address per page).
  */
 export function pageHref(path: string, filter: Record<string, unknown>, page = 1): string {
-  const set = Object.entries({ ...filter, page: page > 1 ? String(page) : undefined }).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== "");
+  const set = Object.entries({ ...filter, page: page > 1 ? String(page) : undefined }).filter(
+    (e): e is [string, string] => typeof e[1] === "string" && e[1] !== "",
+  );
   const params = new URLSearchParams(set);
   return params.size ? `${path}?${params}` : path;
 }

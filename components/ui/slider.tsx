@@ -108,7 +108,13 @@ export function Slider({
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-5 flex touch-pan-y" aria-live={paused ? "polite" : "off"}>
           {slides.map((slide, i) => (
-            <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${all.length}`} className={cn("min-w-0 shrink-0 grow-0 pl-5", slideClassName)}>
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${all.length}`}
+              className={cn("min-w-0 shrink-0 grow-0 pl-5", slideClassName)}
+            >
               {slide}
             </div>
           ))}
@@ -122,7 +128,13 @@ export function Slider({
           !canMove && "invisible",
         )}
       >
-        <button type="button" onClick={previous} aria-label="Previous slide" disabled={!canMove} className={cn("grid size-10 place-items-center rounded-full transition-colors", buttonTone)}>
+        <button
+          type="button"
+          onClick={previous}
+          aria-label="Previous slide"
+          disabled={!canMove}
+          className={cn("grid size-10 place-items-center rounded-full transition-colors", buttonTone)}
+        >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
             <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
           </svg>
@@ -146,7 +158,13 @@ export function Slider({
             </svg>
           )}
         </button>
-        <button type="button" onClick={next} aria-label="Next slide" disabled={!canMove} className={cn("grid size-10 place-items-center rounded-full transition-colors", buttonTone)}>
+        <button
+          type="button"
+          onClick={next}
+          aria-label="Next slide"
+          disabled={!canMove}
+          className={cn("grid size-10 place-items-center rounded-full transition-colors", buttonTone)}
+        >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
             <path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" />
           </svg>

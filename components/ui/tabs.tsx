@@ -30,7 +30,10 @@ export function Tabs({
 }) {
   const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, items.findIndex((item) => item.id === selected));
+  const index = Math.max(
+    0,
+    items.findIndex((item) => item.id === selected),
+  );
 
   const move = (next: number) => {
     const target = (next + items.length) % items.length;
@@ -53,12 +56,7 @@ export function Tabs({
 
   return (
     <div className={className}>
-      <div
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        className={cn("flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin]", listClassName)}
-      >
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={cn("flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin]", listClassName)}>
         {items.map((item, i) => {
           const isSelected = i === index;
           return (
@@ -81,7 +79,13 @@ export function Tabs({
           );
         })}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${index}`} tabIndex={0} className="mt-6 rounded-xl focus-visible:outline-offset-4">
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${index}`}
+        tabIndex={0}
+        className="mt-6 rounded-xl focus-visible:outline-offset-4"
+      >
         {children}
       </div>
     </div>

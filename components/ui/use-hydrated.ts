@@ -7,5 +7,9 @@ const subscribeNothing = () => () => {};
  * stay light (slides beyond the first screen, the country list) and the browser adds without a mismatch.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 }

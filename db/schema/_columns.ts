@@ -13,4 +13,5 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 /** A check that a column holds one of the listed values (the list is declared once, in lib/validation). */
-export const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "))})`;
+export const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "))})`;

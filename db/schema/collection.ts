@@ -41,7 +41,9 @@ export const paymentRequests = pgTable(
     uniqueIndex("payment_requests_token_hash_key").on(t.tokenHash),
     index("payment_requests_booking_idx").on(t.bookingId),
     // The reminder job reads only open requests.
-    index("payment_requests_open_due_idx").on(t.dueOn).where(sql`${t.status} = 'open'`),
+    index("payment_requests_open_due_idx")
+      .on(t.dueOn)
+      .where(sql`${t.status} = 'open'`),
     check("payment_requests_amount_check", sql`${t.amountMinor} > 0`),
     check("payment_requests_status_check", oneOf(t.status, paymentRequestStatuses)),
   ],
@@ -82,7 +84,9 @@ export const paymentProofs = pgTable(
     // The queue (pending, oldest first) and the decided lists (newest decision first), by keyset (issue 27).
     index("payment_proofs_status_idx").on(t.status, t.submittedAt, t.id),
     index("payment_proofs_status_decided_idx").on(t.status, t.decidedAt, t.id),
-    uniqueIndex("payment_proofs_one_pending_key").on(t.requestId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("payment_proofs_one_pending_key")
+      .on(t.requestId)
+      .where(sql`${t.status} = 'pending'`),
     check("payment_proofs_amount_check", sql`${t.amountMinor} > 0`),
     check("payment_proofs_status_check", oneOf(t.status, paymentProofStatuses)),
   ],

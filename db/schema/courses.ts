@@ -11,10 +11,7 @@ export const categories = pgTable(
     slug: text("slug").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("categories_name_lower_key").on(sql`lower(${t.name})`),
-    uniqueIndex("categories_slug_key").on(t.slug),
-  ],
+  (t) => [uniqueIndex("categories_name_lower_key").on(sql`lower(${t.name})`), uniqueIndex("categories_slug_key").on(t.slug)],
 );
 export type Category = typeof categories.$inferSelect;
 

@@ -23,7 +23,10 @@ export const discountCodes = pgTable(
     // null = no cap. Uses are the not-cancelled bookings made with the code (discount_code_uses).
     maxUses: integer("max_uses"),
     // Valid for these trainings only; empty = every training.
-    trainingIds: text("training_ids").array().notNull().default(sql`'{}'`),
+    trainingIds: text("training_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     // Ended by staff (DELETE): refused from then on like an expired code, kept for the bookings made with it.
     endedAt: timestamp("ended_at", { withTimezone: true }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),

@@ -34,7 +34,10 @@ export const quotes = pgTable(
     currency: text("currency").notNull(),
     totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
     // The bookings its acceptance made, in line order.
-    bookingIds: text("booking_ids").array().notNull().default(sql`'{}'::text[]`),
+    bookingIds: text("booking_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -69,6 +72,10 @@ export const quoteLines = pgTable(
     totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("quote_lines_quote_idx").on(t.quoteId, t.position), check("quote_lines_seats_check", sql`${t.seats} >= 1`), check("quote_lines_total_check", sql`${t.totalMinor} > 0`)],
+  (t) => [
+    index("quote_lines_quote_idx").on(t.quoteId, t.position),
+    check("quote_lines_seats_check", sql`${t.seats} >= 1`),
+    check("quote_lines_total_check", sql`${t.totalMinor} > 0`),
+  ],
 );
 export type QuoteLine = typeof quoteLines.$inferSelect;

@@ -24,7 +24,10 @@ export const sessionRosters = pgTable(
     uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("session_rosters_training_session_key").on(t.trainingId, t.sessionDate), check("session_rosters_format_check", oneOf(t.format, rosterFormatValues))],
+  (t) => [
+    uniqueIndex("session_rosters_training_session_key").on(t.trainingId, t.sessionDate),
+    check("session_rosters_format_check", oneOf(t.format, rosterFormatValues)),
+  ],
 );
 export type SessionRoster = typeof sessionRosters.$inferSelect;
 
@@ -39,7 +42,11 @@ export const rosterMarks = pgTable(
     minutes: numeric("minutes", { precision: 7, scale: 1, mode: "number" }).notNull(),
     present: boolean("present").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.rosterId, t.userId] }), index("roster_marks_user_idx").on(t.userId), check("roster_marks_minutes_check", sql`${t.minutes} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.rosterId, t.userId] }),
+    index("roster_marks_user_idx").on(t.userId),
+    check("roster_marks_minutes_check", sql`${t.minutes} >= 0`),
+  ],
 );
 
 /** A staff member's word on one learner's session: it wins over the roster and the Join click. */

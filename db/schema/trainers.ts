@@ -15,7 +15,10 @@ export const trainers = pgTable(
       .notNull()
       .unique()
       .references(() => users.id, { onDelete: "restrict" }),
-    skills: text("skills").array().notNull().default(sql`'{}'`),
+    skills: text("skills")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     // IANA zone: time off is given in dates of this zone.
     timeZone: text("time_zone").notNull(),
     // Per hour, in minor units of `currency`; null when not agreed.

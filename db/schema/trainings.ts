@@ -22,8 +22,14 @@ export const trainings = pgTable(
     // Seats on sale; null = no limit (sales-and-batches.md §3).
     seats: integer("seats"),
     // The weekdays sessions run on (Mon … Sun) and dates without a session.
-    days: text("days").array().notNull().default(sql`'{Mon,Tue,Wed,Thu,Fri,Sat,Sun}'`),
-    skipDates: date("skip_dates", { mode: "string" }).array().notNull().default(sql`'{}'`),
+    days: text("days")
+      .array()
+      .notNull()
+      .default(sql`'{Mon,Tue,Wed,Thu,Fri,Sat,Sun}'`),
+    skipDates: date("skip_dates", { mode: "string" })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     // Minutes before each session a reminder goes out; null = the REMINDER_OFFSETS default.
     reminders: integer("reminders").array(),
     // The calendar event's SEQUENCE: raised on every change learners are told about.

@@ -27,5 +27,10 @@ export const whatsappMessages = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("whatsapp_messages_due_idx").on(t.notBefore).where(sql`${t.status} = 'queued'`), check("whatsapp_messages_status_check", oneOf(t.status, whatsappStatuses))],
+  (t) => [
+    index("whatsapp_messages_due_idx")
+      .on(t.notBefore)
+      .where(sql`${t.status} = 'queued'`),
+    check("whatsapp_messages_status_check", oneOf(t.status, whatsappStatuses)),
+  ],
 );

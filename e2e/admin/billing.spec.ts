@@ -87,7 +87,9 @@ test("a batch's prices on its form: the course page shows the early-bird price, 
   await shoot(publicPage, "billing-course-card");
   const scripts = await publicPage.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((el) => el.textContent ?? ""));
   const course = scripts.map((text) => JSON.parse(text) as { "@type": string; offers?: unknown[] }).find((data) => data["@type"] === "Course");
-  expect(course?.offers).toContainEqual(expect.objectContaining({ price: "20000.00", priceCurrency: "INR", validThrough: until, availability: "https://schema.org/InStock" }));
+  expect(course?.offers).toContainEqual(
+    expect.objectContaining({ price: "20000.00", priceCurrency: "INR", validThrough: until, availability: "https://schema.org/InStock" }),
+  );
   // The page as served, for a structured-data validator run outside the test (the closing note names it).
   writeFileSync("test-results/billing-course-page.html", await publicPage.content());
   await visitor.close();

@@ -34,7 +34,15 @@ test("staff book seats from an enquiry, record a partial and a final payment; th
   const { data: courses } = await (await staff.get("/api/course/getAllCoursesForUser")).json();
   const course = courses[0] as { _id: string; courseTitle: string };
   const created = await staff.post("/api/admin/trainings", {
-    data: { courseId: course._id, startDate: dayFromToday(-1), endDate: dayFromToday(6), startTime: "00:00", endTime: "23:59", timeZone: "Asia/Kolkata", meetingLink: `https://meet.example.com/booked-${tag}` },
+    data: {
+      courseId: course._id,
+      startDate: dayFromToday(-1),
+      endDate: dayFromToday(6),
+      startTime: "00:00",
+      endTime: "23:59",
+      timeZone: "Asia/Kolkata",
+      meetingLink: `https://meet.example.com/booked-${tag}`,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const trainingId = (await created.json()).data._id as string;
@@ -44,7 +52,14 @@ test("staff book seats from an enquiry, record a partial and a final payment; th
   const learnerPage = await learnerContext.newPage();
   const learner = await makeLearner(learnerPage.request, "Rohan Buyer");
   const sent = await learnerPage.request.post("/api/contact/postContactMessage", {
-    data: { contactName: "Rohan Buyer", contactEmail: learner.email, contactPhone: "+91 9876543210", contactTrainingType: "Individual", contactMessage: `One seat please ${tag}`, contactCourse: course.courseTitle },
+    data: {
+      contactName: "Rohan Buyer",
+      contactEmail: learner.email,
+      contactPhone: "+91 9876543210",
+      contactTrainingType: "Individual",
+      contactMessage: `One seat please ${tag}`,
+      contactCourse: course.courseTitle,
+    },
   });
   expect(sent.status(), await sent.text()).toBe(200);
   const enquiryId = (await (await staff.get(`/api/admin/contact-messages?q=${tag}`)).json()).data[0]._id as string;

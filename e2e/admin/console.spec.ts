@@ -119,7 +119,13 @@ test("staff mark an enquiry contacted with a note and export the CSV", async ({ 
   const name = `Priya Enquirer ${"abcdefghij"[Math.floor(Math.random() * 10)]}`;
   const message = `We need a Kubernetes batch for 20 people ${tag}`;
   const sent = await page.request.post("/api/contact/postContactMessage", {
-    data: { contactName: name, contactEmail: `priya.${tag}@example.com`, contactPhone: "+91 9876543210", contactTrainingType: "Enterprise", contactMessage: message },
+    data: {
+      contactName: name,
+      contactEmail: `priya.${tag}@example.com`,
+      contactPhone: "+91 9876543210",
+      contactTrainingType: "Enterprise",
+      contactMessage: message,
+    },
   });
   expect(sent.status(), await sent.text()).toBe(200);
 
@@ -164,7 +170,9 @@ test("a category in use can't be deleted: the console says why", async ({ page }
 test("an uploaded logo is served from /uploads with its type, nosniff and a CSP that runs no script", async ({ page }) => {
   await signInAsStaff(page);
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#4338ca"/></svg>';
-  const uploaded = await page.request.post("/api/admin/uploads", { multipart: { file: { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) } } });
+  const uploaded = await page.request.post("/api/admin/uploads", {
+    multipart: { file: { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) } },
+  });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const { data } = (await uploaded.json()) as { data: { url: string } };
   const served = await page.request.get(data.url);

@@ -35,7 +35,15 @@ test("two instalments → the buyer pays from a phone and sends a proof → staf
   const { data: courses } = await (await page.request.get("/api/course/getAllCoursesForUser")).json();
   const course = (courses as { _id: string; courseTitle: string }[]).find((c) => c.courseTitle === COURSE)!;
   const training = await page.request.post("/api/admin/trainings", {
-    data: { courseId: course._id, startDate: dayFromToday(-1), endDate: dayFromToday(6), startTime: "00:00", endTime: "23:59", timeZone: "Asia/Kolkata", meetingLink: `https://meet.example.com/pay-${tag}` },
+    data: {
+      courseId: course._id,
+      startDate: dayFromToday(-1),
+      endDate: dayFromToday(6),
+      startTime: "00:00",
+      endTime: "23:59",
+      timeZone: "Asia/Kolkata",
+      meetingLink: `https://meet.example.com/pay-${tag}`,
+    },
   });
   expect(training.status(), await training.text()).toBe(201);
   const buyerContext = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -104,7 +112,12 @@ test("two instalments → the buyer pays from a phone and sends a proof → staf
   const second = await latestMail(buyer.email, /^Payment request PR-\d{4}-\d{4}: INR 18,000\.00 due/);
   const secondToken = linkIn(second, /http:\/\/localhost:\d+\/pay\//).split("/pay/")[1]!;
   const sent = await buyerPage.request.post(`/api/pay/${secondToken}/proof`, {
-    multipart: { reference: `HDFC${tag.toUpperCase()}0002`, paidOn: dayFromToday(0), amount: "18000", file: { name: "upi.png", mimeType: "image/png", buffer: screenshot } },
+    multipart: {
+      reference: `HDFC${tag.toUpperCase()}0002`,
+      paidOn: dayFromToday(0),
+      amount: "18000",
+      file: { name: "upi.png", mimeType: "image/png", buffer: screenshot },
+    },
   });
   expect(sent.status(), await sent.text()).toBe(201);
 

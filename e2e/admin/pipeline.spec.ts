@@ -30,7 +30,9 @@ test("an enquiry from a course page is worked through the pipeline by staff", as
   // A visitor arrives on a course page from a newsletter and sends the course page's form.
   const visitor = await browser.newPage();
   const slug = await courseSlugByTitle(visitor, "Docker and Kubernetes Fundamentals");
-  await visitor.goto(`/training-courses/course/${slug}?utm_source=newsletter&utm_medium=email&utm_campaign=spring-${tag}`, { referer: "https://news.example.com/issue-12" });
+  await visitor.goto(`/training-courses/course/${slug}?utm_source=newsletter&utm_medium=email&utm_campaign=spring-${tag}`, {
+    referer: "https://news.example.com/issue-12",
+  });
   const form = visitor.getByRole("form", { name: "Enquire about this course" });
   await form.getByLabel("Full name").fill(name);
   await form.getByLabel("Email").fill(`ravi.${tag}@example.com`);
@@ -95,7 +97,13 @@ test("moving a card to lost on the board asks for the reason", async ({ page }) 
   const tag = suffix();
   const name = lettersName("Lena");
   const sent = await page.request.post("/api/contact/postContactMessage", {
-    data: { contactName: name, contactEmail: `lena.${tag}@example.com`, contactPhone: "+91 9876512345", contactTrainingType: "Enterprise", contactMessage: `Team of five, ref ${tag}` },
+    data: {
+      contactName: name,
+      contactEmail: `lena.${tag}@example.com`,
+      contactPhone: "+91 9876512345",
+      contactTrainingType: "Enterprise",
+      contactMessage: `Team of five, ref ${tag}`,
+    },
   });
   expect(sent.status(), await sent.text()).toBe(200);
   await signInAsStaff(page);

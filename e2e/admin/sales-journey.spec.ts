@@ -46,7 +46,15 @@ test("an enquiry from a course page becomes a paid booking: access after the fin
   const { data: courses } = await (await page.request.get("/api/course/getAllCoursesForUser")).json();
   const course = (courses as { _id: string; courseTitle: string }[]).find((c) => c.courseTitle === COURSE)!;
   const created = await page.request.post("/api/admin/trainings", {
-    data: { courseId: course._id, startDate: dayFromToday(-1), endDate: dayFromToday(6), startTime: "00:00", endTime: "23:59", timeZone: "Asia/Kolkata", meetingLink },
+    data: {
+      courseId: course._id,
+      startDate: dayFromToday(-1),
+      endDate: dayFromToday(6),
+      startTime: "00:00",
+      endTime: "23:59",
+      timeZone: "Asia/Kolkata",
+      meetingLink,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const trainingId = (await created.json()).data._id as string;

@@ -48,7 +48,13 @@ test("organisations page 2 at a time with their search kept; Previous comes back
 
 test("a bad value in a list's address shows the list with its default, never an error", async ({ page }) => {
   await signInAsStaff(page);
-  for (const url of ["/admin/bookings?status=nonsense&limit=abc&after=%%%", "/admin/quotes?status=zzz&before=bad", "/admin/payment-proofs?status=maybe", "/admin/discount-codes?state=x", "/admin/trainers?limit=0"]) {
+  for (const url of [
+    "/admin/bookings?status=nonsense&limit=abc&after=%%%",
+    "/admin/quotes?status=zzz&before=bad",
+    "/admin/payment-proofs?status=maybe",
+    "/admin/discount-codes?state=x",
+    "/admin/trainers?limit=0",
+  ]) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(200);
     await expect(page.getByRole("table")).toBeVisible();

@@ -26,7 +26,9 @@ export async function makeLearner(request: APIRequestContext, name = "Meera Iyer
   expect(sent.status()).toBe(200);
   const { data } = (await sent.json()) as { data: { verificationId: string } };
   const sms = await latestSms(`+91${phone}`);
-  expect((await request.post("/auth/otp-verify", { data: { phonenumber: phone, ver_id: data.verificationId, otp_code: codeIn(sms.body) } })).status()).toBe(200);
+  expect((await request.post("/auth/otp-verify", { data: { phonenumber: phone, ver_id: data.verificationId, otp_code: codeIn(sms.body) } })).status()).toBe(
+    200,
+  );
   expect((await request.post("/api/user/register", { data: { name, email, phone, password: PASSWORD } })).status()).toBe(200);
   const link = linkIn(await latestMail(email, /Activate/), ACTIVATION_LINK);
   const token = new URL(link).searchParams.get("token");

@@ -72,7 +72,9 @@ test("register with the OTP modal, activate from the mail, log in", async ({ pag
 
   // Opening the used link again fails in red.
   await page.goto(link);
-  await expect(page.getByTestId("activation-error")).toHaveText("This activation link is invalid or has expired. Please request a new one.", { timeout: 15_000 });
+  await expect(page.getByTestId("activation-error")).toHaveText("This activation link is invalid or has expired. Please request a new one.", {
+    timeout: 15_000,
+  });
   await expect(page.getByTestId("activation-error")).toHaveClass(/\btext-red-700\b/);
   expect(csp).toEqual([]);
 });

@@ -34,7 +34,15 @@ test("enquiry → quote → mail → accept → booking → payment → the buye
   const { data: courses } = await (await page.request.get("/api/course/getAllCoursesForUser")).json();
   const course = (courses as { _id: string; courseTitle: string }[]).find((c) => c.courseTitle === COURSE)!;
   const created = await page.request.post("/api/admin/trainings", {
-    data: { courseId: course._id, startDate: dayFromToday(30), endDate: dayFromToday(34), startTime: "10:00", endTime: "17:00", timeZone: "Asia/Kolkata", meetingLink: `https://meet.example.com/q-${tag}` },
+    data: {
+      courseId: course._id,
+      startDate: dayFromToday(30),
+      endDate: dayFromToday(34),
+      startTime: "10:00",
+      endTime: "17:00",
+      timeZone: "Asia/Kolkata",
+      meetingLink: `https://meet.example.com/q-${tag}`,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const trainingId = (await created.json()).data._id as string;
@@ -44,7 +52,14 @@ test("enquiry → quote → mail → accept → booking → payment → the buye
   const buyerPage = await buyerContext.newPage();
   const buyer = await makeLearner(buyerPage.request, "Kavya Menon");
   const enquiry = await buyerPage.request.post("/api/contact/postContactMessage", {
-    data: { contactName: buyer.name, contactEmail: buyer.email, contactCountry: "IN", contactPhone: `+91 ${buyer.phone}`, contactTrainingType: "Enterprise", contactMessage: `Two seats for our team (ref ${tag}).` },
+    data: {
+      contactName: buyer.name,
+      contactEmail: buyer.email,
+      contactCountry: "IN",
+      contactPhone: `+91 ${buyer.phone}`,
+      contactTrainingType: "Enterprise",
+      contactMessage: `Two seats for our team (ref ${tag}).`,
+    },
   });
   expect(enquiry.ok(), await enquiry.text()).toBe(true);
 
@@ -104,7 +119,19 @@ test("enquiry → quote → mail → accept → booking → payment → the buye
   mkdirSync(screens, { recursive: true });
   writeFileSync(path.join(screens, "invoice.pdf"), pdf);
   const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
-  for (const expected of ["TAX INVOICE", invoiceNumber, COMPANY_GSTIN, buyer.name, "999293", "CGST @ 9%", "SGST @ 9%", "INR 50,000.00", "INR 4,500.00", "INR 59,000.00", "Fifty Nine Thousand Rupees Only"]) {
+  for (const expected of [
+    "TAX INVOICE",
+    invoiceNumber,
+    COMPANY_GSTIN,
+    buyer.name,
+    "999293",
+    "CGST @ 9%",
+    "SGST @ 9%",
+    "INR 50,000.00",
+    "INR 4,500.00",
+    "INR 59,000.00",
+    "Fifty Nine Thousand Rupees Only",
+  ]) {
     expect(text).toContain(expected);
   }
   await buyerContext.close();

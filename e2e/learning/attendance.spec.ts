@@ -20,7 +20,9 @@ async function staffApi(baseURL: string): Promise<APIRequestContext> {
 
 /** HH:MM in Kolkata, `minutes` from now. */
 const kolkataTime = (minutes: number) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(Date.now() + minutes * 60_000));
+  new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+    new Date(Date.now() + minutes * 60_000),
+  );
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
@@ -41,7 +43,15 @@ test("a learner joins a live session, staff see it, the batch completes and the 
   const { data: courses } = await (await staff.get("/api/course/getAllCoursesForUser")).json();
   const course = courses.find((c: { courseTitle: string }) => c.courseTitle === "Ansible for Infrastructure Automation");
   const created = await staff.post("/api/admin/trainings", {
-    data: { courseId: course._id, startDate: dayFromToday(-1), endDate: dayFromToday(1), startTime: "00:00", endTime: "23:59", timeZone: "Asia/Kolkata", meetingLink: MEETING },
+    data: {
+      courseId: course._id,
+      startDate: dayFromToday(-1),
+      endDate: dayFromToday(1),
+      startTime: "00:00",
+      endTime: "23:59",
+      timeZone: "Asia/Kolkata",
+      meetingLink: MEETING,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const trainingId = (await created.json()).data._id as string;

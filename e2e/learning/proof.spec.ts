@@ -48,7 +48,11 @@ function zoomReport(date: string, present: { name: string; email: string }, abse
   ].join("\r\n");
 }
 
-test("rosters decide attendance, the certificate goes only to the present learner, who opens the materials and answers the survey", async ({ page, browser, baseURL }) => {
+test("rosters decide attendance, the certificate goes only to the present learner, who opens the materials and answers the survey", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   fs.mkdirSync(screens, { recursive: true });
   const asha = await makeLearner(page.request, "Asha Present");
@@ -59,7 +63,15 @@ test("rosters decide attendance, the certificate goes only to the present learne
   // Sessions 09:00–11:00 in Kolkata from two days ago to tomorrow: the first two have ended.
   const [first, second] = [dayFromToday(-2), dayFromToday(-1)];
   const created = await staff.post("/api/admin/trainings", {
-    data: { courseId: course._id, startDate: first, endDate: dayFromToday(1), startTime: "09:00", endTime: "11:00", timeZone: "Asia/Kolkata", meetingLink: "https://meet.example.com/proof" },
+    data: {
+      courseId: course._id,
+      startDate: first,
+      endDate: dayFromToday(1),
+      startTime: "09:00",
+      endTime: "11:00",
+      timeZone: "Asia/Kolkata",
+      meetingLink: "https://meet.example.com/proof",
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const trainingId = (await created.json()).data._id as string;
@@ -75,7 +87,9 @@ test("rosters decide attendance, the certificate goes only to the present learne
   await open(consolePage, `/admin/trainings/${trainingId}/attendance`);
   await expect(consolePage.getByRole("heading", { name: /^Attendance:/ })).toBeVisible();
   await consolePage.getByLabel("Session").selectOption(first);
-  await consolePage.getByLabel("Participant report").setInputFiles({ name: "participants.csv", mimeType: "text/csv", buffer: Buffer.from(zoomReport(first, asha, ravi)) });
+  await consolePage
+    .getByLabel("Participant report")
+    .setInputFiles({ name: "participants.csv", mimeType: "text/csv", buffer: Buffer.from(zoomReport(first, asha, ravi)) });
   await consolePage.getByRole("button", { name: "Upload roster" }).click();
   await expect(consolePage.getByRole("status").filter({ hasText: "1 present, 1 absent, 1 not matched (Priya Trainer)" })).toBeVisible();
   const second_ = await staff.post(`/api/admin/trainings/${trainingId}/sessions/${second}/roster`, {
@@ -159,7 +173,10 @@ test("rosters decide attendance, the certificate goes only to the present learne
   await expect(surveyPage.getByRole("heading", { level: 1 })).toHaveText(course.courseTitle);
   await shoot(surveyPage, "proof-survey");
   await surveyPage.setViewportSize({ width: 375, height: 800 });
-  await surveyPage.getByRole("group", { name: /recommend this course/ }).getByText("9", { exact: true }).click();
+  await surveyPage
+    .getByRole("group", { name: /recommend this course/ })
+    .getByText("9", { exact: true })
+    .click();
   await surveyPage.getByRole("group", { name: "How would you rate the trainer?" }).getByText("5", { exact: true }).click();
   await surveyPage.getByRole("group", { name: "How would you rate the course content?" }).getByText("4", { exact: true }).click();
   await surveyPage.getByRole("group", { name: "The pace of the sessions was" }).getByText("About right").click();

@@ -118,7 +118,13 @@ function enquiryTraffic(marker: string, clients = 3) {
     const response = await fetch(`${proxyBase}/api/contact/postContactMessage`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ contactName: "Asha Verma", contactEmail: "asha@example.com", contactPhone: "+91 9876543210", contactTrainingType: "Enterprise", contactMessage: `Kubernetes for 12 people, ${marker}-${i}.` }),
+      body: JSON.stringify({
+        contactName: "Asha Verma",
+        contactEmail: "asha@example.com",
+        contactPhone: "+91 9876543210",
+        contactTrainingType: "Enterprise",
+        contactMessage: `Kubernetes for 12 people, ${marker}-${i}.`,
+      }),
       signal: AbortSignal.timeout(20_000),
     }).catch(() => undefined);
     await response?.arrayBuffer().catch(() => undefined);
@@ -145,7 +151,10 @@ function enquiryTraffic(marker: string, clients = 3) {
 const markerIn = (text: string, marker: string) => text.match(new RegExp(`${marker}-(\\d+)\\.`))?.[1];
 /** The enquiry numbers of the notices the inbox received (one a mail, repeats kept). */
 const notices = (marker: string) =>
-  mails.filter((m) => m.to.includes(inbox)).map((m) => markerIn(m.text, marker)).filter((i): i is string => i !== undefined);
+  mails
+    .filter((m) => m.to.includes(inbox))
+    .map((m) => markerIn(m.text, marker))
+    .filter((i): i is string => i !== undefined);
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -163,7 +172,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const child of instances.values()) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-  await Promise.all([...instances.values()].map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((r) => child.once("exit", r)) : undefined)));
+  await Promise.all(
+    [...instances.values()].map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((r) => child.once("exit", r)) : undefined)),
+  );
   await new Promise((r) => (proxy ? proxy.close(r) : r(undefined)));
   await new Promise((r) => (smtp ? smtp.close(() => r(undefined)) : r(undefined)));
   await admin((c) => c.query(`drop database if exists ${database} with (force)`));
@@ -182,7 +193,10 @@ test("an instance killed with SIGKILL mid-traffic: no enquiry or mail lost or do
   const answers = await traffic.stop();
 
   // What the database holds is the truth: every enquiry answered 200 is there; one cut off by the kill may or may not be.
-  const stored = await admin(async (c) => (await c.query<{ message: string }>(`select message from contact_messages where message like $1`, [`%${marker}-%`])).rows, database);
+  const stored = await admin(
+    async (c) => (await c.query<{ message: string }>(`select message from contact_messages where message like $1`, [`%${marker}-%`])).rows,
+    database,
+  );
   const storedIds = new Set(stored.map((r) => markerIn(r.message, marker)!));
   const ok = [...answers].filter(([, a]) => a.status === 200).map(([i]) => String(i));
   expect(ok.filter((i) => !storedIds.has(i))).toEqual([]);
@@ -197,8 +211,16 @@ test("an instance killed with SIGKILL mid-traffic: no enquiry or mail lost or do
   expect(new Set(sent)).toEqual(storedIds);
 
   // How many notices were claimed more than once (a claim of the killed instance, or a send cut off), for the report.
-  const reclaimed = await admin(async (c) => (await c.query<{ n: number }>(`select count(*)::int as n from mail_outbox where "to" = $1 and attempts > 1`, [inbox])).rows[0]!.n, database);
-  test.info().annotations.push({ type: "figures", description: `${storedIds.size} enquiries stored, ${answers.size - ok.length} cut off by the kill, ${reclaimed} notices claimed again after the kill, all sent ${Math.round((Date.now() - killedAt) / 1000)} s after it` });
+  const reclaimed = await admin(
+    async (c) => (await c.query<{ n: number }>(`select count(*)::int as n from mail_outbox where "to" = $1 and attempts > 1`, [inbox])).rows[0]!.n,
+    database,
+  );
+  test
+    .info()
+    .annotations.push({
+      type: "figures",
+      description: `${storedIds.size} enquiries stored, ${answers.size - ok.length} cut off by the kill, ${reclaimed} notices claimed again after the kill, all sent ${Math.round((Date.now() - killedAt) / 1000)} s after it`,
+    });
 
   // The killed instance comes back for the tests after this one.
   startInstance(ports[0]!);
@@ -216,7 +238,9 @@ test("the PostgreSQL server's connections dropped mid-traffic: 503 quickly, none
     await c.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [database]);
   });
   const outageStarted = Date.now();
-  const readyDuring = await Promise.all(ports.map(async (port) => (await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(10_000) })).status));
+  const readyDuring = await Promise.all(
+    ports.map(async (port) => (await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(10_000) })).status),
+  );
   const startedDuring = () => [...traffic.answers.values()].filter((a) => a.startedAt > outageStarted);
   await expect.poll(() => startedDuring().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
   const outageEnded = Date.now();
@@ -227,7 +251,9 @@ test("the PostgreSQL server's connections dropped mid-traffic: 503 quickly, none
   // Both instances answer again without a restart, and enquiries are taken again.
   for (const port of ports) await ready(port);
   const recovered = Date.now();
-  await expect.poll(() => [...traffic.answers.values()].filter((a) => a.startedAt > recovered && a.status === 200).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+  await expect
+    .poll(() => [...traffic.answers.values()].filter((a) => a.startedAt > recovered && a.status === 200).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(4);
   const answers = await traffic.stop();
 
   expect(readyDuring).toEqual([503, 503]);
@@ -254,7 +280,9 @@ test("a backup taken under traffic, restored into a fresh database, equals the o
     ).rows;
     const sums: Record<string, string> = {};
     for (const { name } of tables) {
-      const { rows } = await client.query<{ n: number; sum: string | null }>(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${name} t`);
+      const { rows } = await client.query<{ n: number; sum: string | null }>(
+        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${name} t`,
+      );
       sums[name] = `${rows[0]!.n} ${rows[0]!.sum}`;
     }
     return sums;

@@ -33,9 +33,7 @@ test("SIGTERM stops the server cleanly with exit code 0", async () => {
   const port = 3991;
   const server = startServer({ DATA_DIR: dataDir, PORT: String(port), DEMO_CONTENT: "0" });
   try {
-    await expect
-      .poll(async () => (await fetch(`http://localhost:${port}/readyz`).catch(() => undefined))?.status, { timeout: 90_000 })
-      .toBe(200);
+    await expect.poll(async () => (await fetch(`http://localhost:${port}/readyz`).catch(() => undefined))?.status, { timeout: 90_000 }).toBe(200);
     // Finishing in-flight requests is tested on the server itself (tests/unit/http-server.test.ts).
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);

@@ -46,7 +46,11 @@ function startInstance(port: number): ChildProcess {
 const on = (port: number) => `http://127.0.0.1:${port}`;
 const json = async (url: string, init: RequestInit = {}) => {
   const response = await fetch(url, { ...init, headers: { "content-type": "application/json", ...init.headers } });
-  return { status: response.status, body: (await response.json().catch(() => ({}))) as { data?: unknown; message?: string; accessToken?: string }, instance: response.headers.get("x-instance") };
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as { data?: unknown; message?: string; accessToken?: string },
+    instance: response.headers.get("x-instance"),
+  };
 };
 
 test.beforeAll(async () => {
@@ -97,10 +101,15 @@ test("a staff edit on one instance is on the other's pages within a second", asy
   // The other instance has the course page in its cache now.
   expect(await (await fetch(`${on(ports[1]!)}/training-courses/course/${course.courseSlug}`)).text()).toContain(course.courseTitle);
   const title = `${course.courseTitle.slice(0, 100)} (edited ${Date.now() % 100000})`;
-  expect((await json(`${on(ports[0]!)}/api/admin/courses/${course._id}`, { method: "PUT", headers: auth, body: JSON.stringify({ courseTitle: title }) })).status).toBe(200);
+  expect(
+    (await json(`${on(ports[0]!)}/api/admin/courses/${course._id}`, { method: "PUT", headers: auth, body: JSON.stringify({ courseTitle: title }) })).status,
+  ).toBe(200);
   const editedAt = Date.now();
   await expect
-    .poll(async () => ((await json(`${on(ports[1]!)}/api/course/getCourseById/${course._id}`)).body.data as { courseTitle: string }).courseTitle, { timeout: 1_000, intervals: [50] })
+    .poll(async () => ((await json(`${on(ports[1]!)}/api/course/getCourseById/${course._id}`)).body.data as { courseTitle: string }).courseTitle, {
+      timeout: 1_000,
+      intervals: [50],
+    })
     .toBe(title);
   expect(Date.now() - editedAt).toBeLessThan(1_000);
   expect(await (await fetch(`${on(ports[1]!)}/training-courses`)).text()).toContain(title);
@@ -124,11 +133,18 @@ test("each enquiry's mail is sent once, though both instances work the outbox", 
   for (let i = 0; i < 4; i++) {
     const sent = await json(`${proxyBase}/api/contact/postContactMessage`, {
       method: "POST",
-      body: JSON.stringify({ contactName: "Asha Verma", contactEmail: "asha@example.com", contactPhone: "+91 9876543210", contactTrainingType: "Enterprise", contactMessage: `Kubernetes for 12 people, ${marker}-${i}` }),
+      body: JSON.stringify({
+        contactName: "Asha Verma",
+        contactEmail: "asha@example.com",
+        contactPhone: "+91 9876543210",
+        contactTrainingType: "Enterprise",
+        contactMessage: `Kubernetes for 12 people, ${marker}-${i}`,
+      }),
     });
     expect(sent.status).toBe(200);
   }
-  const mailsFor = async () => ((await (await fetch(`${sinkUrl}/mail`)).json()) as CapturedMail[]).filter((m) => m.to.includes(inbox) && m.text.includes(marker));
+  const mailsFor = async () =>
+    ((await (await fetch(`${sinkUrl}/mail`)).json()) as CapturedMail[]).filter((m) => m.to.includes(inbox) && m.text.includes(marker));
   await expect.poll(async () => (await mailsFor()).length, { timeout: 30_000 }).toBe(4);
   // Both outbox workers run every 5 seconds: give them time to send anything twice.
   await new Promise((r) => setTimeout(r, 12_000));

@@ -12,14 +12,25 @@ test("a trainer signs in from the invitation, sees the week's sessions and marks
   fs.mkdirSync(screenshots, { recursive: true });
   const staff = await staffApi(baseURL!);
   const email = newEmail("trainer");
-  const made = await staff.post("/api/admin/trainers", { data: { name: "Tara Trainer", email, skills: ["Ansible", "Linux"], timeZone: "Asia/Kolkata", hourlyRate: { amount: 2500 } } });
+  const made = await staff.post("/api/admin/trainers", {
+    data: { name: "Tara Trainer", email, skills: ["Ansible", "Linux"], timeZone: "Asia/Kolkata", hourlyRate: { amount: 2500 } },
+  });
   expect(made.status(), await made.text()).toBe(201);
   const trainerId = (await made.json()).data._id as string;
 
   const { data: courses } = await (await staff.get("/api/course/getAllCoursesForUser")).json();
   const course = courses.find((c: { courseTitle: string }) => c.courseTitle === "Ansible for Infrastructure Automation") ?? courses[0];
   const batch = await staff.post("/api/admin/trainings", {
-    data: { courseId: course._id, startDate: dayFromToday(-1), endDate: dayFromToday(3), startTime: "06:00", endTime: "07:30", timeZone: "Asia/Kolkata", meetingLink: "https://meet.example.com/tara-batch", trainerId },
+    data: {
+      courseId: course._id,
+      startDate: dayFromToday(-1),
+      endDate: dayFromToday(3),
+      startTime: "06:00",
+      endTime: "07:30",
+      timeZone: "Asia/Kolkata",
+      meetingLink: "https://meet.example.com/tara-batch",
+      trainerId,
+    },
   });
   expect(batch.status(), await batch.text()).toBe(201);
   const { _id: trainingId, courseId } = (await batch.json()).data as { _id: string; courseId: { courseSlug: string } };
@@ -41,7 +52,10 @@ test("a trainer signs in from the invitation, sees the week's sessions and marks
   await expect(page.getByRole("region", { name: "Recent" }).getByTestId("trainer-session").first()).toContainText(course.courseTitle);
   await shoot(page, "trainer-sessions");
 
-  await week.getByRole("link", { name: /^Attendance of/ }).first().click();
+  await week
+    .getByRole("link", { name: /^Attendance of/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: `Attendance: ${course.courseTitle}` })).toBeVisible();
   const box = page.getByRole("checkbox", { name: /^Kabir Learner attended/ }).first();
   await expect(box).not.toBeChecked();

@@ -15,7 +15,14 @@ async function fill(page: Page, values: Partial<Record<"name" | "email" | "count
   if (values.message !== undefined) await form.getByLabel("Message").fill(values.message);
 }
 
-const good = { name: "Asha Verma", email: "asha@example.com", country: "IN", number: "9876543210", type: "Individual", message: "Please call me about the next batch." };
+const good = {
+  name: "Asha Verma",
+  email: "asha@example.com",
+  country: "IN",
+  number: "9876543210",
+  type: "Individual",
+  message: "Please call me about the next batch.",
+};
 
 // One row per message of spec §5, as a visitor sees it under the field.
 const rows: [string, Partial<typeof good> & { dial?: string }, string][] = [
@@ -80,7 +87,9 @@ test.describe("the main contact form (/contact)", () => {
   });
 
   test("a failed send shows the toast and keeps the visitor's input", async ({ page }) => {
-    await page.route("**/api/contact/postContactMessage", (route) => route.fulfill({ status: 500, json: { success: false, message: "Something went wrong." } }));
+    await page.route("**/api/contact/postContactMessage", (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: "Something went wrong." } }),
+    );
     await page.goto("/contact");
     await fill(page, good);
     await page.getByRole("button", { name: "Send message" }).click();
@@ -112,7 +121,13 @@ test.describe("the course page's contact form", () => {
     await page.goto(`/training-courses/course/${await courseSlugByTitle(page, "Docker and Kubernetes Fundamentals")}`);
     await page.getByRole("button", { name: "Send message" }).click();
     const form = page.getByRole("form", { name: "Enquire about this course" });
-    for (const message of ["Username is required.", "Email is required.", "Phone number is required.", "Please select a training type: Individual or Enterprise.", "Message is required."]) {
+    for (const message of [
+      "Username is required.",
+      "Email is required.",
+      "Phone number is required.",
+      "Please select a training type: Individual or Enterprise.",
+      "Message is required.",
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(form.getByLabel("Course")).toHaveAttribute("readonly", "");
@@ -123,7 +138,9 @@ test.describe("the course page's contact form", () => {
     await expect(page.getByRole("dialog", { name: "Thank you!" }).getByText(THANK_YOU)).toBeVisible();
   });
 
-  for (const [name, patch, message] of rows.filter(([n]) => ["name required", "email without @", "no country chosen", "India needs 10 digits", "all the same digit", "no message"].includes(n))) {
+  for (const [name, patch, message] of rows.filter(([n]) =>
+    ["name required", "email without @", "no country chosen", "India needs 10 digits", "all the same digit", "no message"].includes(n),
+  )) {
     test(`${name}: '${message}'`, async ({ page }) => {
       await page.goto(`/training-courses/course/${await courseSlugByTitle(page, "Docker and Kubernetes Fundamentals")}`);
       await fill(page, { ...good, ...patch });

@@ -17,7 +17,12 @@ export async function courseSlugByTitle(page: Page, title: string): Promise<stri
 
 /** All public pages, including one course and one category. */
 export async function allPublicPages(page: Page): Promise<string[]> {
-  return [...staticPages, "/training-courses/category/cloud", `/training-courses/course/${await courseSlugByTitle(page, "Docker and Kubernetes Fundamentals")}`, "/no-such-page"];
+  return [
+    ...staticPages,
+    "/training-courses/category/cloud",
+    `/training-courses/course/${await courseSlugByTitle(page, "Docker and Kubernetes Fundamentals")}`,
+    "/no-such-page",
+  ];
 }
 
 /** Scrolls through the page so lazy images load, then waits for every image. */

@@ -46,7 +46,10 @@ test.describe("sliders", () => {
       for (const name of ["Previous slide", /automatic slide show/, "Next slide"]) {
         const box = (await hero.getByRole("button", { name }).boundingBox())!;
         const apart =
-          box.x + box.width <= whatsapp!.x || whatsapp!.x + whatsapp!.width <= box.x || box.y + box.height <= whatsapp!.y || whatsapp!.y + whatsapp!.height <= box.y;
+          box.x + box.width <= whatsapp!.x ||
+          whatsapp!.x + whatsapp!.width <= box.x ||
+          box.y + box.height <= whatsapp!.y ||
+          whatsapp!.y + whatsapp!.height <= box.y;
         expect(apart, `${String(name)} at ${JSON.stringify(box)} vs WhatsApp at ${JSON.stringify(whatsapp)}`).toBe(true);
       }
     });

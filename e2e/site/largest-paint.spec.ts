@@ -15,11 +15,14 @@ async function largestPaint(page: Page) {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; url?: string })[]) {
             const el = entry.element;
-            element = el ? `${el.tagName.toLowerCase()} ${entry.url ? entry.url.replace(location.origin, "") : (el.textContent ?? "").trim().slice(0, 60)}` : "detached";
+            element = el
+              ? `${el.tagName.toLowerCase()} ${entry.url ? entry.url.replace(location.origin, "") : (el.textContent ?? "").trim().slice(0, 60)}`
+              : "detached";
           }
         }).observe({ type: "largest-contentful-paint", buffered: true });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shift += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) shift += entry.value;
         }).observe({ type: "layout-shift", buffered: true });
         // Observers deliver buffered entries asynchronously: two frames later they have.
         requestAnimationFrame(() => requestAnimationFrame(() => resolve({ element, shift })));

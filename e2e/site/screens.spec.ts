@@ -194,7 +194,16 @@ test.describe("legal pages", () => {
   test("terms cover every point of the spec, effective 1/05/2025", async ({ page }) => {
     await page.goto("/terms-conditions");
     await expect(page.getByText("Effective date: 1/05/2025")).toBeVisible();
-    for (const heading of [/Use of the website/, /Course access/, /Intellectual property/, /Fees and payment/, /Refunds/, /liability/, /Changes/, /Termination/]) {
+    for (const heading of [
+      /Use of the website/,
+      /Course access/,
+      /Intellectual property/,
+      /Fees and payment/,
+      /Refunds/,
+      /liability/,
+      /Changes/,
+      /Termination/,
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     const article = page.locator("article");
@@ -274,9 +283,16 @@ test.describe("findable", () => {
   });
 
   test("a course without a scheduled batch still has a course instance (mode and workload)", async ({ page }) => {
-    const trainings = (await (await page.request.get("/api/training/getAllTrainingCoursesByUser")).json()).data as { tcStatus: string; courseId: { _id: string } }[];
+    const trainings = (await (await page.request.get("/api/training/getAllTrainingCoursesByUser")).json()).data as {
+      tcStatus: string;
+      courseId: { _id: string };
+    }[];
     const scheduled = new Set(trainings.filter((t) => t.tcStatus === "Upcoming" || t.tcStatus === "Ongoing").map((t) => t.courseId._id));
-    const courses = (await (await page.request.get("/api/course/getAllCoursesForUser")).json()).data as { _id: string; courseSlug: string; courseDuration: number }[];
+    const courses = (await (await page.request.get("/api/course/getAllCoursesForUser")).json()).data as {
+      _id: string;
+      courseSlug: string;
+      courseDuration: number;
+    }[];
     const unscheduled = courses.find((c) => !scheduled.has(c._id));
     test.skip(!unscheduled, "every demo course has a batch");
     await page.goto(`/training-courses/course/${unscheduled!.courseSlug}`);

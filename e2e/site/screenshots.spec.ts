@@ -13,7 +13,13 @@ for (const width of [1280, 375]) {
       await page.goto(pagePath);
       await settle(page);
       if (width === 375) await expectNoHorizontalScroll(page);
-      const name = pagePath === "/" ? "home" : pagePath.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-").replace(/-[a-f0-9]{24}$/, "");
+      const name =
+        pagePath === "/"
+          ? "home"
+          : pagePath
+              .replace(/^\//, "")
+              .replace(/[^a-z0-9]+/gi, "-")
+              .replace(/-[a-f0-9]{24}$/, "");
       await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true, animations: "disabled" });
     }
   });

@@ -14,11 +14,14 @@ async function poll<T>(read: () => Promise<T | undefined>, what: string, timeout
 
 /** The newest mail to `to` (optionally whose subject matches), waiting for the outbox worker to send it. */
 export async function latestMail(to: string, subject?: RegExp, after?: string): Promise<CapturedMail> {
-  return poll(async () => {
-    const res = await fetch(`${sinkUrl}/mail?to=${encodeURIComponent(to)}`);
-    const mails = ((await res.json()) as CapturedMail[]).filter((m) => (!subject || subject.test(m.subject)) && (!after || m.at > after));
-    return mails.at(-1);
-  }, `mail to ${to}${subject ? ` matching ${subject}` : ""}`);
+  return poll(
+    async () => {
+      const res = await fetch(`${sinkUrl}/mail?to=${encodeURIComponent(to)}`);
+      const mails = ((await res.json()) as CapturedMail[]).filter((m) => (!subject || subject.test(m.subject)) && (!after || m.at > after));
+      return mails.at(-1);
+    },
+    `mail to ${to}${subject ? ` matching ${subject}` : ""}`,
+  );
 }
 
 /** The newest SMS to `to` (E.164). */

@@ -25,16 +25,40 @@ runCli(async () => {
   await openForCli();
   if (await catalogueIsEmpty()) await seedDemoContent();
   const db = await getDb();
-  const [staff] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${e2eStaff.email}`);
+  const [staff] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${e2eStaff.email}`);
   const [course] = await db.select({ id: courses.id }).from(courses).orderBy(courses.title).limit(1);
   const training = await createTraining(
     staff!.id,
-    trainingFields.parse({ courseId: course!.id, startDate: dayFromToday(10), endDate: dayFromToday(14), startTime: "18:00", endTime: "20:00", timeZone: "Asia/Kolkata", meetingLink: "https://meet.example.com/acme-batch" }),
+    trainingFields.parse({
+      courseId: course!.id,
+      startDate: dayFromToday(10),
+      endDate: dayFromToday(14),
+      startTime: "18:00",
+      endTime: "20:00",
+      timeZone: "Asia/Kolkata",
+      meetingLink: "https://meet.example.com/acme-batch",
+    }),
   );
-  const booking = await createBooking(staff!.id, bookingCreateBody.parse({ trainingId: training.id, buyerName: "Lena Lead", buyerEmail: e2eLead.email, organization: e2eLead.organization, seats: 2, price: { amount: 50_000 } }));
+  const booking = await createBooking(
+    staff!.id,
+    bookingCreateBody.parse({
+      trainingId: training.id,
+      buyerName: "Lena Lead",
+      buyerEmail: e2eLead.email,
+      organization: e2eLead.organization,
+      seats: 2,
+      price: { amount: 50_000 },
+    }),
+  );
   await assignLearners(staff!.id, booking.id, ["ravi.acme@example.com", "sana.acme@example.com"]);
   await db.transaction(async (tx) => {
-    const [org] = await tx.insert(organizations).values({ name: e2eLead.organization, billingAddress: "12 MG Road\nBengaluru", stateCode: "29" }).returning({ id: organizations.id });
+    const [org] = await tx
+      .insert(organizations)
+      .values({ name: e2eLead.organization, billingAddress: "12 MG Road\nBengaluru", stateCode: "29" })
+      .returning({ id: organizations.id });
     const lead = await inviteAccount(tx, staff!.id, { email: e2eLead.email, name: e2eLead.name, role: "learner" });
     await tx.insert(organizationContacts).values({ organizationId: org!.id, name: e2eLead.name, email: e2eLead.email, isLead: true, userId: lead.id });
     await tx.update(bookings).set({ organizationId: org!.id }).where(eq(bookings.id, booking.id));

@@ -21,6 +21,8 @@ export const accountProfileAnswer = accountUserAnswer
   .extend({
     notifyEmail: z.boolean().describe("Session reminders by email"),
     notifySms: z.boolean().describe("Session reminders by SMS"),
-    notifyWhatsapp: z.boolean().describe("WhatsApp messages (session reminders instead of the SMS, change notices, payment requests), opted in; false by default"),
+    notifyWhatsapp: z
+      .boolean()
+      .describe("WhatsApp messages (session reminders instead of the SMS, change notices, payment requests), opted in; false by default"),
   })
   .meta({ id: "UserWithPreferences" });

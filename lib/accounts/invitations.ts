@@ -58,12 +58,19 @@ export async function changeAccountRole(tx: DbOrTx, actorUserId: string | null, 
 /** Staff correct a person's name or phone on a profile they manage (a trainer's). */
 export async function updateAccountContact(tx: DbOrTx, userId: string, changes: { name?: string; phone?: string }): Promise<void> {
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  if (Object.keys(set).length) await tx.update(users).set({ ...set, updatedAt: new Date() }).where(eq(users.id, userId));
+  if (Object.keys(set).length)
+    await tx
+      .update(users)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(users.id, userId));
 }
 
 /** The accounts of these (lower-case) addresses that exist, by address. */
 export async function accountsByEmail(tx: DbOrTx, emails: string[]): Promise<Map<string, { id: string; name: string; email: string }>> {
   if (emails.length === 0) return new Map();
-  const rows = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, emails));
+  const rows = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails));
   return new Map(rows.map((a) => [a.email.toLowerCase(), a]));
 }

@@ -89,7 +89,14 @@ async function supersedeLiveVerifications(tx: DbOrTx, phone: string) {
   await tx
     .update(phoneVerifications)
     .set({ supersededAt: new Date() })
-    .where(and(eq(phoneVerifications.phone, phone), isNull(phoneVerifications.consumedAt), isNull(phoneVerifications.supersededAt), isNull(phoneVerifications.verifiedAt)));
+    .where(
+      and(
+        eq(phoneVerifications.phone, phone),
+        isNull(phoneVerifications.consumedAt),
+        isNull(phoneVerifications.supersededAt),
+        isNull(phoneVerifications.verifiedAt),
+      ),
+    );
 }
 
 /**
@@ -147,10 +154,6 @@ export async function hasVerifiedPhone(tx: DbOrTx, phone: string): Promise<boole
  * verification, the second finds the row already consumed (PostgreSQL re-checks the WHERE after the row lock).
  */
 export async function consumeVerifiedPhone(tx: DbOrTx, phone: string): Promise<boolean> {
-  const rows = await tx
-    .update(phoneVerifications)
-    .set({ consumedAt: new Date() })
-    .where(usableVerification(phone))
-    .returning({ id: phoneVerifications.id });
+  const rows = await tx.update(phoneVerifications).set({ consumedAt: new Date() }).where(usableVerification(phone)).returning({ id: phoneVerifications.id });
   return rows.length > 0;
 }

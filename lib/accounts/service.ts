@@ -19,7 +19,9 @@ import { consumeToken, invalidateTokens, isTokenUsable, issueToken } from "./tok
 const phoneNotVerified = () => new ApiError("bad_request", accountMessages.phoneNotVerified, { fieldErrors: { phone: accountMessages.phoneNotVerified } });
 
 /** What any answer may show of an account: never the password hash or the activation state. */
-export function toPublicUser(row: Pick<User, "id" | "name" | "email" | "phone" | "organization" | "role" | "createdAt" | "notifyEmail" | "notifySms" | "notifyWhatsapp">): SessionUser {
+export function toPublicUser(
+  row: Pick<User, "id" | "name" | "email" | "phone" | "organization" | "role" | "createdAt" | "notifyEmail" | "notifySms" | "notifyWhatsapp">,
+): SessionUser {
   return {
     _id: row.id,
     name: row.name,
@@ -37,12 +39,19 @@ export function toPublicUser(row: Pick<User, "id" | "name" | "email" | "phone" |
 const link = (path: string, token?: string) => `${env().APP_URL}${path}${token ? `?token=${encodeURIComponent(token)}` : ""}`;
 
 async function holdsBookingSeat(tx: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: enrolments.id }).from(enrolments).where(sql`${enrolments.userId} = ${userId} and ${enrolments.bookingId} is not null`).limit(1);
+  const [row] = await tx
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(sql`${enrolments.userId} = ${userId} and ${enrolments.bookingId} is not null`)
+    .limit(1);
   return Boolean(row);
 }
 
 async function findByEmail(tx: DbOrTx, email: string) {
-  const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
 }
 
@@ -78,7 +87,11 @@ export async function registerAccount(body: RegisterBody, ip: string): Promise<v
 
 /** Whether bookings are made out to the address (as buyer), or the account holds a booking's seat. */
 async function madeOutTo(tx: DbOrTx, user: Pick<User, "id" | "email">): Promise<boolean> {
-  const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(sql`lower(${bookings.buyerEmail}) = ${user.email.toLowerCase()}`).limit(1);
+  const [booking] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(sql`lower(${bookings.buyerEmail}) = ${user.email.toLowerCase()}`)
+    .limit(1);
   return Boolean(booking) || (await holdsBookingSeat(tx, user.id));
 }
 
@@ -97,7 +110,10 @@ export async function activateAccount(token: string, ip: string): Promise<void> 
     if (user && !user.activatedAt && (await madeOutTo(tx, user)) && (await releasePendingRegistration(tx, user.id))) {
       await enqueueMail(tx, choosePasswordMail(user, link("/auth/reset-password", await issueToken(tx, user.id, "reset"))));
     }
-    await tx.update(users).set({ activatedAt: sql`coalesce(${users.activatedAt}, now())` }).where(eq(users.id, used.userId));
+    await tx
+      .update(users)
+      .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+      .where(eq(users.id, used.userId));
     return true;
   });
   if (!activated) throw new ApiError("bad_request", accountMessages.activationLinkInvalid);
@@ -206,7 +222,10 @@ export async function changePassword(userId: string, currentPassword: string, ne
 }
 
 /** PUT /api/user/updateUserDetails: name, organization and the reminder channels (absent: unchanged); nothing else of the body is read. */
-export async function updateProfile(userId: string, changes: { name: string; organization: string; notifyEmail?: boolean; notifySms?: boolean; notifyWhatsapp?: boolean }): Promise<SessionUser> {
+export async function updateProfile(
+  userId: string,
+  changes: { name: string; organization: string; notifyEmail?: boolean; notifySms?: boolean; notifyWhatsapp?: boolean },
+): Promise<SessionUser> {
   const db = await getDb();
   const [row] = await db
     .update(users)

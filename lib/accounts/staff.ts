@@ -22,7 +22,10 @@ export async function createOrPromoteStaff(input: z.input<typeof staffInputSchem
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     if (existing) {
       await tx
         .update(users)
@@ -31,10 +34,7 @@ export async function createOrPromoteStaff(input: z.input<typeof staffInputSchem
       await revokeAllSessions(tx, existing.id);
       return { created: false, userId: existing.id };
     }
-    const [created] = await tx
-      .insert(users)
-      .values({ role: "staff", name, email, passwordHash, activatedAt: new Date() })
-      .returning({ id: users.id });
+    const [created] = await tx.insert(users).values({ role: "staff", name, email, passwordHash, activatedAt: new Date() }).returning({ id: users.id });
     return { created: true, userId: created!.id };
   });
 }

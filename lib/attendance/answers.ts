@@ -12,7 +12,9 @@ export const learnerAttendanceAnswer = z
     rate: z.number().describe("percent of all the batch's sessions attended, one decimal (the certificate threshold compares the same figure)"),
     marks: z
       .array(z.object({ date, present: z.boolean(), source: z.enum(["roster", "join", "staff"]) }).meta({ id: "AttendanceMark" }))
-      .describe("each session with a mark, in order: `staff` (a correction, which wins), `roster` (the session's participant report), `join` (a Join click, no roster)"),
+      .describe(
+        "each session with a mark, in order: `staff` (a correction, which wins), `roster` (the session's participant report), `join` (a Join click, no roster)",
+      ),
   })
   .meta({ id: "LearnerAttendance" });
 
@@ -27,6 +29,8 @@ export const rosterAnswer = z
   .object({
     present: z.array(z.string()).describe("learners whose minutes reached ATTENDANCE_MIN_SHARE percent of the session"),
     absent: z.array(z.string()).describe("the other actively enrolled learners"),
-    unmatched: z.array(z.object({ name: z.string(), email: z.string(), minutes: z.number().int() })).describe("people in the report who match no enrolled learner"),
+    unmatched: z
+      .array(z.object({ name: z.string(), email: z.string(), minutes: z.number().int() }))
+      .describe("people in the report who match no enrolled learner"),
   })
   .meta({ id: "SessionRoster" });

@@ -21,10 +21,20 @@ interface Content {
 export function waitingContent(outcome: Exclude<JoinOutcome, { kind: "join" }>, trainingId: string): Content {
   const back = { href: "/my-learning", label: "Back to My Learning", primary: true };
   if (outcome.kind === "ended") {
-    return { title: "This batch has ended", heading: "This batch has ended", paragraphs: [`All sessions of ${outcome.courseTitle} are over. Thank you for attending.`], links: [back] };
+    return {
+      title: "This batch has ended",
+      heading: "This batch has ended",
+      paragraphs: [`All sessions of ${outcome.courseTitle} are over. Thank you for attending.`],
+      links: [back],
+    };
   }
   if (outcome.kind === "cancelled") {
-    return { title: "This batch was cancelled", heading: "This batch was cancelled", paragraphs: [`${outcome.courseTitle} was cancelled, so there is no session to join.`], links: [back] };
+    return {
+      title: "This batch was cancelled",
+      heading: "This batch was cancelled",
+      paragraphs: [`${outcome.courseTitle} was cancelled, so there is no session to join.`],
+      links: [back],
+    };
   }
   const zone = `(${outcome.timeZone})`;
   const paragraphs = outcome.noLink

@@ -49,7 +49,11 @@ export function decodeReport(bytes: Uint8Array): string {
   return b.toString("utf8").replace(/^\uFEFF/, "");
 }
 
-const norm = (cell: string | undefined) => (cell ?? "").replace(/^\uFEFF/, "").trim().toLowerCase();
+const norm = (cell: string | undefined) =>
+  (cell ?? "")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .toLowerCase();
 
 function records(text: string, delimiter: string): string[][] {
   try {

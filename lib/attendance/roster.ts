@@ -55,7 +55,14 @@ export function sessionOf(training: AttendanceTraining, date: string): Session {
  * rows to the actively enrolled learners and stores who was present, replacing an earlier roster of that session
  * (audited). A session that has not ended is 409; a file in no format it reads, 400.
  */
-export async function uploadRoster(actor: RosterActor, trainingId: string, date: string, bytes: Uint8Array, fileName: string, at: Date = clockNow()): Promise<RosterResult> {
+export async function uploadRoster(
+  actor: RosterActor,
+  trainingId: string,
+  date: string,
+  bytes: Uint8Array,
+  fileName: string,
+  at: Date = clockNow(),
+): Promise<RosterResult> {
   const db = await getDb();
   const training = await trainingForActor(db, actor, trainingId);
   const session = sessionOf(training, date);
@@ -81,7 +88,10 @@ export async function uploadRoster(actor: RosterActor, trainingId: string, date:
       const m = minutes.get(l.userId) ?? 0;
       return { userId: l.userId, minutes: Math.round(m * 10) / 10, present: isPresentByRoster(m, sessionMinutes, share) };
     });
-    const [before] = await tx.select().from(sessionRosters).where(and(eq(sessionRosters.trainingId, trainingId), eq(sessionRosters.sessionDate, date)));
+    const [before] = await tx
+      .select()
+      .from(sessionRosters)
+      .where(and(eq(sessionRosters.trainingId, trainingId), eq(sessionRosters.sessionDate, date)));
     if (before) await tx.delete(sessionRosters).where(eq(sessionRosters.id, before.id));
     const [roster] = await tx
       .insert(sessionRosters)

@@ -117,14 +117,18 @@ export async function correctAttendance(actorUserId: string, trainingId: string,
   return db.transaction(async (tx) => {
     const training = await trainingOr404(tx, trainingId);
     if (!sessionsOf(patternOf(training)).some((s) => s.date === change.date)) {
-      throw new ApiError("bad_request", "That date is not a session of this training.", { fieldErrors: { date: "That date is not a session of this training." } });
+      throw new ApiError("bad_request", "That date is not a session of this training.", {
+        fieldErrors: { date: "That date is not a session of this training." },
+      });
     }
     const [enrolled] = await tx
       .select({ id: enrolments.id })
       .from(enrolments)
       .where(and(eq(enrolments.trainingId, trainingId), eq(enrolments.userId, change.userId), eq(enrolments.isActive, true)));
     if (!enrolled) {
-      throw new ApiError("bad_request", "That learner is not enrolled in this training.", { fieldErrors: { userId: "That learner is not enrolled in this training." } });
+      throw new ApiError("bad_request", "That learner is not enrolled in this training.", {
+        fieldErrors: { userId: "That learner is not enrolled in this training." },
+      });
     }
     // The correction itself (it wins over the roster and the click), then the record of attendance as before.
     const [correction] = await tx

@@ -27,7 +27,11 @@ export interface AttendanceTraining extends Schedule {
 
 /** A training's row with its course title, or undefined. */
 export async function findAttendanceTraining(tx: DbOrTx, trainingId: string): Promise<AttendanceTraining | undefined> {
-  const [row] = await tx.select(attendanceTrainingColumns).from(trainings).innerJoin(courses, eq(courses.id, trainings.courseId)).where(eq(trainings.id, trainingId));
+  const [row] = await tx
+    .select(attendanceTrainingColumns)
+    .from(trainings)
+    .innerJoin(courses, eq(courses.id, trainings.courseId))
+    .where(eq(trainings.id, trainingId));
   return row;
 }
 

@@ -176,7 +176,9 @@ export async function requireLead(request: Request): Promise<ResolvedSession> {
 
 /** Whether the account is the training lead of some organisation (a read of lib/organizations' table). */
 export async function isTrainingLead(userId: string): Promise<boolean> {
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .select({ id: organizationContacts.id })
     .from(organizationContacts)
     .where(and(eq(organizationContacts.userId, userId), eq(organizationContacts.isLead, true)))
@@ -186,27 +188,26 @@ export async function isTrainingLead(userId: string): Promise<boolean> {
 
 export async function revokeSession(sessionId: string): Promise<void> {
   const db = await getDb();
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of the account (all devices, cookie and Bearer), except `keep` if given. */
 export async function revokeAllSessions(tx: DbOrTx, userId: string, keep?: string): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keep) conditions.push(ne(sessions.id, keep));
-  await tx.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }
 
 /** Set-Cookie value for a new session (HttpOnly, SameSite=Lax, Path=/, Secure over https, no Domain). */
 export function sessionCookie(token: string, maxAgeSeconds = SESSION_MAX_AGE_SECONDS): string {
   const secure = env().APP_URL.startsWith("https://");
-  return [
-    `${sessionCookieName()}=${token}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeSeconds}`,
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return [`${sessionCookieName()}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, ...(secure ? ["Secure"] : [])].join("; ");
 }
 
 export function clearedSessionCookie(): string {
@@ -223,7 +224,9 @@ export const SIGNED_IN_HINT_COOKIE = "tp_signed_in";
 
 function signedInHintCookie(maxAgeSeconds: number): string {
   const secure = env().APP_URL.startsWith("https://");
-  return [`${SIGNED_IN_HINT_COOKIE}=${maxAgeSeconds > 0 ? "1" : ""}`, "Path=/", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, ...(secure ? ["Secure"] : [])].join("; ");
+  return [`${SIGNED_IN_HINT_COOKIE}=${maxAgeSeconds > 0 ? "1" : ""}`, "Path=/", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, ...(secure ? ["Secure"] : [])].join(
+    "; ",
+  );
 }
 
 /** The Set-Cookie headers of a new session: the session itself and its readable hint. */

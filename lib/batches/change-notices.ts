@@ -86,7 +86,9 @@ export async function noticeTrainingChange(tx: DbOrTx, before: StaffTraining, af
     );
     // On WhatsApp too for those who opted in (billing-and-delivery.md §6), but not in the training zone's quiet hours.
     if (whatsappProvider() && !isQuietHour(now(), after.timeZone)) {
-      const summary = cancelled ? `${training.courseTitle} (${training.dates}) is cancelled.` : `${training.courseTitle} has changed: ${lines.map((l) => `${l.label}: ${l.before} → ${l.after}`).join("; ")}.`;
+      const summary = cancelled
+        ? `${training.courseTitle} (${training.dates}) is cancelled.`
+        : `${training.courseTitle} has changed: ${lines.map((l) => `${l.label}: ${l.before} → ${l.after}`).join("; ")}.`;
       const body = `${siteConfig.name}: ${summary} Details on My Learning: ${appUrl}/my-learning`;
       for (const l of learners) {
         const to = l.notifyWhatsapp ? e164Of(l.phone) : undefined;
@@ -113,7 +115,12 @@ export async function noticeTrainingChange(tx: DbOrTx, before: StaffTraining, af
  * A booking moved to another batch of the same course (billing-and-delivery.md §1): its active learners are told what
  * changes, with the new batch's calendar event attached. Call in the move's transaction.
  */
-export async function noticeBookingMove(tx: DbOrTx, learners: readonly { name: string; email: string }[], before: StaffTraining, after: StaffTraining): Promise<void> {
+export async function noticeBookingMove(
+  tx: DbOrTx,
+  learners: readonly { name: string; email: string }[],
+  before: StaffTraining,
+  after: StaffTraining,
+): Promise<void> {
   if (learners.length === 0) return;
   const lines = changeLines({ ...before, meetingLink: after.meetingLink }, after);
   const ics = {
@@ -125,6 +132,15 @@ export async function noticeBookingMove(tx: DbOrTx, learners: readonly { name: s
   const appUrl = env().APP_URL;
   await enqueueMails(
     tx,
-    learners.map((l) => changeNoticeMail(l.email, l, training, { cancelled: false, lines: lines.length ? lines : [{ label: "Batch", before: dates(before), after: dates(after) }] }, ics, appUrl)),
+    learners.map((l) =>
+      changeNoticeMail(
+        l.email,
+        l,
+        training,
+        { cancelled: false, lines: lines.length ? lines : [{ label: "Batch", before: dates(before), after: dates(after) }] },
+        ics,
+        appUrl,
+      ),
+    ),
   );
 }

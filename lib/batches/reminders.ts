@@ -83,7 +83,12 @@ async function trainingsPage(db: DbOrTx, from: string, after: string | undefined
  * active enrolments made no later than the due time (an offset already past at enrolment is never sent). One
  * query for the dues of a whole page of trainings, however small each batch is.
  */
-async function learnersPage(db: DbOrTx, dues: { trainingId: string; dueAt: Date }[], after: { k: number; userId: string }, limit: number): Promise<(Learner & { k: number })[]> {
+async function learnersPage(
+  db: DbOrTx,
+  dues: { trainingId: string; dueAt: Date }[],
+  after: { k: number; userId: string },
+  limit: number,
+): Promise<(Learner & { k: number })[]> {
   const list = JSON.stringify(dues.map((d, k) => ({ k, training_id: d.trainingId, due_at: d.dueAt.toISOString() })));
   const result = await db.execute(sql`
     select d.k, e.user_id as "userId", u.name, u.email, u.phone, u.notify_email as "notifyEmail", u.notify_sms as "notifySms", u.notify_whatsapp as "notifyWhatsapp"
@@ -121,7 +126,13 @@ const keyOf = (userId: string, trainingId: string, sessionDate: string, offset: 
 
 function contextOf(t: DueTraining, due: DueReminder, at: Date, appUrl: string): DueContext {
   const session: ReminderSession = { courseTitle: t.courseTitle, date: due.session.date, startTime: t.startTime, endTime: t.endTime, timeZone: t.timeZone };
-  return { t, due, session: { ...session, when: sessionInWords(session) }, smsBody: reminderSms(session, due.offsetMinutes, appUrl), quiet: isQuietHour(at, t.timeZone) };
+  return {
+    t,
+    due,
+    session: { ...session, when: sessionInWords(session) },
+    smsBody: reminderSms(session, due.offsetMinutes, appUrl),
+    quiet: isQuietHour(at, t.timeZone),
+  };
 }
 
 /**
@@ -137,7 +148,12 @@ async function deliverPage(items: Item[], run: ReminderRun): Promise<Sms[]> {
     byWhatsapp(l) ? (ctx.quiet ? "quiet-hours" : null) : !l.notifySms ? "opted-out" : !l.phone ? "no-phone" : ctx.quiet ? "quiet-hours" : null;
   const byKey = new Map<string, Item>();
   const rows = items.flatMap((item) => {
-    const key = { training_id: item.ctx.t.id, session_date: item.ctx.due.session.date, offset_minutes: item.ctx.due.offsetMinutes, user_id: item.learner.userId };
+    const key = {
+      training_id: item.ctx.t.id,
+      session_date: item.ctx.due.session.date,
+      offset_minutes: item.ctx.due.offsetMinutes,
+      user_id: item.learner.userId,
+    };
     byKey.set(keyOf(key.user_id, key.training_id, key.session_date, key.offset_minutes), item);
     return [
       { ...key, id: newId(), channel: "email", skipped: item.learner.notifyEmail ? null : "opted-out" },

@@ -20,7 +20,9 @@ async function assertTrainerFits(tx: DbOrTx, fields: TrainingFields, isCancelled
 
 /** The changes that make an assigned trainer's sessions different: the trainer, the pattern, a reinstatement. */
 const rechecksTrainer = (changes: Partial<TrainingFields>) =>
-  (["trainerId", "startDate", "endDate", "startTime", "endTime", "timeZone", "days", "skipDates", "isCancelled"] as const).some((k) => changes[k] !== undefined);
+  (["trainerId", "startDate", "endDate", "startTime", "endTime", "timeZone", "days", "skipDates", "isCancelled"] as const).some(
+    (k) => changes[k] !== undefined,
+  );
 
 export async function createTraining(actorUserId: string, fields: TrainingFields): Promise<StaffTraining> {
   assertPriceFits(fields);

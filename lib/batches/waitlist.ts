@@ -90,7 +90,16 @@ const patternColumns = {
 };
 
 /** Whether people may still wait for a seat: not cancelled, not completed. */
-type PatternRow = { startDate: string; endDate: string; startTime: string; endTime: string; timeZone: string; days: string[]; skipDates: string[]; isCancelled: boolean };
+type PatternRow = {
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  days: string[];
+  skipDates: string[];
+  isCancelled: boolean;
+};
 const isOpen = (t: PatternRow, now: Date) => {
   const status = trainingStatusAt({ ...t, days: t.days as Weekday[] }, now);
   return status === "Upcoming" || status === "Ongoing";
@@ -121,7 +130,12 @@ export async function joinWaitlist(trainingId: string, person: NewWaitlistEntry,
       .insert(waitlistEntries)
       .values({ trainingId, name: person.name, email: person.email, phone: person.phone, createdAt: now })
       .returning({ id: waitlistEntries.id });
-    const seat = { courseTitle: training.courseTitle, courseSlug: courseSlug(training.courseTitle, training.courseId), startDate: training.startDate, endDate: training.endDate };
+    const seat = {
+      courseTitle: training.courseTitle,
+      courseSlug: courseSlug(training.courseTitle, training.courseId),
+      startDate: training.startDate,
+      endDate: training.endDate,
+    };
     const url = `${env().APP_URL}/api/waitlist/confirm?token=${waitlistConfirmToken(row!.id)}`;
     await enqueueMail(tx, waitlistConfirmMail(person.email, person, seat, url));
   });
@@ -202,8 +216,18 @@ async function notifyTraining(trainingId: string, now: Date): Promise<number> {
     await tx
       .update(waitlistEntries)
       .set({ notifiedAt: now })
-      .where(inArray(waitlistEntries.id, next.map((e) => e.id)));
-    const seat = { courseTitle: training.courseTitle, courseSlug: courseSlug(training.courseTitle, training.courseId), startDate: training.startDate, endDate: training.endDate };
+      .where(
+        inArray(
+          waitlistEntries.id,
+          next.map((e) => e.id),
+        ),
+      );
+    const seat = {
+      courseTitle: training.courseTitle,
+      courseSlug: courseSlug(training.courseTitle, training.courseId),
+      startDate: training.startDate,
+      endDate: training.endDate,
+    };
     for (const entry of next) await enqueueMail(tx, waitlistSeatFreeMail(entry.email, entry, seat, env().APP_URL));
     return next.length;
   });
@@ -220,7 +244,9 @@ export async function notifyWaitlist(now: Date = clockNow()): Promise<number> {
     .selectDistinct({ trainingId: waitlistEntries.trainingId })
     .from(waitlistEntries)
     .innerJoin(trainings, eq(trainings.id, waitlistEntries.trainingId))
-    .where(and(isNull(waitlistEntries.notifiedAt), isNotNull(waitlistEntries.confirmedAt), eq(trainings.isCancelled, false), sql`${trainings.seats} is not null`));
+    .where(
+      and(isNull(waitlistEntries.notifiedAt), isNotNull(waitlistEntries.confirmedAt), eq(trainings.isCancelled, false), sql`${trainings.seats} is not null`),
+    );
   let told = 0;
   for (const { trainingId } of candidates) {
     try {

@@ -33,7 +33,10 @@ export async function getFeedUrl(userId: string): Promise<string | undefined> {
 export async function createFeed(userId: string): Promise<string> {
   const key = randomBytes(KEY_LENGTH / 2).toString("hex");
   const db = await getDb();
-  await db.insert(calendarFeeds).values({ userId, key }).onConflictDoUpdate({ target: calendarFeeds.userId, set: { key, createdAt: new Date() } });
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, key })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { key, createdAt: new Date() } });
   return feedUrl(tokenOf(key));
 }
 
@@ -119,7 +122,10 @@ export async function calendarOfFeed(userId: string): Promise<string> {
   if (taught.length === 0) return (await calendarOfEnrolments(userId))!;
   const enrolled = (await listMyEnrolments(userId)).filter((e) => e.isActive && !taught.some((t) => t.id === e.training.id));
   const sequences = await sequencesOf(enrolled.map((e) => e.training.id));
-  return buildCalendar({ name: `${siteConfig.name} trainings`, events: [...taught.map((t) => trainingCalendarEvent(t, t.sequence)), ...enrolmentEvents(enrolled, sequences)] });
+  return buildCalendar({
+    name: `${siteConfig.name} trainings`,
+    events: [...taught.map((t) => trainingCalendarEvent(t, t.sequence)), ...enrolmentEvents(enrolled, sequences)],
+  });
 }
 
 /** The account's feed URL, made on first ask (the trainer's portal shows it at once). */

@@ -54,7 +54,11 @@ export function foldLine(line: string): string {
 
 const compactDate = (date: string) => date.replaceAll("-", "");
 const compactTime = (time: string) => `${time.replace(":", "")}00`;
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 function formatOffset(minutes: number): string {
   const sign = minutes < 0 ? "-" : "+";
@@ -123,7 +127,13 @@ function recurrenceLines(e: CalendarEvent): string[] {
   if (!last || sessions.length < 2) return lines;
   const days = new Set(e.days?.length ? e.days : weekdays);
   // UNTIL (UTC, as RFC 5545 wants with a zoned DTSTART) at the last session's end: after its start, before the next day's.
-  const byDay = days.size < 7 ? `;BYDAY=${weekdays.filter((d) => days.has(d)).map((d) => icalDay[d]).join(",")}` : "";
+  const byDay =
+    days.size < 7
+      ? `;BYDAY=${weekdays
+          .filter((d) => days.has(d))
+          .map((d) => icalDay[d])
+          .join(",")}`
+      : "";
   lines.push(`RRULE:FREQ=DAILY;UNTIL=${utcStamp(last.endsAt)}${byDay}`);
   const skipped = [...new Set(e.skipDates ?? [])].filter((d) => d > first && d < last.date && days.has(weekdayOf(d))).sort();
   if (skipped.length) lines.push(`EXDATE;TZID=${e.timeZone}:${skipped.map(at).join(",")}`);

@@ -56,13 +56,19 @@ export async function importCatalogue(
         if (counted) report.categories.skipped++;
         return known;
       }
-      const [existing] = await tx.select({ id: categories.id }).from(categories).where(sql`lower(${categories.name}) = ${key}`);
+      const [existing] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(sql`lower(${categories.name}) = ${key}`);
       if (existing) {
         categoryIds.set(key, existing.id);
         if (counted) report.categories.skipped++;
         return existing.id;
       }
-      const [created] = await tx.insert(categories).values({ name, slug: categorySlug(name) }).returning({ id: categories.id });
+      const [created] = await tx
+        .insert(categories)
+        .values({ name, slug: categorySlug(name) })
+        .returning({ id: categories.id });
       categoryIds.set(key, created!.id);
       report.categories.created++;
       return created!.id;
@@ -113,7 +119,10 @@ export async function importCatalogue(
     }
 
     for (const [position, client] of data.clients.entries()) {
-      const [existing] = await tx.select().from(clients).where(sql`lower(${clients.name}) = ${client.name.toLowerCase()}`);
+      const [existing] = await tx
+        .select()
+        .from(clients)
+        .where(sql`lower(${clients.name}) = ${client.name.toLowerCase()}`);
       if (!existing) {
         await tx.insert(clients).values({ name: client.name, imageUrl: client.imageUrl, position: client.position ?? position });
         report.clients.created++;
@@ -136,7 +145,10 @@ export async function importCatalogue(
 }
 
 async function importTraining(tx: DbOrTx, training: CatalogueImport["trainings"][number], index: number, report: ImportReport) {
-  const [course] = await tx.select({ id: courses.id }).from(courses).where(sql`lower(${courses.title}) = ${training.courseTitle.toLowerCase()}`);
+  const [course] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(sql`lower(${courses.title}) = ${training.courseTitle.toLowerCase()}`);
   if (!course) {
     const message = `Training ${index + 1} names the course "${training.courseTitle}", which is neither in the file nor in the catalogue.`;
     throw new ApiError("bad_request", message, { fieldErrors: { [`trainings.${index}.courseTitle`]: message } });
@@ -173,7 +185,10 @@ async function importTraining(tx: DbOrTx, training: CatalogueImport["trainings"]
   // The same rules as a staff edit: no fewer seats than are taken, and the learners hear of a move.
   const before = await findStaffTraining(tx, existing.id);
   if (values.seats !== existing.seats) await assertSeatsFit(tx, existing.id, values.seats);
-  await tx.update(trainings).set({ ...values, ...CERTIFICATES_RECHECKED }).where(eq(trainings.id, existing.id));
+  await tx
+    .update(trainings)
+    .set({ ...values, ...CERTIFICATES_RECHECKED })
+    .where(eq(trainings.id, existing.id));
   await noticeTrainingChange(tx, before, await findStaffTraining(tx, existing.id));
   report.trainings.updated++;
 }

@@ -11,7 +11,10 @@ import { certificatePdf } from "./pdf";
 export async function storedCertificatePdf(certificate: Certificate): Promise<Buffer> {
   const db = await getDb();
   const revoked = certificate.revokedAt !== null;
-  const [stored] = await db.select({ revoked: certificatePdfs.revoked, bytes: certificatePdfs.bytes }).from(certificatePdfs).where(eq(certificatePdfs.certificateId, certificate.id));
+  const [stored] = await db
+    .select({ revoked: certificatePdfs.revoked, bytes: certificatePdfs.bytes })
+    .from(certificatePdfs)
+    .where(eq(certificatePdfs.certificateId, certificate.id));
   if (stored && stored.revoked === revoked) return stored.bytes;
   const bytes = await certificatePdf(certificate);
   await db

@@ -32,7 +32,11 @@ export async function certificatePdf(certificate: Certificate): Promise<Buffer> 
     size: "A4",
     layout: "landscape",
     margin: 0,
-    info: { Title: `Certificate of attendance: ${certificate.courseTitle}`, Author: company, Subject: `${certificate.learnerName}, ${certificate.courseTitle}` },
+    info: {
+      Title: `Certificate of attendance: ${certificate.courseTitle}`,
+      Author: company,
+      Subject: `${certificate.learnerName}, ${certificate.courseTitle}`,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -43,21 +47,44 @@ export async function certificatePdf(certificate: Certificate): Promise<Buffer> 
 
   const { width, height } = doc.page;
   doc.rect(0, 0, width, height).fill("#f8fafc");
-  doc.lineWidth(3).strokeColor(BRAND).rect(24, 24, width - 48, height - 48).stroke();
-  doc.lineWidth(0.75).strokeColor("#a5b4fc").rect(34, 34, width - 68, height - 68).stroke();
+  doc
+    .lineWidth(3)
+    .strokeColor(BRAND)
+    .rect(24, 24, width - 48, height - 48)
+    .stroke();
+  doc
+    .lineWidth(0.75)
+    .strokeColor("#a5b4fc")
+    .rect(34, 34, width - 68, height - 68)
+    .stroke();
 
   const inner = { x: 70, width: width - 140 };
   const centred = (text: string, y: number, font: string, size: number, color: string, extra: PDFKit.Mixins.TextOptions = {}) =>
-    doc.font(font).fontSize(size).fillColor(color).text(text, inner.x, y, { width: inner.width, align: "center", ...extra });
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(color)
+      .text(text, inner.x, y, { width: inner.width, align: "center", ...extra });
 
   centred(company.toUpperCase(), 70, "Helvetica-Bold", 13, BRAND, { characterSpacing: 2 });
   centred("Certificate of Attendance", 102, "Times-Bold", 38, INK);
-  doc.moveTo(width / 2 - 60, 158).lineTo(width / 2 + 60, 158).lineWidth(1.5).strokeColor(BRAND).stroke();
+  doc
+    .moveTo(width / 2 - 60, 158)
+    .lineTo(width / 2 + 60, 158)
+    .lineWidth(1.5)
+    .strokeColor(BRAND)
+    .stroke();
   centred("This certifies that", 180, "Helvetica", 13, MUTED);
   centred(certificate.learnerName, 204, "Times-BoldItalic", 32, INK);
   centred("attended the live, instructor-led training", 254, "Helvetica", 13, MUTED);
   centred(certificate.courseTitle, 278, "Helvetica-Bold", 22, INK);
-  centred(`held from ${longDate(certificate.startDate)} to ${longDate(certificate.endDate)}, ${hoursText(certificate.hours)} of instruction.`, 316, "Helvetica", 13, MUTED);
+  centred(
+    `held from ${longDate(certificate.startDate)} to ${longDate(certificate.endDate)}, ${hoursText(certificate.hours)} of instruction.`,
+    316,
+    "Helvetica",
+    13,
+    MUTED,
+  );
   centred(`Issued on ${longDate(certificate.issuedOn)}`, 346, "Helvetica", 13, MUTED);
 
   // Verification: the URL in words on the left, its QR code on the right.
@@ -65,14 +92,35 @@ export async function certificatePdf(certificate: Certificate): Promise<Buffer> 
   const qrX = width - 70 - qrSize;
   const qrY = height - 70 - qrSize;
   doc.image(qr, qrX, qrY, { width: qrSize, height: qrSize });
-  doc.font("Helvetica-Bold").fontSize(10).fillColor(INK).text("Verify this certificate", 70, qrY + 30, { lineBreak: false });
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(url, 70, qrY + 48, { lineBreak: false, link: url });
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(`Certificate ID: ${certificate.id}`, 70, qrY + 64, { lineBreak: false });
-  doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(company, 70, qrY + 88, { lineBreak: false });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(10)
+    .fillColor(INK)
+    .text("Verify this certificate", 70, qrY + 30, { lineBreak: false });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(url, 70, qrY + 48, { lineBreak: false, link: url });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Certificate ID: ${certificate.id}`, 70, qrY + 64, { lineBreak: false });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(11)
+    .fillColor(INK)
+    .text(company, 70, qrY + 88, { lineBreak: false });
 
   if (certificate.revokedAt) {
     doc.save().rotate(-18, { origin: [width / 2, height / 2] });
-    doc.font("Helvetica-Bold").fontSize(72).fillColor("#dc2626").fillOpacity(0.25).text("REVOKED", 0, height / 2 - 40, { width, align: "center", lineBreak: false });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(72)
+      .fillColor("#dc2626")
+      .fillOpacity(0.25)
+      .text("REVOKED", 0, height / 2 - 40, { width, align: "center", lineBreak: false });
     doc.restore();
   }
   doc.end();

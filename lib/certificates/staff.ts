@@ -32,7 +32,11 @@ export async function handIssueCertificate(actorUserId: string, input: { trainin
       .from(enrolments)
       .where(and(eq(enrolments.trainingId, training.id), eq(enrolments.userId, learner.userId)));
     if (!enrolled) throw new ApiError("bad_request", NOT_ENROLLED, { fieldErrors: { userId: NOT_ENROLLED } });
-    const [existing] = await tx.select().from(certificates).where(and(eq(certificates.trainingId, training.id), eq(certificates.userId, learner.userId))).for("update");
+    const [existing] = await tx
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.trainingId, training.id), eq(certificates.userId, learner.userId)))
+      .for("update");
     if (existing && !existing.revokedAt) throw new ApiError("conflict", CERTIFICATE_EXISTS);
     const at = now();
     let issued: Certificate | undefined;

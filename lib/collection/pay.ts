@@ -119,7 +119,8 @@ export async function submitProof(token: string, upload: ProofUpload): Promise<{
   const parsed = proofFields.safeParse({ reference: upload.reference, paidOn: upload.paidOn, amount: upload.amount });
   if (!parsed.success) throw validationError(parsed.error);
   const fields = parsed.data;
-  if (fields.paidOn > dateInZone(now(), env().DEFAULT_TIME_ZONE)) throw new ApiError("bad_request", collectionMessages.paidOnFuture, { fieldErrors: { paidOn: collectionMessages.paidOnFuture } });
+  if (fields.paidOn > dateInZone(now(), env().DEFAULT_TIME_ZONE))
+    throw new ApiError("bad_request", collectionMessages.paidOnFuture, { fieldErrors: { paidOn: collectionMessages.paidOnFuture } });
   const fileType = upload.file ? await checkProofFile(upload.file) : undefined;
   const db = await getDb();
   return db.transaction(async (tx) => {

@@ -37,11 +37,14 @@ const proofColumns = {
 };
 
 const selectProofs = (tx: DbOrTx) =>
-  tx.select(proofColumns).from(paymentProofs).innerJoin(paymentRequests, eq(paymentRequests.id, paymentProofs.requestId)).innerJoin(bookings, eq(bookings.id, paymentRequests.bookingId));
+  tx
+    .select(proofColumns)
+    .from(paymentProofs)
+    .innerJoin(paymentRequests, eq(paymentRequests.id, paymentProofs.requestId))
+    .innerJoin(bookings, eq(bookings.id, paymentRequests.bookingId));
 
 type ProofRow = Awaited<ReturnType<ReturnType<typeof selectProofs>["where"]>>[number];
 const viewOf = ({ fileSize, ...p }: ProofRow): ProofView => ({ ...p, amountMinor: Number(p.amountMinor), hasFile: fileSize !== null });
-
 
 /** GET /api/admin/payment-proofs?status=: pending ones oldest first (the queue), decided ones newest first. */
 export async function listProofs(status: PaymentProofStatusName = "pending"): Promise<ProofView[]> {
@@ -147,7 +150,14 @@ export async function approveProof(actorUserId: string, id: string, input: Proof
   return db.transaction(async (tx) => {
     await tx.update(paymentProofs).set({ paymentId }).where(eq(paymentProofs.id, id));
     await tx.update(paymentRequests).set({ status: "paid" }).where(eq(paymentRequests.id, proof.requestId));
-    await recordAudit(tx, { actorUserId, action: "update", entity: "payment_proof", entityId: id, before: { status: "pending" }, after: { status: "approved", paymentId, request: proof.requestNumber } });
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "payment_proof",
+      entityId: id,
+      before: { status: "pending" },
+      after: { status: "approved", paymentId, request: proof.requestNumber },
+    });
     return findProof(tx, id);
   });
 }
@@ -164,8 +174,24 @@ export async function rejectProof(actorUserId: string, id: string, reason: strin
       .where(and(eq(paymentRequests.id, proof.requestId), eq(paymentRequests.status, "proof_submitted")))
       .returning();
     const booking = await findBooking(tx, proof.bookingId);
-    if (request) await enqueueMail(tx, proofRejectedMail(booking.buyerEmail, booking.buyerName, requestInMail(request, { number: booking.number, courseTitle: booking.training.courseTitle }), reason));
-    await recordAudit(tx, { actorUserId, action: "update", entity: "payment_proof", entityId: id, before: { status: "pending" }, after: { status: "rejected", reason, request: proof.requestNumber } });
+    if (request)
+      await enqueueMail(
+        tx,
+        proofRejectedMail(
+          booking.buyerEmail,
+          booking.buyerName,
+          requestInMail(request, { number: booking.number, courseTitle: booking.training.courseTitle }),
+          reason,
+        ),
+      );
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "payment_proof",
+      entityId: id,
+      before: { status: "pending" },
+      after: { status: "rejected", reason, request: proof.requestNumber },
+    });
     return proof;
   });
 }

@@ -57,7 +57,11 @@ export async function sendPaymentReminders(): Promise<number> {
       if (!found) return false;
       // A booking paid in full another way (a payment staff recorded by hand) is not reminded of its requests.
       if ((await findBooking(tx, found.request.bookingId)).balanceMinor <= 0) return false;
-      const claimed = await tx.insert(paymentReminders).values({ requestId: id, dayOffset }).onConflictDoNothing().returning({ requestId: paymentReminders.requestId });
+      const claimed = await tx
+        .insert(paymentReminders)
+        .values({ requestId: id, dayOffset })
+        .onConflictDoNothing()
+        .returning({ requestId: paymentReminders.requestId });
       if (claimed.length === 0) return false;
       const inMail = requestInMail(found.request, { number: found.bookingNumber, courseTitle: found.courseTitle });
       await enqueueMail(tx, paymentReminderMail(found.buyerEmail, found.buyerName, inMail, dayOffset));

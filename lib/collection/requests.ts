@@ -79,7 +79,11 @@ export function requestInMail(row: PaymentRequestRow, booking: { number: string;
 
 /** The booking's requests, by due date. */
 export async function paymentRequestsOf(tx: DbOrTx, booking: Pick<SalesBooking, "id" | "number">): Promise<PaymentRequestView[]> {
-  const rows = await tx.select().from(paymentRequests).where(eq(paymentRequests.bookingId, booking.id)).orderBy(asc(paymentRequests.dueOn), asc(paymentRequests.number));
+  const rows = await tx
+    .select()
+    .from(paymentRequests)
+    .where(eq(paymentRequests.bookingId, booking.id))
+    .orderBy(asc(paymentRequests.dueOn), asc(paymentRequests.number));
   return rows.map((r) => viewOf(r, booking.number));
 }
 
@@ -105,7 +109,8 @@ export async function createPaymentRequests(actorUserId: string, bookingId: stri
       .from(paymentRequests)
       .where(and(eq(paymentRequests.bookingId, bookingId), inArray(paymentRequests.status, [...OUTSTANDING])));
     const asked = outstanding.reduce((sum, r) => sum + Number(r.amountMinor), 0) + amounts.reduce((a, b) => a + b, 0);
-    if (asked > booking.balanceMinor) throw instalmentsError(collectionMessages.overBalance(formatMoneyPlain(Math.max(0, booking.balanceMinor), booking.currency)));
+    if (asked > booking.balanceMinor)
+      throw instalmentsError(collectionMessages.overBalance(formatMoneyPlain(Math.max(0, booking.balanceMinor), booking.currency)));
 
     const created: PaymentRequestView[] = [];
     for (const [index, instalment] of input.instalments.entries()) {
@@ -113,10 +118,25 @@ export async function createPaymentRequests(actorUserId: string, bookingId: stri
       const number = await nextNumber(tx, "PR");
       const [row] = await tx
         .insert(paymentRequests)
-        .values({ number, bookingId, amountMinor: amounts[index]!, currency: booking.currency, dueOn: instalment.dueOn, tokenNonce: nonce, tokenHash: tokenHash(payToken(nonce)), createdBy: actorUserId })
+        .values({
+          number,
+          bookingId,
+          amountMinor: amounts[index]!,
+          currency: booking.currency,
+          dueOn: instalment.dueOn,
+          tokenNonce: nonce,
+          tokenHash: tokenHash(payToken(nonce)),
+          createdBy: actorUserId,
+        })
         .returning();
       const view = viewOf(row!, booking.number);
-      await recordAudit(tx, { actorUserId, action: "create", entity: "payment_request", entityId: row!.id, after: { number, booking: booking.number, amountMinor: view.amountMinor, currency: view.currency, dueOn: view.dueOn } });
+      await recordAudit(tx, {
+        actorUserId,
+        action: "create",
+        entity: "payment_request",
+        entityId: row!.id,
+        after: { number, booking: booking.number, amountMinor: view.amountMinor, currency: view.currency, dueOn: view.dueOn },
+      });
       const inMail = requestInMail(row!, { number: booking.number, courseTitle: booking.training.courseTitle });
       await enqueueMail(tx, paymentRequestMail(booking.buyerEmail, booking.buyerName, inMail));
       await queuePaymentWhatsapp(tx, booking, row!.id, inMail);
@@ -134,7 +154,13 @@ export async function cancelOutstandingRequests(tx: DbOrTx, actorUserId: string 
     .where(and(eq(paymentRequests.bookingId, bookingId), inArray(paymentRequests.status, [...OUTSTANDING])))
     .returning({ id: paymentRequests.id, status: paymentRequests.status, number: paymentRequests.number });
   for (const r of cancelled) {
-    await recordAudit(tx, { actorUserId, action: "update", entity: "payment_request", entityId: r.id, after: { number: r.number, status: "cancelled", reason: "booking cancelled" } });
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "payment_request",
+      entityId: r.id,
+      after: { number: r.number, status: "cancelled", reason: "booking cancelled" },
+    });
   }
 }
 

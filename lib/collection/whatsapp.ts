@@ -11,7 +11,6 @@ import { now } from "../clock";
 // contact form (contactWhatsapp on the booking's enquiry: the booking's buyerPhone) or with an account (the buyer's
 // email; notifyWhatsapp: the account's phone). They wait through the quiet hours (21:00–08:00 in DEFAULT_TIME_ZONE).
 
-
 interface Buyer {
   buyerEmail: string;
   buyerPhone: string;
@@ -29,7 +28,10 @@ export async function paymentWhatsappTarget(tx: DbOrTx, buyer: Buyer): Promise<{
     if (to) return { to, smsFallback: account.notifySms };
   }
   if (buyer.enquiryId) {
-    const [consent] = await tx.select({ id: enquiries.id }).from(enquiries).where(and(eq(enquiries.id, buyer.enquiryId), eq(enquiries.contactWhatsapp, true)));
+    const [consent] = await tx
+      .select({ id: enquiries.id })
+      .from(enquiries)
+      .where(and(eq(enquiries.id, buyer.enquiryId), eq(enquiries.contactWhatsapp, true)));
     const to = consent ? e164Of(buyer.buyerPhone) : undefined;
     // A buyer without an account counts as SMS on.
     if (to) return { to, smsFallback: account ? account.notifySms : true };

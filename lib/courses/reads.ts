@@ -86,7 +86,10 @@ async function selectCourses(
   if (extra.limit !== undefined) query = query.limit(extra.limit);
   if (extra.offset) query = query.offset(extra.offset);
   const rows = await query;
-  const refs = await categoriesOfCourses(tx, rows.map((r) => r.id));
+  const refs = await categoriesOfCourses(
+    tx,
+    rows.map((r) => r.id),
+  );
   // Sanitised on write, and again here for the public (once per cache fill).
   return rows.map((row) => ({ ...toCourse(row, refs.get(row.id) ?? []), overviewHtml: sanitizeRichText(row.overviewHtml) }));
 }
@@ -136,7 +139,10 @@ export async function pageOfCourses(options: { q?: string; categoryIds?: string[
     const db = await getDb();
     const [list, [counted]] = await Promise.all([
       selectCourses(db, {}, { where, limit: pageSize, offset: (page - 1) * pageSize }),
-      db.select({ n: count() }).from(courses).where(where.length ? and(...where) : undefined),
+      db
+        .select({ n: count() })
+        .from(courses)
+        .where(where.length ? and(...where) : undefined),
     ]);
     const total = counted?.n ?? 0;
     return { courses: list, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
@@ -146,12 +152,20 @@ export async function pageOfCourses(options: { q?: string; categoryIds?: string[
     dependsOn(cacheTags.courses, cacheTags.categories, cacheTags.anyCourse);
     return load();
   }
-  return cached(`courses:page:${options.categoryIds?.join(",") ?? "*"}:${page}:${pageSize}`, [cacheTags.courses, cacheTags.categories], load, undefined, (p) => courseTagsOf(p.courses));
+  return cached(`courses:page:${options.categoryIds?.join(",") ?? "*"}:${page}:${pageSize}`, [cacheTags.courses, cacheTags.categories], load, undefined, (p) =>
+    courseTagsOf(p.courses),
+  );
 }
 
 /** Up to `limit` courses chosen at random (the home page's hero; the browser shuffles their order again). */
 export function randomCourses(limit: number): Promise<Course[]> {
-  return cached(`courses:random:${limit}`, [cacheTags.courses, cacheTags.categories], async () => selectCourses(await getDb(), {}, { limit, random: true }), undefined, courseTagsOf);
+  return cached(
+    `courses:random:${limit}`,
+    [cacheTags.courses, cacheTags.categories],
+    async () => selectCourses(await getDb(), {}, { limit, random: true }),
+    undefined,
+    courseTagsOf,
+  );
 }
 
 /** These courses (any order), e.g. those of a list of trainings. */
@@ -183,7 +197,13 @@ export async function* courseChunks(size = 500): AsyncGenerator<Course[]> {
       .where(after ? sql`(${courses.createdAt}, ${courses.id}) < (${after.at}::timestamptz, ${after.id})` : undefined)
       .orderBy(desc(courses.createdAt), desc(courses.id))
       .limit(size);
-    return { rows, refs: await categoriesOfCourses(db, rows.map((r) => r.id)) };
+    return {
+      rows,
+      refs: await categoriesOfCourses(
+        db,
+        rows.map((r) => r.id),
+      ),
+    };
   };
   // The next chunk is read while this one is sanitised and written (the database's time and the serialiser's overlap).
   let next = chunkAfter(undefined);

@@ -20,7 +20,10 @@ export async function selectStaffCourses(tx: DbOrTx, filter: CourseFilter = {}):
     .from(courses)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(courses.createdAt), desc(courses.id));
-  const refs = await categoriesOfCourses(tx, rows.map((r) => r.id));
+  const refs = await categoriesOfCourses(
+    tx,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ createdAt, updatedAt, trainingCount, ...row }) => ({
     ...toCourse(row, refs.get(row.id) ?? []),
     trainingCount: Number(trainingCount),

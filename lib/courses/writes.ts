@@ -17,13 +17,17 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 async function assertCategoryNameFree(tx: DbOrTx, name: string, exceptId?: string): Promise<string> {
   const slug = categorySlug(name);
-  if (!slug) throw new ApiError("bad_request", "Category name must contain letters or digits.", { fieldErrors: { categoryName: "Category name must contain letters or digits." } });
+  if (!slug)
+    throw new ApiError("bad_request", "Category name must contain letters or digits.", {
+      fieldErrors: { categoryName: "Category name must contain letters or digits." },
+    });
   const clash = or(sql`lower(${categories.name}) = ${name.toLowerCase()}`, eq(categories.slug, slug));
   const [taken] = await tx
     .select({ id: categories.id })
     .from(categories)
     .where(exceptId ? and(clash, ne(categories.id, exceptId)) : clash);
-  if (taken) throw new ApiError("conflict", "A category with that name already exists.", { fieldErrors: { categoryName: "A category with that name already exists." } });
+  if (taken)
+    throw new ApiError("conflict", "A category with that name already exists.", { fieldErrors: { categoryName: "A category with that name already exists." } });
   return slug;
 }
 
@@ -75,9 +79,13 @@ export async function deleteCategory(actorUserId: string, id: string): Promise<v
 
 async function assertTitleFree(tx: DbOrTx, title: string, exceptId?: string) {
   const same = sql`lower(${courses.title}) = ${title.toLowerCase()}`;
-  const [taken] = await tx.select({ id: courses.id }).from(courses).where(exceptId ? and(same, ne(courses.id, exceptId)) : same);
+  const [taken] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(exceptId ? and(same, ne(courses.id, exceptId)) : same);
   // Titles are unique: the bulk import finds courses by title.
-  if (taken) throw new ApiError("conflict", "A course with that title already exists.", { fieldErrors: { courseTitle: "A course with that title already exists." } });
+  if (taken)
+    throw new ApiError("conflict", "A course with that title already exists.", { fieldErrors: { courseTitle: "A course with that title already exists." } });
 }
 
 async function assertCategoriesExist(tx: DbOrTx, ids: string[]): Promise<string[]> {
@@ -170,7 +178,8 @@ export async function deleteCourse(actorUserId: string, id: string): Promise<voi
   await db.transaction(async (tx) => {
     const before = await findStaffCourse(tx, id);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(trainings).where(eq(trainings.courseId, id));
-    if (Number(n) > 0) throw new ApiError("conflict", `"${before.title}" has ${plural(Number(n), "training")}. Delete ${Number(n) === 1 ? "it" : "them"} first.`);
+    if (Number(n) > 0)
+      throw new ApiError("conflict", `"${before.title}" has ${plural(Number(n), "training")}. Delete ${Number(n) === 1 ? "it" : "them"} first.`);
     await tx.delete(courses).where(eq(courses.id, id));
     await recordAudit(tx, { actorUserId, action: "delete", entity: "course", entityId: id, before });
   });

@@ -8,7 +8,10 @@ export const enquiryCsvHeader = ["Received", "Name", "Email", "Phone", "Type", "
 
 /** The enquiries as CSV (RFC 4180, CRLF lines, UTF-8 with a byte-order mark, formula-safe: lib/http/download.ts). */
 export function enquiriesToCsv(list: Enquiry[]): string {
-  return toCsv([enquiryCsvHeader, ...list.map((e) => [e.createdAt.toISOString(), e.name, e.email, e.phone, e.trainingType, e.courseTitle ?? "", e.status, e.message, e.staffNote, e.id])]);
+  return toCsv([
+    enquiryCsvHeader,
+    ...list.map((e) => [e.createdAt.toISOString(), e.name, e.email, e.phone, e.trainingType, e.courseTitle ?? "", e.status, e.message, e.staffNote, e.id]),
+  ]);
 }
 
 /** The download's answer: the CSV as an attachment named for the day. */

@@ -20,7 +20,10 @@ async function lockEnquiry(tx: DbOrTx, id: string): Promise<void> {
 
 /** The staff member's name, or a 400 when the id names no staff member. */
 async function staffName(tx: DbOrTx, ownerId: string): Promise<string> {
-  const [owner] = await tx.select({ name: users.name }).from(users).where(and(eq(users.id, ownerId), eq(users.role, "staff")));
+  const [owner] = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.id, ownerId), eq(users.role, "staff")));
   if (!owner) throw badRequest("ownerId", enquiryMessages.owner);
   return owner.name;
 }
@@ -111,6 +114,18 @@ export async function markWon(
   booking: { number: string; seats: number },
 ): Promise<void> {
   await tx.update(enquiries).set({ status: "won", lostReason: null }).where(eq(enquiries.id, enquiry.id));
-  await appendEnquiryEvent(tx, { enquiryId: enquiry.id, actorId: actorUserId, kind: "booking", text: `Booking ${booking.number} for ${booking.seats} seat${booking.seats === 1 ? "" : "s"} (won).` });
-  await recordAudit(tx, { actorUserId, action: "update", entity: "enquiry", entityId: enquiry.id, before: { status: enquiry.status, lostReason: enquiry.lostReason }, after: { status: "won", lostReason: null, booking: booking.number } });
+  await appendEnquiryEvent(tx, {
+    enquiryId: enquiry.id,
+    actorId: actorUserId,
+    kind: "booking",
+    text: `Booking ${booking.number} for ${booking.seats} seat${booking.seats === 1 ? "" : "s"} (won).`,
+  });
+  await recordAudit(tx, {
+    actorUserId,
+    action: "update",
+    entity: "enquiry",
+    entityId: enquiry.id,
+    before: { status: enquiry.status, lostReason: enquiry.lostReason },
+    after: { status: "won", lostReason: null, booking: booking.number },
+  });
 }

@@ -47,7 +47,13 @@ export async function recordQuoteIn(tx: DbOrTx, actorUserId: string, id: string,
   const moves = beforeQuoted.includes(before.status);
   if (moves) {
     await tx.update(enquiries).set({ status: "quoted" }).where(eq(enquiries.id, id));
-    await appendEnquiryEvent(tx, { enquiryId: id, actorId: actorUserId, kind: "status", text: `${enquiryStatusLabels[before.status]} → ${enquiryStatusLabels.quoted}`, at: new Date(at) });
+    await appendEnquiryEvent(tx, {
+      enquiryId: id,
+      actorId: actorUserId,
+      kind: "status",
+      text: `${enquiryStatusLabels[before.status]} → ${enquiryStatusLabels.quoted}`,
+      at: new Date(at),
+    });
   }
   await appendEnquiryEvent(tx, { enquiryId: id, actorId: actorUserId, kind: "quote", text, at: new Date(at + 1) });
   await recordAudit(tx, {

@@ -157,7 +157,10 @@ export async function selectEnquiryPage(tx: DbOrTx, filter: EnquiryFilter, page:
   const conditions = conditionsOf(filter);
   const [items, [counted]] = await Promise.all([
     selectEnquiries(tx, { ...filter, limit: pageSize }, (page - 1) * pageSize),
-    tx.select({ n: sql<number>`count(*)::int` }).from(enquiries).where(conditions.length ? and(...conditions) : undefined),
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(enquiries)
+      .where(conditions.length ? and(...conditions) : undefined),
   ]);
   return { items, total: Number(counted?.n ?? 0) };
 }

@@ -30,7 +30,10 @@ export async function keysetPageOfStaffEnquiries(filter: EnquiryFilter, request:
 /** How many enquiries are in each status (every status present, 0 when none). */
 export async function countEnquiriesByStatus(): Promise<EnquiryCounts> {
   const db = await getDb();
-  const rows = await db.select({ status: enquiries.status, n: sql<number>`count(*)::int` }).from(enquiries).groupBy(enquiries.status);
+  const rows = await db
+    .select({ status: enquiries.status, n: sql<number>`count(*)::int` })
+    .from(enquiries)
+    .groupBy(enquiries.status);
   const counts = Object.fromEntries(enquiryStatuses.map((status) => [status, 0])) as EnquiryCounts;
   for (const r of rows) counts[r.status] = Number(r.n);
   return counts;

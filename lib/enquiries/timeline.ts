@@ -7,5 +7,7 @@ export async function appendEnquiryEvent(
   tx: DbOrTx,
   event: { enquiryId: string; actorId: string | null; kind: EnquiryEventKind; text?: string; at?: Date },
 ): Promise<void> {
-  await tx.insert(enquiryEvents).values({ enquiryId: event.enquiryId, actorId: event.actorId, kind: event.kind, text: event.text ?? "", ...(event.at ? { at: event.at } : {}) });
+  await tx
+    .insert(enquiryEvents)
+    .values({ enquiryId: event.enquiryId, actorId: event.actorId, kind: event.kind, text: event.text ?? "", ...(event.at ? { at: event.at } : {}) });
 }

@@ -7,7 +7,9 @@ import type { EnrolReport, MyEnrolment, StaffEnrolment } from "./types";
 
 // The API's names for enrolments ("Enrollment" in the legacy paths; api.md §3–4), here and only here.
 
-const joinWindow = z.object({ isOpen: z.boolean(), opensAt: instant.optional(), closesAt: instant.optional() }).describe("open from 15 minutes before a session until it ends");
+const joinWindow = z
+  .object({ isOpen: z.boolean(), opensAt: instant.optional(), closesAt: instant.optional() })
+  .describe("open from 15 minutes before a session until it ends");
 
 export const myEnrolmentAnswer = answer(
   z

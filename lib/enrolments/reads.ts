@@ -25,7 +25,10 @@ export async function listMyEnrolments(
       .orderBy(asc(trainings.startDate), asc(trainings.startTime)),
     myReviews,
   ]);
-  const seats = await seatCounts(db, rows.map((r) => r.training.id));
+  const seats = await seatCounts(
+    db,
+    rows.map((r) => r.training.id),
+  );
   const enrolled: MyEnrolment[] = [];
   for (const row of rows) {
     const course = await getCourse(row.training.courseId);

@@ -36,10 +36,17 @@ export type StaffEnrolmentOrder = keyof typeof staffOrders;
 export function staffEnrolmentsQuery(
   tx: DbOrTx,
   filter: StaffEnrolmentFilter = {},
-  { limit = STAFF_ENROLMENT_LIMIT, offset = 0, order = "training" as StaffEnrolmentOrder, after }: { limit?: number; offset?: number; order?: StaffEnrolmentOrder; after?: Keyset } = {},
+  {
+    limit = STAFF_ENROLMENT_LIMIT,
+    offset = 0,
+    order = "training" as StaffEnrolmentOrder,
+    after,
+  }: { limit?: number; offset?: number; order?: StaffEnrolmentOrder; after?: Keyset } = {},
 ) {
   // After a row of the newest-first order: a row comparison the index reads from that point.
-  const where = after ? and(conditionsOf(filter), sql`(${enrolments.createdAt}, ${enrolments.id}) < (${after.at}::timestamptz, ${after.id})`) : conditionsOf(filter);
+  const where = after
+    ? and(conditionsOf(filter), sql`(${enrolments.createdAt}, ${enrolments.id}) < (${after.at}::timestamptz, ${after.id})`)
+    : conditionsOf(filter);
   return tx
     .select({
       id: enrolments.id,
@@ -85,7 +92,12 @@ async function selectKeyedEnrolments(
     ...row,
     accessOverride: accessOverride === null ? null : { isActive: accessOverride, reason: overrideReason },
     learner: { ...learner, isActivated: activatedAt !== null },
-    training: { ...training, days: training.days as Weekday[], status: trainingStatusAt({ ...training, days: training.days as Weekday[], isCancelled }, now), course },
+    training: {
+      ...training,
+      days: training.days as Weekday[],
+      status: trainingStatusAt({ ...training, days: training.days as Weekday[], isCancelled }, now),
+      course,
+    },
   }));
 }
 
@@ -101,7 +113,9 @@ export const ESTIMATED_TOTAL_FROM = 100_000;
 
 /** The planner's row count of enrolments (kept by ANALYZE and autovacuum), or undefined before it has one. */
 async function estimatedEnrolments(db: DbOrTx): Promise<number | undefined> {
-  const [found] = rowsOf<{ rows: number | string | null }>(await db.execute(sql`select reltuples::bigint as rows from pg_class where oid = to_regclass('enrolments')`));
+  const [found] = rowsOf<{ rows: number | string | null }>(
+    await db.execute(sql`select reltuples::bigint as rows from pg_class where oid = to_regclass('enrolments')`),
+  );
   const rows = Number(found?.rows ?? -1);
   return rows >= 0 ? rows : undefined;
 }
@@ -128,12 +142,19 @@ export async function pageOfStaffEnrolments(
     const [counted] = await (filter.learnerEmail ? counting.innerJoin(users, eq(users.id, enrolments.userId)) : counting).where(conditionsOf(filter));
     return { total: Number(counted?.n ?? 0) };
   };
-  const [keyed, counted] = await Promise.all([selectKeyedEnrolments(db, filter, clockNow(), { limit: pageSize, offset: (page - 1) * pageSize, order: "newest" }), total()]);
+  const [keyed, counted] = await Promise.all([
+    selectKeyedEnrolments(db, filter, clockNow(), { limit: pageSize, offset: (page - 1) * pageSize, order: "newest" }),
+    total(),
+  ]);
   return { ...keyedPage(keyed, pageSize), ...counted };
 }
 
 /** A page, newest first, beginning after `after` (the `next` of the page before): no offset and no count, at any depth. */
-export async function pageOfStaffEnrolmentsAfter(filter: StaffEnrolmentFilter, after: Keyset, pageSize: number): Promise<{ items: StaffEnrolment[]; next: Keyset | null }> {
+export async function pageOfStaffEnrolmentsAfter(
+  filter: StaffEnrolmentFilter,
+  after: Keyset,
+  pageSize: number,
+): Promise<{ items: StaffEnrolment[]; next: Keyset | null }> {
   return keyedPage(await selectKeyedEnrolments(await getDb(), filter, clockNow(), { limit: pageSize, order: "newest", after }), pageSize);
 }
 

@@ -49,7 +49,15 @@ export async function enrolByEmails(actorUserId: string, trainingId: string, ema
       ? await tx
           .select({ userId: enrolments.userId })
           .from(enrolments)
-          .where(and(eq(enrolments.trainingId, trainingId), inArray(enrolments.userId, accounts.map((a) => a.id))))
+          .where(
+            and(
+              eq(enrolments.trainingId, trainingId),
+              inArray(
+                enrolments.userId,
+                accounts.map((a) => a.id),
+              ),
+            ),
+          )
       : [];
     const enrolled = new Set(existing.map((e) => e.userId));
     // Active enrolments outside a booking take seats: all of them fit, or none is made (409).
@@ -96,15 +104,25 @@ export async function setEnrolmentActive(
     // later payments, refunds, edits and assignments respect; one that agrees with the rule clears the override.
     const ruleSays = own?.bookingId ? await isBookingPaid(tx, own.bookingId) : undefined;
     const isOverride = isActive && ruleSays === false;
-    if (isOverride && !overrideReason) throw new ApiError("bad_request", salesMessages.overrideReason, { fieldErrors: { overrideReason: salesMessages.overrideReason } });
+    if (isOverride && !overrideReason)
+      throw new ApiError("bad_request", salesMessages.overrideReason, { fieldErrors: { overrideReason: salesMessages.overrideReason } });
     const override =
-      ruleSays === undefined || ruleSays === isActive ? { accessOverride: null, overrideReason: null } : { accessOverride: isActive, overrideReason: overrideReason ?? null };
+      ruleSays === undefined || ruleSays === isActive
+        ? { accessOverride: null, overrideReason: null }
+        : { accessOverride: isActive, overrideReason: overrideReason ?? null };
     await tx
       .update(enrolments)
       .set({ isActive, ...override })
       .where(eq(enrolments.id, id));
     const after = await findStaffEnrolment(tx, id);
-    await recordAudit(tx, { actorUserId, action: "update", entity: "enrolment", entityId: id, before, after: overrideReason ? { ...after, overrideReason } : after });
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "enrolment",
+      entityId: id,
+      before,
+      after: overrideReason ? { ...after, overrideReason } : after,
+    });
     return after;
   });
   // Seats left show on public pages.

@@ -19,7 +19,9 @@ export async function feedbackReport(filter: FeedbackReportQuery): Promise<Feedb
   if (filter.trainingId) where.push(eq(feedbackResponses.trainingId, filter.trainingId));
   if (filter.trainerId) where.push(eq(feedbackResponses.trainerId, filter.trainerId));
   if (filter.courseId) where.push(eq(feedbackResponses.courseId, filter.courseId));
-  const rows = await (await getDb())
+  const rows = await (
+    await getDb()
+  )
     .select({
       nps: feedbackResponses.nps,
       trainerRating: feedbackResponses.trainerRating,
@@ -39,6 +41,9 @@ export async function feedbackReport(filter: FeedbackReportQuery): Promise<Feedb
     trainerRating: meanOf(rows.map((r) => r.trainerRating)),
     contentRating: meanOf(rows.map((r) => r.contentRating)),
     pace,
-    comments: rows.filter((r) => r.comment).map((r) => ({ text: r.comment, at: r.createdAt.toISOString() })).reverse(),
+    comments: rows
+      .filter((r) => r.comment)
+      .map((r) => ({ text: r.comment, at: r.createdAt.toISOString() }))
+      .reverse(),
   };
 }

@@ -13,7 +13,12 @@ import { hashFeedbackToken } from "./survey";
 import { FEEDBACK_ALREADY, FEEDBACK_NOT_FOUND, type FeedbackBody } from "./validation";
 
 /** Tokens are 256 random bits; the limit only keeps a guesser from hammering the database. */
-export const feedbackRateLimit: RateLimitRule = { name: "feedback:ip", limit: 30, windowSeconds: 600, message: "Too many attempts. Please try again in a few minutes." };
+export const feedbackRateLimit: RateLimitRule = {
+  name: "feedback:ip",
+  limit: 30,
+  windowSeconds: 600,
+  message: "Too many attempts. Please try again in a few minutes.",
+};
 
 export const isFeedbackToken = (token: string) => /^[A-Za-z0-9_-]{32,64}$/.test(token);
 
@@ -63,7 +68,9 @@ async function surveyOf(tx: DbOrTx, token: string): Promise<SurveyContext | unde
 }
 
 /** What the public survey page shows: the course, its dates and trainer, and whether it was answered; undefined = 404. */
-export async function getSurvey(token: string): Promise<Pick<SurveyContext, "courseTitle" | "startDate" | "endDate" | "trainerName" | "learnerName" | "answered"> | undefined> {
+export async function getSurvey(
+  token: string,
+): Promise<Pick<SurveyContext, "courseTitle" | "startDate" | "endDate" | "trainerName" | "learnerName" | "answered"> | undefined> {
   const survey = await surveyOf(await getDb(), token);
   if (!survey) return undefined;
   const { courseTitle, startDate, endDate, trainerName, learnerName, answered } = survey;
@@ -102,7 +109,12 @@ export async function submitFeedback(token: string, body: FeedbackBody): Promise
     if (body.nps <= 6 && inbox) {
       await enqueueMail(
         tx,
-        lowScoreMail(inbox, { ...survey, nps: body.nps, comment: body.comment, url: `${env().APP_URL}/admin/reports/feedback?trainingId=${survey.trainingId}` }),
+        lowScoreMail(inbox, {
+          ...survey,
+          nps: body.nps,
+          comment: body.comment,
+          url: `${env().APP_URL}/admin/reports/feedback?trainingId=${survey.trainingId}`,
+        }),
       );
     }
     return { id: row.id, survey };

@@ -31,7 +31,14 @@ export async function sendDueSurveys(at: Date = clockNow()): Promise<{ trainings
     .from(trainings)
     .innerJoin(courses, eq(courses.id, trainings.courseId))
     .leftJoin(feedbackRounds, eq(feedbackRounds.trainingId, trainings.id))
-    .where(and(isNull(feedbackRounds.trainingId), eq(trainings.isCancelled, false), lte(trainings.endDate, addDays(today, 1)), gte(trainings.endDate, addDays(today, -SURVEY_WINDOW_DAYS - 2))));
+    .where(
+      and(
+        isNull(feedbackRounds.trainingId),
+        eq(trainings.isCancelled, false),
+        lte(trainings.endDate, addDays(today, 1)),
+        gte(trainings.endDate, addDays(today, -SURVEY_WINDOW_DAYS - 2)),
+      ),
+    );
   const due = candidates.filter((t) => {
     if (!isCompleted(t, at)) return false;
     const last = sessionsOf(patternOf(t)).at(-1);
@@ -41,7 +48,11 @@ export async function sendDueSurveys(at: Date = clockNow()): Promise<{ trainings
   let mails = 0;
   for (const training of due) {
     mails += await db.transaction(async (tx) => {
-      const won = await tx.insert(feedbackRounds).values({ trainingId: training.id, sentAt: at }).onConflictDoNothing().returning({ id: feedbackRounds.trainingId });
+      const won = await tx
+        .insert(feedbackRounds)
+        .values({ trainingId: training.id, sentAt: at })
+        .onConflictDoNothing()
+        .returning({ id: feedbackRounds.trainingId });
       if (won.length === 0) return 0;
       claimed++;
       const learners = await tx

@@ -22,7 +22,10 @@ export function formatTrainingTime(time: string): string {
 export function timeZoneLabel(timeZone: string, isoDate: string): string {
   try {
     const names = ["en-GB", "en-IN", "en-US", "en-AU"].map(
-      (locale) => dateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(new Date(`${isoDate}T12:00:00Z`)).find((p) => p.type === "timeZoneName")?.value,
+      (locale) =>
+        dateTimeFormat(locale, { timeZone, timeZoneName: "short" })
+          .formatToParts(new Date(`${isoDate}T12:00:00Z`))
+          .find((p) => p.type === "timeZoneName")?.value,
     );
     return names.find((name) => name && !/^(GMT|UTC)[+-]/.test(name)) ?? names[0] ?? timeZone;
   } catch {

@@ -1,6 +1,17 @@
 import "server-only";
 import { z } from "zod";
-import { requireLead, requireStaff, requireTrainer, requireUser, SESSION_COOKIE_NAMES, clearedSessionCookies, isCrossSiteWrite, readCookie, type ResolvedSession, type SessionUser } from "../auth/session";
+import {
+  requireLead,
+  requireStaff,
+  requireTrainer,
+  requireUser,
+  SESSION_COOKIE_NAMES,
+  clearedSessionCookies,
+  isCrossSiteWrite,
+  readCookie,
+  type ResolvedSession,
+  type SessionUser,
+} from "../auth/session";
 import { DEFAULT_PAGE_SIZE, type PageQuery, type StaffPageQuery } from "../validation/paging";
 import { ApiError } from "../errors";
 import { clientIp } from "./client-ip";
@@ -127,7 +138,14 @@ export interface RouteDefinition<
   handler: (context: HandlerContext<A, P, Q, B, Raw>) => Promise<In<R> | Reply<In<R>> | Response | (R extends undefined ? void : never)>;
 }
 
-export interface RouteContract extends RouteDefinition<Access, Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined, RawBody | undefined> {
+export interface RouteContract extends RouteDefinition<
+  Access,
+  Schema | undefined,
+  Schema | undefined,
+  Schema | undefined,
+  Schema | undefined,
+  RawBody | undefined
+> {
   method: HttpMethod;
   path: string;
 }
@@ -186,7 +204,12 @@ async function run(contract: RouteContract, request: Request, context?: NextCont
   else if (contract.rawBody) body = await readLimitedBody(request, contract.rawBody.maxBytes, contract.rawBody.tooLarge);
 
   const produce = async () => {
-    const result = await contract.handler({ request, params, query, body, ip: clientIp(request), user: session?.user, session } as HandlerContext<Access, unknown, unknown, unknown>);
+    const result = await contract.handler({ request, params, query, body, ip: clientIp(request), user: session?.user, session } as HandlerContext<
+      Access,
+      unknown,
+      unknown,
+      unknown
+    >);
     if (result instanceof Response) return result;
     const answer = isReply(result) ? result : reply(result);
     return ok(shapeOutput(contract, answer.data), answer.message ?? contract.message ?? "", {
@@ -274,13 +297,19 @@ export const cursorOf = (key: Keyset): string => Buffer.from(`${key.at}|${key.id
 function keysetOf(cursor: string): Keyset {
   const [at, id, ...rest] = Buffer.from(cursor, "base64url").toString().split("|");
   if (rest.length || !at || !id || !/^[A-Za-z0-9]+$/.test(id) || !/^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)$/.test(at)) {
-    throw new ApiError("bad_request", "after must be the next of an earlier answer.", { fieldErrors: { after: "after must be the next of an earlier answer." } });
+    throw new ApiError("bad_request", "after must be the next of an earlier answer.", {
+      fieldErrors: { after: "after must be the next of an earlier answer." },
+    });
   }
   return { at, id };
 }
 
 /** Answers a page of a list when the query asks for one, else the whole list (or the whole list's own answer). */
-export async function wholeOrPage<T>(query: PageQuery, whole: () => Promise<T[] | Response>, page: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>) {
+export async function wholeOrPage<T>(
+  query: PageQuery,
+  whole: () => Promise<T[] | Response>,
+  page: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>,
+) {
   if (query.page === undefined && query.pageSize === undefined) return whole();
   const [number, size] = [query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE];
   const { items, total } = await page(number, size);
@@ -291,7 +320,11 @@ export async function wholeOrPage<T>(query: PageQuery, whole: () => Promise<T[] 
  * A staff list: a page unless the caller asks for the whole list with `all=true` (and gives no paging), so an
  * unpaged call's answer no longer grows with the table (issue 27).
  */
-export async function pageOrWhole<T>(query: StaffPageQuery, whole: () => Promise<T[]>, page: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>) {
+export async function pageOrWhole<T>(
+  query: StaffPageQuery,
+  whole: () => Promise<T[]>,
+  page: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>,
+) {
   const paged = query.page !== undefined || query.pageSize !== undefined || !query.all;
   return wholeOrPage(paged ? { page: query.page ?? 1, pageSize: query.pageSize } : {}, whole, page);
 }

@@ -4,7 +4,6 @@ import { toCsv } from "../csv";
 // One answer for every file the server hands out (CSV exports, PDFs, proofs, materials, calendar files): the
 // name in Content-Disposition made safe, nosniff always, and CSV built formula-safe (lib/csv.ts).
 
-
 /** A file name for Content-Disposition: printable ASCII in `filename`, the real name in `filename*` when it differs. */
 export function dispositionOf(filename: string, disposition: "attachment" | "inline" = "attachment"): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/[\\"/]/g, "_");
@@ -23,7 +22,10 @@ export interface DownloadOptions {
 }
 
 /** The answer of a file download: the bytes or text, its type, its name, nosniff, and its length when known. */
-export function download(body: string | Uint8Array | Buffer, { filename, type, disposition = "attachment", status = 200, headers = {} }: DownloadOptions): Response {
+export function download(
+  body: string | Uint8Array | Buffer,
+  { filename, type, disposition = "attachment", status = 200, headers = {} }: DownloadOptions,
+): Response {
   const bytes = typeof body === "string" ? undefined : new Uint8Array(body);
   const contentType = typeof body === "string" && !/charset=/i.test(type) ? `${type}; charset=utf-8` : type;
   return new Response(bytes ?? (body as string), {

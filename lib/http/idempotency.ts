@@ -25,7 +25,10 @@ export const idempotencyMessages = {
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 /** What identifies "the same request": the parsed query and body, hashed. */
-export const fingerprintOf = (value: unknown) => createHash("sha256").update(JSON.stringify(value ?? null)).digest("base64url");
+export const fingerprintOf = (value: unknown) =>
+  createHash("sha256")
+    .update(JSON.stringify(value ?? null))
+    .digest("base64url");
 
 /**
  * Runs `produce` once per (scope, key) within 24 hours. `key` is the header's value (null: no header, just run).
@@ -38,7 +41,11 @@ export async function withIdempotencyKey(scope: string, key: string | null, fing
   const expired = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
   // Rows older than the window are forgotten (this one's too, so it can be claimed again).
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, expired));
-  const claimed = await db.insert(idempotencyKeys).values({ scope, key, fingerprint, createdAt: now }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ scope, key, fingerprint, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   if (claimed.length === 0) {
     const [row] = await db
       .select()

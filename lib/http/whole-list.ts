@@ -236,5 +236,12 @@ export const wholeListBuilds = (): number => store.builds;
 /** The bytes a list keeps now (tests, the bench). */
 export function keptWholeList(key: string): { rawBytes: number; brBytes: number; gzipBytes: number; changesAt?: Date } | undefined {
   const kept = store.built.get(key);
-  return kept && { rawBytes: kept.rawBytes, brBytes: kept.brBytes, gzipBytes: kept.gzipBytes, ...(Number.isFinite(kept.changesAt) && { changesAt: new Date(kept.changesAt) }) };
+  return (
+    kept && {
+      rawBytes: kept.rawBytes,
+      brBytes: kept.brBytes,
+      gzipBytes: kept.gzipBytes,
+      ...(Number.isFinite(kept.changesAt) && { changesAt: new Date(kept.changesAt) }),
+    }
+  );
 }

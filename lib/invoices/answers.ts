@@ -12,7 +12,6 @@ import { creditNotePdfPath, invoicePdfPath, type BookingDocuments } from "./docu
 
 // The API's shapes of tax invoices and credit notes (billing-and-delivery.md §4), here and only here.
 
-
 const invoiceSchema = z
   .object({
     _id: z.string(),
@@ -20,7 +19,13 @@ const invoiceSchema = z
     bookingId: z.string(),
     issuedOn: z.iso.date(),
     supplier: z.object({ name: z.string(), address: z.string(), gstin: z.string().nullable(), stateCode: z.string().nullable() }),
-    buyer: z.object({ name: z.string(), address: z.string(), gstin: z.string().nullable(), stateCode: z.string().nullable(), country: z.string().describe("ISO 3166-1 alpha-2") }),
+    buyer: z.object({
+      name: z.string(),
+      address: z.string(),
+      gstin: z.string().nullable(),
+      stateCode: z.string().nullable(),
+      country: z.string().describe("ISO 3166-1 alpha-2"),
+    }),
     placeOfSupply: z.string().describe("the GST state code, or 96 outside India"),
     lines: z.array(
       z.object({
@@ -50,7 +55,15 @@ const invoiceWire = (i: Invoice): z.input<typeof invoiceSchema> => ({
   supplier: { name: i.supplierName, address: i.supplierAddress, gstin: i.supplierGstin, stateCode: i.supplierStateCode },
   buyer: { name: i.buyerName, address: i.buyerAddress, gstin: i.buyerGstin, stateCode: i.buyerStateCode, country: i.buyerCountry },
   placeOfSupply: i.placeOfSupply,
-  lines: [{ description: i.description, sac: i.sac, quantity: i.quantity, unitPrice: money(i.unitPriceMinor, i.currency), taxableValue: money(i.taxableValueMinor, i.currency) }],
+  lines: [
+    {
+      description: i.description,
+      sac: i.sac,
+      quantity: i.quantity,
+      unitPrice: money(i.unitPriceMinor, i.currency),
+      taxableValue: money(i.taxableValueMinor, i.currency),
+    },
+  ],
   taxableValue: money(i.taxableValueMinor, i.currency),
   cgst: money(i.cgstMinor, i.currency),
   sgst: money(i.sgstMinor, i.currency),

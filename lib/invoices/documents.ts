@@ -88,13 +88,20 @@ export async function findInvoice(id: string): Promise<Invoice> {
 /** A credit note with the invoice it corrects. */
 export async function findCreditNote(id: string): Promise<{ note: CreditNote; invoice: Invoice }> {
   const db = await getDb();
-  const [row] = await db.select({ note: creditNotes, invoice: invoices }).from(creditNotes).innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId)).where(eq(creditNotes.id, id));
+  const [row] = await db
+    .select({ note: creditNotes, invoice: invoices })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(eq(creditNotes.id, id));
   if (!row) throw new ApiError("not_found", CREDIT_NOTE_NOT_FOUND);
   return { note: asCreditNote(row.note), invoice: asInvoice(row.invoice) };
 }
 
 /** The invoices and credit notes issued between two dates (from inclusive, to exclusive), by number. */
-export async function documentsIssuedBetween(from: string, to: string): Promise<{ invoices: Invoice[]; creditNotes: { note: CreditNote; invoice: Invoice }[] }> {
+export async function documentsIssuedBetween(
+  from: string,
+  to: string,
+): Promise<{ invoices: Invoice[]; creditNotes: { note: CreditNote; invoice: Invoice }[] }> {
   const db = await getDb();
   const [invoiceRows, noteRows] = await Promise.all([
     db
@@ -121,7 +128,11 @@ export { asCreditNote, asInvoice };
 export async function findMyDocument(email: string, kind: "invoice" | "credit_note", id: string): Promise<{ invoice: Invoice; note?: CreditNote }> {
   const db = await getDb();
   if (kind === "invoice") {
-    const [row] = await db.select({ invoice: invoices, buyerEmail: bookings.buyerEmail }).from(invoices).innerJoin(bookings, eq(bookings.id, invoices.bookingId)).where(eq(invoices.id, id));
+    const [row] = await db
+      .select({ invoice: invoices, buyerEmail: bookings.buyerEmail })
+      .from(invoices)
+      .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+      .where(eq(invoices.id, id));
     if (!row || row.buyerEmail.toLowerCase() !== email.toLowerCase()) throw new ApiError("not_found", INVOICE_NOT_FOUND);
     return { invoice: asInvoice(row.invoice) };
   }

@@ -1,7 +1,18 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
-import { bookings, courses, creditNotes, invoices, organizations, payments, trainings, type CreditNote, type CreditNoteReason, type Invoice } from "../../db/schema";
+import {
+  bookings,
+  courses,
+  creditNotes,
+  invoices,
+  organizations,
+  payments,
+  trainings,
+  type CreditNote,
+  type CreditNoteReason,
+  type Invoice,
+} from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { now } from "../clock";
 import { env } from "../env";
@@ -125,7 +136,13 @@ export async function issueInvoice(tx: DbOrTx, actorUserId: string | null, booki
     })
     .returning();
   const invoice = asInvoice(row!);
-  await recordAudit(tx, { actorUserId, action: "create", entity: "invoice", entityId: invoice.id, after: { number, booking: booking.number, total: invoice.totalMinor, currency: invoice.currency } });
+  await recordAudit(tx, {
+    actorUserId,
+    action: "create",
+    entity: "invoice",
+    entityId: invoice.id,
+    after: { number, booking: booking.number, total: invoice.totalMinor, currency: invoice.currency },
+  });
   return invoice;
 }
 
@@ -138,7 +155,12 @@ export async function createInvoice(actorUserId: string, bookingId: string): Pro
 /** The supplier and recipient an invoice was issued for, so its credit notes split the same way. */
 function partiesOf(invoice: Invoice): { supplier: Supplier; recipient: Recipient } {
   return {
-    supplier: { gstin: invoice.supplyKind === "unregistered" ? null : invoice.supplierGstin, stateCode: invoice.supplierStateCode, rate: invoice.rateBasisPoints / 100, hasLut: invoice.supplyKind === "export_lut" },
+    supplier: {
+      gstin: invoice.supplyKind === "unregistered" ? null : invoice.supplierGstin,
+      stateCode: invoice.supplierStateCode,
+      rate: invoice.rateBasisPoints / 100,
+      hasLut: invoice.supplyKind === "export_lut",
+    },
     recipient: { stateCode: invoice.buyerStateCode, country: invoice.buyerCountry },
   };
 }
@@ -154,7 +176,13 @@ export function creditFigures(invoice: Invoice, earlier: CreditNote[], amount: n
   if (credited + amount >= invoice.totalMinor) {
     const rest = (pick: (d: { taxableValueMinor: number; cgstMinor: number; sgstMinor: number; igstMinor: number }) => number) =>
       pick(invoice) - earlier.reduce((sum, n) => sum + pick(n), 0);
-    return { taxableValue: rest((d) => d.taxableValueMinor), cgst: rest((d) => d.cgstMinor), sgst: rest((d) => d.sgstMinor), igst: rest((d) => d.igstMinor), total: invoice.totalMinor - credited };
+    return {
+      taxableValue: rest((d) => d.taxableValueMinor),
+      cgst: rest((d) => d.cgstMinor),
+      sgst: rest((d) => d.sgstMinor),
+      igst: rest((d) => d.igstMinor),
+      total: invoice.totalMinor - credited,
+    };
   }
   const { supplier, recipient } = partiesOf(invoice);
   return splitTax(amount, supplier, recipient);
@@ -166,7 +194,13 @@ export function creditFigures(invoice: Invoice, earlier: CreditNote[], amount: n
  * was paid and kept; the invoice minus that, less what earlier credit notes gave back, is credited now (never more
  * than the invoice). Null when nothing is owed back (no invoice, or nothing changed).
  */
-export async function creditWhatIsNoLongerOwed(tx: DbOrTx, actorUserId: string | null, bookingId: string, reason: CreditNoteReason, note = ""): Promise<CreditNote | null> {
+export async function creditWhatIsNoLongerOwed(
+  tx: DbOrTx,
+  actorUserId: string | null,
+  bookingId: string,
+  reason: CreditNoteReason,
+  note = "",
+): Promise<CreditNote | null> {
   const { invoice, creditNotes: earlier } = await documentsOfBooking(tx, bookingId);
   if (!invoice) return null;
   const { booking, priceMinor, paidMinor } = await billingOf(tx, bookingId);
@@ -196,7 +230,13 @@ export async function creditWhatIsNoLongerOwed(tx: DbOrTx, actorUserId: string |
     })
     .returning();
   const issued = asCreditNote(row!);
-  await recordAudit(tx, { actorUserId, action: "create", entity: "credit_note", entityId: issued.id, after: { number, invoice: invoice.number, reason, total: issued.totalMinor } });
+  await recordAudit(tx, {
+    actorUserId,
+    action: "create",
+    entity: "credit_note",
+    entityId: issued.id,
+    after: { number, invoice: invoice.number, reason, total: issued.totalMinor },
+  });
   return issued;
 }
 
@@ -204,13 +244,23 @@ export async function creditWhatIsNoLongerOwed(tx: DbOrTx, actorUserId: string |
  * lib/sales calls this after every ledger entry, in the entry's transaction: a booking's first payment issues
  * its invoice when it has none; a refund credits what is no longer owed.
  */
-export async function afterLedgerEntry(tx: DbOrTx, actorUserId: string, bookingId: string, entry: { kind: "payment" | "refund"; reason?: string }): Promise<void> {
+export async function afterLedgerEntry(
+  tx: DbOrTx,
+  actorUserId: string,
+  bookingId: string,
+  entry: { kind: "payment" | "refund"; reason?: string },
+): Promise<void> {
   if (entry.kind === "payment") await issueInvoice(tx, actorUserId, bookingId, { quiet: true });
   else await creditWhatIsNoLongerOwed(tx, actorUserId, bookingId, "refund", entry.reason ?? "");
 }
 
 /** lib/sales calls this after a booking's price or status changed, in the same transaction. */
-export async function afterBookingChange(tx: DbOrTx, actorUserId: string, bookingId: string, change: { cancelled: boolean; priceLowered: boolean }): Promise<void> {
+export async function afterBookingChange(
+  tx: DbOrTx,
+  actorUserId: string,
+  bookingId: string,
+  change: { cancelled: boolean; priceLowered: boolean },
+): Promise<void> {
   if (change.cancelled) await creditWhatIsNoLongerOwed(tx, actorUserId, bookingId, "cancelled");
   else if (change.priceLowered) await creditWhatIsNoLongerOwed(tx, actorUserId, bookingId, "price_reduced");
 }

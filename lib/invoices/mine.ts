@@ -26,7 +26,13 @@ export async function listMyBookings(user: Pick<SessionUser, "_id" | "email">): 
   const db = await getDb();
   const list = await selectBookings(db, { mineOf: { userId: user._id, email: user.email } });
   const bought = list.filter((b) => isBuyer(b, user));
-  const [teams, documents] = await Promise.all([teamsOf(db, bought), documentsOfBookings(db, bought.map((b) => b.id))]);
+  const [teams, documents] = await Promise.all([
+    teamsOf(db, bought),
+    documentsOfBookings(
+      db,
+      bought.map((b) => b.id),
+    ),
+  ]);
   return list.map((booking) => ({
     booking,
     role: isBuyer(booking, user) ? ("buyer" as const) : ("learner" as const),

@@ -21,9 +21,14 @@ const LEFT = 48;
 const WIDTH = 595.28 - 2 * LEFT;
 
 const stateLine = (code: string | null, country: string) =>
-  country !== "IN" ? `Country: ${country} (outside India)` : code ? `State: ${gstStates[code] ?? code}, code ${code}` : "State: not given (supplied in the supplier's state)";
+  country !== "IN"
+    ? `Country: ${country} (outside India)`
+    : code
+      ? `State: ${gstStates[code] ?? code}, code ${code}`
+      : "State: not given (supplied in the supplier's state)";
 /** "26 Nov 2026": unambiguous, as Indian invoices print dates. */
-const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
 const percent = (basisPoints: number) => `${Number((basisPoints / 100).toFixed(2))}%`;
 
 interface Figures {
@@ -36,7 +41,17 @@ interface Figures {
 }
 
 /** The A4 page both documents share: the parties, the meta box, one line, the tax table, words and notes. */
-function renderDocument(options: { title: string; meta: [string, string][]; invoice: Invoice; figures: Figures; lineLabel: string; quantity: string; rate: string; notes: string[]; totalLabel: string }): Promise<Buffer> {
+function renderDocument(options: {
+  title: string;
+  meta: [string, string][];
+  invoice: Invoice;
+  figures: Figures;
+  lineLabel: string;
+  quantity: string;
+  rate: string;
+  notes: string[];
+  totalLabel: string;
+}): Promise<Buffer> {
   const { title, meta, invoice: inv, figures, notes } = options;
   const doc = new PDFDocument({ size: "A4", margin: LEFT, info: { Title: `${title} ${meta[0]![1]}`, Author: inv.supplierName } });
   const chunks: Buffer[] = [];
@@ -49,30 +64,78 @@ function renderDocument(options: { title: string; meta: [string, string][]; invo
 
   // Supplier, and the document's title on the right.
   const top = doc.y;
-  doc.font("Helvetica-Bold").fontSize(15).fillColor(ink).text(inv.supplierName, LEFT, top, { width: WIDTH * 0.6 });
-  doc.font("Helvetica").fontSize(9).fillColor(muted).text(inv.supplierAddress, { width: WIDTH * 0.6 });
-  if (inv.supplierGstin) doc.font("Helvetica-Bold").fillColor(ink).text(`GSTIN: ${inv.supplierGstin}`, { width: WIDTH * 0.6 });
-  if (inv.supplierStateCode) doc.font("Helvetica").fillColor(muted).text(stateLine(inv.supplierStateCode, "IN"), { width: WIDTH * 0.6 });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(15)
+    .fillColor(ink)
+    .text(inv.supplierName, LEFT, top, { width: WIDTH * 0.6 });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(muted)
+    .text(inv.supplierAddress, { width: WIDTH * 0.6 });
+  if (inv.supplierGstin)
+    doc
+      .font("Helvetica-Bold")
+      .fillColor(ink)
+      .text(`GSTIN: ${inv.supplierGstin}`, { width: WIDTH * 0.6 });
+  if (inv.supplierStateCode)
+    doc
+      .font("Helvetica")
+      .fillColor(muted)
+      .text(stateLine(inv.supplierStateCode, "IN"), { width: WIDTH * 0.6 });
   const afterSupplier = doc.y;
-  doc.font("Helvetica-Bold").fontSize(16).fillColor("#1e1b4b").text(title, LEFT + WIDTH * 0.6, top, { width: WIDTH * 0.4, align: "right" });
-  doc.font("Helvetica").fontSize(8).fillColor(muted).text("Original for recipient", { width: WIDTH * 0.4, align: "right" });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .fillColor("#1e1b4b")
+    .text(title, LEFT + WIDTH * 0.6, top, { width: WIDTH * 0.4, align: "right" });
+  doc
+    .font("Helvetica")
+    .fontSize(8)
+    .fillColor(muted)
+    .text("Original for recipient", { width: WIDTH * 0.4, align: "right" });
   doc.y = Math.max(afterSupplier, doc.y) + 10;
-  doc.moveTo(LEFT, doc.y).lineTo(LEFT + WIDTH, doc.y).strokeColor(rule).lineWidth(1).stroke();
+  doc
+    .moveTo(LEFT, doc.y)
+    .lineTo(LEFT + WIDTH, doc.y)
+    .strokeColor(rule)
+    .lineWidth(1)
+    .stroke();
   doc.y += 10;
 
   // Bill to (left) and the document's numbers (right).
   const boxTop = doc.y;
-  doc.font("Helvetica-Bold").fontSize(8).fillColor(muted).text("BILL TO", LEFT, boxTop, { width: WIDTH * 0.55 });
-  doc.font("Helvetica-Bold").fontSize(10).fillColor(ink).text(inv.buyerName, { width: WIDTH * 0.55 });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(8)
+    .fillColor(muted)
+    .text("BILL TO", LEFT, boxTop, { width: WIDTH * 0.55 });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(10)
+    .fillColor(ink)
+    .text(inv.buyerName, { width: WIDTH * 0.55 });
   doc.font("Helvetica").fontSize(9).fillColor(ink);
   if (inv.buyerAddress) doc.text(inv.buyerAddress, { width: WIDTH * 0.55 });
   doc.text(inv.buyerGstin ? `GSTIN: ${inv.buyerGstin}` : "GSTIN: unregistered", { width: WIDTH * 0.55 });
   doc.text(stateLine(inv.buyerStateCode, inv.buyerCountry), { width: WIDTH * 0.55 });
   const afterBuyer = doc.y;
   let y = boxTop;
-  for (const [label, value] of [...meta, ["Place of supply", placeOfSupplyLabel(inv.placeOfSupply)] as [string, string], ["Reverse charge", "No"] as [string, string]]) {
-    doc.font("Helvetica").fontSize(9).fillColor(muted).text(label, LEFT + WIDTH * 0.58, y, { width: WIDTH * 0.17 });
-    doc.font("Helvetica-Bold").fillColor(ink).text(value, LEFT + WIDTH * 0.75, y, { width: WIDTH * 0.25, align: "right" });
+  for (const [label, value] of [
+    ...meta,
+    ["Place of supply", placeOfSupplyLabel(inv.placeOfSupply)] as [string, string],
+    ["Reverse charge", "No"] as [string, string],
+  ]) {
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor(muted)
+      .text(label, LEFT + WIDTH * 0.58, y, { width: WIDTH * 0.17 });
+    doc
+      .font("Helvetica-Bold")
+      .fillColor(ink)
+      .text(value, LEFT + WIDTH * 0.75, y, { width: WIDTH * 0.25, align: "right" });
     y = doc.y + 3;
   }
   doc.y = Math.max(afterBuyer, y) + 14;
@@ -89,17 +152,35 @@ function renderDocument(options: { title: string; meta: [string, string][]; invo
   const row = (cells: string[], font: string, fill?: string) => {
     const rowTop = doc.y;
     let x = LEFT;
-    const heights = cells.map((cell, i) => doc.font(font).fontSize(9).heightOfString(cell, { width: cols[i]!.width * WIDTH - 8 }));
+    const heights = cells.map((cell, i) =>
+      doc
+        .font(font)
+        .fontSize(9)
+        .heightOfString(cell, { width: cols[i]!.width * WIDTH - 8 }),
+    );
     const height = Math.max(...heights) + 10;
     if (fill) doc.rect(LEFT, rowTop, WIDTH, height).fill(fill);
     cells.forEach((cell, i) => {
-      doc.font(font).fontSize(9).fillColor(ink).text(cell, x + 4, rowTop + 5, { width: cols[i]!.width * WIDTH - 8, align: cols[i]!.align });
+      doc
+        .font(font)
+        .fontSize(9)
+        .fillColor(ink)
+        .text(cell, x + 4, rowTop + 5, { width: cols[i]!.width * WIDTH - 8, align: cols[i]!.align });
       x += cols[i]!.width * WIDTH;
     });
     doc.y = rowTop + height;
-    doc.moveTo(LEFT, doc.y).lineTo(LEFT + WIDTH, doc.y).strokeColor(rule).lineWidth(0.5).stroke();
+    doc
+      .moveTo(LEFT, doc.y)
+      .lineTo(LEFT + WIDTH, doc.y)
+      .strokeColor(rule)
+      .lineWidth(0.5)
+      .stroke();
   };
-  row(cols.map((c) => c.label), "Helvetica-Bold", "#eef2ff");
+  row(
+    cols.map((c) => c.label),
+    "Helvetica-Bold",
+    "#eef2ff",
+  );
   row(["1", options.lineLabel, inv.sac, options.quantity, options.rate, money(figures.taxableValueMinor)], "Helvetica");
   doc.y += 10;
 
@@ -112,13 +193,21 @@ function renderDocument(options: { title: string; meta: [string, string][]; invo
   const labelX = LEFT + WIDTH * 0.5;
   for (const [label, value] of taxRows) {
     const rowY = doc.y;
-    doc.font("Helvetica").fontSize(9).fillColor(muted).text(label, labelX, rowY, { width: WIDTH * 0.3 });
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor(muted)
+      .text(label, labelX, rowY, { width: WIDTH * 0.3 });
     doc.fillColor(ink).text(money(value), labelX + WIDTH * 0.3, rowY, { width: WIDTH * 0.2, align: "right" });
     doc.y = rowY + 15;
   }
   const totalY = doc.y + 2;
   doc.rect(labelX, totalY, WIDTH * 0.5, 22).fill("#1e1b4b");
-  doc.font("Helvetica-Bold").fontSize(10).fillColor("#ffffff").text(options.totalLabel, labelX + 6, totalY + 6, { width: WIDTH * 0.3 });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(10)
+    .fillColor("#ffffff")
+    .text(options.totalLabel, labelX + 6, totalY + 6, { width: WIDTH * 0.3 });
   doc.text(money(figures.totalMinor), labelX + WIDTH * 0.3, totalY + 6, { width: WIDTH * 0.2 - 6, align: "right" });
   doc.y = totalY + 32;
 
@@ -128,10 +217,22 @@ function renderDocument(options: { title: string; meta: [string, string][]; invo
   for (const note of notes) doc.font("Helvetica").fontSize(9).fillColor(ink).text(note, { width: WIDTH }).moveDown(0.3);
 
   doc.moveDown(2);
-  doc.font("Helvetica-Bold").fontSize(9).fillColor(ink).text(`For ${inv.supplierName}`, LEFT + WIDTH * 0.5, doc.y, { width: WIDTH * 0.5, align: "right" });
-  doc.font("Helvetica").fontSize(8).fillColor(muted).text("Authorised signatory", { width: WIDTH * 0.5, align: "right" });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(9)
+    .fillColor(ink)
+    .text(`For ${inv.supplierName}`, LEFT + WIDTH * 0.5, doc.y, { width: WIDTH * 0.5, align: "right" });
+  doc
+    .font("Helvetica")
+    .fontSize(8)
+    .fillColor(muted)
+    .text("Authorised signatory", { width: WIDTH * 0.5, align: "right" });
   doc.moveDown(1.5);
-  doc.font("Helvetica").fontSize(8).fillColor(muted).text("This is a computer-generated document and needs no signature.", LEFT, doc.y, { width: WIDTH, align: "center" });
+  doc
+    .font("Helvetica")
+    .fontSize(8)
+    .fillColor(muted)
+    .text("This is a computer-generated document and needs no signature.", LEFT, doc.y, { width: WIDTH, align: "center" });
   doc.end();
   return done;
 }

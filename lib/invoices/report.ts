@@ -120,7 +120,9 @@ export const gstRegisterAnswer = answer(
     .object({
       invoices: z.array(rowSchema),
       creditNotes: z.array(rowSchema),
-      totals: z.object({ taxableValue: moneySchema, cgst: moneySchema, sgst: moneySchema, igst: moneySchema, total: moneySchema }).describe("invoices minus credit notes, INR documents"),
+      totals: z
+        .object({ taxableValue: moneySchema, cgst: moneySchema, sgst: moneySchema, igst: moneySchema, total: moneySchema })
+        .describe("invoices minus credit notes, INR documents"),
     })
     .meta({ id: "GstRegister" }),
   (g: GstRegister) => ({
@@ -141,10 +143,42 @@ const figures = (minor: number) => fromMinor(minor, "INR").toFixed(2);
 /** The register as CSV: one row a document (credit notes with positive figures, as GSTR-1 lists them), formula-safe. */
 export function gstRegisterCsv(g: GstRegister): string {
   const rows: (string | number | null)[][] = [
-    ["Document", "Number", "Date", "Against invoice", "Buyer", "Buyer GSTIN", "Place of supply", "Supply", "Rate (%)", "Currency", "Taxable value", "CGST", "SGST", "IGST", "Total"],
+    [
+      "Document",
+      "Number",
+      "Date",
+      "Against invoice",
+      "Buyer",
+      "Buyer GSTIN",
+      "Place of supply",
+      "Supply",
+      "Rate (%)",
+      "Currency",
+      "Taxable value",
+      "CGST",
+      "SGST",
+      "IGST",
+      "Total",
+    ],
   ];
   const push = (kind: string, r: RegisterRow) =>
-    rows.push([kind, r.number, r.issuedOn, r.invoiceNumber ?? "", r.buyerName, r.buyerGstin ?? "", r.placeOfSupply, r.supplyKind, r.ratePercent, r.currency, figures(r.taxableValueMinor), figures(r.cgstMinor), figures(r.sgstMinor), figures(r.igstMinor), figures(r.totalMinor)]);
+    rows.push([
+      kind,
+      r.number,
+      r.issuedOn,
+      r.invoiceNumber ?? "",
+      r.buyerName,
+      r.buyerGstin ?? "",
+      r.placeOfSupply,
+      r.supplyKind,
+      r.ratePercent,
+      r.currency,
+      figures(r.taxableValueMinor),
+      figures(r.cgstMinor),
+      figures(r.sgstMinor),
+      figures(r.igstMinor),
+      figures(r.totalMinor),
+    ]);
   for (const r of g.invoices) push("Invoice", r);
   for (const r of g.creditNotes) push("Credit note", r);
   return toCsv(rows);

@@ -32,7 +32,13 @@ const leadBookingSchema = z
 const leadBookingOf = (b: LeadBooking) => ({
   _id: b.id,
   number: b.number,
-  training: { _id: b.training.id, courseTitle: b.training.courseTitle, startDate: b.training.startDate, endDate: b.training.endDate, tcStatus: b.training.status },
+  training: {
+    _id: b.training.id,
+    courseTitle: b.training.courseTitle,
+    startDate: b.training.startDate,
+    endDate: b.training.endDate,
+    tcStatus: b.training.status,
+  },
   seats: b.seats,
   status: b.status,
   balance: b.balance,

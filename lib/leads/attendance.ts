@@ -51,5 +51,9 @@ export function bookingAttendanceCsv(grid: BookingAttendance): string {
 }
 
 export function bookingAttendanceResponse(grid: BookingAttendance): Response {
-  return download(bookingAttendanceCsv(grid), { filename: `attendance-${grid.bookingNumber}.csv`, type: "text/csv", headers: { "Cache-Control": "private, no-store" } });
+  return download(bookingAttendanceCsv(grid), {
+    filename: `attendance-${grid.bookingNumber}.csv`,
+    type: "text/csv",
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }

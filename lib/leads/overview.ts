@@ -73,7 +73,12 @@ export async function organizationInvoices(tx: DbOrTx, organizationIds: string[]
   const found = new Map<string, LeadInvoice[]>();
   for (const { organizationId, invoice } of await invoicesOfOrganizations(tx, organizationIds)) {
     const list = found.get(organizationId) ?? [];
-    list.push({ number: invoice.number, issuedOn: invoice.issuedOn, total: money(invoice.totalMinor, invoice.currency), url: organizationInvoicePath(invoice.id) });
+    list.push({
+      number: invoice.number,
+      issuedOn: invoice.issuedOn,
+      total: money(invoice.totalMinor, invoice.currency),
+      url: organizationInvoicePath(invoice.id),
+    });
     found.set(organizationId, list);
   }
   return found;
@@ -83,7 +88,11 @@ export async function organizationInvoices(tx: DbOrTx, organizationIds: string[]
 export async function leadInvoice(userId: string, invoiceId: string): Promise<Invoice> {
   const db = await getDb();
   const orgs = await leadOrganizations(db, userId);
-  return findOrganizationInvoice(db, orgs.map((o) => o.id), invoiceId);
+  return findOrganizationInvoice(
+    db,
+    orgs.map((o) => o.id),
+    invoiceId,
+  );
 }
 
 /** The bookings' trainings with their status now (one query). */
@@ -102,7 +111,13 @@ export async function toLeadBookings(tx: DbOrTx, list: SalesBooking[], at: Date 
   return list.map((b) => ({
     id: b.id,
     number: b.number,
-    training: { id: b.training.id, courseTitle: b.training.courseTitle, startDate: b.training.startDate, endDate: b.training.endDate, status: statuses.get(b.trainingId) ?? "Upcoming" },
+    training: {
+      id: b.training.id,
+      courseTitle: b.training.courseTitle,
+      startDate: b.training.startDate,
+      endDate: b.training.endDate,
+      status: statuses.get(b.trainingId) ?? "Upcoming",
+    },
     seats: b.seats,
     status: b.status,
     balance: money(b.balanceMinor, b.currency),
@@ -130,7 +145,10 @@ function outstandingOf(list: SalesBooking[]): Money {
 
 async function bookingIdsOf(tx: DbOrTx, organizationIds: string[]): Promise<{ id: string; organizationId: string }[]> {
   if (organizationIds.length === 0) return [];
-  const rows = await tx.select({ id: bookings.id, organizationId: bookings.organizationId }).from(bookings).where(inArray(bookings.organizationId, organizationIds));
+  const rows = await tx
+    .select({ id: bookings.id, organizationId: bookings.organizationId })
+    .from(bookings)
+    .where(inArray(bookings.organizationId, organizationIds));
   return rows.map((r) => ({ id: r.id, organizationId: r.organizationId! }));
 }
 
@@ -138,8 +156,17 @@ async function bookingIdsOf(tx: DbOrTx, organizationIds: string[]): Promise<{ id
 export async function leadOverview(userId: string, at: Date = clockNow()): Promise<OrganizationOverview[]> {
   const db = await getDb();
   const orgs = await leadOrganizations(db, userId);
-  const owned = await bookingIdsOf(db, orgs.map((o) => o.id));
-  const [list, invoices] = await Promise.all([selectBookings(db, { ids: owned.map((o) => o.id) }), organizationInvoices(db, orgs.map((o) => o.id))]);
+  const owned = await bookingIdsOf(
+    db,
+    orgs.map((o) => o.id),
+  );
+  const [list, invoices] = await Promise.all([
+    selectBookings(db, { ids: owned.map((o) => o.id) }),
+    organizationInvoices(
+      db,
+      orgs.map((o) => o.id),
+    ),
+  ]);
   const leadBookings = await toLeadBookings(db, list, at);
   const orgOf = new Map(owned.map((o) => [o.id, o.organizationId]));
   return orgs.map((organization) => {
@@ -159,7 +186,18 @@ export async function leadBooking(tx: DbOrTx, userId: string, bookingId: string)
   const orgs = await leadOrganizations(tx, userId);
   const [row] =
     orgs.length && /^[A-Za-z0-9]{1,64}$/.test(bookingId)
-      ? await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.id, bookingId), inArray(bookings.organizationId, orgs.map((o) => o.id))))
+      ? await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.id, bookingId),
+              inArray(
+                bookings.organizationId,
+                orgs.map((o) => o.id),
+              ),
+            ),
+          )
       : [];
   if (!row) throw new ApiError("not_found", BOOKING_NOT_FOUND);
   const [found] = await selectBookings(tx, { id: row.id });

@@ -13,7 +13,11 @@ export interface CalendarLinkInput {
   timeZone: string;
 }
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** Google Calendar: the first session, repeating daily for the number of days, in the training's zone. */
 export function googleCalendarUrl(t: CalendarLinkInput): string {

@@ -37,18 +37,20 @@ export async function sendMail(
   // destroy it whatever phase the conversation is in; TLS (smtps, STARTTLS) runs over this socket.
   const sockets = new Set<net.Socket>();
   // An SMTPTransport built from options: createTransport() given an object with a url keeps the url's settings only.
-  const transport = nodemailer.createTransport(new SMTPTransport({
-    url: config.SMTP_URL,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-    getSocket(socketOptions: { host?: string; port?: number; secure?: boolean }, callback: (err: Error | null, result?: { connection: net.Socket }) => void) {
-      const socket = net.connect({ host: socketOptions.host || "localhost", port: Number(socketOptions.port) || (socketOptions.secure ? 465 : 587) });
-      sockets.add(socket);
-      socket.once("connect", () => callback(null, { connection: socket }));
-      socket.once("error", (err) => callback(err));
-    },
-  } as SMTPTransport.Options));
+  const transport = nodemailer.createTransport(
+    new SMTPTransport({
+      url: config.SMTP_URL,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+      getSocket(socketOptions: { host?: string; port?: number; secure?: boolean }, callback: (err: Error | null, result?: { connection: net.Socket }) => void) {
+        const socket = net.connect({ host: socketOptions.host || "localhost", port: Number(socketOptions.port) || (socketOptions.secure ? 465 : 587) });
+        sockets.add(socket);
+        socket.once("connect", () => callback(null, { connection: socket }));
+        socket.once("error", (err) => callback(err));
+      },
+    } as SMTPTransport.Options),
+  );
   let onAbort = () => {};
   const aborted = new Promise<never>((_, reject) => {
     onAbort = () => {

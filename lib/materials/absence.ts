@@ -36,7 +36,11 @@ export async function mailAbsentLearners(at: Date = clockNow()): Promise<number>
     .innerJoin(enrolments, and(eq(enrolments.trainingId, sessionRosters.trainingId), eq(enrolments.userId, rosterMarks.userId), eq(enrolments.isActive, true)))
     .leftJoin(
       absenceMails,
-      and(eq(absenceMails.trainingId, sessionRosters.trainingId), eq(absenceMails.userId, rosterMarks.userId), eq(absenceMails.sessionDate, sessionRosters.sessionDate)),
+      and(
+        eq(absenceMails.trainingId, sessionRosters.trainingId),
+        eq(absenceMails.userId, rosterMarks.userId),
+        eq(absenceMails.sessionDate, sessionRosters.sessionDate),
+      ),
     )
     .leftJoin(
       attendanceCorrections,
@@ -64,7 +68,11 @@ export async function mailAbsentLearners(at: Date = clockNow()): Promise<number>
       .map((m) => ({ title: m.title, kind: m.kind, url: `${appUrl}${materialPath(m.trainingId, m.id)}` }));
     if (links.length === 0) continue;
     sent += await db.transaction(async (tx) => {
-      const claimed = await tx.insert(absenceMails).values({ trainingId: a.trainingId, userId: a.userId, sessionDate: a.sessionDate }).onConflictDoNothing().returning({ id: absenceMails.id });
+      const claimed = await tx
+        .insert(absenceMails)
+        .values({ trainingId: a.trainingId, userId: a.userId, sessionDate: a.sessionDate })
+        .onConflictDoNothing()
+        .returning({ id: absenceMails.id });
       if (claimed.length === 0) return 0;
       await enqueueMail(tx, missedSessionMail(a.email, a.name, training.courseTitle, a.sessionDate, links, `${appUrl}/my-learning`));
       return 1;

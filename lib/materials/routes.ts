@@ -17,7 +17,11 @@ export const addMaterialRoute = {
   message: "Material added.",
   description:
     "JSON `{title, kind?, sessionDate?, url}` for a link, or multipart with the same text fields and a `file`: PDF, PPTX, DOCX, ZIP, PNG or JPEG, at most 50 MB, checked by its content. `kind` is `material` (default) or `recording`. Files are stored privately and served only through GET /api/training/{id}/materials/{materialId}.",
-  errors: { 400: "A missing title, a date that is no session, neither link nor file, or a file of another type", 404: "No such training (for a trainer: not one of theirs)", 413: MATERIAL_TOO_LARGE },
+  errors: {
+    400: "A missing title, a date that is no session, neither link nor file, or a file of another type",
+    404: "No such training (for a trainer: not one of theirs)",
+    413: MATERIAL_TOO_LARGE,
+  },
 } as const;
 
 export const deleteMaterialRoute = {
@@ -42,8 +46,14 @@ export async function handleAddMaterial(actor: RosterActor, trainingId: string, 
       return typeof v === "string" ? v : undefined;
     };
     const file = form.get("file");
-    const upload = file instanceof Blob && file.size > 0 ? { bytes: new Uint8Array(await file.arrayBuffer()), name: "name" in file && typeof file.name === "string" ? file.name : "" } : undefined;
-    return addMaterial(actor, trainingId, { fields: { title: text("title"), kind: text("kind"), sessionDate: text("sessionDate"), url: text("url") }, file: upload });
+    const upload =
+      file instanceof Blob && file.size > 0
+        ? { bytes: new Uint8Array(await file.arrayBuffer()), name: "name" in file && typeof file.name === "string" ? file.name : "" }
+        : undefined;
+    return addMaterial(actor, trainingId, {
+      fields: { title: text("title"), kind: text("kind"), sessionDate: text("sessionDate"), url: text("url") },
+      file: upload,
+    });
   }
   let fields: unknown;
   try {

@@ -11,7 +11,15 @@ import { env } from "../env";
 import { ApiError } from "../errors";
 import { download } from "../http/download";
 import { sessionsOf } from "../schedule/sessions";
-import { MATERIAL_FILE_TYPES, MATERIAL_NEEDS_SOURCE, MATERIAL_TOO_LARGE, RECORDING_EXPIRED, materialFields, type MaterialFields, type MaterialKind } from "./validation";
+import {
+  MATERIAL_FILE_TYPES,
+  MATERIAL_NEEDS_SOURCE,
+  MATERIAL_TOO_LARGE,
+  RECORDING_EXPIRED,
+  materialFields,
+  type MaterialFields,
+  type MaterialKind,
+} from "./validation";
 
 export const MATERIAL_MAX_BYTES = 50 * 1024 * 1024;
 
@@ -60,7 +68,13 @@ export async function checkMaterialFile(bytes: Uint8Array): Promise<{ ext: strin
 
 /** A file name safe to hand back in Content-Disposition (no path, no control characters), with the real extension. */
 function cleanFileName(name: string, ext: string): string {
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 150) || "material";
+  const base =
+    name
+      .split(/[\\/]/)
+      .pop()!
+      .replace(/[\u0000-\u001f\u007f"]/g, "")
+      .trim()
+      .slice(0, 150) || "material";
   const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, "");
   return `${stem}.${ext === "jpg" ? "jpg" : ext}`;
 }
@@ -114,7 +128,10 @@ export async function deleteMaterial(actor: RosterActor, trainingId: string, mat
   await trainingForActor(db, actor, trainingId);
   await db.transaction(async (tx) => {
     const [row] = isId(materialId)
-      ? await tx.delete(trainingMaterials).where(and(eq(trainingMaterials.id, materialId), eq(trainingMaterials.trainingId, trainingId))).returning()
+      ? await tx
+          .delete(trainingMaterials)
+          .where(and(eq(trainingMaterials.id, materialId), eq(trainingMaterials.trainingId, trainingId)))
+          .returning()
       : [];
     if (!row) throw new ApiError("not_found", "Material not found.");
     await recordAudit(tx, { actorUserId: actor.userId, action: "delete", entity: "material", entityId: row.id, before: row });
@@ -125,7 +142,11 @@ export async function deleteMaterial(actor: RosterActor, trainingId: string, mat
 export async function listTrainingMaterials(actor: RosterActor, trainingId: string): Promise<{ items: MaterialWire[] }> {
   const db = await getDb();
   await trainingForActor(db, actor, trainingId);
-  const rows = await db.select().from(trainingMaterials).where(eq(trainingMaterials.trainingId, trainingId)).orderBy(asc(trainingMaterials.sessionDate), asc(trainingMaterials.createdAt));
+  const rows = await db
+    .select()
+    .from(trainingMaterials)
+    .where(eq(trainingMaterials.trainingId, trainingId))
+    .orderBy(asc(trainingMaterials.sessionDate), asc(trainingMaterials.createdAt));
   return { items: rows.map((r) => toWire(r, false)) };
 }
 
@@ -168,7 +189,11 @@ async function enrolledTraining(tx: DbOrTx, userId: string, trainingId: string):
 export async function learnerMaterials(userId: string, trainingId: string, at: Date = clockNow()): Promise<{ items: MaterialWire[] }> {
   const db = await getDb();
   const training = await enrolledTraining(db, userId, trainingId);
-  const rows = await db.select().from(trainingMaterials).where(eq(trainingMaterials.trainingId, trainingId)).orderBy(asc(trainingMaterials.sessionDate), asc(trainingMaterials.createdAt));
+  const rows = await db
+    .select()
+    .from(trainingMaterials)
+    .where(eq(trainingMaterials.trainingId, trainingId))
+    .orderBy(asc(trainingMaterials.sessionDate), asc(trainingMaterials.createdAt));
   return { items: rows.filter((r) => visibilityOf(r, training, at) === "visible").map((r) => toWire(r, true)) };
 }
 
@@ -202,7 +227,12 @@ export async function myMaterials(userId: string, at: Date = clockNow()): Promis
 export async function openMaterial(userId: string, trainingId: string, materialId: string, at: Date = clockNow()): Promise<Response> {
   const db = await getDb();
   const training = await enrolledTraining(db, userId, trainingId);
-  const [row] = isId(materialId) ? await db.select().from(trainingMaterials).where(and(eq(trainingMaterials.id, materialId), eq(trainingMaterials.trainingId, trainingId))) : [];
+  const [row] = isId(materialId)
+    ? await db
+        .select()
+        .from(trainingMaterials)
+        .where(and(eq(trainingMaterials.id, materialId), eq(trainingMaterials.trainingId, trainingId)))
+    : [];
   if (!row) throw new ApiError("not_found", "Not found.");
   const visibility = visibilityOf(row, training, at);
   if (visibility === "not_yet") throw new ApiError("not_found", "Not found.");
@@ -214,5 +244,9 @@ export async function openMaterial(userId: string, trainingId: string, materialI
   const [file] = await db.select({ bytes: materialFiles.bytes }).from(materialFiles).where(eq(materialFiles.materialId, row.id));
   if (!file) throw new ApiError("not_found", "Not found.");
   const name = row.fileName ?? "material";
-  return download(file.bytes, { filename: name, type: row.contentType ?? "application/octet-stream", headers: { ...headers, "Content-Security-Policy": "default-src 'none'; sandbox" } });
+  return download(file.bytes, {
+    filename: name,
+    type: row.contentType ?? "application/octet-stream",
+    headers: { ...headers, "Content-Security-Policy": "default-src 'none'; sandbox" },
+  });
 }

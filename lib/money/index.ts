@@ -12,7 +12,8 @@ export interface Money {
 
 /** Whole units → integer minor units of the currency (exact: finer amounts are refused). */
 export function toMinor(amount: number, currency: string): number {
-  if (!Number.isFinite(amount) || !fitsMinorUnit(amount, currency)) throw new ApiError("bad_request", decimalsMessage(currency), { fieldErrors: { amount: decimalsMessage(currency) } });
+  if (!Number.isFinite(amount) || !fitsMinorUnit(amount, currency))
+    throw new ApiError("bad_request", decimalsMessage(currency), { fieldErrors: { amount: decimalsMessage(currency) } });
   return toMinorUnits(amount, currency);
 }
 
@@ -25,9 +26,7 @@ export function money(minor: number, currency: string): Money {
 }
 
 /** Money on the wire (the OpenAPI component "Money"). */
-export const moneySchema = z
-  .object({ amount: z.number().describe("at most 2 decimals"), currency: z.string().describe("ISO 4217") })
-  .meta({ id: "Money" });
+export const moneySchema = z.object({ amount: z.number().describe("at most 2 decimals"), currency: z.string().describe("ISO 4217") }).meta({ id: "Money" });
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -55,6 +54,8 @@ export const formatMoney = (amount: number, currency: string): string => formatM
 export function formatMoneyPlain(minor: number, currency: string): string {
   const sign = minor < 0 ? "-" : "";
   const digits = minorExponent(currency);
-  const figures = new Intl.NumberFormat("en-IN", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(fromMinorUnits(Math.abs(minor), currency));
+  const figures = new Intl.NumberFormat("en-IN", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    fromMinorUnits(Math.abs(minor), currency),
+  );
   return `${sign}${currency} ${figures}`;
 }

@@ -69,12 +69,21 @@ const defaultErrors: Record<number, string> = {
 
 function operation(contract: RouteContract, components: Components): Json {
   const parameters: Json[] = [];
-  for (const [where, schema] of [["path", contract.params], ["query", contract.query]] as const) {
+  for (const [where, schema] of [
+    ["path", contract.params],
+    ["query", contract.query],
+  ] as const) {
     if (!schema) continue;
     const object = jsonSchema(schema, "input", components) as { properties?: Record<string, Json>; required?: string[] };
     for (const [name, property] of Object.entries(object.properties ?? {})) {
       const { description, ...rest } = property;
-      parameters.push({ name, in: where, required: where === "path" || (object.required ?? []).includes(name), ...(description ? { description } : {}), schema: rest });
+      parameters.push({
+        name,
+        in: where,
+        required: where === "path" || (object.required ?? []).includes(name),
+        ...(description ? { description } : {}),
+        schema: rest,
+      });
     }
   }
   if (contract.idempotent) {
@@ -105,9 +114,11 @@ function operation(contract: RouteContract, components: Components): Json {
   if (contract.body || contract.query) errors[400] ??= defaultErrors[400]!;
   if (contract.body || contract.rawBody) errors[413] ??= defaultErrors[413]!;
   if (contract.access !== "public") errors[401] ??= defaultErrors[401]!;
-  if (contract.access === "staff" || contract.access === "trainer" || contract.access === "lead" || contract.refuseCrossSite) errors[403] ??= defaultErrors[403]!;
+  if (contract.access === "staff" || contract.access === "trainer" || contract.access === "lead" || contract.refuseCrossSite)
+    errors[403] ??= defaultErrors[403]!;
   if (contract.params) errors[404] ??= defaultErrors[404]!;
-  if (contract.rateLimit) errors[429] ??= `Too many requests from this address (${contract.rateLimit.limit} in ${contract.rateLimit.windowSeconds} s): Retry-After says when to try again`;
+  if (contract.rateLimit)
+    errors[429] ??= `Too many requests from this address (${contract.rateLimit.limit} in ${contract.rateLimit.windowSeconds} s): Retry-After says when to try again`;
   for (const [code, description] of Object.entries(errors)) {
     responses[code] = { description, content: { "application/json": { schema: componentRef("Error") } } };
   }

@@ -18,7 +18,14 @@ export interface OrganizationBuyer {
 /** The buying organisation, read in the caller's transaction; 400 on `field` when there is none. */
 export async function organizationBuyer(tx: DbOrTx, id: string, field = "organizationId"): Promise<OrganizationBuyer> {
   const [row] = await tx
-    .select({ id: organizations.id, name: organizations.name, gstin: organizations.gstin, billingAddress: organizations.billingAddress, stateCode: organizations.stateCode, country: organizations.country })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      gstin: organizations.gstin,
+      billingAddress: organizations.billingAddress,
+      stateCode: organizations.stateCode,
+      country: organizations.country,
+    })
     .from(organizations)
     .where(eq(organizations.id, id));
   if (!row) throw new ApiError("bad_request", organizationMessages.notFound, { fieldErrors: { [field]: organizationMessages.notFound } });

@@ -20,7 +20,12 @@ async function withContacts(tx: DbOrTx, rows: Organization[]): Promise<Organizat
   const contacts = await tx
     .select()
     .from(organizationContacts)
-    .where(inArray(organizationContacts.organizationId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        organizationContacts.organizationId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(organizationContacts.position), asc(organizationContacts.createdAt));
   return rows.map((r) => ({ ...r, contacts: contacts.filter((c) => c.organizationId === r.id) }));
 }
@@ -65,7 +70,10 @@ export async function pageOfOrganizations(q: string | undefined, request: PageRe
   const db = await getDb();
   return keysetPage(organizationListOrder, request, async (range) => {
     const rows = await organizationPageQuery(db, q, range);
-    const views = await withContacts(db, rows.map((r) => r.organization));
+    const views = await withContacts(
+      db,
+      rows.map((r) => r.organization),
+    );
     return views.map((item, i) => ({ item, key: rows[i]!.listKey, id: item.id }));
   });
 }

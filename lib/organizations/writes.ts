@@ -25,11 +25,21 @@ const fieldsOf = (input: OrganizationInput) => ({
   country: input.country,
 });
 
-async function saveContacts(tx: DbOrTx, actorUserId: string, organizationId: string, name: string, input: OrganizationInput, before?: OrganizationView): Promise<void> {
+async function saveContacts(
+  tx: DbOrTx,
+  actorUserId: string,
+  organizationId: string,
+  name: string,
+  input: OrganizationInput,
+  before?: OrganizationView,
+): Promise<void> {
   const linked = new Map((before?.contacts ?? []).filter((c) => c.isLead && c.userId).map((c) => [c.email.toLowerCase(), c.userId!]));
   await tx.delete(organizationContacts).where(eq(organizationContacts.organizationId, organizationId));
   const leads = input.contacts.filter((c) => c.isLead && !linked.has(c.email));
-  const accounts = await accountsByEmail(tx, leads.map((c) => c.email));
+  const accounts = await accountsByEmail(
+    tx,
+    leads.map((c) => c.email),
+  );
   const appUrl = env().APP_URL;
   for (const [position, contact] of input.contacts.entries()) {
     let userId: string | null = null;
@@ -47,7 +57,9 @@ async function saveContacts(tx: DbOrTx, actorUserId: string, organizationId: str
         }
       }
     }
-    await tx.insert(organizationContacts).values({ organizationId, position, name: contact.name, email: contact.email, phone: contact.phone, isLead: contact.isLead, userId });
+    await tx
+      .insert(organizationContacts)
+      .values({ organizationId, position, name: contact.name, email: contact.email, phone: contact.phone, isLead: contact.isLead, userId });
   }
 }
 

@@ -56,4 +56,3 @@ export const pricingOf = (p: Pricing, currency: string): z.input<typeof pricingS
   discounts: p.discounts.map((d) => ({ kind: d.kind, label: d.label, amount: money(d.amount, currency) })),
   total: money(p.total, currency),
 });
-

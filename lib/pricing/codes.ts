@@ -25,7 +25,8 @@ async function findCode(tx: DbOrTx, id: string): Promise<DiscountCodeView> {
 
 /** POST /api/admin/discount-codes: 409 when the code exists in any case; 400 for a last day in the past or an unknown training. */
 export async function createDiscountCode(actorUserId: string, input: DiscountCodeInput): Promise<DiscountCodeView> {
-  if (input.validUntil !== undefined && input.validUntil < dateInZone(now(), env().DEFAULT_TIME_ZONE)) throw fieldError("validUntil", pricingMessages.pastValidUntil);
+  if (input.validUntil !== undefined && input.validUntil < dateInZone(now(), env().DEFAULT_TIME_ZONE))
+    throw fieldError("validUntil", pricingMessages.pastValidUntil);
   const amountOffMinor = input.amountOff ? toMinor(input.amountOff.amount, input.amountOff.currency) : null;
   const trainingIds = [...new Set(input.trainingIds ?? [])];
   const db = await getDb();
@@ -34,7 +35,10 @@ export async function createDiscountCode(actorUserId: string, input: DiscountCod
       const found = await tx.select({ id: trainings.id }).from(trainings).where(inArray(trainings.id, trainingIds));
       if (found.length !== trainingIds.length) throw fieldError("trainingIds", pricingMessages.noTraining);
     }
-    const [taken] = await tx.select({ id: discountCodes.id }).from(discountCodes).where(sql`lower(${discountCodes.code}) = lower(${input.code})`);
+    const [taken] = await tx
+      .select({ id: discountCodes.id })
+      .from(discountCodes)
+      .where(sql`lower(${discountCodes.code}) = lower(${input.code})`);
     if (taken) throw new ApiError("conflict", pricingMessages.codeTaken, { fieldErrors: { code: pricingMessages.codeTaken } });
     const [row] = await tx
       .insert(discountCodes)
@@ -73,7 +77,15 @@ async function withUses(db: DbOrTx, rows: (typeof discountCodes.$inferSelect)[])
     .select({ codeId: discountCodeUses.codeId, n: sql<number>`count(*)::int` })
     .from(discountCodeUses)
     .innerJoin(bookings, eq(bookings.id, discountCodeUses.bookingId))
-    .where(and(inArray(discountCodeUses.codeId, rows.map((r) => r.id)), isNull(bookings.cancelledAt)))
+    .where(
+      and(
+        inArray(
+          discountCodeUses.codeId,
+          rows.map((r) => r.id),
+        ),
+        isNull(bookings.cancelledAt),
+      ),
+    )
     .groupBy(discountCodeUses.codeId);
   const uses = new Map(counts.map((c) => [c.codeId, Number(c.n)]));
   return rows.map((r) => ({ ...r, uses: uses.get(r.id) ?? 0 }));
@@ -97,7 +109,10 @@ export async function pageOfDiscountCodes(state: DiscountCodeState | undefined, 
   const db = await getDb();
   return keysetPage(discountCodeListOrder, request, async (range) => {
     const rows = await discountCodePageQuery(db, state, range);
-    const views = await withUses(db, rows.map((r) => r.code));
+    const views = await withUses(
+      db,
+      rows.map((r) => r.code),
+    );
     return views.map((item, i) => ({ item, key: rows[i]!.listKey, id: item.id }));
   });
 }
@@ -110,7 +125,10 @@ export async function endDiscountCode(actorUserId: string, id: string): Promise<
     if (!locked) throw new ApiError("not_found", "That discount code does not exist.");
     const before = await findCode(tx, id);
     if (before.endedAt) throw new ApiError("conflict", pricingMessages.alreadyEnded);
-    await tx.update(discountCodes).set({ endedAt: now() }).where(and(eq(discountCodes.id, id), isNull(discountCodes.endedAt)));
+    await tx
+      .update(discountCodes)
+      .set({ endedAt: now() })
+      .where(and(eq(discountCodes.id, id), isNull(discountCodes.endedAt)));
     await recordAudit(tx, { actorUserId, action: "delete", entity: "discount_code", entityId: id, before, after: await findCode(tx, id) });
   });
 }

@@ -52,9 +52,11 @@ async function lockCode(tx: DbOrTx, code: string): Promise<DiscountCode | undefi
 /** Whether the code may be used now for this training: 400 unknown or not for the training, 409 expired or used up. */
 async function checkCode(tx: DbOrTx, code: DiscountCode, trainingId: string): Promise<void> {
   const today = dateInZone(now(), env().DEFAULT_TIME_ZONE);
-  if (code.endedAt || (code.validUntil !== null && today > code.validUntil)) throw new ApiError("conflict", pricingMessages.expired, { fieldErrors: { code: pricingMessages.expired } });
+  if (code.endedAt || (code.validUntil !== null && today > code.validUntil))
+    throw new ApiError("conflict", pricingMessages.expired, { fieldErrors: { code: pricingMessages.expired } });
   if (code.trainingIds.length > 0 && !code.trainingIds.includes(trainingId)) throw fieldError("code", pricingMessages.notForTraining);
-  if (code.maxUses !== null && (await codeUses(tx, code.id)) >= code.maxUses) throw new ApiError("conflict", pricingMessages.usedUp, { fieldErrors: { code: pricingMessages.usedUp } });
+  if (code.maxUses !== null && (await codeUses(tx, code.id)) >= code.maxUses)
+    throw new ApiError("conflict", pricingMessages.usedUp, { fieldErrors: { code: pricingMessages.usedUp } });
 }
 
 /**
@@ -82,9 +84,15 @@ export async function priceSaleIn(tx: DbOrTx, request: SaleRequest): Promise<Pri
     code = await lockCode(tx, request.code);
     if (!code) throw fieldError("code", pricingMessages.unknownCode);
     await checkCode(tx, code, request.trainingId);
-    if (code.amountOffMinor !== null && code.currency !== training.currency) throw fieldError("code", pricingMessages.codeCurrency(code.currency, training.currency));
+    if (code.amountOffMinor !== null && code.currency !== training.currency)
+      throw fieldError("code", pricingMessages.codeCurrency(code.currency, training.currency));
   }
-  const pricing = priceSale(current, training.groupDiscounts, request.seats, code ? { code: code.code, percentOff: code.percentOff, amountOff: code.amountOffMinor } : undefined);
+  const pricing = priceSale(
+    current,
+    training.groupDiscounts,
+    request.seats,
+    code ? { code: code.code, percentOff: code.percentOff, amountOff: code.amountOffMinor } : undefined,
+  );
   if (pricing.total <= 0) throw fieldError(code ? "code" : "price", pricingMessages.zeroTotal);
   return { pricing, currency: training.currency, code: code ? { id: code.id, code: code.code } : null };
 }

@@ -26,32 +26,80 @@ export function quotePdf(view: QuoteView): Promise<Buffer> {
   });
 
   const top = doc.y;
-  doc.font("Helvetica-Bold").fontSize(15).fillColor(ink).text(e.COMPANY_NAME, LEFT, top, { width: WIDTH * 0.6 });
-  doc.font("Helvetica").fontSize(9).fillColor(muted).text(e.COMPANY_ADDRESS, { width: WIDTH * 0.6 });
-  if (e.COMPANY_GSTIN) doc.font("Helvetica-Bold").fillColor(ink).text(`GSTIN: ${e.COMPANY_GSTIN}`, { width: WIDTH * 0.6 });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(15)
+    .fillColor(ink)
+    .text(e.COMPANY_NAME, LEFT, top, { width: WIDTH * 0.6 });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(muted)
+    .text(e.COMPANY_ADDRESS, { width: WIDTH * 0.6 });
+  if (e.COMPANY_GSTIN)
+    doc
+      .font("Helvetica-Bold")
+      .fillColor(ink)
+      .text(`GSTIN: ${e.COMPANY_GSTIN}`, { width: WIDTH * 0.6 });
   const afterSupplier = doc.y;
-  doc.font("Helvetica-Bold").fontSize(16).fillColor("#1e1b4b").text("QUOTATION", LEFT + WIDTH * 0.6, top, { width: WIDTH * 0.4, align: "right" });
-  doc.font("Helvetica").fontSize(9).fillColor(ink).text(quote.number, { width: WIDTH * 0.4, align: "right" });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .fillColor("#1e1b4b")
+    .text("QUOTATION", LEFT + WIDTH * 0.6, top, { width: WIDTH * 0.4, align: "right" });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(ink)
+    .text(quote.number, { width: WIDTH * 0.4, align: "right" });
   doc.text(`Valid until ${quote.validUntil}`, { width: WIDTH * 0.4, align: "right" });
   doc.y = Math.max(afterSupplier, doc.y) + 16;
 
   doc.font("Helvetica-Bold").fontSize(8).fillColor(muted).text("PREPARED FOR", LEFT, doc.y, { width: WIDTH });
-  doc.font("Helvetica-Bold").fontSize(10).fillColor(ink).text(view.organizationName ?? quote.buyerName);
-  doc.font("Helvetica").fontSize(9).text(view.organizationName ? `Attn. ${quote.buyerName}, ${quote.buyerEmail}` : quote.buyerEmail);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(10)
+    .fillColor(ink)
+    .text(view.organizationName ?? quote.buyerName);
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .text(view.organizationName ? `Attn. ${quote.buyerName}, ${quote.buyerEmail}` : quote.buyerEmail);
   doc.moveDown(1);
 
   for (const [i, line] of view.lines.entries()) {
-    doc.font("Helvetica-Bold").fontSize(10).fillColor(ink).text(`${i + 1}. ${line.courseTitle}`, LEFT, doc.y, { width: WIDTH });
-    doc.font("Helvetica").fontSize(9).fillColor(muted).text(`${line.startDate} to ${line.endDate} · SAC ${TRAINING_SAC} · ${line.seats} seat${line.seats === 1 ? "" : "s"} at ${money(line.pricing.unitPrice)}`);
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(10)
+      .fillColor(ink)
+      .text(`${i + 1}. ${line.courseTitle}`, LEFT, doc.y, { width: WIDTH });
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor(muted)
+      .text(
+        `${line.startDate} to ${line.endDate} · SAC ${TRAINING_SAC} · ${line.seats} seat${line.seats === 1 ? "" : "s"} at ${money(line.pricing.unitPrice)}`,
+      );
     for (const d of line.pricing.discounts) doc.text(`${d.label}: −${money(d.amount)}`);
-    doc.font("Helvetica-Bold").fillColor(ink).text(`Line total ${money(line.totalMinor)}`, { width: WIDTH, align: "right" });
+    doc
+      .font("Helvetica-Bold")
+      .fillColor(ink)
+      .text(`Line total ${money(line.totalMinor)}`, { width: WIDTH, align: "right" });
     doc.moveDown(0.6);
   }
-  doc.moveTo(LEFT, doc.y).lineTo(LEFT + WIDTH, doc.y).strokeColor("#cbd5e1").stroke();
+  doc
+    .moveTo(LEFT, doc.y)
+    .lineTo(LEFT + WIDTH, doc.y)
+    .strokeColor("#cbd5e1")
+    .stroke();
   doc.moveDown(0.5);
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(bold ? 11 : 9).fillColor(ink).text(label, LEFT + WIDTH * 0.45, y, { width: WIDTH * 0.3 });
+    doc
+      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(bold ? 11 : 9)
+      .fillColor(ink)
+      .text(label, LEFT + WIDTH * 0.45, y, { width: WIDTH * 0.3 });
     doc.text(value, LEFT + WIDTH * 0.75, y, { width: WIDTH * 0.25, align: "right" });
     doc.y = y + (bold ? 18 : 14);
   };
@@ -65,7 +113,16 @@ export function quotePdf(view: QuoteView): Promise<Buffer> {
   if (tax.placeOfSupply) doc.text(`Place of supply: ${placeOfSupplyLabel(tax.placeOfSupply)}`, { width: WIDTH, align: "right" });
   doc.moveDown(1);
   if (quote.note) doc.font("Helvetica").fontSize(9).fillColor(ink).text(quote.note, LEFT, doc.y, { width: WIDTH }).moveDown(0.6);
-  doc.font("Helvetica").fontSize(9).fillColor(ink).text("Accept this quote with the link in our mail: the seats are booked at these prices and the tax invoice follows with the first payment.", LEFT, doc.y, { width: WIDTH });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(ink)
+    .text(
+      "Accept this quote with the link in our mail: the seats are booked at these prices and the tax invoice follows with the first payment.",
+      LEFT,
+      doc.y,
+      { width: WIDTH },
+    );
   doc.end();
   return done;
 }

@@ -35,7 +35,8 @@ export interface QuoteView {
 export const todayInZone = () => dateInZone(now(), env().DEFAULT_TIME_ZONE);
 
 /** `expired`: still sent on a day after validUntil (the last day counts, in DEFAULT_TIME_ZONE). */
-export const statusOf = (q: Pick<Quote, "status" | "validUntil">, today = todayInZone()): QuoteStatus => (q.status === "sent" && today > q.validUntil ? "expired" : q.status);
+export const statusOf = (q: Pick<Quote, "status" | "validUntil">, today = todayInZone()): QuoteStatus =>
+  q.status === "sent" && today > q.validUntil ? "expired" : q.status;
 
 /** The console's order of quotes: newest first, ties broken by id (quotes_created_idx serves it). */
 export const quoteListOrder: ListOrder = { key: quotes.createdAt, id: quotes.id, type: "timestamptz", direction: "desc" };
@@ -95,7 +96,12 @@ async function viewsOf(tx: DbOrTx, rows: { quote: Quote; org: typeof organizatio
     .from(quoteLines)
     .innerJoin(trainings, eq(trainings.id, quoteLines.trainingId))
     .innerJoin(courses, eq(courses.id, trainings.courseId))
-    .where(inArray(quoteLines.quoteId, rows.map((r) => r.quote.id)))
+    .where(
+      inArray(
+        quoteLines.quoteId,
+        rows.map((r) => r.quote.id),
+      ),
+    )
     .orderBy(asc(quoteLines.position));
   const supplier = supplierOf();
   return rows.map(({ quote, org }) => ({
@@ -103,10 +109,22 @@ async function viewsOf(tx: DbOrTx, rows: { quote: Quote; org: typeof organizatio
     status: statusOf(quote, today),
     organizationName: org?.name ?? null,
     // Split as its invoice would be: the organisation's state and country, else an Indian buyer of unknown state.
-    tax: splitTax(Number(quote.totalMinor), supplier, { stateCode: org?.stateCode ?? (org?.gstin ? org.gstin.slice(0, 2) : null), country: org?.country ?? "IN" }),
+    tax: splitTax(Number(quote.totalMinor), supplier, {
+      stateCode: org?.stateCode ?? (org?.gstin ? org.gstin.slice(0, 2) : null),
+      country: org?.country ?? "IN",
+    }),
     lines: lines
       .filter((l) => l.line.quoteId === quote.id)
-      .map((l) => ({ trainingId: l.line.trainingId, courseTitle: l.courseTitle, startDate: l.startDate, endDate: l.endDate, seats: l.line.seats, code: l.line.code, pricing: l.line.pricing, totalMinor: Number(l.line.totalMinor) })),
+      .map((l) => ({
+        trainingId: l.line.trainingId,
+        courseTitle: l.courseTitle,
+        startDate: l.startDate,
+        endDate: l.endDate,
+        seats: l.line.seats,
+        code: l.line.code,
+        pricing: l.line.pricing,
+        totalMinor: Number(l.line.totalMinor),
+      })),
   }));
 }
 

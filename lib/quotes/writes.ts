@@ -42,7 +42,13 @@ export async function createQuote(actorUserId: string, input: QuoteCreate): Prom
         const total = toMinor(line.price.amount, line.price.currency);
         if (total <= 0) throw fieldError(`lines.${i}.price`, "The amount must be more than 0.");
         // A line total staff agreed: no rule applied, the per-seat price its share rounded half up.
-        const pricing: Pricing = { unitPrice: Number(divideHalfUp(BigInt(total), BigInt(line.seats))), seats: line.seats, subtotal: total, discounts: [], total };
+        const pricing: Pricing = {
+          unitPrice: Number(divideHalfUp(BigInt(total), BigInt(line.seats))),
+          seats: line.seats,
+          subtotal: total,
+          discounts: [],
+          total,
+        };
         const [training] = await tx.select({ currency: trainings.currency }).from(trainings).where(eq(trainings.id, line.trainingId));
         if (!training) throw fieldError(`lines.${i}.trainingId`, pricingMessages.noTraining);
         priced.push({ trainingId: line.trainingId, seats: line.seats, code: line.code ?? null, pricing, currency: line.price.currency });
@@ -71,14 +77,38 @@ export async function createQuote(actorUserId: string, input: QuoteCreate): Prom
         createdBy: actorUserId,
       })
       .returning({ id: quotes.id });
-    await tx.insert(quoteLines).values(priced.map((p, position) => ({ quoteId: row!.id, position, trainingId: p.trainingId, seats: p.seats, code: p.code, pricing: p.pricing, totalMinor: p.pricing.total })));
+    await tx
+      .insert(quoteLines)
+      .values(
+        priced.map((p, position) => ({
+          quoteId: row!.id,
+          position,
+          trainingId: p.trainingId,
+          seats: p.seats,
+          code: p.code,
+          pricing: p.pricing,
+          totalMinor: p.pricing.total,
+        })),
+      );
     const [view] = await selectQuotes(tx, { id: row!.id });
     if (input.enquiryId) {
       const seats = priced.reduce((sum, p) => sum + p.seats, 0);
-      await recordQuoteIn(tx, actorUserId, input.enquiryId, `Quote ${number}: ${formatMoneyPlain(view!.quote.totalMinor, currency)} for ${seats} seat${seats === 1 ? "" : "s"}, valid until ${input.validUntil}`, { number });
+      await recordQuoteIn(
+        tx,
+        actorUserId,
+        input.enquiryId,
+        `Quote ${number}: ${formatMoneyPlain(view!.quote.totalMinor, currency)} for ${seats} seat${seats === 1 ? "" : "s"}, valid until ${input.validUntil}`,
+        { number },
+      );
     }
     await enqueueMail(tx, quoteMail(view!, acceptUrlOf(view!.quote.id, view!.quote.tokenNonce), await quotePdf(view!)));
-    await recordAudit(tx, { actorUserId, action: "create", entity: "quote", entityId: row!.id, after: { number, total: view!.quote.totalMinor, currency, lines: priced.length, enquiryId: input.enquiryId ?? null } });
+    await recordAudit(tx, {
+      actorUserId,
+      action: "create",
+      entity: "quote",
+      entityId: row!.id,
+      after: { number, total: view!.quote.totalMinor, currency, lines: priced.length, enquiryId: input.enquiryId ?? null },
+    });
     return view!;
   });
 }
@@ -132,7 +162,14 @@ export async function acceptQuote(token: string): Promise<{ bookingIds: string[]
       bookingIds.push(booking.id);
     }
     await tx.update(quotes).set({ status: "accepted", acceptedAt: now(), bookingIds }).where(eq(quotes.id, id));
-    await recordAudit(tx, { actorUserId: null, action: "update", entity: "quote", entityId: id, before: { status: "sent" }, after: { status: "accepted", bookingIds } });
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: "update",
+      entity: "quote",
+      entityId: id,
+      before: { status: "sent" },
+      after: { status: "accepted", bookingIds },
+    });
     return { bookingIds };
   });
   invalidateTags(cacheTags.trainings);
@@ -140,4 +177,9 @@ export async function acceptQuote(token: string): Promise<{ bookingIds: string[]
 }
 
 /** Accepting by link is public: 30 tries in 10 minutes an address is plenty for double clicks, not for guessing. */
-export const quoteAcceptRateLimit: RateLimitRule = { name: "quote-accept:ip", limit: 30, windowSeconds: 600, message: "Too many attempts. Please wait a few minutes and try again." };
+export const quoteAcceptRateLimit: RateLimitRule = {
+  name: "quote-accept:ip",
+  limit: 30,
+  windowSeconds: 600,
+  message: "Too many attempts. Please wait a few minutes and try again.",
+};

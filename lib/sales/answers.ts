@@ -128,7 +128,14 @@ export const myBookingAnswer = answer(
       balance: moneySchema.optional().describe("only for the buyer"),
       status: z.enum(bookingStatuses),
       receipts: z
-        .array(z.object({ receiptNumber: z.string(), amount: moneySchema.describe("negative for a refund"), paidOn: z.iso.date(), url: z.string().describe("the receipt PDF") }))
+        .array(
+          z.object({
+            receiptNumber: z.string(),
+            amount: moneySchema.describe("negative for a refund"),
+            paidOn: z.iso.date(),
+            url: z.string().describe("the receipt PDF"),
+          }),
+        )
         .optional()
         .describe("only for the buyer"),
       invoice: z
@@ -140,7 +147,10 @@ export const myBookingAnswer = answer(
         .array(z.object({ number: z.string(), url: z.string().describe("the credit note PDF") }))
         .optional()
         .describe("the booking's credit notes; only for its buyer"),
-      learners: z.array(bookingTeamLearner).optional().describe("the booking's active learners with their attendance and certificate; only for its buyer (absent for a caller who is only a learner)"),
+      learners: z
+        .array(bookingTeamLearner)
+        .optional()
+        .describe("the booking's active learners with their attendance and certificate; only for its buyer (absent for a caller who is only a learner)"),
     })
     .meta({ id: "MyBooking" }),
   ({ booking: b, role, receipts, team, documents }: MyBooking) => ({
@@ -159,7 +169,12 @@ export const myBookingAnswer = answer(
     status: b.status,
     ...(role === "buyer"
       ? {
-          receipts: receipts.map((r) => ({ receiptNumber: r.receiptNumber, amount: money(r.amountMinor, b.currency), paidOn: r.paidOn, url: myReceiptPath(r.paymentId) })),
+          receipts: receipts.map((r) => ({
+            receiptNumber: r.receiptNumber,
+            amount: money(r.amountMinor, b.currency),
+            paidOn: r.paidOn,
+            url: myReceiptPath(r.paymentId),
+          })),
           ...(documents ?? {}),
         }
       : {}),

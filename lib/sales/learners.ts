@@ -36,7 +36,8 @@ export async function assignLearners(actorUserId: string, bookingId: string, ema
     if (booking.cancelledAt) throw new ApiError("conflict", learnerMessages.cancelled);
     const already = new Set(booking.learners.map((l) => l.email.toLowerCase()));
     const adding = emails.map((e) => e.toLowerCase()).filter((e) => !already.has(e));
-    if (booking.learners.length + adding.length > booking.seats) throw new ApiError("conflict", learnerMessages.tooMany(booking.seats, booking.learners.length, adding.length));
+    if (booking.learners.length + adding.length > booking.seats)
+      throw new ApiError("conflict", learnerMessages.tooMany(booking.seats, booking.learners.length, adding.length));
     if (adding.length === 0) return booking;
 
     const byEmail = await accountsByEmail(tx, adding);
@@ -45,7 +46,15 @@ export async function assignLearners(actorUserId: string, bookingId: string, ema
       ? await tx
           .select({ id: enrolments.id, userId: enrolments.userId, bookingId: enrolments.bookingId })
           .from(enrolments)
-          .where(and(eq(enrolments.trainingId, booking.trainingId), inArray(enrolments.userId, accounts.map((a) => a.id))))
+          .where(
+            and(
+              eq(enrolments.trainingId, booking.trainingId),
+              inArray(
+                enrolments.userId,
+                accounts.map((a) => a.id),
+              ),
+            ),
+          )
       : [];
     const isActive = booking.status === "paid";
     const seat = {
@@ -75,16 +84,20 @@ export async function assignLearners(actorUserId: string, bookingId: string, ema
         await tx.update(enrolments).set({ bookingId, isActive }).where(eq(enrolments.id, current.id));
         enrolmentId = current.id;
       } else {
-        const [row] = await tx.insert(enrolments).values({ userId: account.id, trainingId: booking.trainingId, bookingId, isActive }).returning({ id: enrolments.id });
+        const [row] = await tx
+          .insert(enrolments)
+          .values({ userId: account.id, trainingId: booking.trainingId, bookingId, isActive })
+          .returning({ id: enrolments.id });
         enrolmentId = row!.id;
       }
-      await recordAudit(tx, { actorUserId, action: current ? "update" : "create", entity: "enrolment", entityId: enrolmentId, after: { userId: account.id, email, bookingId, isActive } });
-      await enqueueMail(
-        tx,
-        invitation
-          ? bookingInvitationMail(account.email, seat, invitation)
-          : bookingSeatNoticeMail(account.email, account, seat, appUrl),
-      );
+      await recordAudit(tx, {
+        actorUserId,
+        action: current ? "update" : "create",
+        entity: "enrolment",
+        entityId: enrolmentId,
+        after: { userId: account.id, email, bookingId, isActive },
+      });
+      await enqueueMail(tx, invitation ? bookingInvitationMail(account.email, seat, invitation) : bookingSeatNoticeMail(account.email, account, seat, appUrl));
     }
     return syncBookingAccess(tx, actorUserId, bookingId);
   });

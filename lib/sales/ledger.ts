@@ -40,7 +40,10 @@ async function addEntry(
   const booking = await lockBooking(tx, bookingId);
   const values = prepare(booking);
   const receiptNumber = await nextNumber(tx, "RC");
-  const [row] = await tx.insert(payments).values({ ...values, bookingId, receiptNumber, recordedBy: actorUserId }).returning();
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...values, bookingId, receiptNumber, recordedBy: actorUserId })
+    .returning();
   const entry = { ...row!, amountMinor: Number(row!.amountMinor) };
   await recordAudit(tx, { actorUserId, action: "create", entity: "payment", entityId: entry.id, after: { ...entry, booking: booking.number } });
   await syncBookingAccess(tx, actorUserId, bookingId);
@@ -50,11 +53,20 @@ async function addEntry(
 /** A payment into the ledger (the command of POST /api/admin/bookings/{id}/payments), in the caller's transaction. */
 export async function addPayment(tx: DbOrTx, actorUserId: string, bookingId: string, input: PaymentInput): Promise<LedgerEntry> {
   const amountMinor = toMinor(input.amount.amount, input.amount.currency);
-  if (input.paidOn > dateInZone(now(), env().DEFAULT_TIME_ZONE)) throw new ApiError("bad_request", ledgerMessages.futureDate, { fieldErrors: { paidOn: ledgerMessages.futureDate } });
+  if (input.paidOn > dateInZone(now(), env().DEFAULT_TIME_ZONE))
+    throw new ApiError("bad_request", ledgerMessages.futureDate, { fieldErrors: { paidOn: ledgerMessages.futureDate } });
   return addEntry(tx, actorUserId, bookingId, (booking) => {
     checkCurrency(booking, input.amount);
     if (booking.cancelledAt) throw new ApiError("conflict", ledgerMessages.cancelled);
-    return { kind: "payment", amountMinor, currency: booking.currency, method: input.method, reference: input.reference, paidOn: input.paidOn, note: input.note };
+    return {
+      kind: "payment",
+      amountMinor,
+      currency: booking.currency,
+      method: input.method,
+      reference: input.reference,
+      paidOn: input.paidOn,
+      note: input.note,
+    };
   });
 }
 

@@ -164,7 +164,14 @@ async function selectLedger(tx: DbOrTx, bookingIds: string[]): Promise<LedgerEnt
 
 async function selectLearners(tx: DbOrTx, bookingIds: string[]): Promise<(BookingLearner & { bookingId: string })[]> {
   const rows = await tx
-    .select({ bookingId: enrolments.bookingId, userId: users.id, name: users.name, email: users.email, enrolmentId: enrolments.id, isActive: enrolments.isActive })
+    .select({
+      bookingId: enrolments.bookingId,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      enrolmentId: enrolments.id,
+      isActive: enrolments.isActive,
+    })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))
     .where(inArray(enrolments.bookingId, bookingIds))

@@ -39,7 +39,11 @@ export async function findReceipt(bookingId: string, paymentId: string): Promise
 export function receiptPdf(booking: SalesBooking, entry: LedgerEntry): Promise<Buffer> {
   const { COMPANY_NAME, COMPANY_ADDRESS, COMPANY_TAX_ID } = env();
   const isRefund = entry.kind === "refund";
-  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `${isRefund ? "Refund receipt" : "Receipt"} ${entry.receiptNumber}`, Author: COMPANY_NAME } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 56,
+    info: { Title: `${isRefund ? "Refund receipt" : "Receipt"} ${entry.receiptNumber}`, Author: COMPANY_NAME },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -51,7 +55,11 @@ export function receiptPdf(booking: SalesBooking, entry: LedgerEntry): Promise<B
   doc.font("Helvetica").fontSize(10).fillColor("#334155").text(COMPANY_ADDRESS);
   if (COMPANY_TAX_ID) doc.text(`Tax id: ${COMPANY_TAX_ID}`);
   doc.moveDown(1.5);
-  doc.font("Helvetica-Bold").fontSize(16).fillColor("#0f172a").text(isRefund ? "REFUND RECEIPT" : "PAYMENT RECEIPT");
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .fillColor("#0f172a")
+    .text(isRefund ? "REFUND RECEIPT" : "PAYMENT RECEIPT");
   doc.moveDown(0.5);
 
   const row = (label: string, value: string) => {

@@ -15,7 +15,9 @@ export const salesReportAnswer = answer(
         byWeek: z.array(z.object({ week: z.iso.date().describe("the week's Monday"), count: z.number().int() })),
       }),
       conversionRate: z.number().nullable().describe("percent of the range's enquiries that are won, one decimal; null when none"),
-      revenue: z.array(z.object({ month: z.string().describe("YYYY-MM"), amount: z.number(), currency: z.string() })).describe("payments minus refunds by month of paidOn"),
+      revenue: z
+        .array(z.object({ month: z.string().describe("YYYY-MM"), amount: z.number(), currency: z.string() }))
+        .describe("payments minus refunds by month of paidOn"),
       outstanding: z.array(z.object({ bookingId: z.string(), number: z.string(), buyerName: z.string(), balance: moneySchema })),
     })
     .meta({ id: "SalesReport" }),

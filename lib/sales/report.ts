@@ -32,7 +32,8 @@ export function rangeOf(range: SalesReportRange): { from: string; to: string } {
   const to = range.to ?? dateInZone(now(), env().DEFAULT_TIME_ZONE);
   if (range.from) {
     // `to` may be today's default: the bound is checked here too, not only by the query's schema.
-    if (!isReportRangeBounded(range.from, to)) throw new ApiError("bad_request", salesReportMessages.rangeTooLong, { fieldErrors: { from: salesReportMessages.rangeTooLong } });
+    if (!isReportRangeBounded(range.from, to))
+      throw new ApiError("bad_request", salesReportMessages.rangeTooLong, { fieldErrors: { from: salesReportMessages.rangeTooLong } });
     return { from: range.from, to };
   }
   const yearBefore = `${Number(to.slice(0, 4)) - 1}${to.slice(4).replace("-02-29", "-02-28")}`;
@@ -53,8 +54,16 @@ export async function salesReport(range: SalesReportRange = {}): Promise<SalesRe
   const balance = sql<string>`(${bookings.priceMinor} - ${paidSum})::text`;
 
   const [statusRows, weekRows, revenueRows, outstandingRows] = await Promise.all([
-    db.select({ status: enquiries.status, n: sql<number>`count(*)::int` }).from(enquiries).where(inRange).groupBy(enquiries.status),
-    db.select({ week, n: sql<number>`count(*)::int` }).from(enquiries).where(inRange).groupBy(sql`1`),
+    db
+      .select({ status: enquiries.status, n: sql<number>`count(*)::int` })
+      .from(enquiries)
+      .where(inRange)
+      .groupBy(enquiries.status),
+    db
+      .select({ week, n: sql<number>`count(*)::int` })
+      .from(enquiries)
+      .where(inRange)
+      .groupBy(sql`1`),
     db
       .select({ month, currency: payments.currency, minor: sql<string>`sum(${signed})::text` })
       .from(payments)

@@ -27,7 +27,13 @@ export const substituteMessages = {
  * reaches it); the new person is enrolled on the booking with the same access, invited when unknown. Both are
  * mailed; audited. `bookingId` must already be one the actor may change (the caller checks who they are).
  */
-export async function substituteLearner(tx: DbOrTx, actorUserId: string, bookingId: string, change: { userId: string; email: string }, at: Date = clockNow()): Promise<SalesBooking> {
+export async function substituteLearner(
+  tx: DbOrTx,
+  actorUserId: string,
+  bookingId: string,
+  change: { userId: string; email: string },
+  at: Date = clockNow(),
+): Promise<SalesBooking> {
   const booking = await lockBooking(tx, bookingId);
   if (booking.cancelledAt) throw new ApiError("conflict", learnerMessages.cancelled);
   const leaving = booking.learners.find((l) => l.userId === change.userId);
@@ -65,11 +71,27 @@ export async function substituteLearner(tx: DbOrTx, actorUserId: string, booking
     await tx.update(enrolments).set({ bookingId, isActive: leaving.isActive }).where(eq(enrolments.id, current.id));
     enrolmentId = current.id;
   } else {
-    const [row] = await tx.insert(enrolments).values({ userId: account.id, trainingId: booking.trainingId, bookingId, isActive: leaving.isActive }).returning({ id: enrolments.id });
+    const [row] = await tx
+      .insert(enrolments)
+      .values({ userId: account.id, trainingId: booking.trainingId, bookingId, isActive: leaving.isActive })
+      .returning({ id: enrolments.id });
     enrolmentId = row!.id;
   }
-  await recordAudit(tx, { actorUserId, action: "update", entity: "enrolment", entityId: leaving.enrolmentId, before: { bookingId, isActive: leaving.isActive }, after: { bookingId: null, isActive: false, substitutedBy: account.id } });
-  await recordAudit(tx, { actorUserId, action: current ? "update" : "create", entity: "enrolment", entityId: enrolmentId, after: { userId: account.id, email, bookingId, isActive: leaving.isActive } });
+  await recordAudit(tx, {
+    actorUserId,
+    action: "update",
+    entity: "enrolment",
+    entityId: leaving.enrolmentId,
+    before: { bookingId, isActive: leaving.isActive },
+    after: { bookingId: null, isActive: false, substitutedBy: account.id },
+  });
+  await recordAudit(tx, {
+    actorUserId,
+    action: current ? "update" : "create",
+    entity: "enrolment",
+    entityId: enrolmentId,
+    after: { userId: account.id, email, bookingId, isActive: leaving.isActive },
+  });
   await recordAudit(tx, {
     actorUserId,
     action: "update",

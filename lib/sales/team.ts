@@ -48,19 +48,19 @@ export async function teamsOf(tx: DbOrTx, list: SalesBooking[]): Promise<Map<str
     teams.set(
       b.id,
       b.learners.map((l) => {
-          const key = `${b.trainingId}/${l.userId}`;
-          const count = attended.get(key) ?? 0;
-          const cert = certificateOf.get(key);
-          return {
-            userId: l.userId,
-            name: l.name,
-            email: l.email,
-            sessions,
-            sessionsAttended: count,
-            attendanceRate: attendanceRate(count, sessions),
-            certificate: cert ? { url: verificationUrl(cert.id), pdfUrl: pdfUrl(cert.id), valid: cert.revokedAt === null } : null,
-          };
-        }),
+        const key = `${b.trainingId}/${l.userId}`;
+        const count = attended.get(key) ?? 0;
+        const cert = certificateOf.get(key);
+        return {
+          userId: l.userId,
+          name: l.name,
+          email: l.email,
+          sessions,
+          sessionsAttended: count,
+          attendanceRate: attendanceRate(count, sessions),
+          certificate: cert ? { url: verificationUrl(cert.id), pdfUrl: pdfUrl(cert.id), valid: cert.revokedAt === null } : null,
+        };
+      }),
     );
   }
   return teams;

@@ -96,7 +96,13 @@ export async function createBookingIn(tx: DbOrTx, actorUserId: string | null, in
     await markWon(tx, actorUserId, enquiry, { number, seats: input.seats });
   }
   const after = await findBooking(tx, row!.id);
-  await recordAudit(tx, { actorUserId, action: "create", entity: "booking", entityId: after.id, after: { ...snapshotOf(after), code: code?.code ?? null, pricing: priced?.pricing ?? null } });
+  await recordAudit(tx, {
+    actorUserId,
+    action: "create",
+    entity: "booking",
+    entityId: after.id,
+    after: { ...snapshotOf(after), code: code?.code ?? null, pricing: priced?.pricing ?? null },
+  });
   return priced ? { ...after, pricing: priced.pricing } : after;
 }
 
@@ -130,13 +136,25 @@ export async function applyBookingChange(tx: DbOrTx, id: string, change: Booking
   }
   if (change.status === "cancelled") set.cancelledAt = now();
   if (Object.keys(set).length) await tx.update(bookings).set(set).where(eq(bookings.id, id));
-  return { before, cancelled: set.cancelledAt !== undefined, priceLowered: set.priceMinor !== undefined && set.priceMinor < before.priceMinor, seats: set.seats };
+  return {
+    before,
+    cancelled: set.cancelledAt !== undefined,
+    priceLowered: set.priceMinor !== undefined && set.priceMinor < before.priceMinor,
+    seats: set.seats,
+  };
 }
 
 /** The second half: a move to another batch, the learners' access recomputed, the audit entry. */
-export async function finishBookingChange(tx: DbOrTx, actorUserId: string, id: string, change: BookingUpdate, effects: BookingChangeEffects): Promise<SalesBooking> {
+export async function finishBookingChange(
+  tx: DbOrTx,
+  actorUserId: string,
+  id: string,
+  change: BookingUpdate,
+  effects: BookingChangeEffects,
+): Promise<SalesBooking> {
   const { before } = effects;
-  if (change.trainingId !== undefined && change.trainingId !== before.trainingId) await moveBooking(tx, { ...before, seats: effects.seats ?? before.seats }, change.trainingId);
+  if (change.trainingId !== undefined && change.trainingId !== before.trainingId)
+    await moveBooking(tx, { ...before, seats: effects.seats ?? before.seats }, change.trainingId);
   const after = await syncBookingAccess(tx, actorUserId, id);
   await recordAudit(tx, { actorUserId, action: "update", entity: "booking", entityId: id, before: snapshotOf(before), after: snapshotOf(after) });
   return after;
@@ -169,7 +187,12 @@ async function moveBooking(tx: DbOrTx, booking: SalesBooking, trainingId: string
   await takeSeats(tx, trainingId, booking.seats);
   await tx.update(bookings).set({ trainingId }).where(eq(bookings.id, booking.id));
   await moveBookingEnrolments(tx, booking.id, trainingId);
-  await noticeBookingMove(tx, booking.learners.filter((l) => l.isActive), from, to);
+  await noticeBookingMove(
+    tx,
+    booking.learners.filter((l) => l.isActive),
+    from,
+    to,
+  );
 }
 
 /** What the audit log keeps of a booking (no learners' or ledger details: those are audited on their own). */

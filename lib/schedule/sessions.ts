@@ -55,7 +55,15 @@ export const sessionsOf = boundedMemo(5_000, patternKey, (pattern: SessionPatter
 
 /** What makes two batches' sessions the same: dates, times, zone, days and skipped dates. */
 function patternKey(pattern: SessionPattern): string {
-  return [pattern.startDate, pattern.endDate, pattern.startTime, pattern.endTime, pattern.timeZone, pattern.days?.join(",") ?? "", pattern.skipDates?.join(",") ?? ""].join("|");
+  return [
+    pattern.startDate,
+    pattern.endDate,
+    pattern.startTime,
+    pattern.endTime,
+    pattern.timeZone,
+    pattern.days?.join(",") ?? "",
+    pattern.skipDates?.join(",") ?? "",
+  ].join("|");
 }
 
 function listSessions(pattern: SessionPattern): Session[] {
@@ -150,11 +158,12 @@ export interface SessionAnswer {
  * session of every batch on each render (1.2 million instants at a large company's 20,000 batches, 1.4 s of the
  * render and most of its garbage), and batches that start together share their sessions.
  */
-export const sessionAnswers = boundedMemo(
-  5_000,
-  patternKey,
-  (pattern: SessionPattern): readonly SessionAnswer[] =>
-    Object.freeze(sessionsOf(pattern).map((s) => Object.freeze({ date: s.date, startsAt: isoInZone(s.startsAt, pattern.timeZone), endsAt: isoInZone(s.endsAt, pattern.timeZone) }))),
+export const sessionAnswers = boundedMemo(5_000, patternKey, (pattern: SessionPattern): readonly SessionAnswer[] =>
+  Object.freeze(
+    sessionsOf(pattern).map((s) =>
+      Object.freeze({ date: s.date, startsAt: isoInZone(s.startsAt, pattern.timeZone), endsAt: isoInZone(s.endsAt, pattern.timeZone) }),
+    ),
+  ),
 );
 
 export interface JoinWindow {

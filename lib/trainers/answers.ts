@@ -18,7 +18,9 @@ export const trainerAnswer = answer(
       timeZone: z.string().describe("IANA zone of the trainer: time off dates are in it"),
       hourlyRate: moneySchema.nullable().describe("per hour; null: not agreed"),
       active: z.boolean(),
-      timeOff: z.array(z.object({ _id: z.string(), from: z.iso.date(), to: z.iso.date(), reason: z.string() })).describe("days off, inclusive, in the trainer's zone"),
+      timeOff: z
+        .array(z.object({ _id: z.string(), from: z.iso.date(), to: z.iso.date(), reason: z.string() }))
+        .describe("days off, inclusive, in the trainer's zone"),
       createdAt: instant,
     })
     .meta({ id: "Trainer" }),

@@ -57,7 +57,10 @@ export function firstClash(batch: BatchPattern, others: readonly BatchPattern[],
     others.filter((o) => !o.isCancelled).flatMap((o) => sessionsOf(o).map((s) => ({ start: s.startsAt.getTime(), end: s.endsAt.getTime() }))),
   );
   const away = merged(
-    timeOff.map((t) => ({ start: zonedTimeToUtc(t.from, "00:00", trainerZone).getTime(), end: zonedTimeToUtc(addDays(t.to, 1), "00:00", trainerZone).getTime() })),
+    timeOff.map((t) => ({
+      start: zonedTimeToUtc(t.from, "00:00", trainerZone).getTime(),
+      end: zonedTimeToUtc(addDays(t.to, 1), "00:00", trainerZone).getTime(),
+    })),
   );
   for (const session of sessionsOf(batch)) {
     const start = session.startsAt.getTime();

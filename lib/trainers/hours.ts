@@ -32,7 +32,17 @@ export async function trainerHours(id: string, month: string): Promise<HoursShee
   const first = `${month}-01`;
   const last = lastDayOf(month);
   const rows = await db
-    .select({ id: trainings.id, courseTitle: courses.title, startDate: trainings.startDate, endDate: trainings.endDate, startTime: trainings.startTime, endTime: trainings.endTime, timeZone: trainings.timeZone, days: trainings.days, skipDates: trainings.skipDates })
+    .select({
+      id: trainings.id,
+      courseTitle: courses.title,
+      startDate: trainings.startDate,
+      endDate: trainings.endDate,
+      startTime: trainings.startTime,
+      endTime: trainings.endTime,
+      timeZone: trainings.timeZone,
+      days: trainings.days,
+      skipDates: trainings.skipDates,
+    })
     .from(trainings)
     .innerJoin(courses, eq(courses.id, trainings.courseId))
     .where(and(eq(trainings.trainerId, id), eq(trainings.isCancelled, false), lte(trainings.startDate, last), gte(trainings.endDate, first)))
@@ -41,7 +51,12 @@ export async function trainerHours(id: string, month: string): Promise<HoursShee
     .flatMap((t) =>
       sessionsOf({ ...t, days: t.days as Weekday[] })
         .filter((s) => s.date >= first && s.date <= last)
-        .map((s) => ({ trainingId: t.id, courseTitle: t.courseTitle, date: s.date, minutes: Math.round((s.endsAt.getTime() - s.startsAt.getTime()) / MINUTE) })),
+        .map((s) => ({
+          trainingId: t.id,
+          courseTitle: t.courseTitle,
+          date: s.date,
+          minutes: Math.round((s.endsAt.getTime() - s.startsAt.getTime()) / MINUTE),
+        })),
     )
     .sort((a, b) => a.date.localeCompare(b.date) || a.trainingId.localeCompare(b.trainingId));
   const minutes = sessions.reduce((sum, s) => sum + s.minutes, 0);

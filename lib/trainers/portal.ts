@@ -81,7 +81,15 @@ export async function trainerSessions(userId: string, at: Date = clockNow()): Pr
     ? await db
         .select({ trainingId: enrolments.trainingId, n: count() })
         .from(enrolments)
-        .where(and(inArray(enrolments.trainingId, rows.map((r) => r.id)), eq(enrolments.isActive, true)))
+        .where(
+          and(
+            inArray(
+              enrolments.trainingId,
+              rows.map((r) => r.id),
+            ),
+            eq(enrolments.isActive, true),
+          ),
+        )
         .groupBy(enrolments.trainingId)
     : [];
   const learners = new Map(counts.map((c) => [c.trainingId, Number(c.n)]));
@@ -111,8 +119,23 @@ export async function trainerSessions(userId: string, at: Date = clockNow()): Pr
 }
 
 /** The trainer's batches for their calendar feed: each one event repeating on its sessions, with the meeting link. */
-export async function trainerCalendarTrainings(userId: string): Promise<
-  { id: string; course: { title: string; slug: string }; startDate: string; endDate: string; startTime: string; endTime: string; timeZone: string; days: Weekday[]; skipDates: string[]; status: TrainingStatus; meetingLink: string; sequence: number }[]
+export async function trainerCalendarTrainings(
+  userId: string,
+): Promise<
+  {
+    id: string;
+    course: { title: string; slug: string };
+    startDate: string;
+    endDate: string;
+    startTime: string;
+    endTime: string;
+    timeZone: string;
+    days: Weekday[];
+    skipDates: string[];
+    status: TrainingStatus;
+    meetingLink: string;
+    sequence: number;
+  }[]
 > {
   const db = await getDb();
   const at = clockNow();
@@ -130,7 +153,10 @@ export async function assertOwnTraining(userId: string, trainingId: string): Pro
   const trainerId = await trainerIdOf(db, userId);
   const [row] =
     trainerId && /^[A-Za-z0-9]{1,64}$/.test(trainingId)
-      ? await db.select({ id: trainings.id }).from(trainings).where(and(eq(trainings.id, trainingId), eq(trainings.trainerId, trainerId)))
+      ? await db
+          .select({ id: trainings.id })
+          .from(trainings)
+          .where(and(eq(trainings.id, trainingId), eq(trainings.trainerId, trainerId)))
       : [];
   if (!row) throw new ApiError("not_found", "Training not found.");
 }

@@ -29,7 +29,13 @@ export const trainerListOrder: ListOrder = { key: users.name, id: trainers.id, t
 export async function pageOfTrainers(request: PageRequest): Promise<ListPage<TrainerView>> {
   const db = await getDb();
   return keysetPage(trainerListOrder, request, async (range) => {
-    const rows = await db.select({ ...columns, listKey: listKeyOf(trainerListOrder) }).from(trainers).innerJoin(users, eq(users.id, trainers.userId)).where(range.where).orderBy(...range.orderBy).limit(range.limit);
+    const rows = await db
+      .select({ ...columns, listKey: listKeyOf(trainerListOrder) })
+      .from(trainers)
+      .innerJoin(users, eq(users.id, trainers.userId))
+      .where(range.where)
+      .orderBy(...range.orderBy)
+      .limit(range.limit);
     const views = await withTimeOff(db, rows);
     return views.map((item, i) => ({ item, key: rows[i]!.listKey, id: item.id }));
   });
@@ -46,7 +52,9 @@ const selectTrainerRows = (tx: DbOrTx) => tx.select(columns).from(trainers).inne
 /** Rows of trainers with their time off, in the rows' order. */
 async function withTimeOff(tx: DbOrTx, rows: TrainerRow[]): Promise<TrainerView[]> {
   const ids = rows.map((r) => r.id);
-  const offs = ids.length ? await tx.select().from(trainerTimeOff).where(inArray(trainerTimeOff.trainerId, ids)).orderBy(asc(trainerTimeOff.from), asc(trainerTimeOff.id)) : [];
+  const offs = ids.length
+    ? await tx.select().from(trainerTimeOff).where(inArray(trainerTimeOff.trainerId, ids)).orderBy(asc(trainerTimeOff.from), asc(trainerTimeOff.id))
+    : [];
   return rows.map(({ hourlyRateMinor, currency, ...r }) => ({
     ...r,
     hourlyRate: hourlyRateMinor === null ? null : money(hourlyRateMinor, currency),

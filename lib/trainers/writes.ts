@@ -14,7 +14,8 @@ import { trainerMessages, type TimeOffBody, type TrainerCreateBody, type Trainer
 import { findTrainer } from "./reads";
 import type { TrainerView } from "./types";
 
-const rateValues = (rate: { amount: number; currency: string } | null) => (rate === null ? { hourlyRateMinor: null } : { hourlyRateMinor: toMinor(rate.amount, rate.currency), currency: rate.currency });
+const rateValues = (rate: { amount: number; currency: string } | null) =>
+  rate === null ? { hourlyRateMinor: null } : { hourlyRateMinor: toMinor(rate.amount, rate.currency), currency: rate.currency };
 
 /**
  * POST /api/admin/trainers: an unknown email gets an account with the trainer role and an invitation to set its
@@ -64,7 +65,11 @@ export async function updateTrainer(actorUserId: string, id: string, body: Train
       ...(body.active !== undefined && { active: body.active }),
       ...(body.hourlyRate !== undefined && rateValues(body.hourlyRate)),
     };
-    if (Object.keys(changes).length) await tx.update(trainers).set({ ...changes, updatedAt: new Date() }).where(eq(trainers.id, id));
+    if (Object.keys(changes).length)
+      await tx
+        .update(trainers)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(trainers.id, id));
     const after = await findTrainer(tx, id);
     await recordAudit(tx, { actorUserId, action: "update", entity: "trainer", entityId: id, before, after });
     return after;
@@ -81,7 +86,14 @@ export async function addTimeOff(actorUserId: string, id: string, body: TimeOffB
     const before = await findTrainer(tx, id);
     await tx.insert(trainerTimeOff).values({ trainerId: id, from: body.from, to: body.to, reason: body.reason });
     const after = await findTrainer(tx, id);
-    await recordAudit(tx, { actorUserId, action: "update", entity: "trainer", entityId: id, before: { timeOff: before.timeOff }, after: { timeOff: after.timeOff } });
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "trainer",
+      entityId: id,
+      before: { timeOff: before.timeOff },
+      after: { timeOff: after.timeOff },
+    });
     return after;
   });
 }

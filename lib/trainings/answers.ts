@@ -19,8 +19,14 @@ import type { StaffTraining, Training, TrainingSchedule } from "./types";
 const schedule = {
   startDate: z.iso.date(),
   endDate: z.iso.date(),
-  startTime: z.string().regex(/^\d{2}:\d{2}$/).describe("HH:MM, 24 h, in timeZone"),
-  endTime: z.string().regex(/^\d{2}:\d{2}$/).describe("HH:MM; not after startTime means the session ends the next day"),
+  startTime: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .describe("HH:MM, 24 h, in timeZone"),
+  endTime: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .describe("HH:MM; not after startTime means the session ends the next day"),
   timeZone: z.string().describe("IANA time zone"),
 };
 const zonedInstant = z.iso.datetime({ offset: true }).describe("ISO 8601 with the offset of the training's zone, e.g. 2026-05-02T10:00:00+05:30");
@@ -47,7 +53,9 @@ const batchOf = (t: TrainingView | StaffTraining) => ({
 const moneyOut = z.object({ amount: z.number(), currency: z.string() });
 /** Today's price in the training's zone on the product's clock (billing-and-delivery.md §2). */
 const publicPrice = {
-  price: moneyOut.nullable().describe("the current per-seat price, tax inclusive: the early-bird amount while it applies, else the list price; null: fees on enquiry"),
+  price: moneyOut
+    .nullable()
+    .describe("the current per-seat price, tax inclusive: the early-bird amount while it applies, else the list price; null: fees on enquiry"),
   listPrice: moneyOut.nullable().describe("the list price per seat; null: fees on enquiry"),
   priceValidUntil: z.iso.date().nullable().describe("the early bird's last day while it applies, else null"),
 };

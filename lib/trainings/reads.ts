@@ -65,7 +65,15 @@ export function toTraining<C = Course>(row: TrainingRow, course: C, now: Date, s
 
 /** Rows with their seat counts (one query for all of them). */
 async function withSeats<R extends { id: string }>(tx: DbOrTx, rows: R[]): Promise<{ rows: R[]; seats: Record<string, SeatCount> }> {
-  return { rows, seats: Object.fromEntries(await seatCounts(tx, rows.map((r) => r.id))) };
+  return {
+    rows,
+    seats: Object.fromEntries(
+      await seatCounts(
+        tx,
+        rows.map((r) => r.id),
+      ),
+    ),
+  };
 }
 
 function selectTrainingRows(tx: DbOrTx, courseId?: string) {
@@ -107,7 +115,13 @@ export async function* trainingChunks(size = 1000): AsyncGenerator<{ rows: Train
           : undefined,
       )
       .limit(size);
-    return { rows, seats: await seatCounts(db, rows.map((r) => r.id)) };
+    return {
+      rows,
+      seats: await seatCounts(
+        db,
+        rows.map((r) => r.id),
+      ),
+    };
   };
   // The next chunk is read while the caller writes this one (the database's time and the serialiser's overlap).
   let next = chunkAfter(undefined);
@@ -133,8 +147,17 @@ export async function pageOfPublicTrainings(page: number, pageSize: number, now:
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(trainings),
   ]);
-  const [courses, seats] = await Promise.all([coursesByIds(rows.map((r) => r.courseId)), seatCounts(db, rows.map((r) => r.id))]);
-  return { items: rows.flatMap((row) => (courses.has(row.courseId) ? [toTraining(row, courses.get(row.courseId)!, now, seats.get(row.id))] : [])), total: counted?.n ?? 0 };
+  const [courses, seats] = await Promise.all([
+    coursesByIds(rows.map((r) => r.courseId)),
+    seatCounts(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return {
+    items: rows.flatMap((row) => (courses.has(row.courseId) ? [toTraining(row, courses.get(row.courseId)!, now, seats.get(row.id))] : [])),
+    total: counted?.n ?? 0,
+  };
 }
 
 /** A course's trainings that are still to come or running, soonest first (its page lists them). */
@@ -202,7 +225,8 @@ export async function showcaseTrainings(options: { categoryIds?: string[]; perKi
     list.push(training);
     byKind.set(kindOf(training), list);
   }
-  const soonestFirst = (a: Training, b: Training) => a.startDate.localeCompare(b.startDate) || a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id);
+  const soonestFirst = (a: Training, b: Training) =>
+    a.startDate.localeCompare(b.startDate) || a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id);
   const upcoming = (byKind.get("Upcoming") ?? []).sort(soonestFirst).slice(0, perKind);
   // The on-going and past ones nearest to today, i.e. the latest started.
   const latest = (list: Training[] = []) => list.sort((a, b) => soonestFirst(b, a)).slice(0, perKind);

@@ -25,7 +25,10 @@ const takenSql = (trainingId: string) => sql<number>`(
 
 /** A training's seats now; undefined when there is no such training. */
 export async function seatCount(tx: DbOrTx, trainingId: string): Promise<SeatCount | undefined> {
-  const [row] = await tx.select({ seats: trainings.seats, taken: takenSql(trainingId) }).from(trainings).where(eq(trainings.id, trainingId));
+  const [row] = await tx
+    .select({ seats: trainings.seats, taken: takenSql(trainingId) })
+    .from(trainings)
+    .where(eq(trainings.id, trainingId));
   if (!row) return undefined;
   return countOf(row.seats, Number(row.taken));
 }

@@ -90,7 +90,9 @@ export async function trainingChoices(
   now: Date = clockNow(),
 ): Promise<{ id: string; label: string }[]> {
   const today = now.toISOString().slice(0, 10);
-  const rows = await (await getDb())
+  const rows = await (
+    await getDb()
+  )
     .select({ id: trainings.id, title: courses.title, startDate: trainings.startDate })
     .from(trainings)
     .innerJoin(courses, eq(courses.id, trainings.courseId))

@@ -74,9 +74,13 @@ export const CERTIFICATES_RECHECKED = { certificatesIssuedAt: null };
 export async function assertSeatsFit(tx: DbOrTx, id: string, seats: number | null | undefined) {
   const { taken } = await takeSeats(tx, id, 0);
   if (seats !== null && seats !== undefined && taken > seats) {
-    throw new ApiError("conflict", `${taken} seat${taken === 1 ? " is" : "s are"} already taken in this training, so it can't have fewer than ${taken} seats.`, {
-      fieldErrors: { seats: `At least ${taken}: the seats already taken.` },
-    });
+    throw new ApiError(
+      "conflict",
+      `${taken} seat${taken === 1 ? " is" : "s are"} already taken in this training, so it can't have fewer than ${taken} seats.`,
+      {
+        fieldErrors: { seats: `At least ${taken}: the seats already taken.` },
+      },
+    );
   }
 }
 
@@ -128,7 +132,10 @@ export async function writeTrainingChanges(
   const id = before.id;
   // Locks the row first, so a concurrent enrolment waits for the new limit.
   if (changes.seats !== undefined) await assertSeatsFit(tx, id, merged.seats);
-  await tx.update(trainings).set({ ...trainingValues(merged, before.isCancelled), ...CERTIFICATES_RECHECKED }).where(eq(trainings.id, id));
+  await tx
+    .update(trainings)
+    .set({ ...trainingValues(merged, before.isCancelled), ...CERTIFICATES_RECHECKED })
+    .where(eq(trainings.id, id));
   const after = await findStaffTraining(tx, id);
   await recordAudit(tx, { actorUserId, action: "update", entity: "training", entityId: id, before, after });
   return after;

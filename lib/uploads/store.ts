@@ -37,7 +37,10 @@ export function detectImageType(bytes: Uint8Array): UploadExtension | undefined 
   if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpg";
   if (b.length >= 12 && b.toString("latin1", 0, 4) === "RIFF" && b.toString("latin1", 8, 12) === "WEBP") return "webp";
-  const head = b.toString("utf8", 0, Math.min(b.length, 4096)).replace(/^\uFEFF/, "").trimStart();
+  const head = b
+    .toString("utf8", 0, Math.min(b.length, 4096))
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return "svg";
   return undefined;
 }
@@ -84,4 +87,3 @@ export async function readUpload(name: string): Promise<{ bytes: Buffer; content
   const [row] = await db.select({ bytes: uploads.bytes, contentType: uploads.contentType }).from(uploads).where(eq(uploads.name, name));
   return row;
 }
-

@@ -45,7 +45,11 @@ export function staffUsersQuery(db: DbOrTx, filter: StaffUserFilter, { limit, of
     .offset(offset);
 }
 
-async function selectKeyedUsers(db: DbOrTx, filter: StaffUserFilter, paging: { limit: number; offset?: number; after?: Keyset }): Promise<(StaffUser & { keyAt: string })[]> {
+async function selectKeyedUsers(
+  db: DbOrTx,
+  filter: StaffUserFilter,
+  paging: { limit: number; offset?: number; after?: Keyset },
+): Promise<(StaffUser & { keyAt: string })[]> {
   const rows = await staffUsersQuery(db, filter, paging);
   return rows.map(({ activatedAt, enrolmentCount, ...r }) => ({ ...r, isActivated: activatedAt !== null, enrolmentCount: Number(enrolmentCount) }));
 }
@@ -70,11 +74,18 @@ export async function searchUsers(filter: StaffUserFilter = {}): Promise<StaffUs
 }
 
 /** A page of the accounts `searchUsers` finds, in its order, and how many match in all. */
-export async function pageOfUsers(filter: StaffUserFilter, page: number, pageSize: number): Promise<{ items: StaffUser[]; total: number; next: Keyset | null }> {
+export async function pageOfUsers(
+  filter: StaffUserFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ items: StaffUser[]; total: number; next: Keyset | null }> {
   const db = await getDb();
   const [keyed, [counted]] = await Promise.all([
     selectKeyedUsers(db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(conditionsOf(filter)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(conditionsOf(filter)),
   ]);
   return { ...keyedPage(keyed, pageSize), total: Number(counted?.n ?? 0) };
 }
@@ -87,6 +98,9 @@ export async function getStaffUser(id: string): Promise<StaffUser> {
 
 export async function countLearners(): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, "learner"));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.role, "learner"));
   return Number(row?.n ?? 0);
 }

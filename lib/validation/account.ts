@@ -105,7 +105,9 @@ export const loginFormSchema = loginBodySchema;
 export const emailFormSchema = emailOnlyBodySchema;
 
 const matchingPasswords = <T extends { newPassword: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
-  addProblems<T>(ctx, [["confirmPassword", value.confirmPassword && value.newPassword !== value.confirmPassword ? accountMessages.passwordMismatch : undefined]]);
+  addProblems<T>(ctx, [
+    ["confirmPassword", value.confirmPassword && value.newPassword !== value.confirmPassword ? accountMessages.passwordMismatch : undefined],
+  ]);
 };
 
 export const resetPasswordFormSchema = z
@@ -121,4 +123,3 @@ export const changePasswordFormSchema = z
   .superRefine(matchingPasswords);
 
 export const profileFormSchema = profileBodySchema;
-

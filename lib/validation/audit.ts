@@ -38,7 +38,15 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((v) => v || undefined);
-const wholeNumber = (message: string) => z.preprocess(emptyIsAbsent, z.string().regex(/^\d{1,15}$/, message).transform(Number).optional());
+const wholeNumber = (message: string) =>
+  z.preprocess(
+    emptyIsAbsent,
+    z
+      .string()
+      .regex(/^\d{1,15}$/, message)
+      .transform(Number)
+      .optional(),
+  );
 
 /** GET /api/admin/audit-log?entity=&entityId=&before=&limit= and the audit page's filter. */
 export const auditQuery = z.object({

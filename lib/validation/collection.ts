@@ -81,7 +81,10 @@ export const proofForm = z.object({ reference: utrSchema, paidOn: dateSchema, am
 /** GET /api/admin/payment-proofs?status= */
 export const proofListQuery = z.object({
   status: z
-    .preprocess((v) => (v === "" ? undefined : v), z.enum(paymentProofStatuses, { message: `status must be one of ${paymentProofStatuses.join(", ")}.` }).optional())
+    .preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.enum(paymentProofStatuses, { message: `status must be one of ${paymentProofStatuses.join(", ")}.` }).optional(),
+    )
     .describe("pending (default), approved or rejected"),
   ...staffListQuery.shape,
 });

@@ -30,7 +30,10 @@ export const contactFields = z.object({
   trainingType: z.string({ message: m.trainingTypeRequired }).default("").describe(trainingTypes.join(" or ")),
   message: text(m.messageRequired).describe(`at most ${MESSAGE_MAX_LENGTH} characters`),
   courseTitle: z.string().max(200, m.courseTooLong).optional().describe("the course, when sent from a course page"),
-  whatsapp: z.boolean({ message: "contactWhatsapp must be true or false." }).optional().describe("true: the visitor agrees to payment messages on WhatsApp (billing-and-delivery.md §6)"),
+  whatsapp: z
+    .boolean({ message: "contactWhatsapp must be true or false." })
+    .optional()
+    .describe("true: the visitor agrees to payment messages on WhatsApp (billing-and-delivery.md §6)"),
   source: z
     .unknown()
     .optional()
@@ -73,15 +76,13 @@ export const contactWire = wire(
 );
 
 /** The route's body: the API's names in, checked, then written down the one way it is stored (trimmed, "+<dial> <digits>"). */
-export const contactBody = contactWire.schema.transform(
-  (value): NewEnquiry => ({
-    name: value.name.trim().replace(/ +/g, " "),
-    email: value.email.trim(),
-    phone: normalisePhone(value.phone),
-    trainingType: value.trainingType as TrainingType,
-    message: value.message.trim(),
-    courseTitle: value.courseTitle?.trim() || undefined,
-    ...(value.whatsapp ? { whatsapp: true } : {}),
-    ...(value.source ? { source: value.source } : {}),
-  }),
-);
+export const contactBody = contactWire.schema.transform((value): NewEnquiry => ({
+  name: value.name.trim().replace(/ +/g, " "),
+  email: value.email.trim(),
+  phone: normalisePhone(value.phone),
+  trainingType: value.trainingType as TrainingType,
+  message: value.message.trim(),
+  courseTitle: value.courseTitle?.trim() || undefined,
+  ...(value.whatsapp ? { whatsapp: true } : {}),
+  ...(value.source ? { source: value.source } : {}),
+}));

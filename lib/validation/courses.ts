@@ -14,7 +14,15 @@ export const outlineSchema = z
     z.object({
       title: outlineTitle,
       topics: z
-        .array(z.object({ title: outlineTitle, subtopics: z.array(z.object({ title: outlineTitle })).max(50).default([]) }))
+        .array(
+          z.object({
+            title: outlineTitle,
+            subtopics: z
+              .array(z.object({ title: outlineTitle }))
+              .max(50)
+              .default([]),
+          }),
+        )
         .max(50)
         .default([]),
     }),
@@ -29,7 +37,15 @@ const legacyOutlineSchema = z
     z.object({
       moduleTitle: outlineTitle,
       subModules: z
-        .array(z.object({ subModuleTitle: outlineTitle, subsubModules: z.array(z.object({ subSubModuleTitle: outlineTitle })).max(50).default([]) }))
+        .array(
+          z.object({
+            subModuleTitle: outlineTitle,
+            subsubModules: z
+              .array(z.object({ subSubModuleTitle: outlineTitle }))
+              .max(50)
+              .default([]),
+          }),
+        )
         .max(50)
         .default([]),
     }),
@@ -53,11 +69,23 @@ export const outlineCodec: FieldCodec<Outline> = {
 // ---------------------------------------------------------------- a course
 
 const courseCore = {
-  title: z.string({ message: "Course title is required." }).trim().min(3, "Course title must be at least 3 characters.").max(150, "Course title must be at most 150 characters."),
-  summary: z.string({ message: "Short description is required." }).trim().min(10, "Short description must be at least 10 characters.").max(400, "Short description must be at most 400 characters."),
+  title: z
+    .string({ message: "Course title is required." })
+    .trim()
+    .min(3, "Course title must be at least 3 characters.")
+    .max(150, "Course title must be at most 150 characters."),
+  summary: z
+    .string({ message: "Short description is required." })
+    .trim()
+    .min(10, "Short description must be at least 10 characters.")
+    .max(400, "Short description must be at most 400 characters."),
   images: z.array(imageUrlSchema).max(10).default([]),
   overviewHtml: z.string().max(100_000, "Overview is too long.").default(""),
-  durationHours: z.coerce.number({ message: "Duration must be a number of hours." }).int("Duration must be a whole number of hours.").min(1, "Duration must be at least 1 hour.").max(10_000),
+  durationHours: z.coerce
+    .number({ message: "Duration must be a number of hours." })
+    .int("Duration must be a whole number of hours.")
+    .min(1, "Duration must be at least 1 hour.")
+    .max(10_000),
   outline: outlineSchema.default([]),
 };
 

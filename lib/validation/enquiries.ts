@@ -71,7 +71,14 @@ const noteText = z.string({ message: m.noteText }).trim().max(STAFF_NOTE_MAX_LEN
 export const enquiryFollowUpFields = z.object({
   status: z.enum(enquiryWriteStatuses, { message: m.status }).optional(),
   staffNote: noteText.optional().transform((v) => v || undefined),
-  ownerId: z.preprocess(emptyIsNull, z.string({ message: m.owner }).regex(/^[A-Za-z0-9]{1,64}$/, m.owner).nullable().optional()),
+  ownerId: z.preprocess(
+    emptyIsNull,
+    z
+      .string({ message: m.owner })
+      .regex(/^[A-Za-z0-9]{1,64}$/, m.owner)
+      .nullable()
+      .optional(),
+  ),
   followUpOn: z.preprocess(emptyIsNull, dateOf(m.followUp).nullable().optional()),
   lostReason: z.preprocess(
     emptyIsNull,
@@ -113,9 +120,9 @@ const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (
 
 /** The inbox's filters, in product words. */
 export const enquiryFilterFields = z.object({
-  status: optionalFilter(
-    z.preprocess((v) => (v === "closed" ? "lost" : v), z.enum(enquiryStatuses, { message: m.status })),
-  ).describe(`${enquiryStatuses.join(", ")} (closed is read as lost)`),
+  status: optionalFilter(z.preprocess((v) => (v === "closed" ? "lost" : v), z.enum(enquiryStatuses, { message: m.status }))).describe(
+    `${enquiryStatuses.join(", ")} (closed is read as lost)`,
+  ),
   trainingType: optionalFilter(z.enum(trainingTypes, { message: "Type must be Individual or Enterprise." })).describe(trainingTypes.join(" or ")),
   courseTitle: optionalFilter(z.string().trim().max(200)).describe("the course named in the enquiry (part of it, any case)"),
   q: optionalFilter(z.string().trim().max(200)).describe("search in name, email, phone, message, course and note"),

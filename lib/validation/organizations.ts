@@ -23,21 +23,13 @@ const blankIsAbsent = (v: unknown) => (v === "" || v === null ? undefined : v);
 /** A GSTIN: lower case accepted, stored upper case; pattern, state code and check character. Empty = none. */
 export const gstinField = z.preprocess(
   blankIsAbsent,
-  z
-    .string({ message: organizationMessages.gstin })
-    .transform(normaliseGstin)
-    .refine(isValidGstin, organizationMessages.gstin)
-    .optional(),
+  z.string({ message: organizationMessages.gstin }).transform(normaliseGstin).refine(isValidGstin, organizationMessages.gstin).optional(),
 );
 
 /** A two-digit GST state code. Empty = none. */
 export const stateCodeField = z.preprocess(
   blankIsAbsent,
-  z
-    .string({ message: organizationMessages.stateCode })
-    .trim()
-    .refine(isGstStateCode, organizationMessages.stateCode)
-    .optional(),
+  z.string({ message: organizationMessages.stateCode }).trim().refine(isGstStateCode, organizationMessages.stateCode).optional(),
 );
 
 export const countryField = z
@@ -63,12 +55,12 @@ export function gstinStateRule<K extends string, S extends string>(gstinKey: K, 
 }
 
 const contactSchema = z.object({
-  name: z.string({ message: organizationMessages.contactName }).trim().min(1, organizationMessages.contactName).max(200, "A contact's name can have at most 200 characters."),
-  email: z
-    .string({ message: organizationMessages.contactEmail })
+  name: z
+    .string({ message: organizationMessages.contactName })
     .trim()
-    .toLowerCase()
-    .refine(isEmail, organizationMessages.contactEmail),
+    .min(1, organizationMessages.contactName)
+    .max(200, "A contact's name can have at most 200 characters."),
+  email: z.string({ message: organizationMessages.contactEmail }).trim().toLowerCase().refine(isEmail, organizationMessages.contactEmail),
   phone: z.string().trim().max(40, "Phone can have at most 40 characters.").optional().default(""),
   isLead: z.boolean({ message: "isLead must be true or false." }).optional().default(false),
 });

@@ -46,8 +46,15 @@ export const keysetQuery = z.object({
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined)
-    .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, "after must be the next of an earlier answer.").optional())
-    .describe("the `next` of the answer before: the page after it, newest first, read from an index at any depth (with pageSize; page and total are not answered)"),
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,200}$/, "after must be the next of an earlier answer.")
+        .optional(),
+    )
+    .describe(
+      "the `next` of the answer before: the page after it, newest first, read from an index at any depth (with pageSize; page and total are not answered)",
+    ),
 });
 
 /** A staff list's page when the caller gives no limit: the page's weight does not grow with the table (issue 27). */
@@ -58,7 +65,12 @@ const listCursor = (name: "after" | "before", message: string, description: stri
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined)
-    .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,1000}$/, message).optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,1000}$/, message)
+        .optional(),
+    )
     .describe(description);
 
 /**
@@ -69,7 +81,9 @@ const listCursor = (name: "after" | "before", message: string, description: stri
 export const staffListQuery = z.object({
   after: listCursor("after", "after must be the next of an earlier answer.", "the `next` of an answer: the page after it, read from an index at any depth"),
   before: listCursor("before", "before must be the prev of an earlier answer.", "the `prev` of an answer: the page before it"),
-  limit: queryWholeNumber(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`).describe(`rows a page, 1 to ${MAX_PAGE_SIZE} (default ${STAFF_PAGE_SIZE})`),
+  limit: queryWholeNumber(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`).describe(
+    `rows a page, 1 to ${MAX_PAGE_SIZE} (default ${STAFF_PAGE_SIZE})`,
+  ),
   all: z
     .enum(["true", "false", ""], { message: "all must be true or false." })
     .optional()

@@ -30,10 +30,20 @@ export { codeSchema };
 export const discountCodeBody = z
   .object({
     code: codeSchema,
-    percentOff: z.number({ message: pricingMessages.percentOff }).int(pricingMessages.percentOff).min(1, pricingMessages.percentOff).max(100, pricingMessages.percentOff).optional(),
+    percentOff: z
+      .number({ message: pricingMessages.percentOff })
+      .int(pricingMessages.percentOff)
+      .min(1, pricingMessages.percentOff)
+      .max(100, pricingMessages.percentOff)
+      .optional(),
     amountOff: moneyInput.optional(),
     validUntil: dateSchema.optional().describe("the last day, in DEFAULT_TIME_ZONE; none = no last day"),
-    maxUses: z.number({ message: pricingMessages.maxUses }).int(pricingMessages.maxUses).min(1, pricingMessages.maxUses).max(1_000_000, pricingMessages.maxUses).optional(),
+    maxUses: z
+      .number({ message: pricingMessages.maxUses })
+      .int(pricingMessages.maxUses)
+      .min(1, pricingMessages.maxUses)
+      .max(1_000_000, pricingMessages.maxUses)
+      .optional(),
     trainingIds: z.array(idField).max(500).optional().describe("valid for these trainings only; none = every training"),
   })
   .refine((b) => (b.percentOff === undefined) !== (b.amountOff === undefined), { message: pricingMessages.oneDiscount, path: ["percentOff"] });
@@ -53,13 +63,19 @@ export const discountCodeForm = z
   .object({
     code: codeSchema,
     kind: z.enum(["percent", "amount"]),
-    value: z.string().trim().regex(/^\d+(\.\d{1,2})?$/, "Enter a number, e.g. 10 or 2500.50."),
+    value: z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d{1,2})?$/, "Enter a number, e.g. 10 or 2500.50."),
     currency: z.string().trim(),
     validUntil: z.union([z.literal(""), dateSchema]),
     maxUses: z.union([z.literal(""), z.string().regex(/^[1-9]\d{0,6}$/, pricingMessages.maxUses)]),
     trainingId: z.string(),
   })
-  .refine((f) => f.kind === "amount" || (/^\d+$/.test(f.value) && Number(f.value) >= 1 && Number(f.value) <= 100), { message: pricingMessages.percentOff, path: ["value"] });
+  .refine((f) => f.kind === "amount" || (/^\d+$/.test(f.value) && Number(f.value) >= 1 && Number(f.value) <= 100), {
+    message: pricingMessages.percentOff,
+    path: ["value"],
+  });
 
 export const discountCodeStates = ["running", "ended"] as const;
 export type DiscountCodeState = (typeof discountCodeStates)[number];

@@ -79,26 +79,24 @@ export type MoneyInput = z.output<typeof moneyInput>;
 const optionalText = (max: number, message: string) => z.string({ message }).trim().max(max, message).optional().default("");
 
 /** POST /api/admin/bookings. */
-export const bookingCreateBody = z.object({
-  trainingId: idField,
-  buyerName: z.string({ message: salesMessages.buyerName }).trim().min(1, salesMessages.buyerName).max(200, "Buyer name can have at most 200 characters."),
-  buyerEmail: z
-    .string({ message: salesMessages.buyerEmail })
-    .trim()
-    .toLowerCase()
-    .refine(isEmail, salesMessages.buyerEmail),
-  buyerPhone: optionalText(40, "Phone can have at most 40 characters."),
-  organization: optionalText(200, "Organization can have at most 200 characters."),
-  seats: z.number({ message: salesMessages.seats }).int(salesMessages.seats).min(1, salesMessages.seats).max(10000, salesMessages.seats),
-  price: moneyInput.optional().describe("omitted: the pricing rule's total for the training, seats and code (billing-and-delivery.md §2)"),
-  code: codeSchema.optional().describe("a discount code, matched case-insensitively"),
-  enquiryId: idField.optional(),
-  organizationId: idField.optional().describe("the buying organisation: its name fills `organization`"),
-  buyerAddress: optionalText(2000, "The address can have at most 2000 characters.").describe("an individual buyer's billing address"),
-  buyerStateCode: stateCodeField.describe("two-digit GST state code; taken from buyerGstin when absent"),
-  buyerCountry: countryField.describe("ISO 3166-1 alpha-2"),
-  buyerGstin: gstinField,
-}).transform(gstinStateRule("buyerGstin", "buyerStateCode"));
+export const bookingCreateBody = z
+  .object({
+    trainingId: idField,
+    buyerName: z.string({ message: salesMessages.buyerName }).trim().min(1, salesMessages.buyerName).max(200, "Buyer name can have at most 200 characters."),
+    buyerEmail: z.string({ message: salesMessages.buyerEmail }).trim().toLowerCase().refine(isEmail, salesMessages.buyerEmail),
+    buyerPhone: optionalText(40, "Phone can have at most 40 characters."),
+    organization: optionalText(200, "Organization can have at most 200 characters."),
+    seats: z.number({ message: salesMessages.seats }).int(salesMessages.seats).min(1, salesMessages.seats).max(10000, salesMessages.seats),
+    price: moneyInput.optional().describe("omitted: the pricing rule's total for the training, seats and code (billing-and-delivery.md §2)"),
+    code: codeSchema.optional().describe("a discount code, matched case-insensitively"),
+    enquiryId: idField.optional(),
+    organizationId: idField.optional().describe("the buying organisation: its name fills `organization`"),
+    buyerAddress: optionalText(2000, "The address can have at most 2000 characters.").describe("an individual buyer's billing address"),
+    buyerStateCode: stateCodeField.describe("two-digit GST state code; taken from buyerGstin when absent"),
+    buyerCountry: countryField.describe("ISO 3166-1 alpha-2"),
+    buyerGstin: gstinField,
+  })
+  .transform(gstinStateRule("buyerGstin", "buyerStateCode"));
 export type BookingCreate = z.output<typeof bookingCreateBody>;
 
 /** PUT /api/admin/bookings/{id}. */
@@ -106,7 +104,9 @@ export const bookingUpdateBody = z.object({
   seats: z.number({ message: salesMessages.seats }).int(salesMessages.seats).min(1, salesMessages.seats).max(10000, salesMessages.seats).optional(),
   price: moneyInput.optional(),
   status: z.enum(["cancelled"], { message: salesMessages.status }).optional(),
-  trainingId: idField.optional().describe("moves the whole booking to another batch of the same course, before the first session of its own (billing-and-delivery.md §1)"),
+  trainingId: idField
+    .optional()
+    .describe("moves the whole booking to another batch of the same course, before the first session of its own (billing-and-delivery.md §1)"),
 });
 export type BookingUpdate = z.output<typeof bookingUpdateBody>;
 

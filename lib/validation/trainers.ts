@@ -70,7 +70,8 @@ export const timeOffBody = z
   })
   .superRefine((value, ctx) => {
     if (value.to < value.from) ctx.addIssue({ code: "custom", path: ["to"], message: trainerMessages.endBeforeStart });
-    else if ((Date.parse(value.to) - Date.parse(value.from)) / DAY_MS >= 366) ctx.addIssue({ code: "custom", path: ["to"], message: trainerMessages.timeOffTooLong });
+    else if ((Date.parse(value.to) - Date.parse(value.from)) / DAY_MS >= 366)
+      ctx.addIssue({ code: "custom", path: ["to"], message: trainerMessages.timeOffTooLong });
   });
 export type TimeOffBody = z.output<typeof timeOffBody>;
 
@@ -97,7 +98,11 @@ export const trainerForm = z.object({
   skills: z.string().trim().max(2000, trainerMessages.skills),
   timeZone: timeZoneSchema,
   rate: rateText,
-  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "Currency must be a 3-letter ISO 4217 code such as INR."),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, "Currency must be a 3-letter ISO 4217 code such as INR."),
   active: z.boolean(),
 });
 export type TrainerFormValues = z.input<typeof trainerForm>;

@@ -61,9 +61,16 @@ export const remindersSchema = z.preprocess(
             .map((m) => (/^\d+$/.test(m) ? Number(m) : Number.NaN))
         : v,
   z
-    .array(z.number({ message: trainingMessages.reminders }).int(trainingMessages.reminders).min(1, trainingMessages.reminders).max(MAX_REMINDER_MINUTES, trainingMessages.reminders), {
-      message: trainingMessages.reminders,
-    })
+    .array(
+      z
+        .number({ message: trainingMessages.reminders })
+        .int(trainingMessages.reminders)
+        .min(1, trainingMessages.reminders)
+        .max(MAX_REMINDER_MINUTES, trainingMessages.reminders),
+      {
+        message: trainingMessages.reminders,
+      },
+    )
     .max(MAX_REMINDERS, trainingMessages.tooManyReminders)
     .transform((list) => [...new Set(list)].sort((a, b) => b - a))
     .nullable(),
@@ -97,8 +104,16 @@ export const earlyBirdSchema = z.preprocess(
 );
 
 const tierSchema = z.object({
-  minSeats: z.number({ message: trainingMessages.groupDiscounts }).int(trainingMessages.groupDiscounts).min(2, trainingMessages.groupDiscounts).max(MAX_SEATS, trainingMessages.groupDiscounts),
-  percentOff: z.number({ message: trainingMessages.groupDiscounts }).int(trainingMessages.groupDiscounts).min(1, trainingMessages.groupDiscounts).max(99, trainingMessages.groupDiscounts),
+  minSeats: z
+    .number({ message: trainingMessages.groupDiscounts })
+    .int(trainingMessages.groupDiscounts)
+    .min(2, trainingMessages.groupDiscounts)
+    .max(MAX_SEATS, trainingMessages.groupDiscounts),
+  percentOff: z
+    .number({ message: trainingMessages.groupDiscounts })
+    .int(trainingMessages.groupDiscounts)
+    .min(1, trainingMessages.groupDiscounts)
+    .max(99, trainingMessages.groupDiscounts),
 });
 
 /** Group tiers, by minimum seats: a list, or "5:10, 10:15" from the form (minimum seats : percent off). */
@@ -123,7 +138,10 @@ export const groupDiscountsSchema = z.preprocess(
 );
 
 /** The rule across the price fields: an early bird below the list price, in its currency. */
-export function trainingPriceProblem(fields: { price?: { amount: number; currency: string } | null; earlyBird?: { amount: { amount: number; currency: string }; until: string } | null }): string | undefined {
+export function trainingPriceProblem(fields: {
+  price?: { amount: number; currency: string } | null;
+  earlyBird?: { amount: { amount: number; currency: string }; until: string } | null;
+}): string | undefined {
   if (!fields.earlyBird) return undefined;
   if (!fields.price) return trainingMessages.earlyBirdNeedsPrice;
   if (fields.earlyBird.amount.currency !== fields.price.currency) return trainingMessages.earlyBirdCurrency;
@@ -162,7 +180,11 @@ const trainerIdSchema = z
   .describe("the trainer's _id; null: not assigned. A clash with another of their batches or their time off answers 409");
 
 /** A training as staff write it. */
-export const trainingFields = z.object({ courseId: z.string({ message: "Choose the course." }).trim().min(1, "Choose the course.").pipe(idField), ...schedule, trainerId: trainerIdSchema });
+export const trainingFields = z.object({
+  courseId: z.string({ message: "Choose the course." }).trim().min(1, "Choose the course.").pipe(idField),
+  ...schedule,
+  trainerId: trainerIdSchema,
+});
 export type TrainingFields = z.output<typeof trainingFields>;
 
 const DAY_MS = 86_400_000;
@@ -174,7 +196,15 @@ export function trainingDatesProblem(fields: { startDate: string; endDate: strin
   return undefined;
 }
 
-type PatternFields = { startDate: string; endDate: string; startTime: string; endTime: string; timeZone?: string; days?: readonly string[]; skipDates?: readonly string[] };
+type PatternFields = {
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  timeZone?: string;
+  days?: readonly string[];
+  skipDates?: readonly string[];
+};
 
 /** The rule across the pattern: at least one session is left (dates, weekdays and skip dates together). */
 export function trainingPatternProblem(fields: PatternFields): { field: "endDate" | "days"; message: string } | undefined {
@@ -204,7 +234,13 @@ const dateRule = {
     const priceProblem = value.price !== undefined ? trainingPriceProblem(value) : undefined;
     if (priceProblem) issue("earlyBird", priceProblem);
     if (value.startDate && value.endDate && value.startTime && value.endTime) {
-      const problem = trainingPatternProblem({ ...value, startDate: value.startDate, endDate: value.endDate, startTime: value.startTime, endTime: value.endTime });
+      const problem = trainingPatternProblem({
+        ...value,
+        startDate: value.startDate,
+        endDate: value.endDate,
+        startTime: value.startTime,
+        endTime: value.endTime,
+      });
       if (problem) issue(problem.field, problem.message);
     } else if (value.startDate && value.endDate) {
       const problem = trainingDatesProblem({ startDate: value.startDate, endDate: value.endDate });
@@ -218,9 +254,13 @@ export const trainingWire = wire(trainingFields, trainingNames, dateRule, { isCa
 /** PUT /api/admin/trainings/{id}: any of the fields; the merged training must still be valid. */
 export const trainingPatchWire = wire(
   // No defaults in a change: an absent field keeps its value (a default would overwrite it).
-  z.object(Object.fromEntries(Object.entries(trainingFields.shape).map(([k, v]) => [k, (v instanceof z.ZodDefault ? v.unwrap() : v).optional()])) as {
-    [K in keyof typeof trainingFields.shape]: z.ZodOptional<(typeof trainingFields.shape)[K] extends z.ZodDefault<infer T> ? T : (typeof trainingFields.shape)[K]>;
-  }),
+  z.object(
+    Object.fromEntries(Object.entries(trainingFields.shape).map(([k, v]) => [k, (v instanceof z.ZodDefault ? v.unwrap() : v).optional()])) as {
+      [K in keyof typeof trainingFields.shape]: z.ZodOptional<
+        (typeof trainingFields.shape)[K] extends z.ZodDefault<infer T> ? T : (typeof trainingFields.shape)[K]
+      >;
+    },
+  ),
   trainingNames,
   dateRule,
   { isCancelled: cancellationCodec },

@@ -19,5 +19,8 @@ export const userSearchQuery = staffPageQuery.extend({
     .optional()
     .transform((v) => v || undefined)
     .describe("part of the name, email, phone or organization"),
-  role: z.enum([...userRoles, "all"], { message: "Role must be learner, staff, trainer or all." }).optional().describe("learner (default), staff, trainer or all"),
+  role: z
+    .enum([...userRoles, "all"], { message: "Role must be learner, staff, trainer or all." })
+    .optional()
+    .describe("learner (default), staff, trainer or all"),
 });

@@ -35,6 +35,8 @@ export interface NewWaitlistEntry {
 }
 
 /** The route's body, written down the one way it is stored (trimmed, "+<dial> <digits>"). */
-export const waitlistBody = waitlistWire.schema.transform(
-  (value): NewWaitlistEntry => ({ name: value.name.trim().replace(/ +/g, " "), email: value.email.trim(), phone: normalisePhone(value.phone) }),
-);
+export const waitlistBody = waitlistWire.schema.transform((value): NewWaitlistEntry => ({
+  name: value.name.trim().replace(/ +/g, " "),
+  email: value.email.trim(),
+  phone: normalisePhone(value.phone),
+}));

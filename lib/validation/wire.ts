@@ -27,7 +27,11 @@ export interface FieldCodec<Product> {
 type Codecs<S extends z.ZodRawShape> = { [K in keyof S]?: FieldCodec<NonNullable<z.output<S[K]>>> };
 
 type WireShape<S extends z.ZodRawShape, N, C> = {
-  [K in keyof S as K extends keyof N ? (N[K] extends string ? N[K] : K) : K]: K extends keyof C ? (C[K] extends FieldCodec<unknown> ? C[K]["schema"] : S[K]) : S[K];
+  [K in keyof S as K extends keyof N ? (N[K] extends string ? N[K] : K) : K]: K extends keyof C
+    ? C[K] extends FieldCodec<unknown>
+      ? C[K]["schema"]
+      : S[K]
+    : S[K];
 };
 
 export interface WireRules<Product> {

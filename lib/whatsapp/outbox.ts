@@ -41,7 +41,16 @@ export async function enqueueWhatsapp(tx: DbOrTx, message: QueuedWhatsapp): Prom
   if (!whatsappProvider()) return;
   await tx
     .insert(whatsappMessages)
-    .values({ key: message.key, to: message.to, template: message.template, variables: message.variables, body: message.body, smsBody: message.smsBody, smsFallback: message.smsFallback, notBefore: message.notBefore })
+    .values({
+      key: message.key,
+      to: message.to,
+      template: message.template,
+      variables: message.variables,
+      body: message.body,
+      smsBody: message.smsBody,
+      smsFallback: message.smsFallback,
+      notBefore: message.notBefore,
+    })
     .onConflictDoNothing();
 }
 

@@ -35,7 +35,13 @@ export const seedOrganizations = [
 ];
 
 /** The demo trainer: no password, so it cannot sign in until staff invite it again from the console. */
-export const seedTrainer = { name: "Arjun Menon", email: "arjun.menon@example.com", skills: ["Terraform", "Kubernetes", "MLOps"], timeZone: "Asia/Kolkata", hourlyRate: 2_500 };
+export const seedTrainer = {
+  name: "Arjun Menon",
+  email: "arjun.menon@example.com",
+  skills: ["Terraform", "Kubernetes", "MLOps"],
+  timeZone: "Asia/Kolkata",
+  hourlyRate: 2_500,
+};
 
 export const seedDiscountCode = { code: "WELCOME10", percentOff: 10, validForDays: 90, maxUses: 100 };
 
@@ -87,13 +93,21 @@ export async function seedDemoBilling(tx: DbOrTx, today: string, createdIds: Set
   for (const org of seedOrganizations) {
     const [existing] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.gstin, org.gstin));
     if (existing) continue;
-    const [row] = await tx.insert(organizations).values({ name: org.name, gstin: org.gstin, stateCode: org.stateCode, billingAddress: org.billingAddress, country: "IN" }).returning({ id: organizations.id });
-    await tx.insert(organizationContacts).values(org.contacts.map((c, position) => ({ organizationId: row!.id, position, name: c.name, email: c.email, phone: c.phone, isLead: false })));
+    const [row] = await tx
+      .insert(organizations)
+      .values({ name: org.name, gstin: org.gstin, stateCode: org.stateCode, billingAddress: org.billingAddress, country: "IN" })
+      .returning({ id: organizations.id });
+    await tx
+      .insert(organizationContacts)
+      .values(org.contacts.map((c, position) => ({ organizationId: row!.id, position, name: c.name, email: c.email, phone: c.phone, isLead: false })));
     report.organizations++;
   }
 
   await tx.insert(users).values({ name: seedTrainer.name, email: seedTrainer.email, role: "trainer" }).onConflictDoNothing();
-  const [account] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${seedTrainer.email}`);
+  const [account] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${seedTrainer.email}`);
   const [trainer] = await tx
     .insert(trainers)
     .values({ userId: account!.id, skills: seedTrainer.skills, timeZone: seedTrainer.timeZone, hourlyRateMinor: rupees(seedTrainer.hourlyRate) })
@@ -101,13 +115,22 @@ export async function seedDemoBilling(tx: DbOrTx, today: string, createdIds: Set
     .returning({ id: trainers.id });
   if (trainer) {
     const taught = created.filter((c) => c.seed.demoTrainer).map((c) => c.id);
-    if (taught.length) await tx.update(trainings).set({ trainerId: trainer.id }).where(and(inArray(trainings.id, taught), sql`${trainings.trainerId} is null`));
+    if (taught.length)
+      await tx
+        .update(trainings)
+        .set({ trainerId: trainer.id })
+        .where(and(inArray(trainings.id, taught), sql`${trainings.trainerId} is null`));
     report.trainer++;
   }
 
   const code = await tx
     .insert(discountCodes)
-    .values({ code: seedDiscountCode.code, percentOff: seedDiscountCode.percentOff, validUntil: addDays(today, seedDiscountCode.validForDays), maxUses: seedDiscountCode.maxUses })
+    .values({
+      code: seedDiscountCode.code,
+      percentOff: seedDiscountCode.percentOff,
+      validUntil: addDays(today, seedDiscountCode.validForDays),
+      maxUses: seedDiscountCode.maxUses,
+    })
     .onConflictDoNothing()
     .returning({ id: discountCodes.id });
   report.codes += code.length;

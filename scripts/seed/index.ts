@@ -85,11 +85,11 @@ export async function seedDemoContent(now: Date = new Date()): Promise<SeedRepor
       const courseId = title ? courseIds.get(title) : undefined;
       if (!courseId) continue;
       // Demo review authors have no password: they exist to sign reviews, not to sign in.
-      await tx
-        .insert(users)
-        .values({ name: r.learnerName, email: r.learnerEmail, activatedAt: now })
-        .onConflictDoNothing();
-      const [author] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${r.learnerEmail.toLowerCase()}`);
+      await tx.insert(users).values({ name: r.learnerName, email: r.learnerEmail, activatedAt: now }).onConflictDoNothing();
+      const [author] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${r.learnerEmail.toLowerCase()}`);
       const createdAt = new Date(now.getTime() - r.daysAgo * DAY_MS);
       const inserted = await tx
         .insert(reviews)

@@ -23,7 +23,7 @@ export function runCli(task: () => Promise<void>): void {
     })
     .catch(async (err: unknown) => {
       const known = err instanceof EnvError || err instanceof DatabaseLockedError || err instanceof CliError;
-      process.stderr.write(`\n${known ? (err as Error).message : (err as Error)?.stack ?? String(err)}\n\n`);
+      process.stderr.write(`\n${known ? (err as Error).message : ((err as Error)?.stack ?? String(err))}\n\n`);
       await closeDatabase().catch(() => {});
       process.exit(1);
     });

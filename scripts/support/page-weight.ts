@@ -73,11 +73,18 @@ const FRAMEWORK_MODULE = /^node_modules\/(next|react|react-dom|scheduler|@swc\/h
  */
 export function chunkModules(source: string): { id: number; bytes: number; commonJs: boolean }[] {
   // Every module's factory begins "use strict" (Turbopack's output), which a `,0,e=>` inside a module's code doesn't.
-  const starts = [...source.matchAll(/,(\d{1,7}),(?=(?:\([\w$,]*\)|[\w$]+)=>\{"use strict"|function\s*\([\w$,]*\)\{"use strict")/g)].map((m) => ({ id: Number(m[1]), at: m.index }));
+  const starts = [...source.matchAll(/,(\d{1,7}),(?=(?:\([\w$,]*\)|[\w$]+)=>\{"use strict"|function\s*\([\w$,]*\)\{"use strict")/g)].map((m) => ({
+    id: Number(m[1]),
+    at: m.index,
+  }));
   return starts.map((start, i) => {
     const end = starts[i + 1]?.at ?? source.length;
     // Next's own modules are CommonJS (its dist folder); the site's, and the ES libraries it uses, are not.
-    return { id: start.id, bytes: end - start.at, commonJs: /^.{0,80}"use strict";Object\.defineProperty\([\w$]+,"__esModule"/.test(source.slice(start.at, start.at + 120)) };
+    return {
+      id: start.id,
+      bytes: end - start.at,
+      commonJs: /^.{0,80}"use strict";Object\.defineProperty\([\w$]+,"__esModule"/.test(source.slice(start.at, start.at + 120)),
+    };
   });
 }
 
@@ -140,7 +147,14 @@ export function createPageWeigher(base: string, distDir: string) {
         if (name ? FRAMEWORK_MODULE.test(name) : mod.commonJs) frameworkGzip += share;
         else {
           siteGzip += share;
-          const label = name ?? `imports of ${[...(users.get(src) ?? [])].filter((u) => present.has(u)).sort().join(", ") || path.basename(src)}`;
+          const label =
+            name ??
+            `imports of ${
+              [...(users.get(src) ?? [])]
+                .filter((u) => present.has(u))
+                .sort()
+                .join(", ") || path.basename(src)
+            }`;
           parts.set(label, (parts.get(label) ?? 0) + share);
         }
       }
@@ -173,7 +187,16 @@ export async function publicPages(base: string): Promise<string[]> {
   const categories = (await (await fetch(`${base}/api/category/getAllCategory`)).json()) as { data: { categorySlug: string }[] };
   // Cloud, the demo's, when it exists (the page the journeys and earlier measurements use).
   const category = (categories.data.find((c) => c.categorySlug === "cloud") ?? categories.data[0]!).categorySlug;
-  return ["/", "/training-courses", `/training-courses/category/${category}`, `/training-courses/course/${courses.data[0]!.courseSlug}`, "/contact", "/about-us", "/auth/login", "/auth/register"];
+  return [
+    "/",
+    "/training-courses",
+    `/training-courses/category/${category}`,
+    `/training-courses/course/${courses.data[0]!.courseSlug}`,
+    "/contact",
+    "/about-us",
+    "/auth/login",
+    "/auth/register",
+  ];
 }
 
 /** One row a page for console.table. */
@@ -191,6 +214,12 @@ export function weightRow(w: PageWeight): Record<string, string> {
 /** The site's own first-load JS of each page, by module. */
 export function siteParts(weights: PageWeight[]): string {
   return weights
-    .map((w) => `${w.page}: ${kb(w.siteGzip)} kB\n${w.siteParts.filter((p) => p.gzip >= 100).map((p) => `    ${kb(p.gzip).padStart(5)}  ${p.name}`).join("\n")}`)
+    .map(
+      (w) =>
+        `${w.page}: ${kb(w.siteGzip)} kB\n${w.siteParts
+          .filter((p) => p.gzip >= 100)
+          .map((p) => `    ${kb(p.gzip).padStart(5)}  ${p.name}`)
+          .join("\n")}`,
+    )
     .join("\n");
 }

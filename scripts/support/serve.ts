@@ -45,7 +45,11 @@ export interface RunningServer {
  * A staff account is made first (only one process may open the embedded database), then the server starts and
  * builds into `distDir` when the sources changed since that folder's last build.
  */
-export async function startServer(options: { distDir: string; staff: { email: string; name: string; password: string }; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(options: {
+  distDir: string;
+  staff: { email: string; name: string; password: string };
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tp-serve-"));

@@ -9,7 +9,10 @@ export interface MemorySample {
  * settles): the least-squares slope in MB per minute, and the window it was read from. Flat memory is a slope
  * near 0; a leak shows as a steady positive one.
  */
-export function memorySlope(samples: readonly MemorySample[], runSeconds: number): { mbPerMinute: number; fromMinute: number; toMinute: number; samples: number } {
+export function memorySlope(
+  samples: readonly MemorySample[],
+  runSeconds: number,
+): { mbPerMinute: number; fromMinute: number; toMinute: number; samples: number } {
   const from = runSeconds / 3;
   const window = samples.filter((s) => s.seconds >= from);
   const n = window.length;

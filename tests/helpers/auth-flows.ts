@@ -80,7 +80,10 @@ export async function registerLearner(options: { activate?: boolean; name?: stri
     const token = await tokenFromMail(email, /Activate/, "verify-account");
     expect((await call(activateEmail, { path: "/api/user/activateEmail", body: { activation_token: token } })).status).toBe(200);
   }
-  const [user] = await testDatabase().db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+  const [user] = await testDatabase()
+    .db.select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
   return { email, phone, password: PASSWORD, userId: user!.id };
 }
 

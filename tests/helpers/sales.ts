@@ -8,7 +8,11 @@ import { call } from "./http";
 export const inr = (amount: number) => ({ amount, currency: "INR" });
 
 export function createBooking(token: string, body: Record<string, unknown>) {
-  return call(createRoute, { token, path: "/api/admin/bookings", body: { buyerName: "Asha Rao", buyerEmail: "asha.buyer@example.com", seats: 2, price: inr(50_000), ...body } });
+  return call(createRoute, {
+    token,
+    path: "/api/admin/bookings",
+    body: { buyerName: "Asha Rao", buyerEmail: "asha.buyer@example.com", seats: 2, price: inr(50_000), ...body },
+  });
 }
 
 export function pay(token: string, id: string, body: Record<string, unknown> = {}) {
@@ -21,7 +25,12 @@ export function pay(token: string, id: string, body: Record<string, unknown> = {
 }
 
 export function refund(token: string, id: string, body: Record<string, unknown> = {}) {
-  return call(refundRoute, { token, params: { id }, path: `/api/admin/bookings/${id}/refunds`, body: { amount: inr(1_000), reason: "Seat not needed", ...body } });
+  return call(refundRoute, {
+    token,
+    params: { id },
+    path: `/api/admin/bookings/${id}/refunds`,
+    body: { amount: inr(1_000), reason: "Seat not needed", ...body },
+  });
 }
 
 export function assign(token: string, id: string, emails: unknown) {

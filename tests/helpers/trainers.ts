@@ -13,7 +13,10 @@ export async function makeTrainer(options: { name?: string; email?: string } = {
   const { db } = testDatabase();
   const made = await makeUser(options);
   const [user] = await db.update(users).set({ role: "trainer" }).where(eq(users.id, made.user.id)).returning();
-  const [row] = await db.insert(trainers).values({ userId: made.user.id, timeZone: "Asia/Kolkata", skills: ["Kubernetes"] }).returning();
+  const [row] = await db
+    .insert(trainers)
+    .values({ userId: made.user.id, timeZone: "Asia/Kolkata", skills: ["Kubernetes"] })
+    .returning();
   return { ...made, user: user!, trainerId: row!.id };
 }
 

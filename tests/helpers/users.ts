@@ -21,7 +21,9 @@ export interface TestUser {
  * An activated account with a password (TEST_PASSWORD) and a fresh session, made directly in the test
  * database. Options override the role, name or email; the email is unique by default.
  */
-export async function makeUser(options: { role?: "learner" | "staff" | "trainer"; name?: string; email?: string; activated?: boolean } = {}): Promise<TestUser> {
+export async function makeUser(
+  options: { role?: "learner" | "staff" | "trainer"; name?: string; email?: string; activated?: boolean } = {},
+): Promise<TestUser> {
   const { db } = testDatabase();
   const suffix = randomBytes(4).toString("hex");
   const role = options.role ?? "learner";

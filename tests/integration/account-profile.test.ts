@@ -57,7 +57,16 @@ describe("PUT /api/user/updateUserDetails", () => {
     const [before] = await testDatabase().db.select().from(users).where(eq(users.id, userId));
     const res = await update(
       { token },
-      { name: "Ravi Kumar", organization: "", email: "new@example.com", role: "staff", _id: other.userId, id: other.userId, passwordHash: "x", activatedAt: null },
+      {
+        name: "Ravi Kumar",
+        organization: "",
+        email: "new@example.com",
+        role: "staff",
+        _id: other.userId,
+        id: other.userId,
+        passwordHash: "x",
+        activatedAt: null,
+      },
     );
     expect(res.status).toBe(200);
     const [after] = await testDatabase().db.select().from(users).where(eq(users.id, userId));

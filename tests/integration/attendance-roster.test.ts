@@ -46,19 +46,39 @@ beforeAll(async () => {
   await testDatabase()
     .db.insert(attendance)
     .values(
-      [asha, vikram].flatMap((l) => ["2030-01-07", "2030-01-08", "2030-01-09"].map((sessionDate) => ({ trainingId, userId: l.user.id, sessionDate, joinedAt: new Date(`${sessionDate}T04:25:00Z`) }))),
+      [asha, vikram].flatMap((l) =>
+        ["2030-01-07", "2030-01-08", "2030-01-09"].map((sessionDate) => ({
+          trainingId,
+          userId: l.user.id,
+          sessionDate,
+          joinedAt: new Date(`${sessionDate}T04:25:00Z`),
+        })),
+      ),
     );
 });
 afterEach(() => setClock(undefined));
 
-function upload(handler: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>, token: string | undefined, date: string, file: Buffer | undefined, id = trainingId) {
+function upload(
+  handler: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>,
+  token: string | undefined,
+  date: string,
+  file: Buffer | undefined,
+  id = trainingId,
+) {
   const form = new FormData();
   if (file) form.append("file", new Blob([new Uint8Array(file)], { type: "text/csv" }), "participants.csv");
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  return handler(new Request(`http://localhost:3000/api/x/trainings/${id}/sessions/${date}/roster`, { method: "POST", body: form, headers }), handlerContext({ id, date }));
+  return handler(
+    new Request(`http://localhost:3000/api/x/trainings/${id}/sessions/${date}/roster`, { method: "POST", body: form, headers }),
+    handlerContext({ id, date }),
+  );
 }
 async function read(res: Response) {
-  const json = (await res.json()) as { message?: string; data?: { present: string[]; absent: string[]; unmatched: { name: string; email: string; minutes: number }[] }; errors?: Record<string, string> };
+  const json = (await res.json()) as {
+    message?: string;
+    data?: { present: string[]; absent: string[]; unmatched: { name: string; email: string; minutes: number }[] };
+    errors?: Record<string, string>;
+  };
   return { status: res.status, json };
 }
 const sorted = (ids: string[]) => [...ids].sort();
@@ -141,7 +161,15 @@ describe("The attendance grid's marks and the certificates", () => {
   it("shows each mark's source (a staff correction wins) and certificates count the roster, not the click", async () => {
     setClock(new Date("2030-01-09T07:00:00Z"));
     const params = { id: trainingId };
-    const put = (body: unknown) => correctAttendance(new Request("http://localhost:3000/", { method: "PUT", headers: { authorization: `Bearer ${staff.token}`, "content-type": "application/json" }, body: JSON.stringify(body) }), handlerContext(params));
+    const put = (body: unknown) =>
+      correctAttendance(
+        new Request("http://localhost:3000/", {
+          method: "PUT",
+          headers: { authorization: `Bearer ${staff.token}`, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+        handlerContext(params),
+      );
     expect((await put({ userId: ben.user.id, date: "2030-01-08", present: true })).status).toBe(200);
     const grid = await attendanceGrid(new Request("http://localhost:3000/", { headers: { authorization: `Bearer ${staff.token}` } }), handlerContext(params));
     const { data } = (await grid.json()) as { data: { learners: { userId: string; attended: string[]; marks: unknown[] }[] } };
@@ -165,7 +193,9 @@ describe("The attendance grid's marks and the certificates", () => {
     expect((await put({ userId: ben.user.id, date: "2030-01-07", present: true })).status).toBe(200);
     expect((await put({ userId: asha.user.id, date: "2030-01-07", present: false })).status).toBe(200);
     expect((await put({ userId: asha.user.id, date: "2030-01-07", present: true })).status).toBe(200);
-    const again = (await (await attendanceGrid(new Request("http://localhost:3000/", { headers: { authorization: `Bearer ${staff.token}` } }), handlerContext(params))).json()) as { data: typeof data };
+    const again = (await (
+      await attendanceGrid(new Request("http://localhost:3000/", { headers: { authorization: `Bearer ${staff.token}` } }), handlerContext(params))
+    ).json()) as { data: typeof data };
     const ben2 = again.data.learners.find((l) => l.userId === ben.user.id)!;
     expect(ben2.marks[0]).toEqual({ date: "2030-01-07", present: true, source: "staff" });
     expect(again.data.learners.find((l) => l.userId === asha.user.id)!.marks[0]).toEqual({ date: "2030-01-07", present: true, source: "staff" });

@@ -6,7 +6,19 @@ import { accountLimits } from "@/lib/accounts/limits";
 import { setSmsProviderForTests } from "@/lib/sms";
 import { call, refusal } from "../helpers/http";
 import { testDatabase } from "../setup/database";
-import { captureStdout, installTestSms, randomEmail, randomIp, randomPhone, registerCall, sendCode, sentSms, verifyCode, waitOutCountdown, PASSWORD } from "../helpers/auth-flows";
+import {
+  captureStdout,
+  installTestSms,
+  randomEmail,
+  randomIp,
+  randomPhone,
+  registerCall,
+  sendCode,
+  sentSms,
+  verifyCode,
+  waitOutCountdown,
+  PASSWORD,
+} from "../helpers/auth-flows";
 
 const FAILED = "Verification failed. Please try again.";
 
@@ -67,7 +79,10 @@ describe("POST /auth/otp-send", () => {
     expect(res.status).toBe(503);
     expect(res.json).toEqual({ success: false, message: "Something went wrong while sending OTP." });
     const code = /(\d{6})/.exec(attempted[0]!)![1]!;
-    const [pending] = await testDatabase().db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, `+91${phone}`));
+    const [pending] = await testDatabase()
+      .db.select()
+      .from(phoneVerifications)
+      .where(eq(phoneVerifications.phone, `+91${phone}`));
     expect(refusal(await verifyCode(phone, pending!.id, code))).toEqual([400, FAILED]);
     expect(refusal(await registerCall({ name: "Asha Verma", email: randomEmail(), phone, password: PASSWORD }))).toEqual([400, "Please verify phone number"]);
   });
@@ -181,7 +196,10 @@ describe("POST /auth/otp-verify", () => {
   it("refuses an expired code", async () => {
     const phone = randomPhone();
     const { verificationId, code } = await sendCode(phone);
-    await testDatabase().db.update(phoneVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(phoneVerifications.id, verificationId));
+    await testDatabase()
+      .db.update(phoneVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(phoneVerifications.id, verificationId));
     expect(refusal(await verifyCode(phone, verificationId, code))).toEqual([400, FAILED]);
   });
 

@@ -14,11 +14,17 @@ beforeAll(installTestSms);
 
 const NEW = "N3w!secret";
 const forget = (email: string) => call(forgetPassword, { path: "/api/user/forgetPassword", body: { email }, ip: randomIp() });
-const reset = (token: unknown, password = NEW) => call(resetPassword, { path: "/api/user/resetPassword", body: { password, activation_token: token }, ip: randomIp() });
+const reset = (token: unknown, password = NEW) =>
+  call(resetPassword, { path: "/api/user/resetPassword", body: { password, activation_token: token }, ip: randomIp() });
 const change = (auth: { token?: string; cookie?: string; headers?: Record<string, string> }, body: Record<string, unknown>) =>
   call(updateUserPassword, { path: "/api/user/updateUserPassword", body, ...auth });
 const verify = (auth: { token?: string; cookie?: string }) => call(authVerify, { path: "/api/user/authVerify", ...auth });
-const mailCount = async () => (await testDatabase().db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox))[0]!.n;
+const mailCount = async () =>
+  (
+    await testDatabase()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+  )[0]!.n;
 
 describe("POST /api/user/forgetPassword", () => {
   it("answers the same for a known and an unknown email; only the known one gets mail, linked from APP_URL", async () => {
@@ -67,10 +73,16 @@ describe("POST /api/user/resetPassword", () => {
     const { email, userId } = await registerLearner();
     await forget(email);
     const token = await tokenFromMail(email, /Reset/, "reset-password");
-    const [row] = await testDatabase().db.select().from(oneTimeTokens).where(sql`${oneTimeTokens.userId} = ${userId} and ${oneTimeTokens.purpose} = 'reset'`);
+    const [row] = await testDatabase()
+      .db.select()
+      .from(oneTimeTokens)
+      .where(sql`${oneTimeTokens.userId} = ${userId} and ${oneTimeTokens.purpose} = 'reset'`);
     expect(row!.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
     expect(Math.abs(row!.expiresAt.getTime() - row!.createdAt.getTime() - 3600_000)).toBeLessThan(5000);
-    await testDatabase().db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.id, row!.id));
+    await testDatabase()
+      .db.update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.id, row!.id));
     const expired = await reset(token);
     expect(expired.status).toBe(400);
     expect(expired.json.message).toBe("This password reset link is invalid or has expired. Please request a new one.");

@@ -24,7 +24,11 @@ import {
 beforeAll(installTestSms);
 
 const db = () => testDatabase().db;
-const usersWithEmail = (email: string) => db().select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+const usersWithEmail = (email: string) =>
+  db()
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
 const activate = (token: unknown) => call(activateEmail, { path: "/api/user/activateEmail", body: { activation_token: token }, ip: randomIp() });
 
 describe("POST /api/user/register", () => {
@@ -84,9 +88,15 @@ describe("POST /api/user/register", () => {
     const emails = [randomEmail("first"), randomEmail("second")];
     const results = await Promise.all(emails.map((email) => registerCall({ name: "Asha Verma", email, phone, password: PASSWORD })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
-    const made = await db().select().from(users).where(eq(users.phone, `+91${phone}`));
+    const made = await db()
+      .select()
+      .from(users)
+      .where(eq(users.phone, `+91${phone}`));
     expect(made).toHaveLength(1);
-    const [verification] = await db().select().from(phoneVerifications).where(eq(phoneVerifications.phone, `+91${phone}`));
+    const [verification] = await db()
+      .select()
+      .from(phoneVerifications)
+      .where(eq(phoneVerifications.phone, `+91${phone}`));
     expect(verification!.consumedAt).not.toBeNull();
   });
 
@@ -148,7 +158,11 @@ describe("POST /api/user/activateEmail", () => {
     expect(refusal(await loginCall(email, PASSWORD))).toEqual([400, "Invalid email or password."]);
     const ok = await activate(token);
     expect(ok.status).toBe(200);
-    expect(ok.json).toEqual({ success: true, message: "Your account has been activated. You can now log in.", msg: "Your account has been activated. You can now log in." });
+    expect(ok.json).toEqual({
+      success: true,
+      message: "Your account has been activated. You can now log in.",
+      msg: "Your account has been activated. You can now log in.",
+    });
     expect((await loginCall(email, PASSWORD)).status).toBe(200);
     const again = await activate(token);
     expect(again.status).toBe(400);
@@ -171,7 +185,10 @@ describe("POST /api/user/activateEmail", () => {
     const [row] = await db().select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
     const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
     expect(Math.abs(lifetime - 24 * 3600_000)).toBeLessThan(5000);
-    await db().update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, userId));
+    await db()
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, userId));
     expect(refusal(await activate(token))).toEqual([400, "This activation link is invalid or has expired. Please request a new one."]);
   });
 
@@ -197,13 +214,17 @@ describe("POST /api/user/resendActivation", () => {
     const waiting = await registerLearner({ activate: false });
     const active = await registerLearner();
     const oldToken = await tokenFromMail(waiting.email, /Activate/, "verify-account");
-    const before = await db().select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+    const before = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox);
 
     const answers = await Promise.all([resend(randomEmail()), resend(active.email), resend(waiting.email)]);
     for (const a of answers) expect({ status: a.status, json: a.json }).toEqual({ status: answers[0]!.status, json: answers[0]!.json });
     expect(answers[0]!.status).toBe(200);
 
-    const after = await db().select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+    const after = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox);
     expect(after[0]!.n - before[0]!.n).toBe(1);
     const newToken = await tokenFromMail(waiting.email, /Activate/, "verify-account");
     expect(newToken).not.toBe(oldToken);

@@ -15,11 +15,15 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 /** Every table's row count (the migrations' own bookkeeping included). */
 async function rowCounts(handle: DatabaseHandle): Promise<Record<string, number>> {
-  const tables = (await handle.db.execute(sql`select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: { name: string }[] };
+  const tables = (await handle.db.execute(
+    sql`select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: { name: string }[] };
   const counts: Record<string, number> = {};
   for (const { name } of tables.rows) {
     const [schema, table] = name.split(".");
-    const result = (await handle.db.execute(sql`select count(*)::int as n from ${sql.identifier(schema!)}.${sql.identifier(table!)}`)) as unknown as { rows: { n: number }[] };
+    const result = (await handle.db.execute(sql`select count(*)::int as n from ${sql.identifier(schema!)}.${sql.identifier(table!)}`)) as unknown as {
+      rows: { n: number }[];
+    };
     counts[name] = result.rows[0]!.n;
   }
   return counts;
@@ -82,7 +86,12 @@ describe.runIf(testEngine() === "pglite")("backup files and the db:backup comman
     expect(await requestBackup(dataDir)).toBeUndefined(); // nobody serves there yet
     const handle = await openDatabase({ memory: true });
     const written: string[] = [];
-    const stop = await serveBackupRequests(handle, dataDir, (f) => written.push(f), () => {});
+    const stop = await serveBackupRequests(
+      handle,
+      dataDir,
+      (f) => written.push(f),
+      () => {},
+    );
     try {
       expect(mode(path.join(dataDir, "control.sock")).toString(8)).toBe("600");
       const file = await requestBackup(dataDir);

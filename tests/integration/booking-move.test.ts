@@ -21,8 +21,10 @@ beforeAll(async () => {
 });
 afterEach(() => setClock(undefined));
 
-const move = (id: string, trainingId: string) => call(updateRoute, { token: staff.token, params: { id }, path: `/api/admin/bookings/${id}`, body: { trainingId } });
-const later = (days: number, overrides: Record<string, unknown> = {}) => makeTraining(courseId, { startDate: addDays(today, days), endDate: addDays(today, days + 2), ...overrides });
+const move = (id: string, trainingId: string) =>
+  call(updateRoute, { token: staff.token, params: { id }, path: `/api/admin/bookings/${id}`, body: { trainingId } });
+const later = (days: number, overrides: Record<string, unknown> = {}) =>
+  makeTraining(courseId, { startDate: addDays(today, days), endDate: addDays(today, days + 2), ...overrides });
 
 describe("moving a booking", () => {
   it("moves the seats and learners, keeps the price, and sends the learners a change notice with the new batch's .ics", async () => {

@@ -30,7 +30,8 @@ async function booking(body: Record<string, unknown> = {}) {
   const t = await makeTraining(courseId);
   return { training: t, booking: (await createBooking(staff.token, { trainingId: t.id, seats: 1, price: inr(30_000), ...body })).json.data };
 }
-const activeOf = async (bookingId: string) => (await testDatabase().db.select().from(enrolments).where(eq(enrolments.bookingId, bookingId))).map((e) => e.isActive);
+const activeOf = async (bookingId: string) =>
+  (await testDatabase().db.select().from(enrolments).where(eq(enrolments.bookingId, bookingId))).map((e) => e.isActive);
 const receiptNumber = (n: string) => Number(n.slice(-4));
 
 async function pdfText(response: Response): Promise<string> {
@@ -130,18 +131,35 @@ describe("receipts", () => {
   it("the staff receipt is a PDF with the receipt number, the amount in figures and words, buyer, training, method and reference", async () => {
     const { booking: b } = await booking({ buyerName: "Ravi Kumar", organization: "Initech" });
     const p = (await pay(staff.token, b._id, { amount: inr(25_000.5), method: "cheque", reference: "CHQ-000123" })).json.data;
-    const res = await staffReceipt(new Request(`http://localhost/api/admin/bookings/${b._id}/payments/${p._id}/receipt`, { headers: { authorization: `Bearer ${staff.token}` } }), {
-      params: Promise.resolve({ id: b._id, paymentId: p._id }),
-    });
+    const res = await staffReceipt(
+      new Request(`http://localhost/api/admin/bookings/${b._id}/payments/${p._id}/receipt`, { headers: { authorization: `Bearer ${staff.token}` } }),
+      {
+        params: Promise.resolve({ id: b._id, paymentId: p._id }),
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     const text = await pdfText(res);
-    for (const expected of [p.receiptNumber, "INR 25,000.50", "Twenty Five Thousand Rupees And Fifty Paise Only", "Ravi Kumar", "Initech", "Kubernetes Operations", "Cheque", "CHQ-000123", b.number, "Stackwise Academy Private Limited", "Bengaluru"]) {
+    for (const expected of [
+      p.receiptNumber,
+      "INR 25,000.50",
+      "Twenty Five Thousand Rupees And Fifty Paise Only",
+      "Ravi Kumar",
+      "Initech",
+      "Kubernetes Operations",
+      "Cheque",
+      "CHQ-000123",
+      b.number,
+      "Stackwise Academy Private Limited",
+      "Bengaluru",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain("Tax id");
     const r = (await refund(staff.token, b._id, { amount: inr(100), reason: "Goodwill" })).json.data;
-    const refundPdf = await staffReceipt(new Request("http://localhost/x", { headers: { authorization: `Bearer ${staff.token}` } }), { params: Promise.resolve({ id: b._id, paymentId: r._id }) });
+    const refundPdf = await staffReceipt(new Request("http://localhost/x", { headers: { authorization: `Bearer ${staff.token}` } }), {
+      params: Promise.resolve({ id: b._id, paymentId: r._id }),
+    });
     const refundText = await pdfText(refundPdf);
     expect(refundText).toContain("REFUND RECEIPT");
     expect(refundText).toContain("Goodwill");
@@ -201,7 +219,8 @@ describe("receipts", () => {
       },
     ]);
     expect(JSON.stringify(seen.json)).not.toContain(buyer.user.email.toLowerCase());
-    for (const id of [p._id, r._id]) expect(refusal(await call(myReceipt, { token: seat.token, params: { paymentId: id } }))).toEqual([404, "Receipt not found."]);
+    for (const id of [p._id, r._id])
+      expect(refusal(await call(myReceipt, { token: seat.token, params: { paymentId: id } }))).toEqual([404, "Receipt not found."]);
     expect((await call(myBookings, { token: stranger.token })).json.data).toEqual([]);
     expect(refusal(await call(myReceipt, { token: stranger.token, params: { paymentId: p._id } }))).toEqual([404, "Receipt not found."]);
     expect(refusal(await call(myReceipt, { token: stranger.token, params: { paymentId: "nosuchpayment" } }))).toEqual([404, "Receipt not found."]);

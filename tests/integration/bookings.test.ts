@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 
 const get = (id: string) => call(getBookingRoute, { token: staff.token, params: { id }, path: `/api/admin/bookings/${id}` });
-const update = (id: string, body: Record<string, unknown>) => call(updateRoute, { token: staff.token, params: { id }, path: `/api/admin/bookings/${id}`, body });
+const update = (id: string, body: Record<string, unknown>) =>
+  call(updateRoute, { token: staff.token, params: { id }, path: `/api/admin/bookings/${id}`, body });
 const list = (query = "") => call(listRoute, { token: staff.token, path: `/api/admin/bookings${query}` });
 const mailsTo = (to: string) => testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
@@ -65,7 +66,10 @@ describe("POST /api/admin/bookings", () => {
     const n = Number(a.json.data.number.slice(-4));
     expect(b.json.data.number).toBe(`BK-${year}-${String(n + 1).padStart(4, "0")}`);
     expect(b.json.data.price).toEqual({ amount: 19.99, currency: "USD" });
-    const [audit] = await testDatabase().db.select().from(auditLog).where(and(eq(auditLog.entity, "booking"), eq(auditLog.entityId, a.json.data._id)));
+    const [audit] = await testDatabase()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "booking"), eq(auditLog.entityId, a.json.data._id)));
     expect(audit).toMatchObject({ action: "create", actorUserId: staff.user.id });
   });
 
@@ -103,7 +107,10 @@ describe("POST /api/admin/bookings", () => {
 
   it("with enquiryId moves the enquiry to won and appends a booking entry to its timeline", async () => {
     const { db } = testDatabase();
-    const [enquiry] = await db.insert(enquiries).values({ name: "Dana", email: "dana@example.com", phone: "+91 9876543210", trainingType: "Enterprise", message: "Five seats please", status: "quoted" }).returning();
+    const [enquiry] = await db
+      .insert(enquiries)
+      .values({ name: "Dana", email: "dana@example.com", phone: "+91 9876543210", trainingType: "Enterprise", message: "Five seats please", status: "quoted" })
+      .returning();
     const t = await makeTraining(courseId);
     const res = await createBooking(staff.token, { trainingId: t.id, enquiryId: enquiry!.id });
     expect(res.status).toBe(201);
@@ -118,7 +125,15 @@ describe("POST /api/admin/bookings", () => {
     const { db } = testDatabase();
     const [enquiry] = await db
       .insert(enquiries)
-      .values({ name: "Eli", email: "eli@example.com", phone: "+91 9876500000", trainingType: "Individual", message: "Back again", status: "lost", lostReason: "Too expensive" })
+      .values({
+        name: "Eli",
+        email: "eli@example.com",
+        phone: "+91 9876500000",
+        trainingType: "Individual",
+        message: "Back again",
+        status: "lost",
+        lostReason: "Too expensive",
+      })
       .returning();
     const t = await makeTraining(courseId);
     expect((await createBooking(staff.token, { trainingId: t.id, enquiryId: enquiry!.id })).status).toBe(201);
@@ -193,7 +208,10 @@ describe("POST /api/admin/bookings/{id}/learners", () => {
     const [mail] = await mailsTo(email);
     const token = /\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     expect(mail!.text).toContain("http://localhost:3000/auth/reset-password?token=");
-    const [stored] = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    const [stored] = await db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     const days = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
@@ -244,7 +262,10 @@ describe("POST /api/admin/bookings/{id}/learners", () => {
   it("of concurrent assignments that together exceed the seats, one wins", async () => {
     const t = await makeTraining(courseId);
     const b = (await createBooking(staff.token, { trainingId: t.id, seats: 2 })).json.data;
-    const race = await Promise.all([assign(staff.token, b._id, ["r1@example.com", "r2@example.com"]), assign(staff.token, b._id, ["r3@example.com", "r4@example.com"])]);
+    const race = await Promise.all([
+      assign(staff.token, b._id, ["r1@example.com", "r2@example.com"]),
+      assign(staff.token, b._id, ["r3@example.com", "r4@example.com"]),
+    ]);
     expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await get(b._id)).json.data.learners).toHaveLength(2);
   });
@@ -287,7 +308,10 @@ describe("PUT /api/admin/enrollments/{id}: the hand override", () => {
     const ok = await put({ isActive: true, overrideReason: "Paid by cheque, clearing on Monday" });
     expect(ok.status).toBe(200);
     expect(ok.json.data.isActive).toBe(true);
-    const audits = await testDatabase().db.select().from(auditLog).where(and(eq(auditLog.entity, "enrolment"), eq(auditLog.entityId, enrolmentId)));
+    const audits = await testDatabase()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "enrolment"), eq(auditLog.entityId, enrolmentId)));
     expect(audits.some((a) => (a.after as { overrideReason?: string } | null)?.overrideReason === "Paid by cheque, clearing on Monday")).toBe(true);
     // Deactivating needs no reason.
     expect((await put({ isActive: false })).status).toBe(200);
@@ -295,12 +319,15 @@ describe("PUT /api/admin/enrollments/{id}: the hand override", () => {
 });
 
 describe("staff access decisions survive the booking rule (issue 21)", () => {
-  const activeOf = async (id: string) => (await testDatabase().db.select({ isActive: enrolments.isActive }).from(enrolments).where(eq(enrolments.id, id)))[0]!.isActive;
+  const activeOf = async (id: string) =>
+    (await testDatabase().db.select({ isActive: enrolments.isActive }).from(enrolments).where(eq(enrolments.id, id)))[0]!.isActive;
 
   it("a learner staff deactivated stays off through payments, refunds, edits and assignments", async () => {
     const t = await makeTraining(courseId);
     const b = (await createBooking(staff.token, { trainingId: t.id, seats: 3, price: inr(3000) })).json.data;
-    const [off, on] = (await assign(staff.token, b._id, [`off.${b._id}@example.com`, `on.${b._id}@example.com`])).json.data.learners.map((l: { enrolmentId: string }) => l.enrolmentId);
+    const [off, on] = (await assign(staff.token, b._id, [`off.${b._id}@example.com`, `on.${b._id}@example.com`])).json.data.learners.map(
+      (l: { enrolmentId: string }) => l.enrolmentId,
+    );
     expect((await pay(staff.token, b._id, { amount: inr(3000) })).status).toBe(201);
     expect([await activeOf(off), await activeOf(on)]).toEqual([true, true]);
     const put = (id: string, body: Record<string, unknown>) => call(enrolmentRoute, { method: "PUT", token: staff.token, params: { id }, body });
@@ -341,9 +368,14 @@ describe("currencies with their own minor unit (issue 21)", () => {
     const jpy = await createBooking(staff.token, { trainingId: t.id, seats: 1, price: { amount: 150000, currency: "JPY" } });
     expect(jpy.status).toBe(201);
     expect(jpy.json.data.price).toEqual({ amount: 150000, currency: "JPY" });
-    const [row] = await testDatabase().db.execute(sql`select price_minor from bookings where id = ${jpy.json.data._id}`).then((r) => (r as unknown as { rows: { price_minor: number }[] }).rows);
+    const [row] = await testDatabase()
+      .db.execute(sql`select price_minor from bookings where id = ${jpy.json.data._id}`)
+      .then((r) => (r as unknown as { rows: { price_minor: number }[] }).rows);
     expect(Number(row!.price_minor)).toBe(150000);
-    expect(refusal(await createBooking(staff.token, { trainingId: t.id, seats: 1, price: { amount: 10.5, currency: "JPY" } }))).toEqual([400, "JPY amounts are whole numbers."]);
+    expect(refusal(await createBooking(staff.token, { trainingId: t.id, seats: 1, price: { amount: 10.5, currency: "JPY" } }))).toEqual([
+      400,
+      "JPY amounts are whole numbers.",
+    ]);
     expect(refusal(await createBooking(staff.token, { trainingId: t.id, seats: 1, price: { amount: 100, currency: "XYZ" } }))[0]).toBe(400);
     const kwd = await createBooking(staff.token, { trainingId: t.id, seats: 1, price: { amount: 12.345, currency: "KWD" } });
     expect(kwd.json.data.price).toEqual({ amount: 12.345, currency: "KWD" });

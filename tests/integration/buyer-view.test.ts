@@ -104,7 +104,9 @@ describe("GET /api/booking/getMyBookings for a buyer", () => {
     const b = (await createBooking(staff.token, { trainingId: training.id, buyerEmail: self.user.email, seats: 1, price: inr(1000) })).json.data;
     await assign(staff.token, b._id, [self.user.email]);
     const res = await call(myBookings, { token: self.token });
-    expect(res.json.data[0].learners).toEqual([{ name: "Solo Buyer", email: self.user.email, attendanceRate: 0, sessionsAttended: 0, sessions: 8, certificate: null }]);
+    expect(res.json.data[0].learners).toEqual([
+      { name: "Solo Buyer", email: self.user.email, attendanceRate: 0, sessionsAttended: 0, sessions: 8, certificate: null },
+    ]);
     const html = renderToStaticMarkup(await PaymentsCard({ user: { _id: self.user.id, email: self.user.email } }));
     expect(html).toContain(b.number);
     expect(html).not.toContain("Your team");
@@ -141,7 +143,11 @@ describe("GET /api/booking/getMyBookings for a buyer", () => {
   });
 
   it("declares the learners in the OpenAPI document", () => {
-    const schemas = (openApiDocument("http://localhost:3000", apiHandlers()) as { components: { schemas: Record<string, { properties: Record<string, { description?: string }> }> } }).components.schemas;
+    const schemas = (
+      openApiDocument("http://localhost:3000", apiHandlers()) as {
+        components: { schemas: Record<string, { properties: Record<string, { description?: string }> }> };
+      }
+    ).components.schemas;
     expect(schemas.MyBooking!.properties.learners!.description).toMatch(/only for its buyer/);
     expect(Object.keys(schemas.BookingLearnerProgress!.properties)).toEqual(["name", "email", "attendanceRate", "sessionsAttended", "sessions", "certificate"]);
   });

@@ -22,7 +22,13 @@ beforeAll(async () => {
 describe("the private calendar feed", () => {
   it("lists active enrolments, follows DST, changes with the training, and dies when revoked", async () => {
     const me = await makeLearner();
-    const london = await makeTraining(courseA, { startDate: "2027-03-24", endDate: "2027-04-02", startTime: "09:00", endTime: "11:00", timeZone: "Europe/London" });
+    const london = await makeTraining(courseA, {
+      startDate: "2027-03-24",
+      endDate: "2027-04-02",
+      startTime: "09:00",
+      endTime: "11:00",
+      timeZone: "Europe/London",
+    });
     const inactive = await makeTraining(courseB, { startDate: "2027-05-01", endDate: "2027-05-03" });
     await enrol(me.user.id, london.id);
     await enrol(me.user.id, inactive.id, false);
@@ -112,7 +118,10 @@ describe("the calendar follows the sessions (sales-and-batches.md §3)", () => {
     expect(parseCalendar(file.json)[0]!.starts).toEqual(expected);
 
     // Staff add a skip date: the next poll shows it.
-    await testDatabase().db.update(trainings).set({ skipDates: ["2026-10-18", "2026-10-31", "2026-11-01"] }).where(eq(trainings.id, weekend.id));
+    await testDatabase()
+      .db.update(trainings)
+      .set({ skipDates: ["2026-10-18", "2026-10-31", "2026-11-01"] })
+      .where(eq(trainings.id, weekend.id));
     clearCache();
     const polled = parseCalendar((await call(getCalendarFile, { params: { file: url.split("/").at(-1)! } })).json)[0]!;
     expect(polled.starts).toEqual(expected.filter((s) => !s.startsWith("2026-11-01")));

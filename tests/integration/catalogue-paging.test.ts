@@ -17,7 +17,15 @@ import { filterTrainings } from "@/components/training/filters";
 import { toTrainingCard } from "@/components/training/format";
 import { categories, courseCategories, courses } from "@/db/schema";
 import { clearCache } from "@/lib/cache";
-import { CATEGORY_TAB_COURSES, categoryIdsForSlug, COURSES_PER_PAGE, LEADING_CATEGORY_COUNT, leadingCategories, listCategories, pageOfCourses } from "@/lib/courses/reads";
+import {
+  CATEGORY_TAB_COURSES,
+  categoryIdsForSlug,
+  COURSES_PER_PAGE,
+  LEADING_CATEGORY_COUNT,
+  leadingCategories,
+  listCategories,
+  pageOfCourses,
+} from "@/lib/courses/reads";
 import { listVisibleReviews } from "@/lib/reviews/reads";
 import { addDays } from "@/lib/schedule/schedule";
 import { SHOWCASE_PER_KIND, showcaseTrainings } from "@/lib/trainings/reads";
@@ -80,7 +88,10 @@ describe("a page of the catalogue", () => {
 
   it("the short lists (menu, home tabs, footer) take the categories with the most courses, in name order", async () => {
     const { db } = testDatabase();
-    const [empty] = await db.insert(categories).values({ name: `Aaa Empty ${tag}`, slug: `aaa-empty-${tag}` }).returning();
+    const [empty] = await db
+      .insert(categories)
+      .values({ name: `Aaa Empty ${tag}`, slug: `aaa-empty-${tag}` })
+      .returning();
     clearCache();
     // Quasar Ops has 30 courses: more than any other.
     expect(await leadingCategories(1)).toEqual([{ id: categoryId, name: categoryName, slug }]);
@@ -109,8 +120,14 @@ describe("a page of the catalogue", () => {
   it("GET /api/course/category/{slug}/newest: the first page of the slug's categories as cards; a course in two of them once", async () => {
     const { db } = testDatabase();
     // The spec's substring rule: the slug also matches this category's name.
-    const [advanced] = await db.insert(categories).values({ name: `${categoryName} Advanced`, slug: `${slug}-advanced` }).returning();
-    const [extra] = await db.insert(courses).values({ title: `Stellar Extra ${tag}`, shortDescription: "Newest of all.", durationHours: 5, createdAt: new Date(Date.UTC(2026, 0, 2)) }).returning();
+    const [advanced] = await db
+      .insert(categories)
+      .values({ name: `${categoryName} Advanced`, slug: `${slug}-advanced` })
+      .returning();
+    const [extra] = await db
+      .insert(courses)
+      .values({ title: `Stellar Extra ${tag}`, shortDescription: "Newest of all.", durationHours: 5, createdAt: new Date(Date.UTC(2026, 0, 2)) })
+      .returning();
     await db.insert(courseCategories).values([
       { courseId: extra!.id, categoryId: advanced!.id },
       { courseId: courseIds[29]!, categoryId: advanced!.id },
@@ -181,7 +198,24 @@ describe("the sliders' first screen comes with the page, the rest from cached pu
     expect(answer.json.data).toEqual(JSON.parse(JSON.stringify(showcase.map(toTrainingCard))));
     expect(answer.json.data.length).toBeGreaterThan(FIRST_SCREEN);
     expect(Object.keys(answer.json.data[0]).sort()).toEqual(
-      ["courseSlug", "courseTitle", "dates", "durationHours", "endDate", "id", "image", "isFull", "listPrice", "price", "priceUntil", "seatsLeft", "startDate", "status", "times", "trainerName"].sort(),
+      [
+        "courseSlug",
+        "courseTitle",
+        "dates",
+        "durationHours",
+        "endDate",
+        "id",
+        "image",
+        "isFull",
+        "listPrice",
+        "price",
+        "priceUntil",
+        "seatsLeft",
+        "startDate",
+        "status",
+        "times",
+        "trainerName",
+      ].sort(),
     );
     expect(firstScreenOfShowcase(showcase)).toEqual(filterTrainings(answer.json.data, "all").slice(0, FIRST_SCREEN));
   });

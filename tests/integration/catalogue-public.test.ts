@@ -28,7 +28,19 @@ describe("the six public calls answer the demo catalogue in the documented shape
     expect(json.data.length).toBeGreaterThanOrEqual(24);
     for (const course of json.data) {
       expect(Object.keys(course).sort()).toEqual(
-        ["_id", "courseCategory", "courseContent", "courseDuration", "courseImage", "courseOverview", "courseRating", "courseRatingCount", "courseSlug", "courseSmlDesc", "courseTitle"].sort(),
+        [
+          "_id",
+          "courseCategory",
+          "courseContent",
+          "courseDuration",
+          "courseImage",
+          "courseOverview",
+          "courseRating",
+          "courseRatingCount",
+          "courseSlug",
+          "courseSmlDesc",
+          "courseTitle",
+        ].sort(),
       );
       expect(course._id).toMatch(/^[a-z0-9]+$/);
       expect(course.courseSlug).toBe(courseSlug(course.courseTitle, course._id));
@@ -116,7 +128,12 @@ describe("seeding", () => {
 describe("the demo's billing and delivery content", () => {
   it("prices most batches (early birds and group tiers on some, a few on enquiry) and the public answer shows them", async () => {
     const { json } = await call(getTrainings);
-    const all = json.data as { price: { amount: number; currency: string } | null; listPrice: unknown; priceValidUntil: string | null; trainer: { name: string } | null }[];
+    const all = json.data as {
+      price: { amount: number; currency: string } | null;
+      listPrice: unknown;
+      priceValidUntil: string | null;
+      trainer: { name: string } | null;
+    }[];
     const priced = all.filter((t) => t.price);
     expect(priced.length).toBeGreaterThan(all.length / 2);
     expect(all.some((t) => t.price === null)).toBe(true);
@@ -142,9 +159,17 @@ describe("the demo's billing and delivery content", () => {
 
   it("has a trainer without a password whose two batches never clash, and one active discount code", async () => {
     const { db } = testDatabase();
-    const [trainer] = await db.select({ id: trainers.id, role: users.role, passwordHash: users.passwordHash, timeZone: trainers.timeZone }).from(trainers).innerJoin(users, eq(users.id, trainers.userId));
+    const [trainer] = await db
+      .select({ id: trainers.id, role: users.role, passwordHash: users.passwordHash, timeZone: trainers.timeZone })
+      .from(trainers)
+      .innerJoin(users, eq(users.id, trainers.userId));
     expect(trainer).toMatchObject({ role: "trainer", passwordHash: null });
-    const batches = (await db.select({ ...sessionPatternColumns, trainerId: trainings.trainerId }).from(trainings).where(isNotNull(trainings.trainerId))).map((b) => ({ ...b, days: b.days as Weekday[] }));
+    const batches = (
+      await db
+        .select({ ...sessionPatternColumns, trainerId: trainings.trainerId })
+        .from(trainings)
+        .where(isNotNull(trainings.trainerId))
+    ).map((b) => ({ ...b, days: b.days as Weekday[] }));
     expect(batches).toHaveLength(2);
     expect(firstClash(batches[0]!, [batches[1]!], [], trainer!.timeZone)).toBeUndefined();
     const codes = await db.select().from(discountCodes);

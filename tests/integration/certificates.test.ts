@@ -42,12 +42,14 @@ async function attended(userId: string, trainingId: string, count: number) {
     .values(sessionDates.slice(0, count).map((sessionDate) => ({ trainingId, userId, sessionDate, joinedAt: new Date(`${sessionDate}T04:30:00Z`) })));
 }
 
-const certificatePdfRoute = (request: Request, context: { params: Promise<Record<string, string>> }) => pdfRoute(request, context as { params: Promise<{ id: string }> });
+const certificatePdfRoute = (request: Request, context: { params: Promise<Record<string, string>> }) =>
+  pdfRoute(request, context as { params: Promise<{ id: string }> });
 
 async function renderPage(id: string): Promise<string> {
   return renderToStaticMarkup(await CertificatePage({ params: Promise.resolve({ id }) }));
 }
-const certificateMails = async (to: string) => (await testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((m) => m.subject.startsWith("Your certificate"));
+const certificateMails = async (to: string) =>
+  (await testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((m) => m.subject.startsWith("Your certificate"));
 
 describe("Certificates", () => {
   let training: { id: string };
@@ -77,7 +79,15 @@ describe("Certificates", () => {
 
     const rows = await testDatabase().db.select().from(certificates).where(eq(certificates.trainingId, training.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ userId: at75.user.id, learnerName: "Asha Seventy-Five", courseTitle: "Kubernetes Operations", hours: 200, issuedOn: "2030-04-10", issuedBy: null, revokedAt: null });
+    expect(rows[0]).toMatchObject({
+      userId: at75.user.id,
+      learnerName: "Asha Seventy-Five",
+      courseTitle: "Kubernetes Operations",
+      hours: 200,
+      issuedOn: "2030-04-10",
+      issuedBy: null,
+      revokedAt: null,
+    });
     certificateId = rows[0]!.id;
     expect(certificateId).toMatch(/^[a-z2-7]{32}$/);
     const [row] = await testDatabase().db.select({ at: trainings.certificatesIssuedAt }).from(trainings).where(eq(trainings.id, training.id));
@@ -110,7 +120,8 @@ describe("Certificates", () => {
 
   it("verify publicly: what the certificate states and that it is valid, nothing else; unknown ids are a 404", async () => {
     const html = await renderPage(certificateId);
-    for (const text of ["Valid certificate", "Asha Seventy-Five", "Kubernetes Operations", "1 January 2030 – 10 April 2030", "200 hours", "10 April 2030"]) expect(html).toContain(text);
+    for (const text of ["Valid certificate", "Asha Seventy-Five", "Kubernetes Operations", "1 January 2030 – 10 April 2030", "200 hours", "10 April 2030"])
+      expect(html).toContain(text);
     expect(html).not.toContain(at75.user.email);
     for (const id of ["a".repeat(32), "short", "../etc"]) {
       await expect(renderPage(id)).rejects.toMatchObject({ digest: "NEXT_HTTP_ERROR_FALLBACK;404" });
@@ -125,14 +136,26 @@ describe("Certificates", () => {
   });
 
   it("answer a PDF whose text states the certificate and whose QR code is the verification URL", async () => {
-    const response = await certificatePdfRoute(new Request(`http://localhost:3000/certificates/${certificateId}/pdf`), { params: Promise.resolve({ id: certificateId }) });
+    const response = await certificatePdfRoute(new Request(`http://localhost:3000/certificates/${certificateId}/pdf`), {
+      params: Promise.resolve({ id: certificateId }),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("x-robots-tag")).toBe("noindex");
     const bytes = new Uint8Array(await response.arrayBuffer());
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
     const url = `http://localhost:3000/certificates/${certificateId}`;
-    for (const part of ["Certificate of Attendance", "Asha Seventy-Five", "Kubernetes Operations", "1 January 2030", "10 April 2030", "200 hours", "Issued on 10 April 2030", url, "Stackwise Academy"]) {
+    for (const part of [
+      "Certificate of Attendance",
+      "Asha Seventy-Five",
+      "Kubernetes Operations",
+      "1 January 2030",
+      "10 April 2030",
+      "200 hours",
+      "Issued on 10 April 2030",
+      url,
+      "Stackwise Academy",
+    ]) {
       expect(text).toContain(part);
     }
     const png = PNG.sync.read(await qrPng(url));

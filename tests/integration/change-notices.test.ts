@@ -17,7 +17,10 @@ let courseId: string;
 let staff: TestUser;
 
 beforeAll(async () => {
-  const [c] = await testDatabase().db.insert(courses).values({ title: "Kubernetes Operations", shortDescription: "Run clusters.", durationHours: 30 }).returning();
+  const [c] = await testDatabase()
+    .db.insert(courses)
+    .values({ title: "Kubernetes Operations", shortDescription: "Run clusters.", durationHours: 30 })
+    .returning();
   courseId = c!.id;
   staff = await makeStaff();
 });
@@ -25,7 +28,15 @@ beforeAll(async () => {
 async function batchWithLearners() {
   const [t] = await testDatabase()
     .db.insert(trainings)
-    .values({ courseId, startDate: "2031-05-05", endDate: "2031-05-09", startTime: "19:00", endTime: "21:00", timeZone: "Asia/Kolkata", meetingLink: "https://meet.example.com/old" })
+    .values({
+      courseId,
+      startDate: "2031-05-05",
+      endDate: "2031-05-09",
+      startTime: "19:00",
+      endTime: "21:00",
+      timeZone: "Asia/Kolkata",
+      meetingLink: "https://meet.example.com/old",
+    })
     .returning();
   const active = [await makeLearner(), await makeLearner()];
   const inactive = await makeLearner();
@@ -67,7 +78,13 @@ describe("change notices (sales-and-batches.md §3)", () => {
     expect(mail!.attachments![0]).toMatchObject({ filename: expect.stringMatching(/\.ics$/), contentType: expect.stringContaining("text/calendar") });
 
     const ics = readIcs(icsOf(mail!));
-    expect(ics).toMatchObject({ method: "REQUEST", uid: `training-${t.id}@stackwise-academy`, sequence: 1, status: "CONFIRMED", location: "https://meet.example.com/new" });
+    expect(ics).toMatchObject({
+      method: "REQUEST",
+      uid: `training-${t.id}@stackwise-academy`,
+      sequence: 1,
+      status: "CONFIRMED",
+      location: "https://meet.example.com/new",
+    });
     // node-ical reads the same event back: 18:00 IST is 12:30 UTC.
     const parsed = Object.values(nodeIcal.sync.parseICS(icsOf(mail!))).find((c) => c?.type === "VEVENT") as { start: Date; uid: string };
     expect(parsed.uid).toBe(ics.uid);

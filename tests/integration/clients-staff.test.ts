@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 
 async function audit(entity: string, entityId: string) {
-  return testDatabase().db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId))).orderBy(auditLog.id);
+  return testDatabase()
+    .db.select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(auditLog.id);
 }
 
 describe("client logos", () => {
@@ -29,7 +33,12 @@ describe("client logos", () => {
     expect(b.json.data.position).toBe(1);
     expect((await call(publicClients)).json.data.map((c: { clientName: string }) => c.clientName)).toEqual(["Acme", "Beta"]);
 
-    const moved = await call(updateClient, { method: "PUT", token: staff.token, params: { id: b.json.data._id }, body: { position: 0, clientName: "Beta Corp" } });
+    const moved = await call(updateClient, {
+      method: "PUT",
+      token: staff.token,
+      params: { id: b.json.data._id },
+      body: { position: 0, clientName: "Beta Corp" },
+    });
     expect(moved.status).toBe(200);
     await call(updateClient, { method: "PUT", token: staff.token, params: { id: a.json.data._id }, body: { position: 1 } });
     expect((await call(publicClients)).json.data.map((c: { clientName: string }) => c.clientName)).toEqual(["Beta Corp", "Acme"]);
@@ -67,6 +76,9 @@ describe("client logos", () => {
     expect(renamed.json.data).toMatchObject({ clientName: "Gamma Labs", clientImage: "/images/clients/gamma.svg", position: made.json.data.position });
     const bad = await call(updateClient, { method: "PUT", token: staff.token, params: { id: made.json.data._id }, body: { clientImage: "ftp://x" } });
     expect(bad.status).toBe(400);
-    expect(bad.json).toMatchObject({ message: "Image must be an http(s) URL or a path on this site.", errors: { clientImage: "Image must be an http(s) URL or a path on this site." } });
+    expect(bad.json).toMatchObject({
+      message: "Image must be an http(s) URL or a path on this site.",
+      errors: { clientImage: "Image must be an http(s) URL or a path on this site." },
+    });
   });
 });

@@ -42,7 +42,11 @@ afterAll(() => {
 
 async function auditRows(entity: string, entityId: string) {
   const { db } = testDatabase();
-  return db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId))).orderBy(auditLog.id);
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(auditLog.id);
 }
 
 const validCourse = (categoryIds: string[], title = "Platform Engineering Bootcamp") => ({
@@ -145,7 +149,10 @@ describe("courses", () => {
     const course = res.json.data;
     expect(course).toMatchObject({
       courseTitle: "Platform Engineering Bootcamp",
-      courseCategory: [{ _id: cloud, categoryName: "Cloud Native" }, { _id: devops, categoryName: "Dev Ops Tools" }],
+      courseCategory: [
+        { _id: cloud, categoryName: "Cloud Native" },
+        { _id: devops, categoryName: "Dev Ops Tools" },
+      ],
       courseDuration: 40,
       courseRating: 0,
       courseRatingCount: 0,
@@ -183,13 +190,25 @@ describe("courses", () => {
   it("ignores fields a body must not set (mass assignment)", async () => {
     const res = await call(createCourse, {
       token: staff.token,
-      body: { ...validCourse([cloud], "Mass Assignment Course"), _id: "mine", courseRating: 5, courseRatingCount: 900, trainingCount: 3, createdAt: "2000-01-01" },
+      body: {
+        ...validCourse([cloud], "Mass Assignment Course"),
+        _id: "mine",
+        courseRating: 5,
+        courseRatingCount: 900,
+        trainingCount: 3,
+        createdAt: "2000-01-01",
+      },
     });
     expect(res.status).toBe(201);
     expect(res.json.data._id).not.toBe("mine");
     expect(res.json.data).toMatchObject({ courseRating: 0, courseRatingCount: 0, trainingCount: 0 });
     expect(res.json.data.createdAt.startsWith("2000")).toBe(false);
-    const put = await call(updateCourse, { method: "PUT", token: staff.token, params: { id: res.json.data._id }, body: { courseRating: 5, _id: "x", courseDuration: 12 } });
+    const put = await call(updateCourse, {
+      method: "PUT",
+      token: staff.token,
+      params: { id: res.json.data._id },
+      body: { courseRating: 5, _id: "x", courseDuration: 12 },
+    });
     expect(put.status).toBe(200);
     expect(put.json.data).toMatchObject({ _id: res.json.data._id, courseRating: 0, courseDuration: 12 });
   });
@@ -254,8 +273,17 @@ describe("courses", () => {
     expect(found.json.data.map((c: { courseTitle: string }) => c.courseTitle)).toEqual(["Platform Engineering Bootcamp"]);
     const none = await call(listCourses, { token: staff.token, path: "/api/admin/courses?q=%25_" });
     expect(none.json.data).toEqual([]);
-    for (const [handler, method] of [[getCourseAdmin, "GET"], [updateCourse, "PUT"], [deleteCourse, "DELETE"]] as const) {
-      const res = await call(handler, { method, token: staff.token, params: { id: "doesnotexist0" }, body: method === "PUT" ? { courseDuration: 3 } : undefined });
+    for (const [handler, method] of [
+      [getCourseAdmin, "GET"],
+      [updateCourse, "PUT"],
+      [deleteCourse, "DELETE"],
+    ] as const) {
+      const res = await call(handler, {
+        method,
+        token: staff.token,
+        params: { id: "doesnotexist0" },
+        body: method === "PUT" ? { courseDuration: 3 } : undefined,
+      });
       expect(res.status).toBe(404);
       expect(res.json).toMatchObject({ success: false, message: "Course not found." });
     }
@@ -375,7 +403,9 @@ describe("bulk import (POST /api/admin/import)", () => {
         courseContent: [{ moduleTitle: "M1" }, { moduleTitle: "M2" }],
       },
     ],
-    trainings: [{ courseTitle: "Imported Course One", startDate: "2032-01-10", endDate: "2032-01-12", startTime: "09:00", endTime: "11:00", timeZone: "Europe/London" }],
+    trainings: [
+      { courseTitle: "Imported Course One", startDate: "2032-01-10", endDate: "2032-01-12", startTime: "09:00", endTime: "11:00", timeZone: "Europe/London" },
+    ],
     clients: [{ clientName: "Imported Client", clientImage: "https://cdn.example.com/logo.png" }],
   };
 
@@ -434,7 +464,11 @@ describe("bulk import (POST /api/admin/import)", () => {
     const { db } = testDatabase();
     const [row] = await db.select().from(trainings).where(eq(trainings.startDate, "2032-03-06"));
     expect(row).toMatchObject({ seats: 2, days: ["Sat", "Sun"], skipDates: ["2032-03-13"], reminders: [1440, 60] });
-    expect((await call(importCatalogueRoute, { token: staff.token, body: { ...file, trainings: [weekend] } })).json.data.trainings).toEqual({ created: 0, updated: 0, skipped: 1 });
+    expect((await call(importCatalogueRoute, { token: staff.token, body: { ...file, trainings: [weekend] } })).json.data.trainings).toEqual({
+      created: 0,
+      updated: 0,
+      skipped: 1,
+    });
 
     const learners = [await makeLearner(), await makeLearner()];
     await db.insert(enrolments).values(learners.map((l) => ({ userId: l.user.id, trainingId: row!.id, isActive: true })));
@@ -442,9 +476,20 @@ describe("bulk import (POST /api/admin/import)", () => {
     expect(fewer.status).toBe(409);
     expect(fewer.json.message).toBe("2 seats are already taken in this training, so it can't have fewer than 2 seats.");
 
-    const retimed = await call(importCatalogueRoute, { token: staff.token, body: { ...file, trainings: [{ ...weekend, startTime: "11:00", endTime: "14:00" }] } });
+    const retimed = await call(importCatalogueRoute, {
+      token: staff.token,
+      body: { ...file, trainings: [{ ...weekend, startTime: "11:00", endTime: "14:00" }] },
+    });
     expect(retimed.json.data.trainings).toEqual({ created: 0, updated: 1, skipped: 0 });
-    const notices = await db.select().from(mailOutbox).where(inArray(mailOutbox.to, learners.map((l) => l.user.email)));
+    const notices = await db
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.to,
+          learners.map((l) => l.user.email),
+        ),
+      );
     expect(notices).toHaveLength(2);
     expect(notices[0]!.text).toContain("11:00 AM");
   });
@@ -452,7 +497,12 @@ describe("bulk import (POST /api/admin/import)", () => {
   it("400 with the field path for a bad file, and nothing is imported from it", async () => {
     const bad = await call(importCatalogueRoute, {
       token: staff.token,
-      body: { courses: [{ ...file.courses[0], courseTitle: "Broken Import Course" }, { courseTitle: "x", courseSmlDesc: "too short", courseDuration: 1 }] },
+      body: {
+        courses: [
+          { ...file.courses[0], courseTitle: "Broken Import Course" },
+          { courseTitle: "x", courseSmlDesc: "too short", courseDuration: 1 },
+        ],
+      },
     });
     expect(bad.status).toBe(400);
     expect(bad.json.errors["courses.1.courseTitle"]).toBe("Course title must be at least 3 characters.");

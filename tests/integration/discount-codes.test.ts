@@ -31,7 +31,8 @@ const listCodes = () => call(listRoute, { token: staff.token, path: "/api/admin/
 const endCode = (id: string) => call(endRoute, { token: staff.token, params: { id }, path: `/api/admin/discount-codes/${id}` });
 /** A booking priced by the rule: no price given. */
 const book = (body: Record<string, unknown>) => createBooking(staff.token, { price: undefined, ...body });
-const priced = (overrides: Record<string, unknown> = {}) => makeTraining(courseId, { startDate: addDays(today, 20), endDate: addDays(today, 22), priceMinor: 10_000_00, ...overrides });
+const priced = (overrides: Record<string, unknown> = {}) =>
+  makeTraining(courseId, { startDate: addDays(today, 20), endDate: addDays(today, 22), priceMinor: 10_000_00, ...overrides });
 
 describe("access", () => {
   it("answers 401 anonymous and 403 to a learner", async () => {
@@ -44,7 +45,14 @@ describe("access", () => {
 describe("POST/GET/DELETE /api/admin/discount-codes", () => {
   it("creates a code (201), lists it with its uses, and ends it; audited", async () => {
     const t = await priced();
-    const created = await createCode({ code: "diwali-25", percentOff: undefined, amountOff: inr(1500.5), validUntil: addDays(today, 5), maxUses: 3, trainingIds: [t.id] });
+    const created = await createCode({
+      code: "diwali-25",
+      percentOff: undefined,
+      amountOff: inr(1500.5),
+      validUntil: addDays(today, 5),
+      maxUses: 3,
+      trainingIds: [t.id],
+    });
     expect(created.status).toBe(201);
     expect(created.json.message).toBe("Discount code created.");
     expect(created.json.data).toEqual({
@@ -97,7 +105,15 @@ describe("POST/GET/DELETE /api/admin/discount-codes", () => {
 
 describe("POST /api/admin/bookings priced by the rule", () => {
   it("without a price: the early bird, the best group tier and a code, each rounded half up, answered as pricing", async () => {
-    const t = await priced({ priceMinor: 10_000_00, earlyBirdMinor: 9_000_00, earlyBirdUntil: addDays(today, 3), groupDiscounts: [{ minSeats: 3, percentOff: 5 }, { minSeats: 5, percentOff: 10 }] });
+    const t = await priced({
+      priceMinor: 10_000_00,
+      earlyBirdMinor: 9_000_00,
+      earlyBirdUntil: addDays(today, 3),
+      groupDiscounts: [
+        { minSeats: 3, percentOff: 5 },
+        { minSeats: 5, percentOff: 10 },
+      ],
+    });
     const code = uniqueCode("Spring");
     await createCode({ code, percentOff: 7 });
     const res = await book({ trainingId: t.id, seats: 5, code: code.toLowerCase() });
@@ -118,7 +134,14 @@ describe("POST /api/admin/bookings priced by the rule", () => {
   });
 
   it("takes the early bird through its last day in the training's zone, on the injectable clock, and the list price after", async () => {
-    const t = await priced({ priceMinor: 10_000_00, earlyBirdMinor: 8_000_00, earlyBirdUntil: "2031-03-10", startDate: "2031-04-01", endDate: "2031-04-03", timeZone: "Asia/Kolkata" });
+    const t = await priced({
+      priceMinor: 10_000_00,
+      earlyBirdMinor: 8_000_00,
+      earlyBirdUntil: "2031-03-10",
+      startDate: "2031-04-01",
+      endDate: "2031-04-03",
+      timeZone: "Asia/Kolkata",
+    });
     setClock(new Date("2031-03-10T18:29:00Z")); // 23:59 on the 10th in Kolkata
     expect((await book({ trainingId: t.id, seats: 1 })).json.data.price).toEqual(inr(8_000));
     setClock(new Date("2031-03-10T18:31:00Z")); // 00:01 on the 11th
@@ -134,7 +157,10 @@ describe("POST /api/admin/bookings priced by the rule", () => {
     expect(refusal(await book({ trainingId: t.id, seats: 1, code }))).toEqual([400, "The total would be zero: a free seat is an enrolment, not a booking."]);
     const all = uniqueCode("ALL");
     await createCode({ code: all, percentOff: 100 });
-    expect(refusal(await book({ trainingId: t.id, seats: 2, code: all }))).toEqual([400, "The total would be zero: a free seat is an enrolment, not a booking."]);
+    expect(refusal(await book({ trainingId: t.id, seats: 2, code: all }))).toEqual([
+      400,
+      "The total would be zero: a free seat is an enrolment, not a booking.",
+    ]);
   });
 
   it("refuses a training without a price when none is given (400), and keeps a given price", async () => {

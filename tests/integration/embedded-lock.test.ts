@@ -40,11 +40,12 @@ describe("one process per embedded database (api.md §6)", () => {
     const dir = tempDir();
     const handle = await openDatabase({ dataDir: dir });
     try {
-      const result = spawnSync(
-        process.execPath,
-        ["--import", "tsx", "--import", "./scripts/support/register.mjs", "scripts/migrate.ts"],
-        { cwd: process.cwd(), env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "" }, encoding: "utf8", timeout: 60_000 },
-      );
+      const result = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/support/register.mjs", "scripts/migrate.ts"], {
+        cwd: process.cwd(),
+        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "" },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(`The embedded database in ${dir} is in use by another process (pid ${process.pid})`);
       expect(result.stderr).not.toMatch(/\bat .+\.ts:\d+/);

@@ -20,15 +20,55 @@ beforeAll(async () => {
   const { db } = testDatabase();
   const base = Date.now() - 3_600_000;
   const rows = [
-    { key: "asha", name: "Asha Rao", email: "asha@example.com", phone: "+91 9876543210", trainingType: "Individual" as const, message: "Interested in Kubernetes weekend batches.", course: "Docker and Kubernetes Fundamentals" },
-    { key: "corp", name: "Globex Learning", email: "l&d@globex.example", phone: "+44 7700900123", trainingType: "Enterprise" as const, message: "Training for 40 engineers, \"AWS\" track.", course: null },
-    { key: "evil", name: "Mallory", email: "mallory@example.com", phone: "+1 2025550123", trainingType: "Individual" as const, message: "=HYPERLINK(\"http://evil.example\",\"click\")", course: "@SUM(A1:A2)" },
-    { key: "rtl", name: "دانا", email: "dana@example.com", phone: "+971 501234567", trainingType: "Enterprise" as const, message: "Line one\nLine two, with comma 🚀", course: "Docker and Kubernetes Fundamentals" },
+    {
+      key: "asha",
+      name: "Asha Rao",
+      email: "asha@example.com",
+      phone: "+91 9876543210",
+      trainingType: "Individual" as const,
+      message: "Interested in Kubernetes weekend batches.",
+      course: "Docker and Kubernetes Fundamentals",
+    },
+    {
+      key: "corp",
+      name: "Globex Learning",
+      email: "l&d@globex.example",
+      phone: "+44 7700900123",
+      trainingType: "Enterprise" as const,
+      message: 'Training for 40 engineers, "AWS" track.',
+      course: null,
+    },
+    {
+      key: "evil",
+      name: "Mallory",
+      email: "mallory@example.com",
+      phone: "+1 2025550123",
+      trainingType: "Individual" as const,
+      message: '=HYPERLINK("http://evil.example","click")',
+      course: "@SUM(A1:A2)",
+    },
+    {
+      key: "rtl",
+      name: "دانا",
+      email: "dana@example.com",
+      phone: "+971 501234567",
+      trainingType: "Enterprise" as const,
+      message: "Line one\nLine two, with comma 🚀",
+      course: "Docker and Kubernetes Fundamentals",
+    },
   ];
   for (const [i, r] of rows.entries()) {
     const [row] = await db
       .insert(enquiries)
-      .values({ name: r.name, email: r.email, phone: r.phone, trainingType: r.trainingType, message: r.message, course: r.course, createdAt: new Date(base + i * 60_000) })
+      .values({
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        trainingType: r.trainingType,
+        message: r.message,
+        course: r.course,
+        createdAt: new Date(base + i * 60_000),
+      })
       .returning({ id: enquiries.id });
     ids[r.key] = row!.id;
   }
@@ -84,13 +124,22 @@ describe("GET /api/admin/contact-messages", () => {
     expect(bad.json.message).toBe("Status must be new, contacted, quoted, won or lost.");
     const badType = await call(listEnquiries, { token: staff.token, path: "/api/admin/contact-messages?type=Corporate" });
     expect(badType.status).toBe(400);
-    expect(badType.json).toMatchObject({ success: false, message: "Type must be Individual or Enterprise.", errors: { type: "Type must be Individual or Enterprise." } });
+    expect(badType.json).toMatchObject({
+      success: false,
+      message: "Type must be Individual or Enterprise.",
+      errors: { type: "Type must be Individual or Enterprise." },
+    });
   });
 });
 
 describe("PUT /api/admin/contact-messages/{id}", () => {
   it("marks an enquiry contacted with a note; the status filter follows; audited with before and after", async () => {
-    const res = await call(updateEnquiry, { method: "PUT", token: staff.token, params: { id: ids.asha! }, body: { status: "contacted", note: "Called on Monday; sending the brochure.", contactEmail: "x@evil.example" } });
+    const res = await call(updateEnquiry, {
+      method: "PUT",
+      token: staff.token,
+      params: { id: ids.asha! },
+      body: { status: "contacted", note: "Called on Monday; sending the brochure.", contactEmail: "x@evil.example" },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ status: "contacted", note: "Called on Monday; sending the brochure.", contactEmail: "asha@example.com" });
     expect((await call(getEnquiry, { token: staff.token, params: { id: ids.asha! } })).json.data.status).toBe("contacted");
@@ -99,7 +148,11 @@ describe("PUT /api/admin/contact-messages/{id}", () => {
     const noteOnly = await call(updateEnquiry, { method: "PUT", token: staff.token, params: { id: ids.asha! }, body: { note: "Brochure sent." } });
     expect(noteOnly.json.data).toMatchObject({ status: "contacted", note: "Brochure sent." });
 
-    const rows = await testDatabase().db.select().from(auditLog).where(and(eq(auditLog.entity, "enquiry"), eq(auditLog.entityId, ids.asha!))).orderBy(auditLog.id);
+    const rows = await testDatabase()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "enquiry"), eq(auditLog.entityId, ids.asha!)))
+      .orderBy(auditLog.id);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ action: "update", actorUserId: staff.user.id });
     // The audit keeps the enquiry as the product names it (staffNote), like every other domain's entries.
@@ -175,7 +228,7 @@ describe("GET /api/admin/contact-messages/export", () => {
     expect(rows[0]).toEqual(["Received", "Name", "Email", "Phone", "Type", "Course", "Status", "Message", "Note", "Id"]);
     expect(rows).toHaveLength(3); // header + the two Individual enquiries
     const mallory = rows.find((r) => r[1] === "Mallory")!;
-    expect(mallory[7]).toBe("'=HYPERLINK(\"http://evil.example\",\"click\")");
+    expect(mallory[7]).toBe('\'=HYPERLINK("http://evil.example","click")');
     expect(mallory[5]).toBe("'@SUM(A1:A2)");
     expect(mallory[3]).toBe("'+1 2025550123");
     const asha = rows.find((r) => r[1] === "Asha Rao")!;
@@ -204,9 +257,12 @@ describe("GET /api/admin/contact-messages/export", () => {
   });
 
   it("the download starts with a UTF-8 byte-order mark", async () => {
-    const res = await exportCsv(new Request("http://localhost:3000/api/admin/contact-messages/export", { headers: { authorization: `Bearer ${staff.token}` } }), {
-      params: Promise.resolve({}),
-    });
+    const res = await exportCsv(
+      new Request("http://localhost:3000/api/admin/contact-messages/export", { headers: { authorization: `Bearer ${staff.token}` } }),
+      {
+        params: Promise.resolve({}),
+      },
+    );
     expect([...new Uint8Array(await res.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 

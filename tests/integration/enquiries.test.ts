@@ -138,7 +138,15 @@ describe("like an attacker", () => {
   });
 
   it("ignores fields it doesn't know: no status, note, id or date can be set", async () => {
-    const { status, json } = await send({ ...valid, _id: "attackerchosen", id: "attackerchosen", status: "closed", staffNote: "ignore me", createdAt: "2000-01-01", role: "staff" });
+    const { status, json } = await send({
+      ...valid,
+      _id: "attackerchosen",
+      id: "attackerchosen",
+      status: "closed",
+      staffNote: "ignore me",
+      createdAt: "2000-01-01",
+      role: "staff",
+    });
     expect(status).toBe(200);
     expect(json.data._id).not.toBe("attackerchosen");
     const [row] = await db().select().from(enquiries).where(eq(enquiries.id, json.data._id));

@@ -38,7 +38,11 @@ const put = (id: string, body: unknown, token = staff.token) => call(updateEnqui
 const get = (id: string, token = staff.token) => call(getEnquiry, { token, params: { id } });
 const list = (query = "", token = staff.token) => call(listEnquiries, { token, path: `/api/admin/contact-messages${query}` });
 const ids = (res: { json: { data: { _id: string }[] } }) => res.json.data.map((e) => e._id);
-const audits = (id: string) => db().select().from(auditLog).where(and(eq(auditLog.entity, "enquiry"), eq(auditLog.entityId, id)));
+const audits = (id: string) =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, "enquiry"), eq(auditLog.entityId, id)));
 
 beforeAll(async () => {
   staff = await makeStaff({ name: "Sam Staff" });
@@ -51,7 +55,13 @@ describe("the public form's source and the created entry", () => {
   it("keeps the page, referrer and UTM parameters, and starts the timeline with a created entry", async () => {
     const id = await enquire({
       contactCourse: "Docker and Kubernetes Fundamentals",
-      contactSource: { page: "/training-courses/course/docker-1?utm_source=news", referrer: "https://www.google.com/", utmSource: "news", utmMedium: "email", utmCampaign: "spring" },
+      contactSource: {
+        page: "/training-courses/course/docker-1?utm_source=news",
+        referrer: "https://www.google.com/",
+        utmSource: "news",
+        utmMedium: "email",
+        utmCampaign: "spring",
+      },
     });
     const res = await get(id);
     expect(res.status).toBe(200);
@@ -60,7 +70,13 @@ describe("the public form's source and the created entry", () => {
       ownerId: null,
       followUpOn: null,
       lostReason: null,
-      source: { page: "/training-courses/course/docker-1?utm_source=news", referrer: "https://www.google.com/", utmSource: "news", utmMedium: "email", utmCampaign: "spring" },
+      source: {
+        page: "/training-courses/course/docker-1?utm_source=news",
+        referrer: "https://www.google.com/",
+        utmSource: "news",
+        utmMedium: "email",
+        utmCampaign: "spring",
+      },
     });
     expect(res.json.data.timeline).toHaveLength(1);
     expect(res.json.data.timeline[0]).toMatchObject({ actorId: null, kind: "created" });
@@ -86,7 +102,13 @@ describe("PUT /api/admin/contact-messages/{id}: the stages", () => {
     const res = await put(id, { status: "quoted", note: "Quote sent: 4 seats.", ownerId: colleague.user.id, followUpOn: "2030-03-06" });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ success: true, message: "Enquiry saved." });
-    expect(res.json.data).toMatchObject({ status: "quoted", ownerId: colleague.user.id, followUpOn: "2030-03-06", note: "Quote sent: 4 seats.", lostReason: null });
+    expect(res.json.data).toMatchObject({
+      status: "quoted",
+      ownerId: colleague.user.id,
+      followUpOn: "2030-03-06",
+      note: "Quote sent: 4 seats.",
+      lostReason: null,
+    });
     const timeline = (await get(id)).json.data.timeline as { at: string; actorId: string | null; kind: string; text: string }[];
     expect(timeline.map((e) => e.kind)).toEqual(["note", "follow-up", "owner", "status", "status", "created"]);
     expect(timeline.slice(0, 5).every((e) => e.actorId === staff.user.id)).toBe(true);
@@ -210,7 +232,11 @@ describe("notes", () => {
     setClock(new Date("2030-05-01T10:00:00Z"));
     const first = await call(addNote, { method: "POST", token: staff.token, params: { id }, body: { text: " Called, no answer. " } });
     expect(first.status).toBe(201);
-    expect(first.json).toEqual({ success: true, message: "Note added.", data: { at: "2030-05-01T10:00:00.000Z", actorId: staff.user.id, kind: "note", text: "Called, no answer." } });
+    expect(first.json).toEqual({
+      success: true,
+      message: "Note added.",
+      data: { at: "2030-05-01T10:00:00.000Z", actorId: staff.user.id, kind: "note", text: "Called, no answer." },
+    });
     setClock(new Date("2030-05-02T10:00:00Z"));
     await put(id, { note: "Spoke to Asha; wants a quote." });
     const res = await get(id);
@@ -220,7 +246,10 @@ describe("notes", () => {
       "Called, no answer.",
     ]);
     expect(await audits(id)).toHaveLength(2);
-    const stored = await db().select().from(enquiryEvents).where(and(eq(enquiryEvents.enquiryId, id), eq(enquiryEvents.kind, "note")));
+    const stored = await db()
+      .select()
+      .from(enquiryEvents)
+      .where(and(eq(enquiryEvents.enquiryId, id), eq(enquiryEvents.kind, "note")));
     expect(stored).toHaveLength(2);
   });
 
@@ -272,7 +301,10 @@ describe("access and unknown enquiries", () => {
   it("404 with words for an unknown enquiry", async () => {
     expect(refusal(await get("abcdef0123456789abcdef01"))).toEqual([404, "Enquiry not found."]);
     expect(refusal(await put("abcdef0123456789abcdef01", { status: "won" }))).toEqual([404, "Enquiry not found."]);
-    expect(refusal(await call(addNote, { method: "POST", token: staff.token, params: { id: "abcdef0123456789abcdef01" }, body: { text: "x" } }))).toEqual([404, "Enquiry not found."]);
+    expect(refusal(await call(addNote, { method: "POST", token: staff.token, params: { id: "abcdef0123456789abcdef01" }, body: { text: "x" } }))).toEqual([
+      404,
+      "Enquiry not found.",
+    ]);
   });
 
   it("the CSV export still follows the filters and shows the new stages", async () => {
@@ -280,7 +312,10 @@ describe("access and unknown enquiries", () => {
     await put(id, { status: "quoted", note: "Quoted 2 seats" });
     const res = await call(exportCsv, { token: staff.token, path: "/api/admin/contact-messages/export?status=quoted&q=Quinn" });
     expect(res.status).toBe(200);
-    const lines = (res.json as string).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = (res.json as string)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"quoted"');
     expect(lines[1]).toContain('"Quoted 2 seats"');

@@ -44,7 +44,10 @@ describe("POST /api/admin/contact-messages/{id}/quotes", () => {
     expect(previous).toMatchObject({ kind: "status", actorId: staff.user.id, text: `${status === "new" ? "New" : "Contacted"} → Quoted` });
     const [stored] = await testDatabase().db.select().from(enquiries).where(eq(enquiries.id, id));
     expect(stored!.status).toBe("quoted");
-    const audits = await testDatabase().db.select().from(auditLog).where(and(eq(auditLog.entity, "enquiry"), eq(auditLog.entityId, id)));
+    const audits = await testDatabase()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "enquiry"), eq(auditLog.entityId, id)));
     expect(audits).toEqual([
       expect.objectContaining({
         action: "update",

@@ -45,7 +45,8 @@ afterAll(() => {
   resetEnvForTests();
 });
 
-const surveyMails = async (to: string) => (await testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((m) => m.subject.startsWith("How was"));
+const surveyMails = async (to: string) =>
+  (await testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((m) => m.subject.startsWith("How was"));
 const answer = (token: string, body: unknown, ip = "203.0.113.50") => call(answerRoute, { params: { token }, body, ip });
 const report = (query: string, token = staff.token) => call(reportRoute, { path: `/api/admin/reports/feedback${query}`, token });
 
@@ -77,7 +78,13 @@ describe("The survey mail after a batch completes", () => {
 describe("POST /api/feedback/{token}", () => {
   it("answers 201 once, 409 the second time, 404 for an unknown or malformed token; the low score is mailed once", async () => {
     const asha = learners[0]!;
-    const first = await answer(tokens.get(asha.user.id)!, { nps: 4, trainerRating: 2, contentRating: 3, pace: "too_fast", comment: "Too much in too little time." });
+    const first = await answer(tokens.get(asha.user.id)!, {
+      nps: 4,
+      trainerRating: 2,
+      contentRating: 3,
+      pace: "too_fast",
+      comment: "Too much in too little time.",
+    });
     expect(first.status).toBe(201);
     expect(first.json).toMatchObject({ message: "Thank you for your feedback!", data: { publishedAsReview: false } });
     const again = await answer(tokens.get(asha.user.id)!, { nps: 10, trainerRating: 5, contentRating: 5, pace: "right" });
@@ -85,7 +92,9 @@ describe("POST /api/feedback/{token}", () => {
     const unknown = await answer("A".repeat(43), { nps: 10, trainerRating: 5, contentRating: 5, pace: "right" });
     expect([unknown.status, unknown.json.message]).toEqual([404, "This survey link is not valid."]);
     expect((await answer("short", { nps: 10, trainerRating: 5, contentRating: 5, pace: "right" })).status).toBe(404);
-    const inbox = (await testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, "hello@stackwise.test"))).filter((m) => m.subject.startsWith("Low feedback"));
+    const inbox = (await testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, "hello@stackwise.test"))).filter((m) =>
+      m.subject.startsWith("Low feedback"),
+    );
     expect(inbox).toHaveLength(1);
     expect(inbox[0]!.subject).toBe("Low feedback score (4/10): Kubernetes Operations");
     expect(inbox[0]!.text).toContain(`training ${trainingId}`);
@@ -96,14 +105,27 @@ describe("POST /api/feedback/{token}", () => {
   it("answers 400 with the message for bad input and stores nothing", async () => {
     const token = tokens.get(learners[1]!.user.id)!;
     const bad = await answer(token, { nps: 11, trainerRating: 5, contentRating: 5, pace: "right" });
-    expect([bad.status, bad.json.message, bad.json.errors]).toEqual([400, "nps must be a whole number from 0 to 10.", { nps: "nps must be a whole number from 0 to 10." }]);
-    expect((await answer(token, { nps: 9, trainerRating: 5, contentRating: 5, pace: "slowish" })).json.message).toBe("pace must be too_slow, right or too_fast.");
+    expect([bad.status, bad.json.message, bad.json.errors]).toEqual([
+      400,
+      "nps must be a whole number from 0 to 10.",
+      { nps: "nps must be a whole number from 0 to 10." },
+    ]);
+    expect((await answer(token, { nps: 9, trainerRating: 5, contentRating: 5, pace: "slowish" })).json.message).toBe(
+      "pace must be too_slow, right or too_fast.",
+    );
     expect(await testDatabase().db.select().from(feedbackResponses).where(eq(feedbackResponses.userId, learners[1]!.user.id))).toEqual([]);
   });
 
   it("with publishAsReview and a comment, the comment becomes the learner's review with contentRating; a high score mails no one", async () => {
     const vikram = learners[1]!;
-    const res = await answer(tokens.get(vikram.user.id)!, { nps: 10, trainerRating: 5, contentRating: 4, pace: "right", comment: "Hands-on labs every day.", publishAsReview: true });
+    const res = await answer(tokens.get(vikram.user.id)!, {
+      nps: 10,
+      trainerRating: 5,
+      contentRating: 4,
+      pace: "right",
+      comment: "Hands-on labs every day.",
+      publishAsReview: true,
+    });
     expect(res.status).toBe(201);
     expect(res.json.data.publishedAsReview).toBe(true);
     const [review] = await testDatabase().db.select().from(reviews).where(eq(reviews.userId, vikram.user.id));
@@ -112,7 +134,9 @@ describe("POST /api/feedback/{token}", () => {
     const plain = await answer(tokens.get(meera.user.id)!, { nps: 8, trainerRating: 4, contentRating: 4, pace: "too_slow", publishAsReview: true });
     expect(plain.json.data.publishedAsReview).toBe(false);
     expect(await testDatabase().db.select().from(reviews).where(eq(reviews.userId, meera.user.id))).toEqual([]);
-    const inbox = (await testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, "hello@stackwise.test"))).filter((m) => m.subject.startsWith("Low feedback"));
+    const inbox = (await testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, "hello@stackwise.test"))).filter((m) =>
+      m.subject.startsWith("Low feedback"),
+    );
     expect(inbox).toHaveLength(1);
   });
 });
@@ -134,7 +158,14 @@ describe("GET /api/admin/reports/feedback", () => {
       expect(res.json.data.comments.map((c: { text: string }) => c.text)).toEqual(["Hands-on labs every day.", "Too much in too little time."]);
     }
     const none = await report(`?trainingId=${otherTrainingId}`);
-    expect(none.json.data).toEqual({ responses: 0, nps: null, trainerRating: null, contentRating: null, pace: { too_slow: 0, right: 0, too_fast: 0 }, comments: [] });
+    expect(none.json.data).toEqual({
+      responses: 0,
+      nps: null,
+      trainerRating: null,
+      contentRating: null,
+      pace: { too_slow: 0, right: 0, too_fast: 0 },
+      comments: [],
+    });
     expect((await report(`?courseId=${otherCourseId}`)).json.data.responses).toBe(0);
     expect((await report("?trainingId=not-an-id!")).status).toBe(400);
     expect((await call(reportRoute, { path: "/api/admin/reports/feedback" })).status).toBe(401);

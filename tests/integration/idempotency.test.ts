@@ -30,7 +30,13 @@ const paymentBody = (amount = 1000) => ({ amount: inr(amount), method: "upi", re
 const pay = (id: string, key: string | undefined, body = paymentBody(), token = staff.token) =>
   call(paymentRoute, { token, params: { id }, path: `/api/admin/bookings/${id}/payments`, body, headers: key ? { "idempotency-key": key } : {} });
 const refund = (id: string, key: string, amount = 100) =>
-  call(refundRoute, { token: staff.token, params: { id }, path: `/api/admin/bookings/${id}/refunds`, body: { amount: inr(amount), reason: "Seat not needed" }, headers: { "idempotency-key": key } });
+  call(refundRoute, {
+    token: staff.token,
+    params: { id },
+    path: `/api/admin/bookings/${id}/refunds`,
+    body: { amount: inr(amount), reason: "Seat not needed" },
+    headers: { "idempotency-key": key },
+  });
 const ledgerOf = (bookingId: string) => testDatabase().db.select().from(payments).where(eq(payments.bookingId, bookingId));
 
 describe("Idempotency-Key on payments and refunds", () => {

@@ -23,7 +23,12 @@ import { testDatabase } from "../setup/database";
 const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 const COMPANY_GSTIN = gstin("29AAACS1234F1Z");
 const MAHARASHTRA_GSTIN = gstin("27AABCT5678K1Z");
-const companyEnv = { COMPANY_NAME: "Stackwise Academy Pvt Ltd", COMPANY_ADDRESS: "12 MG Road, Bengaluru, Karnataka 560001, India", COMPANY_GSTIN, GST_RATE: "18" };
+const companyEnv = {
+  COMPANY_NAME: "Stackwise Academy Pvt Ltd",
+  COMPANY_ADDRESS: "12 MG Road, Bengaluru, Karnataka 560001, India",
+  COMPANY_GSTIN,
+  GST_RATE: "18",
+};
 
 let staff: TestUser;
 let courseId: string;
@@ -122,7 +127,20 @@ describe("POST /api/admin/bookings/{id}/invoice", () => {
       totalInWords: "Fifty Thousand Rupees Only",
     });
     const text = await pdfText(await pdfOf(invoicePdfRoute, inv._id));
-    for (const expected of [COMPANY_GSTIN, MAHARASHTRA_GSTIN, inv.number, "TAX INVOICE", "Tata Widgets Ltd", "999293", "IGST @ 18%", "INR 7,627.12", "INR 42,372.88", "INR 50,000.00", "Fifty Thousand Rupees Only", "27 Maharashtra"]) {
+    for (const expected of [
+      COMPANY_GSTIN,
+      MAHARASHTRA_GSTIN,
+      inv.number,
+      "TAX INVOICE",
+      "Tata Widgets Ltd",
+      "999293",
+      "IGST @ 18%",
+      "INR 7,627.12",
+      "INR 42,372.88",
+      "INR 50,000.00",
+      "Fifty Thousand Rupees Only",
+      "27 Maharashtra",
+    ]) {
       expect(text).toContain(expected);
     }
   });
@@ -131,16 +149,39 @@ describe("POST /api/admin/bookings/{id}/invoice", () => {
     const buyerGstin = gstin("29AAGCK4321M1Z");
     const b = await booking({ price: inr(11_800), seats: 1 }, { buyerAddress: "4 Residency Road, Bengaluru", buyerGstin, buyerStateCode: null });
     const inv = (await issue(b._id)).json.data;
-    expect(inv).toMatchObject({ buyer: { gstin: buyerGstin, stateCode: "29", address: "4 Residency Road, Bengaluru" }, placeOfSupply: "29", taxableValue: inr(10_000), cgst: inr(900), sgst: inr(900), igst: inr(0) });
+    expect(inv).toMatchObject({
+      buyer: { gstin: buyerGstin, stateCode: "29", address: "4 Residency Road, Bengaluru" },
+      placeOfSupply: "29",
+      taxableValue: inr(10_000),
+      cgst: inr(900),
+      sgst: inr(900),
+      igst: inr(0),
+    });
     const text = await pdfText(await pdfOf(invoicePdfRoute, inv._id));
-    for (const expected of [COMPANY_GSTIN, buyerGstin, inv.number, "CGST @ 9%", "SGST @ 9%", "INR 900.00", "Eleven Thousand Eight Hundred Rupees Only", "29 Karnataka"]) expect(text).toContain(expected);
+    for (const expected of [
+      COMPANY_GSTIN,
+      buyerGstin,
+      inv.number,
+      "CGST @ 9%",
+      "SGST @ 9%",
+      "INR 900.00",
+      "Eleven Thousand Eight Hundred Rupees Only",
+      "29 Karnataka",
+    ])
+      expect(text).toContain(expected);
   });
 
   it("a buyer abroad: zero-rated under LUT with its declaration, else IGST", async () => {
     setEnv({ COMPANY_LUT: "AD290324000123X" });
     const abroad = await booking({ price: { amount: 1180, currency: "USD" }, seats: 1 }, { buyerCountry: "US", buyerAddress: "1 Market St, San Francisco" });
     const lut = (await issue(abroad._id)).json.data;
-    expect(lut).toMatchObject({ placeOfSupply: "96", buyer: { country: "US" }, taxableValue: { amount: 1180, currency: "USD" }, igst: { amount: 0, currency: "USD" }, total: { amount: 1180, currency: "USD" } });
+    expect(lut).toMatchObject({
+      placeOfSupply: "96",
+      buyer: { country: "US" },
+      taxableValue: { amount: 1180, currency: "USD" },
+      igst: { amount: 0, currency: "USD" },
+      total: { amount: 1180, currency: "USD" },
+    });
     const text = await pdfText(await pdfOf(invoicePdfRoute, lut._id));
     expect(text).toContain("Supply meant for export under LUT without payment of IGST");
     expect(text).toContain("96 Outside India");
@@ -153,7 +194,14 @@ describe("POST /api/admin/bookings/{id}/invoice", () => {
     setEnv({ COMPANY_GSTIN: undefined });
     const b = await booking({ price: inr(5000), seats: 1 });
     const inv = (await issue(b._id)).json.data;
-    expect(inv).toMatchObject({ supplier: { gstin: null, stateCode: null }, taxableValue: inr(5000), cgst: inr(0), sgst: inr(0), igst: inr(0), total: inr(5000) });
+    expect(inv).toMatchObject({
+      supplier: { gstin: null, stateCode: null },
+      taxableValue: inr(5000),
+      cgst: inr(0),
+      sgst: inr(0),
+      igst: inr(0),
+      total: inr(5000),
+    });
   });
 
   it("one invoice a booking (409), none for a cancelled one (409), 404, 401, 403", async () => {
@@ -211,7 +259,16 @@ describe("invoices with payments, and credit notes", () => {
     await setPrice(b._id, 40_000);
     let notes = (await getBooking(b._id)).creditNotes;
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ invoiceNumber: inv.number, bookingId: b._id, reason: "price_reduced", taxableValue: inr(8474.58), cgst: inr(762.71), sgst: inr(762.71), igst: inr(0), total: inr(10_000) });
+    expect(notes[0]).toMatchObject({
+      invoiceNumber: inv.number,
+      bookingId: b._id,
+      reason: "price_reduced",
+      taxableValue: inr(8474.58),
+      cgst: inr(762.71),
+      sgst: inr(762.71),
+      igst: inr(0),
+      total: inr(10_000),
+    });
     expect(notes[0].number).toMatch(/^CN\/\d{2}-\d{2}\/\d{4,}$/);
     expect(notes[0].pdfUrl).toBe(`/api/admin/credit-notes/${notes[0]._id}/pdf`);
 
@@ -239,7 +296,8 @@ describe("invoices with payments, and credit notes", () => {
       expect(credited).toBe(Math.round(inv[key].amount * 100));
     }
     const text = await pdfText(await pdfOf(creditNotePdfRoute, notes[2]._id));
-    for (const expected of ["CREDIT NOTE", notes[2].number, inv.number, COMPANY_GSTIN, "CGST @ 9%", "Five Thousand Rupees And One Paisa Only", "Goodwill"]) expect(text).toContain(expected);
+    for (const expected of ["CREDIT NOTE", notes[2].number, inv.number, COMPANY_GSTIN, "CGST @ 9%", "Five Thousand Rupees And One Paisa Only", "Goodwill"])
+      expect(text).toContain(expected);
     expect(refusal(await call(creditNotePdfRoute, { token: staff.token, params: { id: "nosuchnote" } }))).toEqual([404, "Credit note not found."]);
     expect(refusal(await call(invoicePdfRoute, { token: staff.token, params: { id: "nosuchinvoice" } }))).toEqual([404, "Invoice not found."]);
     expect((await call(invoicePdfRoute, { token: (await makeLearner()).token, params: { id: inv._id } })).status).toBe(403);
@@ -284,9 +342,12 @@ describe("the buyer's documents", () => {
 describe("GET /api/admin/reports/gst", () => {
   it("lists the month's invoices and credit notes, totals invoices minus credit notes; CSV one row a document, formula-safe", async () => {
     setClock(new Date("2027-06-10T06:00:00Z"));
-    const x = await booking({ buyerName: "=HYPERLINK(\"http://evil\")", price: inr(11_800), seats: 1 });
+    const x = await booking({ buyerName: '=HYPERLINK("http://evil")', price: inr(11_800), seats: 1 });
     await issue(x._id);
-    const [org] = await testDatabase().db.insert(organizations).values({ name: "Delhi Co", gstin: gstin("07AAACD1111E1Z"), stateCode: "07", billingAddress: "Delhi" }).returning();
+    const [org] = await testDatabase()
+      .db.insert(organizations)
+      .values({ name: "Delhi Co", gstin: gstin("07AAACD1111E1Z"), stateCode: "07", billingAddress: "Delhi" })
+      .returning();
     const y = await booking({ price: inr(23_600), seats: 1 }, { organizationId: org!.id });
     await issue(y._id);
     await setPrice(y._id, 11_800);
@@ -300,7 +361,10 @@ describe("GET /api/admin/reports/gst", () => {
     expect(res.json.data.creditNotes[0]).toMatchObject({ buyerGstin: org!.gstin, placeOfSupply: "07", igst: inr(1800), total: inr(11_800) });
     expect(res.json.data.totals).toEqual({ taxableValue: inr(20_000), cgst: inr(900), sgst: inr(900), igst: inr(1800), total: inr(23_600) });
 
-    const csv = await gstRoute(new Request("http://localhost/api/admin/reports/gst?month=2027-06&format=csv", { headers: { authorization: `Bearer ${staff.token}` } }), { params: Promise.resolve({}) });
+    const csv = await gstRoute(
+      new Request("http://localhost/api/admin/reports/gst?month=2027-06&format=csv", { headers: { authorization: `Bearer ${staff.token}` } }),
+      { params: Promise.resolve({}) },
+    );
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines).toHaveLength(4);

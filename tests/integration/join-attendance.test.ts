@@ -28,11 +28,15 @@ beforeAll(async () => {
 afterEach(() => setClock(undefined));
 
 // A page route, not an API contract: its context names its own segment.
-const join = (request: Request, context: { params: Promise<Record<string, string>> }) => joinRoute(request, context as { params: Promise<{ trainingId: string }> });
+const join = (request: Request, context: { params: Promise<Record<string, string>> }) =>
+  joinRoute(request, context as { params: Promise<{ trainingId: string }> });
 const at = (iso: string) => setClock(new Date(iso));
 const joinAs = (cookie: string | undefined, trainingId: string) => call(join, { path: `/join/${trainingId}`, params: { trainingId }, cookie });
 const recordsOf = (userId: string, trainingId: string) =>
-  testDatabase().db.select().from(attendance).where(and(eq(attendance.userId, userId), eq(attendance.trainingId, trainingId)));
+  testDatabase()
+    .db.select()
+    .from(attendance)
+    .where(and(eq(attendance.userId, userId), eq(attendance.trainingId, trainingId)));
 
 describe("GET /join/{trainingId}", () => {
   it("opens exactly 15 minutes before a session in the training's zone, keeps the first join, and closes exactly at the end", async () => {
@@ -124,7 +128,14 @@ describe("Staff attendance: GET and PUT /api/admin/trainings/{id}/attendance", (
     expect(grid.json.data).toEqual({
       sessions: ["2030-03-09", "2030-03-10", "2030-03-12"],
       learners: [
-        { userId: asha.user.id, name: "Asha Rao", email: asha.user.email, attended: ["2030-03-10"], rate: 33.3, marks: [{ date: "2030-03-10", present: true, source: "join" }] },
+        {
+          userId: asha.user.id,
+          name: "Asha Rao",
+          email: asha.user.email,
+          attended: ["2030-03-10"],
+          rate: 33.3,
+          marks: [{ date: "2030-03-10", present: true, source: "join" }],
+        },
         { userId: ben.user.id, name: "Ben Ode", email: ben.user.email, attended: [], rate: 0, marks: [] },
       ],
     });
@@ -148,7 +159,16 @@ describe("Staff attendance: GET and PUT /api/admin/trainings/{id}/attendance", (
     expect(notEnrolled.status).toBe(400);
     expect(notEnrolled.json.errors).toEqual({ userId: "That learner is not enrolled in this training." });
     expect((await put(asha.token, { userId: asha.user.id, date: "2030-03-12", present: true })).status).toBe(403);
-    expect((await call(correctAttendance, { method: "PUT", params: { id: "nosuchtraining0" }, token: staff.token, body: { userId: asha.user.id, date: "2030-03-09", present: true } })).status).toBe(404);
+    expect(
+      (
+        await call(correctAttendance, {
+          method: "PUT",
+          params: { id: "nosuchtraining0" },
+          token: staff.token,
+          body: { userId: asha.user.id, date: "2030-03-09", present: true },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("exports a formula-safe CSV", async () => {
@@ -161,11 +181,18 @@ describe("Staff attendance: GET and PUT /api/admin/trainings/{id}/attendance", (
     at("2030-03-09T23:50:00Z");
     expect((await joinAs(sly.cookie, training.id)).status).toBe(303);
 
-    const csv = await call(attendanceGrid, { params: { id: training.id }, path: `/api/admin/trainings/${training.id}/attendance?format=csv`, token: staff.token });
+    const csv = await call(attendanceGrid, {
+      params: { id: training.id },
+      path: `/api/admin/trainings/${training.id}/attendance?format=csv`,
+      token: staff.token,
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="attendance-/);
-    const lines = (csv.json as string).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = (csv.json as string)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe('"Name","Email","2030-03-09","2030-03-10","2030-03-12","Rate (%)"');
     expect(lines).toContain(`"'+1 Plus","${plus.user.email}","","","","0"`);
     expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")","${sly.user.email}","present","","","33.3"`);

@@ -40,10 +40,12 @@ beforeAll(async () => {
   const running = await makeTraining(courseId);
   runningTrainingId = running.id;
 
-  upcomingBooking = (await createBooking(staff.token, { trainingId: upcoming.id, organization: "Acme Cloud Pvt Ltd", seats: 2, price: inr(40_000) })).json.data._id;
+  upcomingBooking = (await createBooking(staff.token, { trainingId: upcoming.id, organization: "Acme Cloud Pvt Ltd", seats: 2, price: inr(40_000) })).json.data
+    ._id;
   await assign(staff.token, upcomingBooking, ["priya.acme@example.com", "karan.acme@example.com"]);
   await pay(staff.token, upcomingBooking, { amount: inr(40_000) });
-  runningBooking = (await createBooking(staff.token, { trainingId: running.id, organization: "Acme Cloud Pvt Ltd", seats: 1, price: inr(25_000) })).json.data._id;
+  runningBooking = (await createBooking(staff.token, { trainingId: running.id, organization: "Acme Cloud Pvt Ltd", seats: 1, price: inr(25_000) })).json.data
+    ._id;
   await assign(staff.token, runningBooking, ["dev.acme@example.com"]);
   await pay(staff.token, runningBooking, { amount: inr(5_000) });
   foreignBooking = (await createBooking(staff.token, { trainingId: upcoming.id, organization: "Globex Ltd", seats: 1 })).json.data._id;
@@ -54,8 +56,10 @@ beforeAll(async () => {
 
   // Dev attended yesterday's session, has a certificate, and a name a spreadsheet would run.
   const dev = await learnerOf("dev.acme@example.com");
-  await testDatabase().db.update(users).set({ name: "=HYPERLINK(\"x\")" }).where(eq(users.id, dev.id));
-  await testDatabase().db.insert(attendance).values({ trainingId: running.id, userId: dev.id, sessionDate: addDays(today, -1) });
+  await testDatabase().db.update(users).set({ name: '=HYPERLINK("x")' }).where(eq(users.id, dev.id));
+  await testDatabase()
+    .db.insert(attendance)
+    .values({ trainingId: running.id, userId: dev.id, sessionDate: addDays(today, -1) });
   await handIssueCertificate(staff.user.id, { trainingId: running.id, userId: dev.id });
 });
 
@@ -68,15 +72,33 @@ describe("the lead's overview", () => {
     expect(org.organization).toEqual({ _id: orgId, name: "Acme Cloud Pvt Ltd" });
     // Each booking's first payment issued its invoice, oldest first; the lead downloads them through /api/org.
     expect(org.invoices).toEqual([
-      { number: expect.stringMatching(/^INV\/\d\d-\d\d\/\d{4,}$/), issuedOn: today, total: inr(40_000), url: expect.stringMatching(/^\/api\/org\/invoices\/[a-z0-9]+$/) },
+      {
+        number: expect.stringMatching(/^INV\/\d\d-\d\d\/\d{4,}$/),
+        issuedOn: today,
+        total: inr(40_000),
+        url: expect.stringMatching(/^\/api\/org\/invoices\/[a-z0-9]+$/),
+      },
       { number: expect.stringMatching(/^INV\//), issuedOn: today, total: inr(25_000), url: expect.stringMatching(/^\/api\/org\/invoices\//) },
     ]);
     expect(org.outstanding).toEqual(inr(20_000));
     expect(org.bookings.map((b: { _id: string }) => b._id).sort()).toEqual([upcomingBooking, runningBooking].sort());
     const running = org.bookings.find((b: { _id: string }) => b._id === runningBooking);
-    expect(running).toMatchObject({ seats: 1, status: "awaiting_payment", balance: inr(20_000), training: { _id: runningTrainingId, tcStatus: "Ongoing", courseTitle: "Kubernetes Operations" } });
+    expect(running).toMatchObject({
+      seats: 1,
+      status: "awaiting_payment",
+      balance: inr(20_000),
+      training: { _id: runningTrainingId, tcStatus: "Ongoing", courseTitle: "Kubernetes Operations" },
+    });
     expect(running.learners).toEqual([
-      { userId: expect.any(String), name: "=HYPERLINK(\"x\")", email: "dev.acme@example.com", sessions: 3, attended: 1, attendanceRate: 33.3, certificateUrl: expect.stringMatching(/\/certificates\/[A-Za-z0-9-]+$/) },
+      {
+        userId: expect.any(String),
+        name: '=HYPERLINK("x")',
+        email: "dev.acme@example.com",
+        sessions: 3,
+        attended: 1,
+        attendanceRate: 33.3,
+        certificateUrl: expect.stringMatching(/\/certificates\/[A-Za-z0-9-]+$/),
+      },
     ]);
     const upcoming = org.bookings.find((b: { _id: string }) => b._id === upcomingBooking);
     expect(upcoming).toMatchObject({ status: "paid", balance: inr(0), training: { tcStatus: "Upcoming" } });
@@ -93,7 +115,9 @@ describe("the lead's overview", () => {
     expect(refusal(await call(overview))[0]).toBe(401);
     for (const who of [learner, trainer, staff]) expect(refusal(await call(overview, { token: who.token }))).toEqual([403, "Training leads only."]);
     expect(refusal(await call(bookingAttendance, { token: learner.token, params: { id: upcomingBooking } }))).toEqual([403, "Training leads only."]);
-    expect(refusal(await call(substitute, { token: learner.token, params: { id: upcomingBooking }, body: { userId: learner.user.id, email: "a@example.com" } }))).toEqual([403, "Training leads only."]);
+    expect(
+      refusal(await call(substitute, { token: learner.token, params: { id: upcomingBooking }, body: { userId: learner.user.id, email: "a@example.com" } })),
+    ).toEqual([403, "Training leads only."]);
   });
 
   it("authVerify names a lead's organisations, and nobody else's", async () => {
@@ -106,7 +130,9 @@ describe("the lead's overview", () => {
 describe("an invoice for its lead", () => {
   type PdfHandler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
   const download = (id: string, token?: string) =>
-    (orgInvoice as PdfHandler)(new Request(`http://localhost/api/org/invoices/${id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }), { params: Promise.resolve({ id }) });
+    (orgInvoice as PdfHandler)(new Request(`http://localhost/api/org/invoices/${id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }), {
+      params: Promise.resolve({ id }),
+    });
   const invoiceOf = async (bookingId: string) => (await testDatabase().db.select().from(invoices).where(eq(invoices.bookingId, bookingId)))[0]!;
 
   it("answers the PDF of their organisation's invoice, at the URL the overview gives", async () => {
@@ -116,15 +142,26 @@ describe("an invoice for its lead", () => {
     const res = await download(mine.id, lead.token);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("answers 404 for another organisation's invoice (both ways) and an unknown one, 403 to non-leads, 401 to visitors", async () => {
-    expect((await call(issueInvoice, { token: staff.token, params: { id: foreignBooking }, path: `/api/admin/bookings/${foreignBooking}/invoice`, body: {} })).status).toBe(201);
+    expect(
+      (await call(issueInvoice, { token: staff.token, params: { id: foreignBooking }, path: `/api/admin/bookings/${foreignBooking}/invoice`, body: {} }))
+        .status,
+    ).toBe(201);
     const foreign = await invoiceOf(foreignBooking);
     const mine = await invoiceOf(runningBooking);
     expect((await download(foreign.id, otherLead.token)).status).toBe(200);
-    for (const [id, who] of [[foreign.id, lead], [mine.id, otherLead], ["nosuch", lead]] as const) {
+    for (const [id, who] of [
+      [foreign.id, lead],
+      [mine.id, otherLead],
+      ["nosuch", lead],
+    ] as const) {
       const res = await download(id, who.token);
       expect(res.status).toBe(404);
       expect((await res.json()).message).toBe("Invoice not found.");
@@ -139,10 +176,17 @@ describe("an invoice for its lead", () => {
 
 describe("a booking's attendance for its lead", () => {
   it("answers a formula-safe CSV: present, absent or nothing yet per session, and the rate", async () => {
-    const res = await call(bookingAttendance, { token: lead.token, params: { id: runningBooking }, path: `/api/org/bookings/${runningBooking}/attendance?format=csv` });
+    const res = await call(bookingAttendance, {
+      token: lead.token,
+      params: { id: runningBooking },
+      path: `/api/org/bookings/${runningBooking}/attendance?format=csv`,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    const [header, row] = (res.json as string).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const [header, row] = (res.json as string)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(header).toBe(`"Name","Email","${addDays(today, -1)}","${today}","${addDays(today, 1)}","Rate (%)"`);
     expect(row!.startsWith(`"'=HYPERLINK(""x"")","dev.acme@example.com","present",`)).toBe(true);
     expect(row!.endsWith(`,"","33.3"`)).toBe(true);
@@ -167,11 +211,17 @@ describe("substituting a learner", () => {
     const meena = await learnerOf("meena.acme@example.com");
     const rows = await testDatabase().db.select().from(enrolments).where(eq(enrolments.userId, priya.id));
     expect(rows).toMatchObject([{ isActive: false, bookingId: null }]);
-    expect((await testDatabase().db.select().from(enrolments).where(eq(enrolments.userId, meena.id)))[0]).toMatchObject({ isActive: true, bookingId: upcomingBooking });
+    expect((await testDatabase().db.select().from(enrolments).where(eq(enrolments.userId, meena.id)))[0]).toMatchObject({
+      isActive: true,
+      bookingId: upcomingBooking,
+    });
     expect((await mailsTo("priya.acme@example.com")).map((m) => m.subject)).toContain("Your seat in Kubernetes Operations has moved to a colleague");
     const [invite] = await mailsTo("meena.acme@example.com");
     expect(invite!.subject).toBe("You have a seat in Kubernetes Operations: set your password");
-    const audit = await testDatabase().db.select().from(auditLog).where(and(eq(auditLog.entity, "booking"), eq(auditLog.entityId, upcomingBooking), eq(auditLog.actorUserId, lead.user.id)));
+    const audit = await testDatabase()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "booking"), eq(auditLog.entityId, upcomingBooking), eq(auditLog.actorUserId, lead.user.id)));
     expect(audit).toHaveLength(1);
   });
 
@@ -185,17 +235,31 @@ describe("substituting a learner", () => {
 
   it("refuses after the first session started (409), another organisation's booking (404), someone not on the booking (404), bad emails (400) and a person with a seat already (409)", async () => {
     const dev = await learnerOf("dev.acme@example.com");
-    expect(refusal(await call(substitute, { token: lead.token, params: { id: runningBooking }, body: { userId: dev.id, email: "late@example.com" } }))).toEqual([
-      409,
-      "The batch has started: its learners can no longer be substituted.",
-    ]);
+    expect(refusal(await call(substitute, { token: lead.token, params: { id: runningBooking }, body: { userId: dev.id, email: "late@example.com" } }))).toEqual(
+      [409, "The batch has started: its learners can no longer be substituted."],
+    );
     const zoe = await learnerOf("zoe.globex@example.com");
-    expect(refusal(await call(substitute, { token: lead.token, params: { id: foreignBooking }, body: { userId: zoe.id, email: "x@example.com" } }))).toEqual([404, "Booking not found."]);
+    expect(refusal(await call(substitute, { token: lead.token, params: { id: foreignBooking }, body: { userId: zoe.id, email: "x@example.com" } }))).toEqual([
+      404,
+      "Booking not found.",
+    ]);
     const meena = await learnerOf("meena.acme@example.com");
-    expect(refusal(await call(substitute, { token: otherLead.token, params: { id: upcomingBooking }, body: { userId: meena.id, email: "x@example.com" } }))).toEqual([404, "Booking not found."]);
-    expect(refusal(await call(substitute, { token: lead.token, params: { id: upcomingBooking }, body: { userId: zoe.id, email: "x@example.com" } }))).toEqual([404, "That account is not a learner of this booking."]);
-    expect(refusal(await call(substitute, { token: lead.token, params: { id: upcomingBooking }, body: { userId: meena.id, email: "not-an-email" } }))).toEqual([400, "Enter the email address of the person taking the seat."]);
-    expect(refusal(await call(substitute, { token: lead.token, params: { id: upcomingBooking }, body: { userId: meena.id, email: "MEENA.acme@example.com" } }))).toEqual([400, "Give the email of someone else: this learner already has the seat."]);
-    expect(refusal(await call(substitute, { token: lead.token, params: { id: upcomingBooking }, body: { userId: meena.id, email: "zoe.globex@example.com" } }))).toEqual([409, "zoe.globex@example.com already has a seat in this training through another booking. No one was enrolled."]);
+    expect(
+      refusal(await call(substitute, { token: otherLead.token, params: { id: upcomingBooking }, body: { userId: meena.id, email: "x@example.com" } })),
+    ).toEqual([404, "Booking not found."]);
+    expect(refusal(await call(substitute, { token: lead.token, params: { id: upcomingBooking }, body: { userId: zoe.id, email: "x@example.com" } }))).toEqual([
+      404,
+      "That account is not a learner of this booking.",
+    ]);
+    expect(refusal(await call(substitute, { token: lead.token, params: { id: upcomingBooking }, body: { userId: meena.id, email: "not-an-email" } }))).toEqual([
+      400,
+      "Enter the email address of the person taking the seat.",
+    ]);
+    expect(
+      refusal(await call(substitute, { token: lead.token, params: { id: upcomingBooking }, body: { userId: meena.id, email: "MEENA.acme@example.com" } })),
+    ).toEqual([400, "Give the email of someone else: this learner already has the seat."]);
+    expect(
+      refusal(await call(substitute, { token: lead.token, params: { id: upcomingBooking }, body: { userId: meena.id, email: "zoe.globex@example.com" } })),
+    ).toEqual([409, "zoe.globex@example.com already has a seat in this training through another booking. No one was enrolled."]);
   });
 });

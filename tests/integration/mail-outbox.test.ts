@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as readyz } from "@/app/readyz/route";
 import { mailOutbox } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
-import { backoffSeconds, countUndeliverableMail, drainOutbox, enqueueMail, processOutbox, pruneSentMail, UNDELIVERABLE_AFTER_ATTEMPTS } from "@/lib/mail/outbox";
+import {
+  backoffSeconds,
+  countUndeliverableMail,
+  drainOutbox,
+  enqueueMail,
+  processOutbox,
+  pruneSentMail,
+  UNDELIVERABLE_AFTER_ATTEMPTS,
+} from "@/lib/mail/outbox";
 import { startSinks } from "../../e2e/support/sinks";
 import { call } from "../helpers/http";
 import { makeStaff } from "../helpers/users";
@@ -109,7 +117,10 @@ describe("the mail outbox (security.md, Reliability)", () => {
     expect(await countUndeliverableMail()).toBe(1);
     expect((await call(readyz, { token: (await makeStaff()).token })).json).toMatchObject({ success: true, data: { undeliverableMail: 1 } });
     expect(await processOutbox()).toEqual({ sent: 0, failed: 1 });
-    const [row] = await db.select().from(mailOutbox).where(sql`subject = 'Hello 7'`);
+    const [row] = await db
+      .select()
+      .from(mailOutbox)
+      .where(sql`subject = 'Hello 7'`);
     expect(row!.attempts).toBe(21);
     expect((row!.nextAttemptAt.getTime() - Date.now()) / 1000).toBeGreaterThan(3500);
     // The server is back: the mail goes, and nothing is undeliverable any more.
@@ -200,7 +211,14 @@ describe("two workers on one database: leases (issue 21, Reliability)", () => {
     // A's send ignores the cut-off (a stalled process): when it finally ends, its claim is no longer its own.
     const a = processOutbox(1, { leaseSeconds: 60, send: () => ((aStarted = true), new Promise<void>((r) => (releaseA = r))) });
     await expect.poll(() => aStarted).toBe(true);
-    expect(await processOutbox(1, { at: minutes(2), send: async () => { throw new Error("refused"); } })).toEqual({ sent: 0, failed: 1 });
+    expect(
+      await processOutbox(1, {
+        at: minutes(2),
+        send: async () => {
+          throw new Error("refused");
+        },
+      }),
+    ).toEqual({ sent: 0, failed: 1 });
     releaseA();
     await a;
     const { db } = testDatabase();

@@ -56,15 +56,26 @@ function multipart(handler: Handler, token: string | undefined, fields: Record<s
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   return (async () => {
     const original = body.headers.get("content-type")!.split("boundary=")[1]!;
-    const bytes = Buffer.from(await body.arrayBuffer()).toString("latin1").split(original).join(boundary);
+    const bytes = Buffer.from(await body.arrayBuffer())
+      .toString("latin1")
+      .split(original)
+      .join(boundary);
     headers["content-type"] = `multipart/form-data; boundary=${boundary}`;
-    return handler(new Request(`http://localhost:3000/api/x/trainings/${id}/materials`, { method: "POST", body: Buffer.from(bytes, "latin1"), headers }), { params: Promise.resolve({ id }) });
+    return handler(new Request(`http://localhost:3000/api/x/trainings/${id}/materials`, { method: "POST", body: Buffer.from(bytes, "latin1"), headers }), {
+      params: Promise.resolve({ id }),
+    });
   })();
 }
-const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as { message: string; data?: Record<string, unknown> & { items?: Record<string, unknown>[] }; errors?: Record<string, string> } });
+const json = async (res: Response) => ({
+  status: res.status,
+  body: (await res.json()) as { message: string; data?: Record<string, unknown> & { items?: Record<string, unknown>[] }; errors?: Record<string, string> },
+});
 const link = (token: string | undefined, body: unknown, handler: Handler = staffAdd, id = trainingId) => call(handler, { params: { id }, token, body });
 const open = (token: string | undefined, materialId: string) =>
-  openOne(new Request(`http://localhost:3000/api/training/${trainingId}/materials/${materialId}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }), { params: Promise.resolve({ id: trainingId, materialId }) });
+  openOne(
+    new Request(`http://localhost:3000/api/training/${trainingId}/materials/${materialId}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }),
+    { params: Promise.resolve({ id: trainingId, materialId }) },
+  );
 const listAs = (token: string | undefined) => call(learnerList, { params: { id: trainingId }, token });
 
 describe("POST /api/admin/trainings/{id}/materials", () => {
@@ -72,7 +83,12 @@ describe("POST /api/admin/trainings/{id}/materials", () => {
     const made = await link(staff.token, { title: "Cluster setup notes", sessionDate: "2030-02-04", url: "https://docs.example.com/k8s/day1" });
     expect(made.status).toBe(201);
     expect(made.json.message).toBe("Material added.");
-    expect(made.json.data).toMatchObject({ title: "Cluster setup notes", kind: "material", sessionDate: "2030-02-04", url: "https://docs.example.com/k8s/day1" });
+    expect(made.json.data).toMatchObject({
+      title: "Cluster setup notes",
+      kind: "material",
+      sessionDate: "2030-02-04",
+      url: "https://docs.example.com/k8s/day1",
+    });
     expect(made.json.data.createdAt).toMatch(/Z$/);
     expect((await link(undefined, { title: "x", url: "https://a.example" })).status).toBe(401);
     expect((await link(learner.token, { title: "x", url: "https://a.example" })).status).toBe(403);
@@ -154,9 +170,15 @@ let day3: string;
 
 describe("GET /api/training/{id}/materials and the files behind it", () => {
   beforeAll(async () => {
-    recordingId = (await link(staff.token, { title: "Day 1 recording", kind: "recording", sessionDate: "2030-02-04", url: "https://recordings.example.com/day1" })).json.data._id;
+    recordingId = (
+      await link(staff.token, { title: "Day 1 recording", kind: "recording", sessionDate: "2030-02-04", url: "https://recordings.example.com/day1" })
+    ).json.data._id;
     batchWide = (await link(staff.token, { title: "Course handbook", url: "https://docs.example.com/handbook" })).json.data._id;
-    day3 = (await json(await multipart(staffAdd, staff.token, { title: "Day 3 notes", sessionDate: "2030-02-06" }, { bytes: file("day1-notes.pdf"), name: "day3.pdf" }))).body.data!._id as string;
+    day3 = (
+      await json(
+        await multipart(staffAdd, staff.token, { title: "Day 3 notes", sessionDate: "2030-02-06" }, { bytes: file("day1-notes.pdf"), name: "day3.pdf" }),
+      )
+    ).body.data!._id as string;
   });
 
   it("shows an enrolled learner what has started, and no one else anything", async () => {
@@ -232,7 +254,10 @@ describe("The mail to a learner the roster marked absent", () => {
     const missed = mails.filter((m) => m.subject.startsWith("You missed"));
     expect(runs[0]! + runs[1]!).toBe(2);
     expect(missed).toHaveLength(2);
-    expect(missed.map((m) => m.subject).sort()).toEqual(["You missed Kubernetes Operations on 2030-02-04: materials and recording", "You missed Kubernetes Operations on 2030-02-05: materials and recording"]);
+    expect(missed.map((m) => m.subject).sort()).toEqual([
+      "You missed Kubernetes Operations on 2030-02-04: materials and recording",
+      "You missed Kubernetes Operations on 2030-02-05: materials and recording",
+    ]);
     const day4 = missed.find((m) => m.subject.includes("2030-02-04"))!;
     expect(day4.text).toContain(`Recording: Day 1 recording: http://localhost:3000/api/training/${trainingId}/materials/${recordingId}`);
     expect(day4.text).toContain("Material: Cluster setup notes:");

@@ -40,7 +40,13 @@ describe("0002: course outlines move to the product's words", () => {
     const fs = await import("node:fs");
     const { db } = testDatabase();
     const legacy = [
-      { moduleTitle: "Basics", subModules: [{ subModuleTitle: "Pods", subsubModules: [{ subSubModuleTitle: "Specs" }, { subSubModuleTitle: "Probes" }] }, { subModuleTitle: "Services", subsubModules: [] }] },
+      {
+        moduleTitle: "Basics",
+        subModules: [
+          { subModuleTitle: "Pods", subsubModules: [{ subSubModuleTitle: "Specs" }, { subSubModuleTitle: "Probes" }] },
+          { subModuleTitle: "Services", subsubModules: [] },
+        ],
+      },
       { moduleTitle: "Empty", subModules: [] },
     ];
     const [course] = await db
@@ -52,7 +58,13 @@ describe("0002: course outlines move to the product's words", () => {
     await db.execute(sql.raw(migration)); // a second run finds nothing to do
     const [row] = await db.select({ outline: courses.outline }).from(courses).where(eq(courses.id, course!.id));
     expect(row!.outline).toEqual([
-      { title: "Basics", topics: [{ title: "Pods", subtopics: [{ title: "Specs" }, { title: "Probes" }] }, { title: "Services", subtopics: [] }] },
+      {
+        title: "Basics",
+        topics: [
+          { title: "Pods", subtopics: [{ title: "Specs" }, { title: "Probes" }] },
+          { title: "Services", subtopics: [] },
+        ],
+      },
       { title: "Empty", topics: [] },
     ]);
   });

@@ -69,7 +69,12 @@ describe("GET/POST /api/user/unsubscribe (one click, RFC 8058)", () => {
     // A mail scanner or a link preview fetched it: still subscribed.
     expect(await prefsOf(me.user.id)).toEqual({ notifyEmail: true, notifySms: true });
     // The person presses the button (a form post without body).
-    const done = await call(unsubscribeOneClick, { method: "POST", path: link(url), rawBody: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const done = await call(unsubscribeOneClick, {
+      method: "POST",
+      path: link(url),
+      rawBody: "",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(done.status).toBe(200);
     expect(String(done.json)).toContain("You are unsubscribed");
     expect(await prefsOf(me.user.id)).toEqual({ notifyEmail: false, notifySms: true });
@@ -86,7 +91,16 @@ describe("GET/POST /api/user/unsubscribe (one click, RFC 8058)", () => {
     expect((await call(unsubscribeLink, { path: link(url) })).status).toBe(200);
     setClock(new Date(sent + (UNSUBSCRIBE_LINK_DAYS + 1) * 86_400_000));
     expect((await call(unsubscribeLink, { path: link(url) })).status).toBe(400);
-    expect((await call(unsubscribeOneClick, { method: "POST", path: link(url), rawBody: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(400);
+    expect(
+      (
+        await call(unsubscribeOneClick, {
+          method: "POST",
+          path: link(url),
+          rawBody: "List-Unsubscribe=One-Click",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        })
+      ).status,
+    ).toBe(400);
     expect(await prefsOf(me.user.id)).toEqual({ notifyEmail: true, notifySms: true });
   });
 

@@ -74,7 +74,15 @@ describe("POST/GET/PUT /api/admin/organizations", () => {
     [{ country: "IND" }, "Country must be a 2-letter ISO 3166-1 code such as IN."],
     [{ name: " " }, "The organisation's name is required."],
     [{ contacts: [{ name: "A", email: "nope" }] }, "Enter each contact's email address."],
-    [{ contacts: [{ name: "A", email: "a@x.example" }, { name: "B", email: "A@x.example" }] }, "Each contact's email can appear once."],
+    [
+      {
+        contacts: [
+          { name: "A", email: "a@x.example" },
+          { name: "B", email: "A@x.example" },
+        ],
+      },
+      "Each contact's email can appear once.",
+    ],
   ])("refuses %j with 400 and words", async (overrides, message) => {
     const res = await create(body(overrides));
     expect(res.status).toBe(400);
@@ -100,7 +108,15 @@ describe("POST/GET/PUT /api/admin/organizations", () => {
 
   it("saving invites each new lead: an unknown email gets an account and a 7-day set-password link; an existing account a notice; a linked lead nothing more", async () => {
     const newLead = `lead.${Date.now()}@hooli.example`;
-    const res = await create(body({ name: "Hooli", contacts: [{ name: "Gavin Lead", email: newLead.toUpperCase(), isLead: true }, { name: "Other", email: "other@hooli.example" }] }));
+    const res = await create(
+      body({
+        name: "Hooli",
+        contacts: [
+          { name: "Gavin Lead", email: newLead.toUpperCase(), isLead: true },
+          { name: "Other", email: "other@hooli.example" },
+        ],
+      }),
+    );
     expect(res.status).toBe(201);
     const { db } = testDatabase();
     const [account] = await db.select().from(users).where(eq(users.email, newLead));
@@ -112,13 +128,25 @@ describe("POST/GET/PUT /api/admin/organizations", () => {
     const [mail] = await mailsTo(newLead);
     expect(mail!.subject).toContain("Hooli");
     const token = /\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-    const [stored] = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    const [stored] = await db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     const days = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
 
     // Saved again with the existing learner as a second lead: the learner gets a notice, the first lead nothing more.
-    const again = await put(res.json.data._id, body({ name: "Hooli", contacts: [{ name: "Gavin Lead", email: newLead, isLead: true }, { name: "L", email: learner.user.email, isLead: true }] }));
+    const again = await put(
+      res.json.data._id,
+      body({
+        name: "Hooli",
+        contacts: [
+          { name: "Gavin Lead", email: newLead, isLead: true },
+          { name: "L", email: learner.user.email, isLead: true },
+        ],
+      }),
+    );
     expect(again.status).toBe(200);
     expect(again.json.message).toBe("Organisation saved.");
     expect(again.json.data.contacts.map((c: { userId: string | null }) => c.userId)).toEqual([account!.id, learner.user.id]);
@@ -144,8 +172,20 @@ describe("bookings bought by an organisation or an individual", () => {
     const t = await makeTraining(courseId, { seats: 20 });
     const g = gstin("29", "BBBPR");
     const res = await createBooking(staff.token, { trainingId: t.id, buyerAddress: "4 Residency Road\nBengaluru", buyerGstin: g.toLowerCase() });
-    expect(res.json.data).toMatchObject({ organizationId: null, buyerAddress: "4 Residency Road\nBengaluru", buyerStateCode: "29", buyerCountry: "IN", buyerGstin: g });
-    expect(refusal(await createBooking(staff.token, { trainingId: t.id, buyerGstin: g.slice(0, 14) + (g[14] === "0" ? "1" : "0") }))).toEqual([400, "Enter a valid GSTIN."]);
-    expect(refusal(await createBooking(staff.token, { trainingId: t.id, buyerGstin: g, buyerStateCode: "07" }))).toEqual([400, "The GSTIN does not match the state."]);
+    expect(res.json.data).toMatchObject({
+      organizationId: null,
+      buyerAddress: "4 Residency Road\nBengaluru",
+      buyerStateCode: "29",
+      buyerCountry: "IN",
+      buyerGstin: g,
+    });
+    expect(refusal(await createBooking(staff.token, { trainingId: t.id, buyerGstin: g.slice(0, 14) + (g[14] === "0" ? "1" : "0") }))).toEqual([
+      400,
+      "Enter a valid GSTIN.",
+    ]);
+    expect(refusal(await createBooking(staff.token, { trainingId: t.id, buyerGstin: g, buyerStateCode: "07" }))).toEqual([
+      400,
+      "The GSTIN does not match the state.",
+    ]);
   });
 });

@@ -63,7 +63,14 @@ describe("the page cache drops only the pages that read what changed", () => {
     // Three old courses (out of the navigation's newest six), then six newer ones that fill it.
     const old = await testDatabase()
       .db.insert(courses)
-      .values(["Edited Course", "Other Course", "Third Course"].map((title, i) => ({ title: `${title} ${Date.now()}`, shortDescription: "Old.", durationHours: 5, createdAt: new Date(Date.UTC(2001, 0, 1 + i)) })))
+      .values(
+        ["Edited Course", "Other Course", "Third Course"].map((title, i) => ({
+          title: `${title} ${Date.now()}`,
+          shortDescription: "Old.",
+          durationHours: 5,
+          createdAt: new Date(Date.UTC(2001, 0, 1 + i)),
+        })),
+      )
       .returning({ id: courses.id });
     await testDatabase()
       .db.insert(courses)
@@ -94,7 +101,9 @@ describe("the page cache drops only the pages that read what changed", () => {
 
     // A change the navigation shows (a new course) drops every page.
     await warm(pages.edited);
-    await testDatabase().db.insert(courses).values({ title: `Newest ${Date.now()}`, shortDescription: "New.", durationHours: 5 });
+    await testDatabase()
+      .db.insert(courses)
+      .values({ title: `Newest ${Date.now()}`, shortDescription: "New.", durationHours: 5 });
     const { invalidateTags, cacheTags } = await import("@/lib/cache");
     invalidateTags(cacheTags.courses);
     for (const path of Object.values(pages)) expect(await get(path)).toBeNull();

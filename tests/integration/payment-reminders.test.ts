@@ -43,7 +43,12 @@ async function requestDue(dueOn: string, createdAt: Date) {
 }
 
 const reminders = async (to: string) =>
-  (await testDatabase().db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, "Reminder:%")))).map((m) => m.subject);
+  (
+    await testDatabase()
+      .db.select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, "Reminder:%")))
+  ).map((m) => m.subject);
 
 async function runAt(instant: Date) {
   setClock(instant);
@@ -65,7 +70,10 @@ describe("payment reminders", () => {
     expect(await reminders(buyerEmail)).toHaveLength(1);
     await runAt(ist(DUE, "09:00"));
     await runAt(ist(DUE, "09:01"));
-    expect(await reminders(buyerEmail)).toEqual([`Reminder: payment ${n} of INR 10,000.00 is due on ${DUE}`, `Reminder: payment ${n} of INR 10,000.00 is due today`]);
+    expect(await reminders(buyerEmail)).toEqual([
+      `Reminder: payment ${n} of INR 10,000.00 is due on ${DUE}`,
+      `Reminder: payment ${n} of INR 10,000.00 is due today`,
+    ]);
     await runAt(ist("2030-03-23", "09:00"));
     await runAt(ist("2030-03-24", "09:00"));
     expect((await reminders(buyerEmail)).at(-1)).toBe(`Reminder: payment ${n} of INR 10,000.00 was due on ${DUE}`);

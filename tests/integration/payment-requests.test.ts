@@ -25,7 +25,12 @@ let learner: TestUser;
 let courseId: string;
 const year = Number(today.slice(0, 4));
 const FILE_MESSAGE = "Upload a PNG, JPEG or PDF up to 5 MB.";
-const BANK = { COMPANY_BANK_NAME: "HDFC Bank, Koramangala", COMPANY_BANK_ACCOUNT: "50200012345678", COMPANY_BANK_IFSC: "HDFC0000053", COMPANY_UPI_ID: "stackwise@hdfcbank" };
+const BANK = {
+  COMPANY_BANK_NAME: "HDFC Bank, Koramangala",
+  COMPANY_BANK_ACCOUNT: "50200012345678",
+  COMPANY_BANK_IFSC: "HDFC0000053",
+  COMPANY_UPI_ID: "stackwise@hdfcbank",
+};
 
 beforeAll(async () => {
   staff = await makeStaff();
@@ -44,7 +49,14 @@ afterEach(() => {
 
 async function booking(price = 30_000, buyerEmail = `buyer.${Math.random().toString(36).slice(2)}@example.com`) {
   const t = await makeTraining(courseId);
-  const res = await createBooking(staff.token, { trainingId: t.id, seats: 1, price: inr(price), buyerEmail, buyerName: "Asha Rao", buyerPhone: "+919876543210" });
+  const res = await createBooking(staff.token, {
+    trainingId: t.id,
+    seats: 1,
+    price: inr(price),
+    buyerEmail,
+    buyerName: "Asha Rao",
+    buyerPhone: "+919876543210",
+  });
   return res.json.data as { _id: string; number: string; buyerEmail: string };
 }
 const due = (days: number) => addDays(today, days);
@@ -81,7 +93,10 @@ describe("POST /api/admin/bookings/{id}/payment-requests", () => {
     expect(JSON.stringify(row)).not.toContain(tokenOf(first.payUrl));
 
     const mails = await mailsTo(b.buyerEmail);
-    expect(mails.map((m) => m.subject)).toEqual([`Payment request ${first.number}: INR 12,000.50 due ${due(5)}`, `Payment request ${second.number}: INR 17,999.50 due ${due(35)}`]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Payment request ${first.number}: INR 12,000.50 due ${due(5)}`,
+      `Payment request ${second.number}: INR 17,999.50 due ${due(35)}`,
+    ]);
     expect(mails[0]!.text).toContain(first.payUrl);
 
     const got = await call(staffBookingRoute, { token: staff.token, params: { id: b._id } });
@@ -93,7 +108,9 @@ describe("POST /api/admin/bookings/{id}/payment-requests", () => {
   it("pn is COMPANY_NAME when set, percent-encoded, a space as %20", async () => {
     configure({ ...BANK, COMPANY_NAME: "Acme & Sons (Training) Pvt Ltd" });
     const { booking: b, request } = await oneRequest();
-    expect(request.upiUri).toBe(`upi://pay?pa=stackwise%40hdfcbank&pn=Acme%20%26%20Sons%20%28Training%29%20Pvt%20Ltd&am=10000.00&cu=INR&tr=${request.number}&tn=${b.number}`);
+    expect(request.upiUri).toBe(
+      `upi://pay?pa=stackwise%40hdfcbank&pn=Acme%20%26%20Sons%20%28Training%29%20Pvt%20Ltd&am=10000.00&cu=INR&tr=${request.number}&tn=${b.number}`,
+    );
   });
 
   it("has no UPI link without COMPANY_UPI_ID", async () => {
@@ -102,7 +119,13 @@ describe("POST /api/admin/bookings/{id}/payment-requests", () => {
   });
 
   it.each([
-    [[{ amount: inr(20_000), dueOn: due(3) }, { amount: inr(10_000.01), dueOn: due(9) }], "Open payment requests can't add up to more than the balance (INR 30,000.00)."],
+    [
+      [
+        { amount: inr(20_000), dueOn: due(3) },
+        { amount: inr(10_000.01), dueOn: due(9) },
+      ],
+      "Open payment requests can't add up to more than the balance (INR 30,000.00).",
+    ],
     [[{ amount: inr(100), dueOn: due(-1) }], "The due date can't be in the past."],
     [[{ amount: { amount: 100, currency: "USD" }, dueOn: due(2) }], "This booking is in INR: record the amount in INR."],
     [[], "Give at least one instalment with an amount and a due date."],
@@ -117,7 +140,10 @@ describe("POST /api/admin/bookings/{id}/payment-requests", () => {
     const b = await booking(30_000);
     await pay(staff.token, b._id, { amount: inr(10_000) });
     expect((await requestPayments(staff.token, b._id, [{ amount: inr(15_000), dueOn: due(1) }])).status).toBe(201);
-    expect(refusal(await requestPayments(staff.token, b._id, [{ amount: inr(5_000.01), dueOn: due(1) }]))).toEqual([400, "Open payment requests can't add up to more than the balance (INR 20,000.00)."]);
+    expect(refusal(await requestPayments(staff.token, b._id, [{ amount: inr(5_000.01), dueOn: due(1) }]))).toEqual([
+      400,
+      "Open payment requests can't add up to more than the balance (INR 20,000.00).",
+    ]);
     expect((await requestPayments(staff.token, b._id, [{ amount: inr(5_000), dueOn: due(1) }])).status).toBe(201);
   });
 
@@ -243,7 +269,11 @@ describe("the staff queue: GET /api/admin/payment-proofs, approve, reject", () =
     await assign(staff.token, b._id, [me.user.email]);
     const res = await requestPayments(staff.token, b._id, [{ amount: inr(price), dueOn: due(7) }]);
     const request = res.json.data[0];
-    await sendProof(tokenOf(request.payUrl), { reference: "UTR00998877", amount: String(price), paidOn: today }, { bytes: realPng(), name: "s.png", type: "image/png" });
+    await sendProof(
+      tokenOf(request.payUrl),
+      { reference: "UTR00998877", amount: String(price), paidOn: today },
+      { bytes: realPng(), name: "s.png", type: "image/png" },
+    );
     const list = await call(proofsRoute, { token: staff.token, path: "/api/admin/payment-proofs" });
     const proof = list.json.data.find((p: { requestId: string }) => p.requestId === request._id);
     return { booking: b, request, proof, learnerId: me.user.id };
@@ -253,9 +283,19 @@ describe("the staff queue: GET /api/admin/payment-proofs, approve, reject", () =
 
   it("lists pending proofs with the staff-only file link; the file downloads as an attachment with nosniff", async () => {
     const { booking: b, request, proof } = await submitted();
-    expect(proof).toMatchObject({ requestNumber: request.number, bookingId: b._id, bookingNumber: b.number, reference: "UTR00998877", paidOn: today, amount: inr(10_000), status: "pending" });
+    expect(proof).toMatchObject({
+      requestNumber: request.number,
+      bookingId: b._id,
+      bookingNumber: b.number,
+      reference: "UTR00998877",
+      paidOn: today,
+      amount: inr(10_000),
+      status: "pending",
+    });
     expect(proof.fileUrl).toBe(`/api/admin/payment-proofs/${proof._id}/file`);
-    const file = await proofFileRoute(new Request(`http://localhost:3000${proof.fileUrl}`, { headers: { authorization: `Bearer ${staff.token}` } }), { params: Promise.resolve({ id: proof._id }) });
+    const file = await proofFileRoute(new Request(`http://localhost:3000${proof.fileUrl}`, { headers: { authorization: `Bearer ${staff.token}` } }), {
+      params: Promise.resolve({ id: proof._id }),
+    });
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("image/png");
     expect(file.headers.get("content-disposition")).toBe(`attachment; filename="${request.number}-proof.png"`);
@@ -264,7 +304,10 @@ describe("the staff queue: GET /api/admin/payment-proofs, approve, reject", () =
     const anonymous = await proofFileRoute(new Request(`http://localhost:3000${proof.fileUrl}`), { params: Promise.resolve({ id: proof._id }) });
     expect(anonymous.status).toBe(401);
     expect((await call(proofsRoute, { token: learner.token })).status).toBe(403);
-    expect(refusal(await call(proofsRoute, { token: staff.token, path: "/api/admin/payment-proofs?status=maybe" }))).toEqual([400, "status must be one of pending, approved, rejected."]);
+    expect(refusal(await call(proofsRoute, { token: staff.token, path: "/api/admin/payment-proofs?status=maybe" }))).toEqual([
+      400,
+      "status must be one of pending, approved, rejected.",
+    ]);
   });
 
   it("approve records exactly one payment with its receipt; the request is paid and access follows; a second approve 409", async () => {
@@ -290,7 +333,14 @@ describe("the staff queue: GET /api/admin/payment-proofs, approve, reject", () =
 
   it("an approve repeated with its Idempotency-Key answers the first approval again and records nothing more", async () => {
     const { booking: b, proof } = await submitted();
-    const withKey = (key: string, body: Record<string, unknown> = {}) => call(approveRoute, { token: staff.token, params: { id: proof._id }, path: `/api/admin/payment-proofs/${proof._id}/approve`, body, headers: { "idempotency-key": key } });
+    const withKey = (key: string, body: Record<string, unknown> = {}) =>
+      call(approveRoute, {
+        token: staff.token,
+        params: { id: proof._id },
+        path: `/api/admin/payment-proofs/${proof._id}/approve`,
+        body,
+        headers: { "idempotency-key": key },
+      });
     const first = await withKey("approve-once-1");
     expect(first.status).toBe(200);
     const again = await withKey("approve-once-1");

@@ -60,7 +60,10 @@ describe("an address registered by a stranger", () => {
     expect((await activate(owner)).status).toBe(200);
     // The stranger's password does not open the account...
     expect((await loginCall(owner, PASSWORD)).status).toBe(400);
-    const [row] = await testDatabase().db.select({ passwordHash: users.passwordHash, activatedAt: users.activatedAt }).from(users).where(sql`lower(${users.email}) = ${owner}`);
+    const [row] = await testDatabase()
+      .db.select({ passwordHash: users.passwordHash, activatedAt: users.activatedAt })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${owner}`);
     expect(row).toMatchObject({ passwordHash: null });
     expect(row!.activatedAt).not.toBeNull();
     // ...and the owner is mailed a link to choose their own password.

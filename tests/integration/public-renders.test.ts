@@ -24,8 +24,11 @@ beforeAll(async () => {
 });
 
 const preview = (slug: string, ip = nextIp()) =>
-  previewRoute(new Request(`http://localhost:3000/training-courses/course/${slug}/preview.png`, { headers: { [CLIENT_IP_HEADER]: ip } }), { params: Promise.resolve({ courseSlug: slug }) });
-const pdf = (id: string, ip = nextIp()) => pdfRoute(new Request(`http://localhost:3000/certificates/${id}/pdf`, { headers: { [CLIENT_IP_HEADER]: ip } }), { params: Promise.resolve({ id }) });
+  previewRoute(new Request(`http://localhost:3000/training-courses/course/${slug}/preview.png`, { headers: { [CLIENT_IP_HEADER]: ip } }), {
+    params: Promise.resolve({ courseSlug: slug }),
+  });
+const pdf = (id: string, ip = nextIp()) =>
+  pdfRoute(new Request(`http://localhost:3000/certificates/${id}/pdf`, { headers: { [CLIENT_IP_HEADER]: ip } }), { params: Promise.resolve({ id }) });
 
 describe("a course's link preview", () => {
   it("404s an unknown course and draws a known one", async () => {
@@ -51,7 +54,19 @@ describe("a certificate's PDF", () => {
     const training = await makeTraining(courseId);
     const id = newCertificateId();
     const { db } = testDatabase();
-    await db.insert(certificates).values({ id, trainingId: training.id, userId: learner.user.id, learnerName: "Asha Rao", courseTitle: "Kubernetes Operations", startDate: "2030-01-01", endDate: "2030-01-08", hours: 16, issuedOn: "2030-01-08" });
+    await db
+      .insert(certificates)
+      .values({
+        id,
+        trainingId: training.id,
+        userId: learner.user.id,
+        learnerName: "Asha Rao",
+        courseTitle: "Kubernetes Operations",
+        startDate: "2030-01-01",
+        endDate: "2030-01-08",
+        hours: 16,
+        issuedOn: "2030-01-08",
+      });
     const first = await pdf(id);
     expect(first.status).toBe(200);
     const bytes = Buffer.from(await first.arrayBuffer());

@@ -25,9 +25,14 @@ beforeAll(async () => {
 });
 afterEach(() => setClock(undefined));
 
-const priced = (values: Partial<typeof trainings.$inferInsert> = {}) => makeTraining(courseId, { priceMinor: 2_000_000, currency: "INR", seats: 20, startDate: addDays(today, 10), endDate: addDays(today, 12), ...values });
+const priced = (values: Partial<typeof trainings.$inferInsert> = {}) =>
+  makeTraining(courseId, { priceMinor: 2_000_000, currency: "INR", seats: 20, startDate: addDays(today, 10), endDate: addDays(today, 12), ...values });
 const create = (body: Record<string, unknown>, token = staff.token) =>
-  call(createRoute, { token, path: "/api/admin/quotes", body: { buyerName: "Meera Iyer", buyerEmail: "meera@acme.example", validUntil: addDays(today, 14), ...body } });
+  call(createRoute, {
+    token,
+    path: "/api/admin/quotes",
+    body: { buyerName: "Meera Iyer", buyerEmail: "meera@acme.example", validUntil: addDays(today, 14), ...body },
+  });
 const accept = (token: string) => call(acceptRoute, { path: "/api/quote/accept", body: { token }, ip: `198.51.100.${Math.floor(Math.random() * 200)}` });
 const tokenOf = (acceptUrl: string) => acceptUrl.split("/quotes/")[1]!;
 
@@ -35,8 +40,18 @@ describe("POST /api/admin/quotes", () => {
   it("prices each line (rule, group tier, override), numbers it, splits the tax, mails the PDF and link, moves the enquiry to quoted", async () => {
     const a = await priced({ groupDiscounts: [{ minSeats: 5, percentOff: 10 }] });
     const b = await priced();
-    const [enquiry] = await db().insert(enquiries).values({ name: "Meera", email: "meera@acme.example", phone: "+91 9876543210", trainingType: "Enterprise", message: "Six seats" }).returning();
-    const res = await create({ enquiryId: enquiry!.id, lines: [{ trainingId: a.id, seats: 5 }, { trainingId: b.id, seats: 2, price: inr(30_000) }], note: "Weekend batch" });
+    const [enquiry] = await db()
+      .insert(enquiries)
+      .values({ name: "Meera", email: "meera@acme.example", phone: "+91 9876543210", trainingType: "Enterprise", message: "Six seats" })
+      .returning();
+    const res = await create({
+      enquiryId: enquiry!.id,
+      lines: [
+        { trainingId: a.id, seats: 5 },
+        { trainingId: b.id, seats: 2, price: inr(30_000) },
+      ],
+      note: "Weekend batch",
+    });
     expect(res.status).toBe(201);
     expect(res.json.message).toBe("Quote sent.");
     const q = res.json.data;
@@ -67,7 +82,9 @@ describe("POST /api/admin/quotes", () => {
     const events = await db().select().from(enquiryEvents).where(eq(enquiryEvents.enquiryId, enquiry!.id));
     expect(events.find((e) => e.kind === "quote")!.text).toContain(q.number);
 
-    const pdf = await quotePdfRoute(new Request("http://localhost/x", { headers: { authorization: `Bearer ${staff.token}` } }), { params: Promise.resolve({ id: q._id }) });
+    const pdf = await quotePdfRoute(new Request("http://localhost/x", { headers: { authorization: `Bearer ${staff.token}` } }), {
+      params: Promise.resolve({ id: q._id }),
+    });
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const text = (await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true })).text;
     for (const expected of [q.number, "Kubernetes Operations", "INR 1,20,000.00", "One Lakh Twenty Thousand Rupees Only"]) expect(text).toContain(expected);
@@ -105,7 +122,10 @@ describe("GET, PUT and accept", () => {
 
     const withdrawn = await call(quotePut, { method: "PUT", token: staff.token, params: { id: q1._id }, body: { status: "withdrawn" } });
     expect(withdrawn.json.data.status).toBe("withdrawn");
-    expect(refusal(await call(quotePut, { method: "PUT", token: staff.token, params: { id: q1._id }, body: { status: "withdrawn" } }))).toEqual([409, "Only a sent quote can be withdrawn."]);
+    expect(refusal(await call(quotePut, { method: "PUT", token: staff.token, params: { id: q1._id }, body: { status: "withdrawn" } }))).toEqual([
+      409,
+      "Only a sent quote can be withdrawn.",
+    ]);
     expect(refusal(await accept(tokenOf(q1.acceptUrl)))).toEqual([410, "This quote is no longer valid."]);
 
     setClock(new Date(Date.now() + 2 * 86_400_000));
@@ -119,8 +139,20 @@ describe("GET, PUT and accept", () => {
   it("accept makes one booking per line at the quote's prices and wins the enquiry; a second accept 409; unknown 404", async () => {
     const a = await priced();
     const b = await priced();
-    const [enquiry] = await db().insert(enquiries).values({ name: "Ravi", email: "ravi@acme.example", phone: "+91 9876543210", trainingType: "Enterprise", message: "Seats" }).returning();
-    const q = (await create({ enquiryId: enquiry!.id, buyerEmail: "ravi@acme.example", lines: [{ trainingId: a.id, seats: 3 }, { trainingId: b.id, seats: 1, price: inr(12_345.67) }] })).json.data;
+    const [enquiry] = await db()
+      .insert(enquiries)
+      .values({ name: "Ravi", email: "ravi@acme.example", phone: "+91 9876543210", trainingType: "Enterprise", message: "Seats" })
+      .returning();
+    const q = (
+      await create({
+        enquiryId: enquiry!.id,
+        buyerEmail: "ravi@acme.example",
+        lines: [
+          { trainingId: a.id, seats: 3 },
+          { trainingId: b.id, seats: 1, price: inr(12_345.67) },
+        ],
+      })
+    ).json.data;
     const res = await accept(tokenOf(q.acceptUrl));
     expect(res.status).toBe(200);
     expect(res.json.data.bookingIds).toHaveLength(2);
@@ -133,7 +165,10 @@ describe("GET, PUT and accept", () => {
     );
     const [status] = await db().select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, enquiry!.id));
     expect(status!.status).toBe("won");
-    expect((await call(quoteRoute, { token: staff.token, params: { id: q._id } })).json.data).toMatchObject({ status: "accepted", bookingIds: res.json.data.bookingIds });
+    expect((await call(quoteRoute, { token: staff.token, params: { id: q._id } })).json.data).toMatchObject({
+      status: "accepted",
+      bookingIds: res.json.data.bookingIds,
+    });
     expect(refusal(await accept(tokenOf(q.acceptUrl)))).toEqual([409, "This quote has already been accepted."]);
     expect(refusal(await accept("nosuchtoken"))).toEqual([404, "Quote not found."]);
     expect(refusal(await accept(`${q._id}.${"A".repeat(43)}`))).toEqual([404, "Quote not found."]);
@@ -150,7 +185,14 @@ describe("GET, PUT and accept", () => {
   it("a line whose batch lacks the seats: 409 and nothing created", async () => {
     const roomy = await priced();
     const small = await priced({ seats: 2 });
-    const q = (await create({ lines: [{ trainingId: roomy.id, seats: 1 }, { trainingId: small.id, seats: 3 }] })).json.data;
+    const q = (
+      await create({
+        lines: [
+          { trainingId: roomy.id, seats: 1 },
+          { trainingId: small.id, seats: 3 },
+        ],
+      })
+    ).json.data;
     const res = await accept(tokenOf(q.acceptUrl));
     expect(res.status).toBe(409);
     expect(await db().select().from(bookings).where(eq(bookings.trainingId, roomy.id))).toHaveLength(0);

@@ -15,7 +15,10 @@ let courseId: string;
 const texts: SmsMessage[] = [];
 
 beforeAll(async () => {
-  const [c] = await testDatabase().db.insert(courses).values({ title: "Kubernetes Operations", shortDescription: "Run clusters.", durationHours: 30 }).returning();
+  const [c] = await testDatabase()
+    .db.insert(courses)
+    .values({ title: "Kubernetes Operations", shortDescription: "Run clusters.", durationHours: 30 })
+    .returning();
   courseId = c!.id;
   setSmsProviderForTests({ name: "test", send: async (m) => void texts.push(m) });
 });
@@ -25,7 +28,16 @@ afterAll(() => setSmsProviderForTests(undefined));
 async function training(values: Partial<typeof trainings.$inferInsert> = {}) {
   const [t] = await testDatabase()
     .db.insert(trainings)
-    .values({ courseId, startDate: DAY, endDate: DAY, startTime: "19:00", endTime: "21:00", timeZone: "Asia/Kolkata", meetingLink: "https://meet.example.com/k8s", ...values })
+    .values({
+      courseId,
+      startDate: DAY,
+      endDate: DAY,
+      startTime: "19:00",
+      endTime: "21:00",
+      timeZone: "Asia/Kolkata",
+      meetingLink: "https://meet.example.com/k8s",
+      ...values,
+    })
     .returning();
   return t!;
 }
@@ -169,13 +181,24 @@ describe("session reminders (sales-and-batches.md §3)", () => {
   });
 
   it("follows the session pattern: no reminder for a skipped date or a day off", async () => {
-    const t = await training({ startDate: "2031-03-08", endDate: "2031-03-12", days: ["Sat", "Mon"], skipDates: ["2031-03-08"], startTime: "13:00", endTime: "15:00", reminders: [60] });
+    const t = await training({
+      startDate: "2031-03-08",
+      endDate: "2031-03-12",
+      days: ["Sat", "Mon"],
+      skipDates: ["2031-03-08"],
+      startTime: "13:00",
+      endTime: "15:00",
+      reminders: [60],
+    });
     const [p] = await learners(t.id, 1);
     for (const day of ["2031-03-08", "2031-03-09", "2031-03-10", "2031-03-11"]) {
       setClock(new Date(`${day}T06:30:10Z`));
       await sendDueReminders();
     }
-    const rows = await testDatabase().db.select().from(reminderDeliveries).where(and(eq(reminderDeliveries.trainingId, t.id), eq(reminderDeliveries.channel, "email")));
+    const rows = await testDatabase()
+      .db.select()
+      .from(reminderDeliveries)
+      .where(and(eq(reminderDeliveries.trainingId, t.id), eq(reminderDeliveries.channel, "email")));
     expect(rows.map((r) => r.sessionDate)).toEqual(["2031-03-10"]);
     expect(await mailsTo([p!.email])).toHaveLength(1);
   });

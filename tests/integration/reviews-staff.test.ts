@@ -21,7 +21,11 @@ beforeAll(async () => {
 });
 
 async function audit(entity: string, entityId: string) {
-  return testDatabase().db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId))).orderBy(auditLog.id);
+  return testDatabase()
+    .db.select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(auditLog.id);
 }
 
 describe("reviews", () => {
@@ -46,7 +50,13 @@ describe("reviews", () => {
   it("lists every review with its course and author", async () => {
     const res = await call(listRatings, { token: staff.token });
     expect(res.status).toBe(200);
-    expect(res.json.data[0]).toMatchObject({ userName: "Ana Silva", userEmail: "ana.silva@example.com", courseTitle: "Secure Coding", rating: 5, isVisible: true });
+    expect(res.json.data[0]).toMatchObject({
+      userName: "Ana Silva",
+      userEmail: "ana.silva@example.com",
+      courseTitle: "Secure Coding",
+      rating: 5,
+      isVisible: true,
+    });
     expect(res.json.data).toHaveLength(2);
   });
 
@@ -55,12 +65,19 @@ describe("reviews", () => {
     expect((await call(publicCourse, { params: { id: courseId } })).json.data).toMatchObject({ courseRating: 3.5, courseRatingCount: 2 });
     expect((await call(publicRatings)).json.data).toHaveLength(2);
 
-    const hidden = await call(setVisibility, { method: "PUT", token: staff.token, params: { id: rajReview._id }, body: { isVisible: false, rating: 5, review: "edited" } });
+    const hidden = await call(setVisibility, {
+      method: "PUT",
+      token: staff.token,
+      params: { id: rajReview._id },
+      body: { isVisible: false, rating: 5, review: "edited" },
+    });
     expect(hidden.status).toBe(200);
     expect(hidden.json.data).toMatchObject({ isVisible: false, courseRating: 5, courseRatingCount: 1, rating: 2, review: "Spam spam spam" });
     expect((await call(publicCourse, { params: { id: courseId } })).json.data).toMatchObject({ courseRating: 5, courseRatingCount: 1 });
     expect((await call(publicRatings)).json.data.map((r: { _id: string }) => r._id)).toEqual([anaReview]);
-    expect((await call(listRatings, { token: staff.token, path: "/api/admin/ratings?visible=false" })).json.data.map((r: { _id: string }) => r._id)).toEqual([rajReview._id]);
+    expect((await call(listRatings, { token: staff.token, path: "/api/admin/ratings?visible=false" })).json.data.map((r: { _id: string }) => r._id)).toEqual([
+      rajReview._id,
+    ]);
 
     const shown = await call(setVisibility, { method: "PUT", token: staff.token, params: { id: rajReview._id }, body: { isVisible: true } });
     expect(shown.json.data).toMatchObject({ isVisible: true, courseRating: 3.5, courseRatingCount: 2 });

@@ -69,15 +69,23 @@ describe("PUT /api/course/updateCourseRating/{courseId}", () => {
   });
 
   it("reviews saved at the same moment all count in the course's rating (finding 4: no lost update on PostgreSQL)", async () => {
-    const [course] = await testDatabase().db.insert(courses).values({ title: "Concurrent Reviews", shortDescription: "Many learners at once.", durationHours: 5 }).returning();
+    const [course] = await testDatabase()
+      .db.insert(courses)
+      .values({ title: "Concurrent Reviews", shortDescription: "Many learners at once.", durationHours: 5 })
+      .returning();
     const t = await makeTraining(course!.id);
     const learners = await Promise.all(Array.from({ length: 8 }, (_, i) => makeLearner({ name: `Learner ${String.fromCharCode(65 + i)}` })));
     for (const l of learners) await enrol(l.user.id, t.id);
     const answers = await Promise.all(
-      learners.map((l, i) => call(rate, { method: "PUT", token: l.token, params: { courseId: course!.id }, body: { newRating: i % 2 ? 5 : 4, review: "Saved at once" } })),
+      learners.map((l, i) =>
+        call(rate, { method: "PUT", token: l.token, params: { courseId: course!.id }, body: { newRating: i % 2 ? 5 : 4, review: "Saved at once" } }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(learners.map(() => 200));
-    const [row] = await testDatabase().db.select({ count: courses.ratingCount, average: courses.ratingAverage }).from(courses).where(eq(courses.id, course!.id));
+    const [row] = await testDatabase()
+      .db.select({ count: courses.ratingCount, average: courses.ratingAverage })
+      .from(courses)
+      .where(eq(courses.id, course!.id));
     expect(row).toEqual({ count: 8, average: 4.5 });
   });
 });
@@ -108,7 +116,13 @@ describe("review writes cost little (issue 21)", () => {
     await enrol(me.user.id, t.id);
     for (let i = 0; i < reviewRateLimit.limit; i++) {
       // From another address each time: the limit is the account's.
-      const res = await call(rate, { method: "PUT", token: me.token, params: { courseId: courseB }, body: { newRating: 1 + (i % 4), review: `Take ${i}` }, ip: `198.51.100.${i + 1}` });
+      const res = await call(rate, {
+        method: "PUT",
+        token: me.token,
+        params: { courseId: courseB },
+        body: { newRating: 1 + (i % 4), review: `Take ${i}` },
+        ip: `198.51.100.${i + 1}`,
+      });
       expect(res.status).toBe(200);
     }
     const refused = await call(rate, { method: "PUT", token: me.token, params: { courseId: courseB }, body: { newRating: 5, review: "Once more" } });

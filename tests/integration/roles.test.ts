@@ -40,10 +40,16 @@ describe("the staff API", () => {
 
 describe("the trainer's and the lead's calls", () => {
   it.each(routes("trainer"))("%s: 403 for a learner, a lead and staff", async (_name, handler) => {
-    for (const who of [learner, lead, staff]) expect((await call(handler, { method: handler.contract.method, token: who.token, params, body: handler.contract.method === "GET" ? undefined : {} })).status).toBe(403);
+    for (const who of [learner, lead, staff])
+      expect(
+        (await call(handler, { method: handler.contract.method, token: who.token, params, body: handler.contract.method === "GET" ? undefined : {} })).status,
+      ).toBe(403);
   });
 
   it.each(routes("lead"))("%s: 403 for a learner, a trainer and staff", async (_name, handler) => {
-    for (const who of [learner, trainer, staff]) expect((await call(handler, { method: handler.contract.method, token: who.token, params, body: handler.contract.method === "GET" ? undefined : {} })).status).toBe(403);
+    for (const who of [learner, trainer, staff])
+      expect(
+        (await call(handler, { method: handler.contract.method, token: who.token, params, body: handler.contract.method === "GET" ? undefined : {} })).status,
+      ).toBe(403);
   });
 });

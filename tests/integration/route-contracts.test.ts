@@ -91,7 +91,13 @@ describe("a route contract shapes its answer through the answer schema", () => {
   const courseAnswer = answer(z.object({ _id: z.string(), courseTitle: z.string() }), (c: typeof view) => ({ _id: c.id, courseTitle: c.title, ...c }));
 
   it("renames product words to the API's names and drops every field the schema does not name", async () => {
-    const route = defineRoute("GET /api/test/course", { access: "public", summary: "Course", response: courseAnswer, message: "Here.", handler: async () => view });
+    const route = defineRoute("GET /api/test/course", {
+      access: "public",
+      summary: "Course",
+      response: courseAnswer,
+      message: "Here.",
+      handler: async () => view,
+    });
     const { json } = await call(route);
     expect(json).toEqual({ success: true, message: "Here.", data: { _id: "c1", courseTitle: "Kubernetes" } });
   });
@@ -123,7 +129,12 @@ describe("a route contract shapes its answer through the answer schema", () => {
 });
 
 describe("a route contract checks who calls it before anything else", () => {
-  const whoAmI = defineRoute("GET /api/test/me", { access: "learner", summary: "Me", response: z.object({ name: z.string() }), handler: async ({ user }) => ({ name: user.name }) });
+  const whoAmI = defineRoute("GET /api/test/me", {
+    access: "learner",
+    summary: "Me",
+    response: z.object({ name: z.string() }),
+    handler: async ({ user }) => ({ name: user.name }),
+  });
   const staffOnly = defineRoute("POST /api/test/staff", {
     access: "staff",
     summary: "Staff",

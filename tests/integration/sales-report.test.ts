@@ -119,9 +119,12 @@ describe("GET /api/admin/reports/sales", () => {
 describe("GET /api/admin/reports/sales/export", () => {
   it("answers the numbers as CSV, formula-safe", async () => {
     expect((await call(exportRoute, { path: "/api/admin/reports/sales/export" })).status).toBe(401);
-    const res = await exportRoute(new Request("http://localhost/api/admin/reports/sales/export?from=2025-03-01&to=2025-03-31", { headers: { authorization: `Bearer ${staff.token}` } }), {
-      params: Promise.resolve({}),
-    });
+    const res = await exportRoute(
+      new Request("http://localhost/api/admin/reports/sales/export?from=2025-03-01&to=2025-03-31", { headers: { authorization: `Bearer ${staff.token}` } }),
+      {
+        params: Promise.resolve({}),
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="sales-2025-03-01-to-2025-03-31.csv"');

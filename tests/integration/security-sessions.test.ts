@@ -15,7 +15,8 @@ afterEach(() => {
 });
 
 const verify = (auth: { token?: string; cookie?: string }) => call(authVerify, { path: "/api/user/authVerify", ...auth });
-const logoutCall = (auth: { token?: string; cookie?: string; headers?: Record<string, string> }) => call(logout, { method: "POST", path: "/api/user/logout", ...auth });
+const logoutCall = (auth: { token?: string; cookie?: string; headers?: Record<string, string> }) =>
+  call(logout, { method: "POST", path: "/api/user/logout", ...auth });
 
 describe("POST /api/user/logout", () => {
   it("revokes a cookie session on the server and clears the cookie; other sessions live on", async () => {
@@ -57,7 +58,10 @@ describe("session lifetime and cookie", () => {
   it("an expired session answers 401 as cookie and as Bearer", async () => {
     const { email, userId } = await registerLearner();
     const { token, cookie } = await signIn(email);
-    await testDatabase().db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, userId));
+    await testDatabase()
+      .db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, userId));
     expect((await verify({ token })).status).toBe(401);
     expect((await verify({ cookie })).status).toBe(401);
   });

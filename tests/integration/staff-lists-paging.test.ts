@@ -17,7 +17,15 @@ beforeAll(async () => {
   const { db } = testDatabase();
   const made = await db
     .insert(users)
-    .values(Array.from({ length: LEARNERS }, (_, i) => ({ role: "learner" as const, name: `Paged ${i}`, email: `paged.${i}@example.com`, passwordHash: "x", activatedAt: new Date() })))
+    .values(
+      Array.from({ length: LEARNERS }, (_, i) => ({
+        role: "learner" as const,
+        name: `Paged ${i}`,
+        email: `paged.${i}@example.com`,
+        passwordHash: "x",
+        activatedAt: new Date(),
+      })),
+    )
     .returning({ id: users.id });
   const [courseId] = await makeTwoCourses();
   const training = await makeTraining(courseId);

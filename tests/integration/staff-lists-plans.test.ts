@@ -40,27 +40,73 @@ beforeAll(async () => {
   const [courseId] = await makeTwoCourses();
   const training = await makeTraining(courseId);
   for (let start = 0; start < ROWS; start += 1000) {
-    await db.insert(enrolments).values(
-      made.slice(start, start + 1000).map(({ id }, i) => ({ userId: id, trainingId: training.id, createdAt: new Date(base + Math.floor((start + i) / 2) * 60_000) })),
-    );
+    await db
+      .insert(enrolments)
+      .values(
+        made
+          .slice(start, start + 1000)
+          .map(({ id }, i) => ({ userId: id, trainingId: training.id, createdAt: new Date(base + Math.floor((start + i) / 2) * 60_000) })),
+      );
   }
   // The other staff lists at the same size: bookings, quotes, organisations, discount codes and enquiries.
   const at = (n: number) => new Date(base + Math.floor(n / 2) * 60_000);
   for (let start = 0; start < ROWS; start += 1000) {
     const n = Array.from({ length: 1000 }, (_, i) => start + i);
-    await db.insert(bookings).values(n.map((i) => ({ number: `BK-P-${i}`, trainingId: training.id, buyerName: `Buyer ${i}`, buyerEmail: `buyer.${i}@example.com`, seats: 1, priceMinor: 100_00, createdAt: at(i) })));
-    await db.insert(quotes).values(n.map((i) => ({ number: `QT-P-${i}`, tokenNonce: `n${i}`, buyerName: `Buyer ${i}`, buyerEmail: `buyer.${i}@example.com`, validUntil: "2026-12-31", currency: "INR", totalMinor: 100_00, createdAt: at(i) })));
+    await db
+      .insert(bookings)
+      .values(
+        n.map((i) => ({
+          number: `BK-P-${i}`,
+          trainingId: training.id,
+          buyerName: `Buyer ${i}`,
+          buyerEmail: `buyer.${i}@example.com`,
+          seats: 1,
+          priceMinor: 100_00,
+          createdAt: at(i),
+        })),
+      );
+    await db
+      .insert(quotes)
+      .values(
+        n.map((i) => ({
+          number: `QT-P-${i}`,
+          tokenNonce: `n${i}`,
+          buyerName: `Buyer ${i}`,
+          buyerEmail: `buyer.${i}@example.com`,
+          validUntil: "2026-12-31",
+          currency: "INR",
+          totalMinor: 100_00,
+          createdAt: at(i),
+        })),
+      );
     await db.insert(organizations).values(n.map((i) => ({ name: `Organisation ${String(i).padStart(5, "0")}`, createdAt: at(i) })));
     await db.insert(discountCodes).values(n.map((i) => ({ code: `PLAN-${i}`, percentOff: 10, createdAt: at(i) })));
-    await db.insert(enquiries).values(n.map((i) => ({ name: `Visitor ${i}`, email: `visitor.${i}@example.com`, phone: `+91 90000 ${String(i).padStart(5, "0")}`, trainingType: "Individual" as const, message: "Hello", status: i % 100 === 0 ? ("won" as const) : ("new" as const), createdAt: at(i) })));
+    await db
+      .insert(enquiries)
+      .values(
+        n.map((i) => ({
+          name: `Visitor ${i}`,
+          email: `visitor.${i}@example.com`,
+          phone: `+91 90000 ${String(i).padStart(5, "0")}`,
+          trainingType: "Individual" as const,
+          message: "Hello",
+          status: i % 100 === 0 ? ("won" as const) : ("new" as const),
+          createdAt: at(i),
+        })),
+      );
   }
-  for (const table of ["users", "enrolments", "bookings", "quotes", "organizations", "discount_codes", "contact_messages"]) await db.execute(sql.raw(`analyze ${table}`));
+  for (const table of ["users", "enrolments", "bookings", "quotes", "organizations", "discount_codes", "contact_messages"])
+    await db.execute(sql.raw(`analyze ${table}`));
 }, 240_000);
 
 /** The range of a first page, or of the page after a row, of a list in its order (as keysetPage asks for it). */
 function rangeOf(order: ListOrder, after?: { key: string; id: string }): PageRange {
   const op = order.direction === "desc" ? "<" : ">";
-  return { where: after ? sql`(${order.key}, ${order.id}) ${sql.raw(op)} (${after.key}::${sql.raw(order.type)}, ${after.id})` : undefined, orderBy: keysetOrderBy(order), limit: 51 };
+  return {
+    where: after ? sql`(${order.key}, ${order.id}) ${sql.raw(op)} (${after.key}::${sql.raw(order.type)}, ${after.id})` : undefined,
+    orderBy: keysetOrderBy(order),
+    limit: 51,
+  };
 }
 
 async function planOf(query: { getSQL(): ReturnType<typeof sql> }): Promise<string> {
@@ -99,7 +145,9 @@ describe("staff list plans", () => {
     expect(new Set(enrolled.map((e) => e.id)).size).toBe(100);
     const userPages = await Promise.all([1, 2].map((page) => pageOfUsers({}, page, 24)));
     const listed = userPages.flatMap((p) => p.items);
-    expect(listed.map((u) => u.id)).toEqual([...listed].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)).map((u) => u.id));
+    expect(listed.map((u) => u.id)).toEqual(
+      [...listed].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)).map((u) => u.id),
+    );
     expect(userPages[0]!.total).toBe(ROWS);
   });
 
@@ -124,7 +172,6 @@ describe("staff list plans", () => {
     expect(plan).toMatch(/contact_messages_status_created_idx/);
     expect(plan).not.toMatch(/Seq Scan on contact_messages\b/);
   });
-
 
   it("pages bookings, quotes and organisations in order with next and prev, each row once, and 50 a page by default", async () => {
     const first = await pageOfBookings({}, {});

@@ -28,7 +28,12 @@ beforeAll(async () => {
   mine = await makeTraining(courseId, { trainerId: trainer.trainerId, meetingLink: "https://meet.example.com/nina-batch" });
   theirs = await makeTraining(courseId, { trainerId: other.trainerId, meetingLink: "https://meet.example.com/other-batch" });
   await makeTraining(courseId, { trainerId: trainer.trainerId, isCancelled: true, meetingLink: "https://meet.example.com/cancelled" });
-  await makeTraining(courseId, { trainerId: trainer.trainerId, startDate: addDays(today, 200), endDate: addDays(today, 201), meetingLink: "https://meet.example.com/far" });
+  await makeTraining(courseId, {
+    trainerId: trainer.trainerId,
+    startDate: addDays(today, 200),
+    endDate: addDays(today, 201),
+    meetingLink: "https://meet.example.com/far",
+  });
   await enrol(learner.user.id, mine.id);
   await enrol((await makeLearner()).user.id, mine.id, false);
 });
@@ -78,13 +83,27 @@ describe("the trainer's calendar feed", () => {
 describe("attendance of the trainer's own batches", () => {
   it("reads and marks attendance like the staff calls, audited", async () => {
     const grid = await call(attendanceOf, { token: trainer.token, params: { id: mine.id } });
-    expect(grid.json.data).toMatchObject({ sessions: [addDays(today, -1), today, addDays(today, 1)], learners: [{ userId: learner.user.id, attended: [], rate: 0 }] });
-    const marked = await call(markAttendance, { token: trainer.token, method: "PUT", params: { id: mine.id }, body: { userId: learner.user.id, date: addDays(today, -1), present: true } });
+    expect(grid.json.data).toMatchObject({
+      sessions: [addDays(today, -1), today, addDays(today, 1)],
+      learners: [{ userId: learner.user.id, attended: [], rate: 0 }],
+    });
+    const marked = await call(markAttendance, {
+      token: trainer.token,
+      method: "PUT",
+      params: { id: mine.id },
+      body: { userId: learner.user.id, date: addDays(today, -1), present: true },
+    });
     expect(marked.status).toBe(200);
     expect(marked.json).toMatchObject({ message: "Attendance updated.", data: { attended: [addDays(today, -1)], rate: 33.3 } });
-    const [row] = await testDatabase().db.select().from(attendance).where(and(eq(attendance.trainingId, mine.id), eq(attendance.userId, learner.user.id)));
+    const [row] = await testDatabase()
+      .db.select()
+      .from(attendance)
+      .where(and(eq(attendance.trainingId, mine.id), eq(attendance.userId, learner.user.id)));
     expect(row!.recordedBy).toBe(trainer.user.id);
-    const audit = await testDatabase().db.select().from(auditLog).where(and(eq(auditLog.entity, "attendance"), eq(auditLog.entityId, row!.id)));
+    const audit = await testDatabase()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "attendance"), eq(auditLog.entityId, row!.id)));
     expect(audit[0]!.actorUserId).toBe(trainer.user.id);
     const csv = await call(attendanceOf, { token: trainer.token, params: { id: mine.id }, path: `/api/trainer/trainings/${mine.id}/attendance?format=csv` });
     expect(csv.headers.get("content-type")).toContain("text/csv");
@@ -92,23 +111,41 @@ describe("attendance of the trainer's own batches", () => {
   });
 
   it("refuses a date that is no session and a learner not enrolled with 400", async () => {
-    expect(refusal(await call(markAttendance, { token: trainer.token, method: "PUT", params: { id: mine.id }, body: { userId: learner.user.id, date: addDays(today, 5), present: true } }))).toEqual([
-      400,
-      "That date is not a session of this training.",
-    ]);
-    expect(refusal(await call(markAttendance, { token: trainer.token, method: "PUT", params: { id: mine.id }, body: { userId: other.user.id, date: today, present: true } }))).toEqual([
-      400,
-      "That learner is not enrolled in this training.",
-    ]);
+    expect(
+      refusal(
+        await call(markAttendance, {
+          token: trainer.token,
+          method: "PUT",
+          params: { id: mine.id },
+          body: { userId: learner.user.id, date: addDays(today, 5), present: true },
+        }),
+      ),
+    ).toEqual([400, "That date is not a session of this training."]);
+    expect(
+      refusal(
+        await call(markAttendance, {
+          token: trainer.token,
+          method: "PUT",
+          params: { id: mine.id },
+          body: { userId: other.user.id, date: today, present: true },
+        }),
+      ),
+    ).toEqual([400, "That learner is not enrolled in this training."]);
   });
 
   it("answers 404 for another trainer's batch and an unknown one, reading or writing", async () => {
     expect(refusal(await call(attendanceOf, { token: trainer.token, params: { id: theirs.id } }))).toEqual([404, "Training not found."]);
     expect(refusal(await call(attendanceOf, { token: trainer.token, params: { id: "nosuch" } }))).toEqual([404, "Training not found."]);
-    expect(refusal(await call(markAttendance, { token: trainer.token, method: "PUT", params: { id: theirs.id }, body: { userId: learner.user.id, date: today, present: true } }))).toEqual([
-      404,
-      "Training not found.",
-    ]);
+    expect(
+      refusal(
+        await call(markAttendance, {
+          token: trainer.token,
+          method: "PUT",
+          params: { id: theirs.id },
+          body: { userId: learner.user.id, date: today, present: true },
+        }),
+      ),
+    ).toEqual([404, "Training not found."]);
     expect(refusal(await call(attendanceOf, { token: other.token, params: { id: mine.id } }))).toEqual([404, "Training not found."]);
   });
 });

@@ -25,7 +25,15 @@ beforeAll(async () => {
 afterEach(() => setClock(undefined));
 
 // A weekend batch in Kolkata: Sat 2 May 2026 to Sun 24 May, without Sat 9 May.
-const weekend = { startDate: "2026-05-02", endDate: "2026-05-24", startTime: "10:00", endTime: "13:00", timeZone: "Asia/Kolkata", days: ["Sat", "Sun"], skipDates: ["2026-05-09"] };
+const weekend = {
+  startDate: "2026-05-02",
+  endDate: "2026-05-24",
+  startTime: "10:00",
+  endTime: "13:00",
+  timeZone: "Asia/Kolkata",
+  days: ["Sat", "Sun"],
+  skipDates: ["2026-05-09"],
+};
 
 async function schedule(body: Record<string, unknown>) {
   const res = await call(createTraining, { token: staff.token, body: { courseId, ...body } });
@@ -33,7 +41,8 @@ async function schedule(body: Record<string, unknown>) {
   return res.json.data as { _id: string };
 }
 
-const enrolEmail = (trainingId: string, email: string, isActive = true) => call(enrol, { token: staff.token, body: { trainingId, userEmail: email, isActive } });
+const enrolEmail = (trainingId: string, email: string, isActive = true) =>
+  call(enrol, { token: staff.token, body: { trainingId, userEmail: email, isActive } });
 const readStaff = async (id: string) => (await call(getStaffTraining, { token: staff.token, params: { id } })).json.data;
 
 describe("a training's session pattern", () => {
@@ -41,8 +50,24 @@ describe("a training's session pattern", () => {
     setClock(new Date("2026-05-03T06:00:00Z")); // Sunday 11:30 in Kolkata: the second session is running
     const { _id } = await schedule({ ...weekend, seats: 5, skipDates: ["2026-05-09", "2026-05-09", "2026-05-05"] });
     const t = await readStaff(_id);
-    expect(t).toMatchObject({ days: ["Sat", "Sun"], skipDates: ["2026-05-05", "2026-05-09"], seats: 5, seatsLeft: 5, isFull: false, tcStatus: "Ongoing", reminders: [1440, 60] });
-    expect(t.sessions.map((s: { date: string }) => s.date)).toEqual(["2026-05-02", "2026-05-03", "2026-05-10", "2026-05-16", "2026-05-17", "2026-05-23", "2026-05-24"]);
+    expect(t).toMatchObject({
+      days: ["Sat", "Sun"],
+      skipDates: ["2026-05-05", "2026-05-09"],
+      seats: 5,
+      seatsLeft: 5,
+      isFull: false,
+      tcStatus: "Ongoing",
+      reminders: [1440, 60],
+    });
+    expect(t.sessions.map((s: { date: string }) => s.date)).toEqual([
+      "2026-05-02",
+      "2026-05-03",
+      "2026-05-10",
+      "2026-05-16",
+      "2026-05-17",
+      "2026-05-23",
+      "2026-05-24",
+    ]);
     expect(t.sessions[0]).toEqual({ date: "2026-05-02", startsAt: "2026-05-02T10:00:00+05:30", endsAt: "2026-05-02T13:00:00+05:30" });
     expect(t.nextSessionAt).toBe("2026-05-10T10:00:00+05:30");
 
@@ -61,7 +86,14 @@ describe("a training's session pattern", () => {
   });
 
   it("keeps the zone's offset across a DST change, and the status follows the sessions", async () => {
-    const { _id } = await schedule({ startDate: "2026-10-24", endDate: "2026-10-31", startTime: "09:00", endTime: "11:00", timeZone: "Europe/London", days: ["Sat"] });
+    const { _id } = await schedule({
+      startDate: "2026-10-24",
+      endDate: "2026-10-31",
+      startTime: "09:00",
+      endTime: "11:00",
+      timeZone: "Europe/London",
+      days: ["Sat"],
+    });
     setClock(new Date("2026-10-24T07:00:00Z"));
     const before = await readStaff(_id);
     expect(before.sessions).toEqual([
@@ -98,10 +130,17 @@ describe("a training's session pattern", () => {
     const put = await call(updateTraining, { token: staff.token, params: { id: _id }, body: { days: ["Sun"], reminders: [30] } });
     expect(put.status).toBe(200);
     expect(put.json.data).toMatchObject({ days: ["Sun"], skipDates: ["2026-05-09"], reminders: [30], startTime: "10:00", meetingLink: "" });
-    const cleared = await call(updateTraining, { token: staff.token, params: { id: _id }, body: { reminders: null, meetingLink: "https://meet.example.com/x" } });
+    const cleared = await call(updateTraining, {
+      token: staff.token,
+      params: { id: _id },
+      body: { reminders: null, meetingLink: "https://meet.example.com/x" },
+    });
     expect(cleared.json.data).toMatchObject({ days: ["Sun"], reminders: [1440, 60], meetingLink: "https://meet.example.com/x" });
     // A merged change that leaves no session is refused.
-    expect(refusal(await call(updateTraining, { token: staff.token, params: { id: _id }, body: { endDate: "2026-05-02" } }))).toEqual([400, trainingMessages.noSession]);
+    expect(refusal(await call(updateTraining, { token: staff.token, params: { id: _id }, body: { endDate: "2026-05-02" } }))).toEqual([
+      400,
+      trainingMessages.noSession,
+    ]);
   });
 });
 
@@ -116,13 +155,19 @@ describe("seats", () => {
     expect((await enrolEmail(_id, b.user.email)).status).toBe(201);
     expect(await readStaff(_id)).toMatchObject({ seats: 2, seatsLeft: 0, isFull: true });
 
-    expect(refusal(await call(updateEnrolment, { token: staff.token, params: { id: inactive.json.data._id }, body: { isActive: true } }))).toEqual([409, SEATS_FULL_MESSAGE]);
+    expect(refusal(await call(updateEnrolment, { token: staff.token, params: { id: inactive.json.data._id }, body: { isActive: true } }))).toEqual([
+      409,
+      SEATS_FULL_MESSAGE,
+    ]);
     const d = await makeLearner();
     expect(refusal(await enrolEmail(_id, d.user.email))).toEqual([409, SEATS_FULL_MESSAGE]);
     // A list that doesn't fit enrols none of it.
     await call(updateTraining, { token: staff.token, params: { id: _id }, body: { seats: 3 } });
     const e = await makeLearner();
-    const many = await call(enrol, { token: staff.token, body: { trainingId: _id, userEmails: [d.user.email, e.user.email, c.user.email, "nobody@example.com"] } });
+    const many = await call(enrol, {
+      token: staff.token,
+      body: { trainingId: _id, userEmails: [d.user.email, e.user.email, c.user.email, "nobody@example.com"] },
+    });
     expect(refusal(many)).toEqual([409, SEATS_FULL_MESSAGE]);
     expect((await readStaff(_id)).activeEnrolmentCount).toBe(2);
 

@@ -36,7 +36,11 @@ beforeAll(async () => {
 });
 
 async function auditActions(entity: string, entityId: string) {
-  const rows = await testDatabase().db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId))).orderBy(auditLog.id);
+  const rows = await testDatabase()
+    .db.select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(auditLog.id);
   return rows;
 }
 
@@ -73,15 +77,24 @@ describe("trainings", () => {
   });
 
   it("uses DEFAULT_TIME_ZONE when none is given, and derives Ongoing and Completed from the dates", async () => {
-    const ongoing = await call(createTraining, { token: staff.token, body: { ...schedule({ startDate: addDays(today, -1), endDate: addDays(today, 1) }), timeZone: undefined } });
+    const ongoing = await call(createTraining, {
+      token: staff.token,
+      body: { ...schedule({ startDate: addDays(today, -1), endDate: addDays(today, 1) }), timeZone: undefined },
+    });
     expect(ongoing.json.data).toMatchObject({ tcStatus: "Ongoing", timeZone: "Asia/Kolkata" });
-    const done = await call(createTraining, { token: staff.token, body: schedule({ startDate: addDays(today, -9), endDate: addDays(today, -3), courseId: otherCourseId }) });
+    const done = await call(createTraining, {
+      token: staff.token,
+      body: schedule({ startDate: addDays(today, -9), endDate: addDays(today, -3), courseId: otherCourseId }),
+    });
     expect(done.json.data.tcStatus).toBe("Completed");
     const onlyOngoing = await call(listTrainings, { token: staff.token, path: "/api/admin/trainings?status=Ongoing" });
     expect(onlyOngoing.json.data.map((t: { _id: string }) => t._id)).toEqual([ongoing.json.data._id]);
     const byCourse = await call(listTrainings, { token: staff.token, path: `/api/admin/trainings?courseId=${otherCourseId}` });
     expect(byCourse.json.data.map((t: { _id: string }) => t._id)).toEqual([done.json.data._id]);
-    expect(refusal(await call(listTrainings, { token: staff.token, path: "/api/admin/trainings?status=Soon" }))).toEqual([400, "Status must be Upcoming, Ongoing, Completed or Cancelled."]);
+    expect(refusal(await call(listTrainings, { token: staff.token, path: "/api/admin/trainings?status=Soon" }))).toEqual([
+      400,
+      "Status must be Upcoming, Ongoing, Completed or Cancelled.",
+    ]);
   });
 
   it.each([
@@ -105,7 +118,12 @@ describe("trainings", () => {
   it("updates the fields sent; cancels with tcStatus Cancelled and reinstates with any other; audited", async () => {
     const t = (await call(createTraining, { token: staff.token, body: schedule() })).json.data;
     await call(publicTrainings); // warm
-    const moved = await call(updateTraining, { method: "PUT", token: staff.token, params: { id: t._id }, body: { startTime: "07:00", endTime: "09:00", courseId: otherCourseId } });
+    const moved = await call(updateTraining, {
+      method: "PUT",
+      token: staff.token,
+      params: { id: t._id },
+      body: { startTime: "07:00", endTime: "09:00", courseId: otherCourseId },
+    });
     expect(moved.status).toBe(200);
     expect(moved.json.data).toMatchObject({ startTime: "07:00", endTime: "09:00", startDate: t.startDate, courseId: { _id: otherCourseId } });
 
@@ -113,7 +131,12 @@ describe("trainings", () => {
     expect(cancelled.json.data).toMatchObject({ tcStatus: "Cancelled", isCancelled: true });
     expect((await call(publicTrainings)).json.data.find((x: { _id: string }) => x._id === t._id).tcStatus).toBe("Cancelled");
 
-    const ignored = await call(updateTraining, { method: "PUT", token: staff.token, params: { id: t._id }, body: { meetingLink: "https://meet.example.com/new" } });
+    const ignored = await call(updateTraining, {
+      method: "PUT",
+      token: staff.token,
+      params: { id: t._id },
+      body: { meetingLink: "https://meet.example.com/new" },
+    });
     expect(ignored.json.data.tcStatus).toBe("Cancelled");
 
     const reinstated = await call(updateTraining, { method: "PUT", token: staff.token, params: { id: t._id }, body: { tcStatus: "Completed" } });
@@ -132,8 +155,17 @@ describe("trainings", () => {
   });
 
   it("404 for unknown ids", async () => {
-    for (const [handler, method] of [[getTraining, "GET"], [updateTraining, "PUT"], [deleteTraining, "DELETE"]] as const) {
-      const res = await call(handler, { method, token: staff.token, params: { id: "unknown0000" }, body: method === "PUT" ? { startTime: "10:00" } : undefined });
+    for (const [handler, method] of [
+      [getTraining, "GET"],
+      [updateTraining, "PUT"],
+      [deleteTraining, "DELETE"],
+    ] as const) {
+      const res = await call(handler, {
+        method,
+        token: staff.token,
+        params: { id: "unknown0000" },
+        body: method === "PUT" ? { startTime: "10:00" } : undefined,
+      });
       expect(res.status).toBe(404);
       expect(res.json.message).toBe("Training not found.");
     }
@@ -144,7 +176,8 @@ describe("enrolments", () => {
   let trainingId: string;
   let learner: TestUser;
   beforeAll(async () => {
-    trainingId = (await call(createTraining, { token: staff.token, body: schedule({ startDate: addDays(today, -1), endDate: addDays(today, 2) }) })).json.data._id;
+    trainingId = (await call(createTraining, { token: staff.token, body: schedule({ startDate: addDays(today, -1), endDate: addDays(today, 2) }) })).json.data
+      ._id;
     learner = await makeLearner({ email: "Asha.Learner@Example.com", name: "Asha Learner" });
   });
 
@@ -192,7 +225,11 @@ describe("enrolments", () => {
     const c = await makeLearner({ email: "chen@example.com" });
     const res = await call(enrol, {
       token: staff.token,
-      body: { trainingId, isActive: false, userEmails: `Ben <ben@example.com>, chen@example.com\nasha.learner@example.com; ghost@example.com not-an-email chen@example.com` },
+      body: {
+        trainingId,
+        isActive: false,
+        userEmails: `Ben <ben@example.com>, chen@example.com\nasha.learner@example.com; ghost@example.com not-an-email chen@example.com`,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.json.data.enrolled.map((e: { userId: { _id: string } }) => e.userId._id).sort()).toEqual([b.user.id, c.user.id].sort());
@@ -200,7 +237,9 @@ describe("enrolments", () => {
     expect(res.json.data.alreadyEnrolled).toEqual(["asha.learner@example.com"]);
     expect(res.json.data.noAccount).toEqual(["ghost@example.com"]);
     expect(res.json.data.invalid).toEqual(["not-an-email"]);
-    expect(res.json.message).toBe("2 enrolled; 1 already enrolled; 1 without an account (ghost@example.com): they must register first; 1 not an email address.");
+    expect(res.json.message).toBe(
+      "2 enrolled; 1 already enrolled; 1 without an account (ghost@example.com): they must register first; 1 not an email address.",
+    );
     // Inactive enrolments: the learner sees the training without its meeting link.
     const bens = await call(myEnrolments, { token: b.token });
     expect(bens.json.data[0].isActive).toBe(false);
@@ -214,7 +253,9 @@ describe("enrolments", () => {
     const byTraining = await call(listEnrolments, { token: staff.token, path: `/api/admin/enrollments?trainingId=${trainingId}` });
     expect(byTraining.json.data).toHaveLength(3);
     // A page of the same list: the console reads 50 at a time.
-    const pages = [1, 2].map((page) => call(listEnrolments, { token: staff.token, path: `/api/admin/enrollments?trainingId=${trainingId}&page=${page}&pageSize=2` }));
+    const pages = [1, 2].map((page) =>
+      call(listEnrolments, { token: staff.token, path: `/api/admin/enrollments?trainingId=${trainingId}&page=${page}&pageSize=2` }),
+    );
     const [first, second] = await Promise.all(pages);
     expect(first!.json).toMatchObject({ page: 1, pageSize: 2, total: 3 });
     expect([...first!.json.data, ...second!.json.data].map((e: { _id: string }) => e._id)).toEqual(byTraining.json.data.map((e: { _id: string }) => e._id));
@@ -283,8 +324,12 @@ describe("the enrolments page's training filter", () => {
     // Far in the future, where only these batches are: the shared test database holds others near today.
     const now = new Date("2091-06-15T06:00:00Z");
     const { db } = testDatabase();
-    const [course] = await db.insert(courses).values({ title: `Choice Course ${Date.now()}`, shortDescription: "Far ahead.", durationHours: 4 }).returning();
-    const at = async (days: number) => (await makeTraining(course!.id, { startDate: addDays("2091-06-15", days), endDate: addDays("2091-06-15", days + 2) })).id;
+    const [course] = await db
+      .insert(courses)
+      .values({ title: `Choice Course ${Date.now()}`, shortDescription: "Far ahead.", durationHours: 4 })
+      .returning();
+    const at = async (days: number) =>
+      (await makeTraining(course!.id, { startDate: addDays("2091-06-15", days), endDate: addDays("2091-06-15", days + 2) })).id;
     const [old, recent, soon, later, far] = [await at(-100), await at(-10), await at(5), await at(50), await at(300)];
     const label = (days: number) => `${course!.title} · ${addDays("2091-06-15", days)}`;
     expect(await trainingChoices({ limit: 3 }, now)).toEqual([

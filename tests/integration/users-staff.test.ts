@@ -25,6 +25,9 @@ describe("users", () => {
     expect(found.json.data[0]).toMatchObject({ role: "learner", isActivated: true, enrolmentCount: 0 });
     const staffToo = await call(listUsers, { token: staff.token, path: "/api/admin/users?role=staff" });
     expect(staffToo.json.data.map((u: { email: string }) => u.email)).toEqual([staff.user.email]);
-    expect(refusal(await call(listUsers, { token: staff.token, path: "/api/admin/users?role=admin" }))).toEqual([400, "Role must be learner, staff, trainer or all."]);
+    expect(refusal(await call(listUsers, { token: staff.token, path: "/api/admin/users?role=admin" }))).toEqual([
+      400,
+      "Role must be learner, staff, trainer or all.",
+    ]);
   });
 });

@@ -62,7 +62,13 @@ async function fullTraining(seats: number) {
 
 const mailsTo = (email: string) => testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 const seatFreeMails = async (email: string) => (await mailsTo(email)).filter((m) => m.subject.startsWith("A seat is free"));
-const listOf = async (id: string) => (await call(staffWaitlist, { token: staff.token, params: { id } })).json.data as { _id: string; email: string; notifiedAt: string | null; confirmedAt: string | null }[];
+const listOf = async (id: string) =>
+  (await call(staffWaitlist, { token: staff.token, params: { id } })).json.data as {
+    _id: string;
+    email: string;
+    notifiedAt: string | null;
+    confirmedAt: string | null;
+  }[];
 
 describe("POST /api/training/{id}/waitlist", () => {
   it("takes a person on a full batch (201), with the contact form's words for bad input", async () => {
@@ -78,8 +84,14 @@ describe("POST /api/training/{id}/waitlist", () => {
 
     expect(refusal(await join(training.id, person("A1", "a@example.com")))).toEqual([400, contactFormMessages.nameLength]);
     expect(refusal(await join(training.id, person("Asha Rao", "asha.example.com")))).toEqual([400, contactFormMessages.emailAt]);
-    expect(refusal(await join(training.id, { name: "Asha Rao", email: "a@example.com", phone: "9876543210" }))).toEqual([400, contactFormMessages.phoneEnterCountryCode]);
-    expect(refusal(await join(training.id, { name: "Asha Rao", email: "a@example.com", phone: "+91 1111111111" }))).toEqual([400, contactFormMessages.phoneFake]);
+    expect(refusal(await join(training.id, { name: "Asha Rao", email: "a@example.com", phone: "9876543210" }))).toEqual([
+      400,
+      contactFormMessages.phoneEnterCountryCode,
+    ]);
+    expect(refusal(await join(training.id, { name: "Asha Rao", email: "a@example.com", phone: "+91 1111111111" }))).toEqual([
+      400,
+      contactFormMessages.phoneFake,
+    ]);
     expect(refusal(await join(training.id, {}))).toEqual([400, contactFormMessages.nameRequired]);
   });
 
@@ -138,7 +150,10 @@ describe("the staff waitlist", () => {
     expect((await call(deleteEntry, { method: "DELETE", token: staff.token, params: { id: other.training.id, entryId: list[1]!._id } })).status).toBe(404);
     expect((await call(deleteEntry, { method: "DELETE", token: staff.token, params: { id: training.id, entryId: list[1]!._id } })).status).toBe(200);
     expect((await listOf(training.id)).map((e) => e.email)).toEqual(["w0@example.com", "w2@example.com"]);
-    const audited = await testDatabase().db.select().from(auditLog).where(and(eq(auditLog.entity, "waitlist-entry"), eq(auditLog.entityId, list[1]!._id)));
+    const audited = await testDatabase()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "waitlist-entry"), eq(auditLog.entityId, list[1]!._id)));
     expect(audited).toHaveLength(1);
   });
 });
@@ -184,7 +199,10 @@ describe("notifyWaitlist: a freed seat mails the oldest person waiting", () => {
     await call(deleteEntry, { method: "DELETE", token: staff.token, params: { id: training.id, entryId: list[1]!._id } });
     expect(await notifyWaitlist()).toBe(1);
     expect(await seatFreeMails(`n3-${training.id}@example.com`)).toHaveLength(1);
-    const all = await testDatabase().db.select().from(mailOutbox).where(like(mailOutbox.to, `%-${training.id}@example.com`));
+    const all = await testDatabase()
+      .db.select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.to, `%-${training.id}@example.com`));
     // Four seat-free mails in all (and Asha's enrolment notice).
     expect(all.filter((m) => m.subject.startsWith("A seat is free")).map((m) => m.to.split("-")[0])).toEqual(expect.arrayContaining(["n0", "n1", "n2", "n3"]));
     expect(all.filter((m) => m.subject.startsWith("A seat is free"))).toHaveLength(4);
@@ -264,7 +282,9 @@ describe("waitlist squatting: a confirmed address, a hold that expires, a cap pe
     const { db } = testDatabase();
     const old = new Date(Date.now() - 86_400_000);
     for (let i = 0; i < WAITLIST_ENTRIES_PER_EMAIL; i++) {
-      await db.insert(waitlistEntries).values({ trainingId: training.id, name: "Asha Rao", email, phone: "+91 9876543210", createdAt: old, notifiedAt: old, confirmedAt: old });
+      await db
+        .insert(waitlistEntries)
+        .values({ trainingId: training.id, name: "Asha Rao", email, phone: "+91 9876543210", createdAt: old, notifiedAt: old, confirmedAt: old });
     }
     expect((await join(training.id, person("Asha Rao", email.toUpperCase()))).status).toBe(201);
     expect((await listOf(training.id)).filter((e) => e.email.toLowerCase() === email)).toHaveLength(WAITLIST_ENTRIES_PER_EMAIL);

@@ -79,7 +79,15 @@ async function bookingFromEnquiry(contactWhatsapp: boolean, phone = "+91 9876543
   const email = `wa.${Math.random().toString(36).slice(2)}@example.com`;
   const sent = await call(contactRoute, {
     ip: `192.0.2.${++ipCounter}`,
-    body: { contactName: "Meera Pillai", contactEmail: email, contactCountry: "IN", contactPhone: phone, contactTrainingType: "Enterprise", contactMessage: "Training for six.", contactWhatsapp },
+    body: {
+      contactName: "Meera Pillai",
+      contactEmail: email,
+      contactCountry: "IN",
+      contactPhone: phone,
+      contactTrainingType: "Enterprise",
+      contactMessage: "Training for six.",
+      contactWhatsapp,
+    },
   });
   expect(sent.status).toBe(200);
   const [enquiry] = await testDatabase().db.select().from(enquiries).where(eq(enquiries.email, email));
@@ -132,7 +140,9 @@ describe("WhatsApp payment messages", () => {
     const saved = await call(updateUserDetails, { method: "PUT", token: me.token, body: { name: "Meera Pillai", notifyWhatsapp: true } });
     expect(saved.json.data.notifyWhatsapp).toBe(true);
     expect((await call(authVerify, { token: me.token })).json.data.notifyWhatsapp).toBe(true);
-    expect((await call(updateUserDetails, { method: "PUT", token: me.token, body: { name: "Meera Pillai", notifyWhatsapp: "yes" } })).json.message).toBe("notifyWhatsapp must be true or false.");
+    expect((await call(updateUserDetails, { method: "PUT", token: me.token, body: { name: "Meera Pillai", notifyWhatsapp: "yes" } })).json.message).toBe(
+      "notifyWhatsapp must be true or false.",
+    );
     const b = await book(me.user.email, "+91 90000 00000");
     await requestAt(b._id, ist("2030-03-10", "10:00"));
     await deliverWhatsapp();
@@ -144,7 +154,12 @@ describe("WhatsApp payment messages", () => {
     const request = await requestAt(b._id, ist("2030-03-10", "10:00"));
     await deliverWhatsapp();
     expect(received).toEqual([]);
-    expect(await testDatabase().db.select().from(whatsappMessages).where(eq(whatsappMessages.key, `payment_request:${request._id}`))).toEqual([]);
+    expect(
+      await testDatabase()
+        .db.select()
+        .from(whatsappMessages)
+        .where(eq(whatsappMessages.key, `payment_request:${request._id}`)),
+    ).toEqual([]);
   });
 
   it("the provider down: one SMS instead, never the WhatsApp message later", async () => {
@@ -174,13 +189,26 @@ describe("WhatsApp payment messages", () => {
   it("session reminders go on WhatsApp instead of the SMS to learners who opted in, once", async () => {
     const [t] = await testDatabase()
       .db.insert(trainings)
-      .values({ courseId, startDate: "2031-03-10", endDate: "2031-03-10", startTime: "19:00", endTime: "21:00", timeZone: "Asia/Kolkata", meetingLink: "https://meet.example.com/wa" })
+      .values({
+        courseId,
+        startDate: "2031-03-10",
+        endDate: "2031-03-10",
+        startTime: "19:00",
+        endTime: "21:00",
+        timeZone: "Asia/Kolkata",
+        meetingLink: "https://meet.example.com/wa",
+      })
       .returning();
     const people = [];
-    for (const [phone, notifyWhatsapp] of [["9811111111", true], ["9822222222", false]] as const) {
+    for (const [phone, notifyWhatsapp] of [
+      ["9811111111", true],
+      ["9822222222", false],
+    ] as const) {
       const me = await makeLearner();
       await testDatabase().db.update(users).set({ phone, notifyWhatsapp }).where(eq(users.id, me.user.id));
-      await testDatabase().db.insert(enrolments).values({ userId: me.user.id, trainingId: t!.id, isActive: true, createdAt: new Date("2031-01-01T00:00:00Z") });
+      await testDatabase()
+        .db.insert(enrolments)
+        .values({ userId: me.user.id, trainingId: t!.id, isActive: true, createdAt: new Date("2031-01-01T00:00:00Z") });
       people.push(me);
     }
     setClock(ist("2031-03-09", "19:00"));
@@ -196,18 +224,30 @@ describe("WhatsApp payment messages", () => {
   it("a training's change notice goes on WhatsApp to opted-in learners, outside the training zone's quiet hours", async () => {
     const [t] = await testDatabase()
       .db.insert(trainings)
-      .values({ courseId, startDate: "2031-05-12", endDate: "2031-05-16", startTime: "19:00", endTime: "21:00", timeZone: "Asia/Kolkata", meetingLink: "https://meet.example.com/c" })
+      .values({
+        courseId,
+        startDate: "2031-05-12",
+        endDate: "2031-05-16",
+        startTime: "19:00",
+        endTime: "21:00",
+        timeZone: "Asia/Kolkata",
+        meetingLink: "https://meet.example.com/c",
+      })
       .returning();
     const me = await makeLearner();
     await testDatabase().db.update(users).set({ phone: "9833333333", notifyWhatsapp: true }).where(eq(users.id, me.user.id));
     await testDatabase().db.insert(enrolments).values({ userId: me.user.id, trainingId: t!.id, isActive: true });
     setClock(ist("2030-03-10", "12:00"));
-    expect((await call(updateTraining, { method: "PUT", token: staff.token, params: { id: t!.id }, body: { startTime: "18:00", endTime: "20:00" } })).status).toBe(200);
+    expect(
+      (await call(updateTraining, { method: "PUT", token: staff.token, params: { id: t!.id }, body: { startTime: "18:00", endTime: "20:00" } })).status,
+    ).toBe(200);
     await deliverWhatsapp();
     expect(received.map((r) => [r.to, r.template])).toEqual([["+919833333333", "training_changed"]]);
     expect(received[0]!.body).toContain("Kubernetes Operations has changed: Time:");
     setClock(ist("2030-03-10", "22:00"));
-    expect((await call(updateTraining, { method: "PUT", token: staff.token, params: { id: t!.id }, body: { startTime: "17:00", endTime: "19:00" } })).status).toBe(200);
+    expect(
+      (await call(updateTraining, { method: "PUT", token: staff.token, params: { id: t!.id }, body: { startTime: "17:00", endTime: "19:00" } })).status,
+    ).toBe(200);
     setClock(ist("2030-03-11", "09:00"));
     await deliverWhatsapp();
     expect(received).toHaveLength(1);

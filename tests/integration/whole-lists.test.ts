@@ -53,14 +53,29 @@ beforeAll(async () => {
   // Trainings of several courses (most of them share one), with seats and enrolments.
   const learners = await Promise.all([makeLearner(), makeLearner(), makeLearner()]);
   for (let i = 0; i < 9; i++) {
-    const t = await makeTraining(courseIds[i % 3]!, { startDate: addDays(today, i - 4), endDate: addDays(today, i - 2), seats: i % 2 ? 5 : null, priceMinor: 1_000_000 + i });
+    const t = await makeTraining(courseIds[i % 3]!, {
+      startDate: addDays(today, i - 4),
+      endDate: addDays(today, i - 2),
+      seats: i % 2 ? 5 : null,
+      priceMinor: 1_000_000 + i,
+    });
     if (i < 3) for (const learner of learners) await enrol(learner.user.id, t.id);
   }
-  await db.insert(reviews).values(
-    learners.flatMap((learner, i) =>
-      courseIds.slice(0, 3).map((courseId, j) => ({ userId: learner.user.id, courseId, rating: String(1 + ((i + j) % 5)) as never, review: `Review ${i}/${j} ${tag}`, isVisible: (i + j) % 4 !== 3 })),
-    ),
-  );
+  await db
+    .insert(reviews)
+    .values(
+      learners.flatMap((learner, i) =>
+        courseIds
+          .slice(0, 3)
+          .map((courseId, j) => ({
+            userId: learner.user.id,
+            courseId,
+            rating: String(1 + ((i + j) % 5)) as never,
+            review: `Review ${i}/${j} ${tag}`,
+            isVisible: (i + j) % 4 !== 3,
+          })),
+      ),
+    );
   clearCache();
 });
 
@@ -109,7 +124,9 @@ describe("the whole lists' bytes are the contract's JSON", () => {
   it("a signed-in caller gets the same bytes, never stored by a browser or proxy", async () => {
     const res = await getCourses(new Request("http://localhost:3000/", { headers: { authorization: `Bearer ${staff.token}`, "accept-encoding": "br" } }));
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(Buffer.from(await res.arrayBuffer()).toString()).toBe(contractText("Courses fetched successfully.", z.array(courseAnswer).parse(await listCourses())));
+    expect(Buffer.from(await res.arrayBuffer()).toString()).toBe(
+      contractText("Courses fetched successfully.", z.array(courseAnswer).parse(await listCourses())),
+    );
   });
 
   it("the chunks walk the table by keyset: every row once, in the list's order, ties on the instant included", async () => {
@@ -143,7 +160,11 @@ describe("built once per change", () => {
     expect(wholeListBuilds()).toBe(built + 2);
     expect(courses.text).toContain(title);
     expect(trainings.text).toContain(title);
-    expect(JSON.parse(trainings.text).data.filter((t: { courseId: { _id: string } }) => t.courseId._id === courseIds[0]).every((t: { courseId: { courseTitle: string } }) => t.courseId.courseTitle === title)).toBe(true);
+    expect(
+      JSON.parse(trainings.text)
+        .data.filter((t: { courseId: { _id: string } }) => t.courseId._id === courseIds[0])
+        .every((t: { courseId: { courseTitle: string } }) => t.courseId.courseTitle === title),
+    ).toBe(true);
   });
 
   it("two concurrent cold requests wait for one build and get the same bytes", async () => {
@@ -173,8 +194,20 @@ describe("the trainings list follows the clock", () => {
     // Besides the batches above (sessions 19:00–21:00 in Kolkata around today): one starting in two days with an
     // early bird that ends tomorrow, and one cancelled in New York whose early bird ends the day after (its end is
     // no other batch's change: only the price rule can say when it comes).
-    await makeTraining(courseIds[1]!, { startDate: addDays(today, 2), endDate: addDays(today, 3), priceMinor: 2_000_000, earlyBirdMinor: 1_500_000, earlyBirdUntil: addDays(today, 1) });
-    const cancelled = await makeTraining(courseIds[2]!, { isCancelled: true, timeZone: "America/New_York", priceMinor: 2_000_000, earlyBirdMinor: 1_500_000, earlyBirdUntil: addDays(today, 2) });
+    await makeTraining(courseIds[1]!, {
+      startDate: addDays(today, 2),
+      endDate: addDays(today, 3),
+      priceMinor: 2_000_000,
+      earlyBirdMinor: 1_500_000,
+      earlyBirdUntil: addDays(today, 1),
+    });
+    const cancelled = await makeTraining(courseIds[2]!, {
+      isCancelled: true,
+      timeZone: "America/New_York",
+      priceMinor: 2_000_000,
+      earlyBirdMinor: 1_500_000,
+      earlyBirdUntil: addDays(today, 2),
+    });
     setClock(new Date());
     let previous = (await read(getTrainings, { "accept-encoding": "br" })).text;
     expect(previous).toBe(await fresh());

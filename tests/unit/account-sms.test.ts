@@ -99,7 +99,9 @@ describe("console SMS provider (development only)", () => {
     vi.stubEnv("APP_URL", "https://academy.example.com");
     const developer: string[] = [];
     const logged = await captureStdout(() =>
-      expect(consoleSmsProvider((text) => developer.push(text)).send({ to: "+919876543210", body: "777111 is your code" })).rejects.toBeInstanceOf(SmsDeliveryError),
+      expect(consoleSmsProvider((text) => developer.push(text)).send({ to: "+919876543210", body: "777111 is your code" })).rejects.toBeInstanceOf(
+        SmsDeliveryError,
+      ),
     );
     expect(developer).toEqual([]);
     expect(logged).toContain("SMS not sent");

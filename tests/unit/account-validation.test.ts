@@ -113,7 +113,11 @@ describe("change password rules (spec §5)", () => {
   it.each([
     [{ currentPassword: "", newPassword: STRONG, confirmPassword: STRONG }, "currentPassword", m.currentPasswordRequired],
     [{ currentPassword: "Old1!pw", newPassword: STRONG, confirmPassword: "Str0ng!px" }, "confirmPassword", "New Password and Confirm Password do not match."],
-    [{ currentPassword: "Old1!pw", newPassword: "abc", confirmPassword: "abc" }, "newPassword", "Use strong password: 1 number, 1 uppercase, 1 lowercase, 1 special character"],
+    [
+      { currentPassword: "Old1!pw", newPassword: "abc", confirmPassword: "abc" },
+      "newPassword",
+      "Use strong password: 1 number, 1 uppercase, 1 lowercase, 1 special character",
+    ],
   ])("form %j → %s: %s", (value, field, message) => {
     expect(firstMessage(changePasswordFormSchema.safeParse(value), field)).toBe(message);
   });

@@ -45,7 +45,10 @@ describe("iCalendar output (RFC 5545), read back with a real parser", () => {
   it("zones without DST and mixed zones in one calendar", () => {
     const ics = buildCalendar({
       name: "x",
-      events: [event({ uid: "a", timeZone: "Asia/Kolkata", startTime: "19:00", endTime: "21:00", endDate: "2026-03-26" }), event({ uid: "b", timeZone: "America/New_York", startDate: "2026-10-30", startTime: "18:00", endTime: "20:00", endDate: "2026-11-02" })],
+      events: [
+        event({ uid: "a", timeZone: "Asia/Kolkata", startTime: "19:00", endTime: "21:00", endDate: "2026-03-26" }),
+        event({ uid: "b", timeZone: "America/New_York", startDate: "2026-10-30", startTime: "18:00", endTime: "20:00", endDate: "2026-11-02" }),
+      ],
     });
     const [a, b] = occurrences(ics);
     expect(a!.starts).toEqual(["2026-03-25T13:30:00.000Z", "2026-03-26T13:30:00.000Z"]);
@@ -70,9 +73,42 @@ describe("iCalendar output (RFC 5545), read back with a real parser", () => {
 
   // sales-and-batches.md §3: the calendar follows the sessions (BYDAY for the weekdays, EXDATE for skip dates).
   it.each([
-    ["a weekend batch in London over the last Sunday of October", { timeZone: "Europe/London", startDate: "2026-10-10", endDate: "2026-11-08", startTime: "10:00", endTime: "13:00", days: ["Sat", "Sun"] as const, skipDates: ["2026-10-17", "2026-10-31"] }],
-    ["weekdays in New York over the first Sunday of November, ending after midnight", { timeZone: "America/New_York", startDate: "2026-10-26", endDate: "2026-11-06", startTime: "22:30", endTime: "00:30", days: ["Mon", "Tue", "Wed", "Thu", "Fri"] as const, skipDates: ["2026-11-03"] }],
-    ["Mon, Wed & Fri in Kolkata, the first date a skip date", { timeZone: "Asia/Kolkata", startDate: "2026-05-04", endDate: "2026-05-29", startTime: "19:00", endTime: "21:00", days: ["Mon", "Wed", "Fri"] as const, skipDates: ["2026-05-04", "2026-05-15", "2026-05-29"] }],
+    [
+      "a weekend batch in London over the last Sunday of October",
+      {
+        timeZone: "Europe/London",
+        startDate: "2026-10-10",
+        endDate: "2026-11-08",
+        startTime: "10:00",
+        endTime: "13:00",
+        days: ["Sat", "Sun"] as const,
+        skipDates: ["2026-10-17", "2026-10-31"],
+      },
+    ],
+    [
+      "weekdays in New York over the first Sunday of November, ending after midnight",
+      {
+        timeZone: "America/New_York",
+        startDate: "2026-10-26",
+        endDate: "2026-11-06",
+        startTime: "22:30",
+        endTime: "00:30",
+        days: ["Mon", "Tue", "Wed", "Thu", "Fri"] as const,
+        skipDates: ["2026-11-03"],
+      },
+    ],
+    [
+      "Mon, Wed & Fri in Kolkata, the first date a skip date",
+      {
+        timeZone: "Asia/Kolkata",
+        startDate: "2026-05-04",
+        endDate: "2026-05-29",
+        startTime: "19:00",
+        endTime: "21:00",
+        days: ["Mon", "Wed", "Fri"] as const,
+        skipDates: ["2026-05-04", "2026-05-15", "2026-05-29"],
+      },
+    ],
   ])("%s: the parsed occurrences are exactly the sessions", (_name, pattern) => {
     const ics = buildCalendar({ name: "x", events: [event({ ...pattern, days: [...pattern.days] })] });
     const [e] = occurrences(ics);
@@ -84,7 +120,10 @@ describe("iCalendar output (RFC 5545), read back with a real parser", () => {
   it("writes BYDAY and EXDATE in the training's zone, and a single session without a rule", () => {
     const ics = buildCalendar({
       name: "x",
-      events: [event({ startDate: "2026-10-10", endDate: "2026-11-08", days: ["Sat", "Sun"], skipDates: ["2026-10-17", "2026-10-20", "2026-12-01"] }), event({ uid: "one", startDate: "2026-10-10", endDate: "2026-10-10" })],
+      events: [
+        event({ startDate: "2026-10-10", endDate: "2026-11-08", days: ["Sat", "Sun"], skipDates: ["2026-10-17", "2026-10-20", "2026-12-01"] }),
+        event({ uid: "one", startDate: "2026-10-10", endDate: "2026-10-10" }),
+      ],
     });
     const unfolded = ics.replace(/\r\n /g, "");
     expect(unfolded).toContain("RRULE:FREQ=DAILY;UNTIL=20261108T110000Z;BYDAY=SA,SU");

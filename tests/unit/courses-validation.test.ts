@@ -41,6 +41,8 @@ describe("a course's fields: the staff form and the API", () => {
   it("a category needs a name of at most 60 characters", () => {
     expect(categoryWire.schema.parse({ categoryName: "  Cloud " })).toEqual({ name: "Cloud" });
     expect(fieldErrorsOf(categoryWire.schema.safeParse({ categoryName: "" }).error!)).toEqual({ categoryName: "Category name is required." });
-    expect(fieldErrorsOf(categoryWire.schema.safeParse({ categoryName: "x".repeat(61) }).error!)).toEqual({ categoryName: "Category name must be at most 60 characters." });
+    expect(fieldErrorsOf(categoryWire.schema.safeParse({ categoryName: "x".repeat(61) }).error!)).toEqual({
+      categoryName: "Category name must be at most 60 characters.",
+    });
   });
 });

@@ -13,9 +13,23 @@ describe("the inbox's filters", () => {
   });
 
   it("reads the API's names into product words, and writes them back for the export link", () => {
-    const filter = enquiryFilterWire.schema.parse({ status: "new", type: "Enterprise", course: " Kafka ", q: "globex", owner: "abc123", followUpBefore: "2026-05-01" });
+    const filter = enquiryFilterWire.schema.parse({
+      status: "new",
+      type: "Enterprise",
+      course: " Kafka ",
+      q: "globex",
+      owner: "abc123",
+      followUpBefore: "2026-05-01",
+    });
     expect(filter).toEqual({ status: "new", trainingType: "Enterprise", courseTitle: "Kafka", q: "globex", ownerId: "abc123", followUpBefore: "2026-05-01" });
-    expect(enquiryFilterWire.encode(filter)).toEqual({ status: "new", type: "Enterprise", course: "Kafka", q: "globex", owner: "abc123", followUpBefore: "2026-05-01" });
+    expect(enquiryFilterWire.encode(filter)).toEqual({
+      status: "new",
+      type: "Enterprise",
+      course: "Kafka",
+      q: "globex",
+      owner: "abc123",
+      followUpBefore: "2026-05-01",
+    });
   });
 
   it("reads the earlier `closed` as lost", () => {
@@ -40,7 +54,11 @@ describe("the inbox's filters", () => {
 describe("the pipeline's changes", () => {
   it("the API's `note` is a note to append; empty values clear the owner and the follow-up date", () => {
     expect(enquiryFollowUpWire.schema.parse({ note: " Called back. " })).toEqual({ staffNote: "Called back." });
-    expect(enquiryFollowUpWire.encode({ status: "lost", staffNote: "Done.", lostReason: "Budget" })).toEqual({ status: "lost", note: "Done.", lostReason: "Budget" });
+    expect(enquiryFollowUpWire.encode({ status: "lost", staffNote: "Done.", lostReason: "Budget" })).toEqual({
+      status: "lost",
+      note: "Done.",
+      lostReason: "Budget",
+    });
     expect(enquiryFollowUpWire.fieldOf("note")).toBe("staffNote");
     expect(enquiryFollowUpWire.schema.parse({ ownerId: "", followUpOn: null })).toEqual({ ownerId: null, followUpOn: null });
     expect(enquiryFollowUpWire.schema.parse({ status: "closed" })).toEqual({ status: "closed" });
@@ -61,7 +79,9 @@ describe("the pipeline's changes", () => {
   });
 
   it("the console's form reports the same rules under its own field names", () => {
-    expect(fieldErrorsOf(enquiryFollowUpWire.form.safeParse({ staffNote: "x".repeat(5001) }).error!)).toEqual({ staffNote: "The note must be at most 5000 characters." });
+    expect(fieldErrorsOf(enquiryFollowUpWire.form.safeParse({ staffNote: "x".repeat(5001) }).error!)).toEqual({
+      staffNote: "The note must be at most 5000 characters.",
+    });
     expect(enquiryFollowUpWire.form.safeParse({ status: "contacted", staffNote: "" }).success).toBe(true);
   });
 

@@ -50,7 +50,10 @@ describe("The survey's answer: each message a row", () => {
     expect(parsed.error!.issues[0]!.message).toBe(message);
   });
   it("accepts the edges and fills the optional fields", () => {
-    expect(feedbackBody.parse({ ...valid, nps: 0, trainerRating: 1, contentRating: 5, comment: "x".repeat(2000) })).toMatchObject({ nps: 0, publishAsReview: false });
+    expect(feedbackBody.parse({ ...valid, nps: 0, trainerRating: 1, contentRating: 5, comment: "x".repeat(2000) })).toMatchObject({
+      nps: 0,
+      publishAsReview: false,
+    });
     expect(feedbackBody.parse(valid)).toEqual({ ...valid, comment: "", publishAsReview: false });
   });
 });

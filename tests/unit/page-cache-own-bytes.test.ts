@@ -9,12 +9,20 @@ import type { OwnBytes } from "@/lib/http/whole-list";
 import { createPageCache } from "@/server/page-cache";
 
 const path = "/api/training/getAllTrainingCoursesByUser";
-const text = (n: number) => JSON.stringify({ success: true, message: "Trainings fetched successfully.", data: Array.from({ length: 5000 }, (_, i) => ({ _id: `t${i}`, n })) });
+const text = (n: number) =>
+  JSON.stringify({ success: true, message: "Trainings fetched successfully.", data: Array.from({ length: 5000 }, (_, i) => ({ _id: `t${i}`, n })) });
 const bytesOf = (body: string): OwnBytes => {
   const [br, gz] = [zlib.brotliCompressSync(body), zlib.gzipSync(body)];
   // In pieces, as the build keeps them.
   const pieces = (b: Buffer) => [b.subarray(0, 100), b.subarray(100)];
-  return { etag: `"wl-${body.length}-${body.charCodeAt(body.length - 4)}"`, br: pieces(br), gzip: pieces(gz), brBytes: br.length, gzipBytes: gz.length, rawBytes: Buffer.byteLength(body) };
+  return {
+    etag: `"wl-${body.length}-${body.charCodeAt(body.length - 4)}"`,
+    br: pieces(br),
+    gzip: pieces(gz),
+    brBytes: br.length,
+    gzipBytes: gz.length,
+    rawBytes: Buffer.byteLength(body),
+  };
 };
 
 describe("answers that keep their own bytes", () => {
@@ -71,7 +79,12 @@ describe("answers that keep their own bytes", () => {
     expect(asked).toEqual([undefined]);
     expect(first.body.toString()).toBe(text(1));
     const br = await get({ "accept-encoding": "gzip, br" });
-    expect([br.headers["content-encoding"], br.headers["x-page-cache"], br.headers["x-frame-options"], br.headers["content-type"]]).toEqual(["br", "hit", "DENY", "application/json"]);
+    expect([br.headers["content-encoding"], br.headers["x-page-cache"], br.headers["x-frame-options"], br.headers["content-type"]]).toEqual([
+      "br",
+      "hit",
+      "DENY",
+      "application/json",
+    ]);
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(text(1));
     expect(Number(br.headers["content-length"])).toBe(br.body.length);
     const gz = await get({ "accept-encoding": "gzip" });

@@ -65,7 +65,7 @@ describe("which requests the page cache may answer", () => {
 
 describe("the policy of a cached page", () => {
   it("lists the SHA-256 of the inline scripts the server marked with the capture's nonce, and keeps 'strict-dynamic'", () => {
-    const inline = "self.__next_f.push([1,\"x\"])";
+    const inline = 'self.__next_f.push([1,"x"])';
     const injected = "alert(document.cookie)";
     const html =
       `<html><head><script src="/_next/static/a.js" nonce="abc123"></script></head><body><script nonce="abc123">${inline}</script>` +
@@ -109,11 +109,13 @@ describe("a page rendered once is answered from memory until something changes",
   const at = listening(server);
   const get = (path: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get(`${at.base}${path}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on("error", reject);
+      http
+        .get(`${at.base}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
     });
   const stored = async () => {
     for (let i = 0; i < 100 && cache.size() === 0; i++) await new Promise((r) => setTimeout(r, 10));
@@ -290,7 +292,11 @@ describe("past its minute a page answers visitors while one of them renders it a
 
 describe("a kept page is dropped only by a write to a cache tag its render read (issue 21)", () => {
   const cache = createPageCache();
-  const readBy: Record<string, string[]> = { "/training-courses/course/a-1": ["courses", "course:1"], "/training-courses/course/b-2": ["courses", "course:2"], "/contact": [] };
+  const readBy: Record<string, string[]> = {
+    "/training-courses/course/a-1": ["courses", "course:1"],
+    "/training-courses/course/b-2": ["courses", "course:2"],
+    "/contact": [],
+  };
   const server = http.createServer((req, res) => {
     if (cache.serve(req, res)) return;
     const tags = cache.capture(req, res);

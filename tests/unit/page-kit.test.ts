@@ -24,7 +24,10 @@ describe("a staff page reads its query string with its API twin's schema (lib/ht
   });
 
   it("takes an empty field of a filter form as absent", () => {
-    expect(parsePageQuery(feedbackReport.contract.query, { trainingId: "", courseId: "abc123", trainerId: "" })).toEqual({ query: { courseId: "abc123" }, invalid: [] });
+    expect(parsePageQuery(feedbackReport.contract.query, { trainingId: "", courseId: "abc123", trainerId: "" })).toEqual({
+      query: { courseId: "abc123" },
+      invalid: [],
+    });
     expect(parsePageQuery(staffTrainings.contract.query, { status: "" }).query.status).toBeUndefined();
     expect(parsePageQuery(staffTrainings.contract.query, { status: "Nonsense" }).query.status).toBeUndefined();
   });

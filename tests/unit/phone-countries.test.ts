@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { buildDialTable } from "@/lib/phone/build-table";
 import { dialTable } from "@/lib/phone/dial-table";
-import { allowsLength, countriesWithDialCode, listCountries, phoneLengthMessage, phoneLengthOf, phoneLengthOfDialCode, toPhoneLength } from "@/lib/phone/countries";
+import {
+  allowsLength,
+  countriesWithDialCode,
+  listCountries,
+  phoneLengthMessage,
+  phoneLengthOf,
+  phoneLengthOfDialCode,
+  toPhoneLength,
+} from "@/lib/phone/countries";
 
 describe("the country table", () => {
   it("is the table libphonenumber-js's metadata gives today (regenerate with `npx tsx lib/phone/build-table.ts`)", () => {

@@ -5,7 +5,13 @@ import { formatMinor } from "@/lib/money";
 import { courseOffers } from "@/lib/pricing/offers";
 import type { TrainingPrice } from "@/lib/pricing/price";
 
-const price = (overrides: Partial<TrainingPrice> = {}): TrainingPrice => ({ listPrice: 25_000_00, earlyBird: { amount: 20_000_00, until: "2031-03-10" }, groupDiscounts: [], currency: "INR", ...overrides });
+const price = (overrides: Partial<TrainingPrice> = {}): TrainingPrice => ({
+  listPrice: 25_000_00,
+  earlyBird: { amount: 20_000_00, until: "2031-03-10" },
+  groupDiscounts: [],
+  currency: "INR",
+  ...overrides,
+});
 const before = new Date("2031-03-10T18:00:00Z"); // 23:30 on the 10th in Kolkata
 const after = new Date("2031-03-10T19:00:00Z"); // 00:30 on the 11th
 
@@ -27,16 +33,43 @@ describe("card prices", () => {
 
 describe("Course JSON-LD offers", () => {
   const url = "https://example.com/training-courses/course/k8s";
-  const batch = (overrides: Record<string, unknown> = {}) => ({ status: "Upcoming" as const, timeZone: "Asia/Kolkata", price: price(), seats: { isFull: false }, ...overrides });
+  const batch = (overrides: Record<string, unknown> = {}) => ({
+    status: "Upcoming" as const,
+    timeZone: "Asia/Kolkata",
+    price: price(),
+    seats: { isFull: false },
+    ...overrides,
+  });
 
   it("one offer per upcoming priced batch: today's price, validThrough while the early bird runs, SoldOut when full", () => {
-    expect(courseOffers([batch(), batch({ seats: { isFull: true }, price: price({ earlyBird: null }) }), batch({ status: "Ongoing" }), batch({ price: price({ listPrice: null, earlyBird: null }) })], url, before)).toEqual([
-      { "@type": "Offer", category: "Paid", price: "20000.00", priceCurrency: "INR", validThrough: "2031-03-10", availability: "https://schema.org/InStock", url },
+    expect(
+      courseOffers(
+        [
+          batch(),
+          batch({ seats: { isFull: true }, price: price({ earlyBird: null }) }),
+          batch({ status: "Ongoing" }),
+          batch({ price: price({ listPrice: null, earlyBird: null }) }),
+        ],
+        url,
+        before,
+      ),
+    ).toEqual([
+      {
+        "@type": "Offer",
+        category: "Paid",
+        price: "20000.00",
+        priceCurrency: "INR",
+        validThrough: "2031-03-10",
+        availability: "https://schema.org/InStock",
+        url,
+      },
       { "@type": "Offer", category: "Paid", price: "25000.00", priceCurrency: "INR", availability: "https://schema.org/SoldOut", url },
     ]);
   });
 
   it("no priced upcoming batch: one offer by enquiry", () => {
-    expect(courseOffers([batch({ status: "Ongoing" })], url, after)).toEqual([{ "@type": "Offer", category: "Paid", url, availability: "https://schema.org/InStock" }]);
+    expect(courseOffers([batch({ status: "Ongoing" })], url, after)).toEqual([
+      { "@type": "Offer", category: "Paid", url, availability: "https://schema.org/InStock" },
+    ]);
   });
 });

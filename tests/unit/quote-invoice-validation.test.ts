@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { gstReportMessages, gstReportQuery } from "@/lib/validation/invoices";
 import { quoteAcceptBody, quoteCreateBody, quoteMessages, quoteUpdateBody } from "@/lib/validation/quotes";
 
-const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? [] : result.error!.issues.map((i) => i.message));
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : result.error!.issues.map((i) => i.message);
 const line = { trainingId: "abc123", seats: 2 };
 const quote = { buyerName: "Meera Iyer", buyerEmail: "Meera@Acme.example", lines: [line], validUntil: "2026-12-31" };
 

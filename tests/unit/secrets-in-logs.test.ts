@@ -19,7 +19,12 @@ async function stdoutOf(fn: () => Promise<unknown> | unknown): Promise<string> {
   return chunks.join("");
 }
 
-const mail = { to: "asha@example.com", subject: "Activate your account", text: "Open https://academy.example.com/auth/verify-account?token=SECRET-TOKEN", html: "" };
+const mail = {
+  to: "asha@example.com",
+  subject: "Activate your account",
+  text: "Open https://academy.example.com/auth/verify-account?token=SECRET-TOKEN",
+  html: "",
+};
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -14,7 +14,12 @@ describe("memorySlope", () => {
   });
 
   it("reads a leak of 2 MB a minute as 2 MB a minute", () => {
-    expect(memorySlope(every5s(30, (s) => 200 + (2 * s) / 60), 1800).mbPerMinute).toBe(2);
+    expect(
+      memorySlope(
+        every5s(30, (s) => 200 + (2 * s) / 60),
+        1800,
+      ).mbPerMinute,
+    ).toBe(2);
   });
 
   it("answers 0 with fewer than two readings", () => {

@@ -14,7 +14,11 @@ let app: AppServer;
 let base: { host: string; port: number };
 
 /** The raw answer, not decoded (fetch would decode it). */
-function get(urlPath: string, headers: Record<string, string> = {}, method = "GET"): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  urlPath: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .request({ ...base, path: urlPath, headers, method }, (res) => {

@@ -15,9 +15,28 @@ const kolkataEvenings: BatchPattern = {
 };
 const batch = (overrides: Partial<BatchPattern>): BatchPattern => ({ ...kolkataEvenings, ...overrides });
 
-const cases: { name: string; candidate: BatchPattern; others?: BatchPattern[]; timeOff?: TimeOffDays[]; trainerZone?: string; clash: string | undefined; kind?: "session" | "timeOff" }[] = [
-  { name: "same zone, overlapping hours: the first shared date", candidate: batch({ startDate: "2026-06-03", startTime: "20:00", endTime: "22:00" }), others: [kolkataEvenings], clash: "2026-06-03", kind: "session" },
-  { name: "same zone, back to back (one ends as the other starts) is no clash", candidate: batch({ startTime: "21:00", endTime: "23:00" }), others: [kolkataEvenings], clash: undefined },
+const cases: {
+  name: string;
+  candidate: BatchPattern;
+  others?: BatchPattern[];
+  timeOff?: TimeOffDays[];
+  trainerZone?: string;
+  clash: string | undefined;
+  kind?: "session" | "timeOff";
+}[] = [
+  {
+    name: "same zone, overlapping hours: the first shared date",
+    candidate: batch({ startDate: "2026-06-03", startTime: "20:00", endTime: "22:00" }),
+    others: [kolkataEvenings],
+    clash: "2026-06-03",
+    kind: "session",
+  },
+  {
+    name: "same zone, back to back (one ends as the other starts) is no clash",
+    candidate: batch({ startTime: "21:00", endTime: "23:00" }),
+    others: [kolkataEvenings],
+    clash: undefined,
+  },
   {
     // 15:30–17:30 in London (BST) is 20:00–22:00 in Kolkata.
     name: "different zones: London afternoons against Kolkata evenings, dated in the batch's zone",
@@ -34,17 +53,53 @@ const cases: { name: string; candidate: BatchPattern; others?: BatchPattern[]; t
   },
   {
     name: "a session past midnight in the other zone names the batch's own date",
-    candidate: batch({ startDate: "2026-06-01", endDate: "2026-06-10", startTime: "09:30", endTime: "11:00", timeZone: "America/New_York", days: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] }),
+    candidate: batch({
+      startDate: "2026-06-01",
+      endDate: "2026-06-10",
+      startTime: "09:30",
+      endTime: "11:00",
+      timeZone: "America/New_York",
+      days: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+    }),
     others: [batch({ startDate: "2026-06-06", endDate: "2026-06-06", days: ["Sat"] })],
     // 19:00–21:00 IST on 6 June is 09:30–11:30 EDT on 6 June.
     clash: "2026-06-06",
     kind: "session",
   },
-  { name: "a skip date removes the only clash", candidate: batch({ startDate: "2026-06-03", endDate: "2026-06-03", days: ["Wed"] }), others: [batch({ skipDates: ["2026-06-03"] })], clash: undefined },
-  { name: "without the skip date the same batch clashes", candidate: batch({ startDate: "2026-06-03", endDate: "2026-06-03", days: ["Wed"] }), others: [kolkataEvenings], clash: "2026-06-03", kind: "session" },
-  { name: "a weekday pattern that avoids it: weekends beside weekdays", candidate: batch({ days: ["Sat", "Sun"] }), others: [kolkataEvenings], clash: undefined },
-  { name: "overlapping days only from the second week", candidate: batch({ startDate: "2026-05-25", endDate: "2026-06-14", days: ["Sat", "Sun", "Mon"] }), others: [kolkataEvenings], clash: "2026-06-01", kind: "session" },
-  { name: "time off in the trainer's zone", candidate: kolkataEvenings, timeOff: [{ from: "2026-06-04", to: "2026-06-05" }], trainerZone: "Asia/Kolkata", clash: "2026-06-04", kind: "timeOff" },
+  {
+    name: "a skip date removes the only clash",
+    candidate: batch({ startDate: "2026-06-03", endDate: "2026-06-03", days: ["Wed"] }),
+    others: [batch({ skipDates: ["2026-06-03"] })],
+    clash: undefined,
+  },
+  {
+    name: "without the skip date the same batch clashes",
+    candidate: batch({ startDate: "2026-06-03", endDate: "2026-06-03", days: ["Wed"] }),
+    others: [kolkataEvenings],
+    clash: "2026-06-03",
+    kind: "session",
+  },
+  {
+    name: "a weekday pattern that avoids it: weekends beside weekdays",
+    candidate: batch({ days: ["Sat", "Sun"] }),
+    others: [kolkataEvenings],
+    clash: undefined,
+  },
+  {
+    name: "overlapping days only from the second week",
+    candidate: batch({ startDate: "2026-05-25", endDate: "2026-06-14", days: ["Sat", "Sun", "Mon"] }),
+    others: [kolkataEvenings],
+    clash: "2026-06-01",
+    kind: "session",
+  },
+  {
+    name: "time off in the trainer's zone",
+    candidate: kolkataEvenings,
+    timeOff: [{ from: "2026-06-04", to: "2026-06-05" }],
+    trainerZone: "Asia/Kolkata",
+    clash: "2026-06-04",
+    kind: "timeOff",
+  },
   {
     // 4 June 19:00–21:00 IST is 4 June 13:30–15:30 UTC: a trainer in UTC off on 5 June is free then.
     name: "time off is whole days of the trainer's zone, not the batch's",

@@ -33,13 +33,104 @@ const price = (until: string | null): TrainingPrice => ({
 });
 
 const batches: [string, Batch][] = [
-  ["weekends in London across the clocks going forward", { startDate: "2026-03-21", endDate: "2026-04-05", startTime: "10:00", endTime: "13:00", timeZone: "Europe/London", days: ["Sat", "Sun"], skipDates: ["2026-03-28"], isCancelled: false, price: price("2026-03-10") }],
-  ["evenings in Kolkata past midnight", { startDate: "2026-05-04", endDate: "2026-05-08", startTime: "22:30", endTime: "01:30", timeZone: "Asia/Kolkata", days: [], skipDates: [], isCancelled: false, price: price("2026-05-01") }],
-  ["New York across the clocks going back", { startDate: "2026-10-30", endDate: "2026-11-03", startTime: "09:00", endTime: "17:00", timeZone: "America/New_York", days: [], skipDates: ["2026-11-02"], isCancelled: false, price: price("2026-10-30") }],
-  ["Santiago, whose clocks skip midnight", { startDate: "2026-09-05", endDate: "2026-09-07", startTime: "08:00", endTime: "10:00", timeZone: "America/Santiago", days: [], skipDates: [], isCancelled: false, price: price("2026-09-05") }],
-  ["Chatham's quarter-hour offset, 24-hour sessions", { startDate: "2026-04-03", endDate: "2026-04-06", startTime: "12:00", endTime: "12:00", timeZone: "Pacific/Chatham", days: [], skipDates: [], isCancelled: false, price: price(null) }],
-  ["no session on its days: the dates decide", { startDate: "2026-06-01", endDate: "2026-06-02", startTime: "10:00", endTime: "12:00", timeZone: "Asia/Kolkata", days: ["Sat"], skipDates: [], isCancelled: false, price: price("2026-05-20") }],
-  ["cancelled: only the early bird follows the clock", { startDate: "2026-06-01", endDate: "2026-06-05", startTime: "10:00", endTime: "12:00", timeZone: "Asia/Kolkata", days: [], skipDates: [], isCancelled: true, price: price("2026-05-25") }],
+  [
+    "weekends in London across the clocks going forward",
+    {
+      startDate: "2026-03-21",
+      endDate: "2026-04-05",
+      startTime: "10:00",
+      endTime: "13:00",
+      timeZone: "Europe/London",
+      days: ["Sat", "Sun"],
+      skipDates: ["2026-03-28"],
+      isCancelled: false,
+      price: price("2026-03-10"),
+    },
+  ],
+  [
+    "evenings in Kolkata past midnight",
+    {
+      startDate: "2026-05-04",
+      endDate: "2026-05-08",
+      startTime: "22:30",
+      endTime: "01:30",
+      timeZone: "Asia/Kolkata",
+      days: [],
+      skipDates: [],
+      isCancelled: false,
+      price: price("2026-05-01"),
+    },
+  ],
+  [
+    "New York across the clocks going back",
+    {
+      startDate: "2026-10-30",
+      endDate: "2026-11-03",
+      startTime: "09:00",
+      endTime: "17:00",
+      timeZone: "America/New_York",
+      days: [],
+      skipDates: ["2026-11-02"],
+      isCancelled: false,
+      price: price("2026-10-30"),
+    },
+  ],
+  [
+    "Santiago, whose clocks skip midnight",
+    {
+      startDate: "2026-09-05",
+      endDate: "2026-09-07",
+      startTime: "08:00",
+      endTime: "10:00",
+      timeZone: "America/Santiago",
+      days: [],
+      skipDates: [],
+      isCancelled: false,
+      price: price("2026-09-05"),
+    },
+  ],
+  [
+    "Chatham's quarter-hour offset, 24-hour sessions",
+    {
+      startDate: "2026-04-03",
+      endDate: "2026-04-06",
+      startTime: "12:00",
+      endTime: "12:00",
+      timeZone: "Pacific/Chatham",
+      days: [],
+      skipDates: [],
+      isCancelled: false,
+      price: price(null),
+    },
+  ],
+  [
+    "no session on its days: the dates decide",
+    {
+      startDate: "2026-06-01",
+      endDate: "2026-06-02",
+      startTime: "10:00",
+      endTime: "12:00",
+      timeZone: "Asia/Kolkata",
+      days: ["Sat"],
+      skipDates: [],
+      isCancelled: false,
+      price: price("2026-05-20"),
+    },
+  ],
+  [
+    "cancelled: only the early bird follows the clock",
+    {
+      startDate: "2026-06-01",
+      endDate: "2026-06-05",
+      startTime: "10:00",
+      endTime: "12:00",
+      timeZone: "Asia/Kolkata",
+      days: [],
+      skipDates: [],
+      isCancelled: true,
+      price: price("2026-05-25"),
+    },
+  ],
 ];
 
 describe("the instant a training's JSON next changes", () => {
@@ -64,7 +155,12 @@ describe("the instant a training's JSON next changes", () => {
   });
 
   it("a day begins at its first millisecond in the zone, also where the clocks skip midnight", () => {
-    for (const [date, zone] of [["2026-09-06", "America/Santiago"], ["2026-03-29", "Europe/London"], ["2026-05-04", "Asia/Kolkata"], ["2026-04-05", "Pacific/Chatham"]] as const) {
+    for (const [date, zone] of [
+      ["2026-09-06", "America/Santiago"],
+      ["2026-03-29", "Europe/London"],
+      ["2026-05-04", "Asia/Kolkata"],
+      ["2026-04-05", "Pacific/Chatham"],
+    ] as const) {
       const start = startOfDateInZone(date, zone);
       expect(dateInZone(start, zone)).toBe(date);
       expect(dateInZone(new Date(start.getTime() - 1), zone) < date).toBe(true);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { currentOrNextSession, daysLabel, joinWindow, nextSessionAt, sessionAnswers, sessionStatus, sessionsOf, weekdayOf, type SessionPattern } from "@/lib/schedule/sessions";
+import {
+  currentOrNextSession,
+  daysLabel,
+  joinWindow,
+  nextSessionAt,
+  sessionAnswers,
+  sessionStatus,
+  sessionsOf,
+  weekdayOf,
+  type SessionPattern,
+} from "@/lib/schedule/sessions";
 
 // sales-and-batches.md §3: sessions follow weekdays and skip dates, in the training's own zone.
 

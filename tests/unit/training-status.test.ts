@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { trainingStatusAt } from "@/lib/schedule/sessions";
 import { dateInZone } from "@/lib/schedule/status";
 
-const training = (startDate: string, endDate: string, timeZone = "Asia/Kolkata", isCancelled = false) => ({ startDate, endDate, startTime: "09:00", endTime: "23:59", timeZone, isCancelled });
+const training = (startDate: string, endDate: string, timeZone = "Asia/Kolkata", isCancelled = false) => ({
+  startDate,
+  endDate,
+  startTime: "09:00",
+  endTime: "23:59",
+  timeZone,
+  isCancelled,
+});
 
 describe("training status follows the schedule in the training's time zone (api.md §3)", () => {
   const now = new Date("2026-03-10T12:00:00Z");

@@ -8,7 +8,9 @@ describe("a training's fields: the staff form and the API", () => {
   it("may not end before it starts", () => {
     const bad = trainingWire.schema.safeParse({ ...training, endDate: "2030-01-04" });
     expect(fieldErrorsOf(bad.error!)).toEqual({ endDate: "End date must be on or after the start date." });
-    expect(fieldErrorsOf(trainingWire.form.safeParse({ ...training, endDate: "2030-01-04" }).error!)).toEqual({ endDate: "End date must be on or after the start date." });
+    expect(fieldErrorsOf(trainingWire.form.safeParse({ ...training, endDate: "2030-01-04" }).error!)).toEqual({
+      endDate: "End date must be on or after the start date.",
+    });
   });
 
   it.each([
@@ -35,9 +37,20 @@ describe("a batch's pattern, seats and reminders", () => {
   };
 
   it("reads the form's text: empty seats is no limit, reminders as a list, days in week order, skip dates sorted once", () => {
-    const parsed = trainingWire.schema.parse({ ...training, seats: " 12 ", reminders: "60, 1440 60", days: ["Sun", "Sat", "Sun"], skipDates: ["2030-01-09", "2030-01-06", "2030-01-09"] });
+    const parsed = trainingWire.schema.parse({
+      ...training,
+      seats: " 12 ",
+      reminders: "60, 1440 60",
+      days: ["Sun", "Sat", "Sun"],
+      skipDates: ["2030-01-09", "2030-01-06", "2030-01-09"],
+    });
     expect(parsed).toMatchObject({ seats: 12, reminders: [1440, 60], days: ["Sat", "Sun"], skipDates: ["2030-01-06", "2030-01-09"] });
-    expect(trainingWire.schema.parse({ ...training, seats: "", reminders: "" })).toMatchObject({ seats: null, reminders: null, days: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"], skipDates: [] });
+    expect(trainingWire.schema.parse({ ...training, seats: "", reminders: "" })).toMatchObject({
+      seats: null,
+      reminders: null,
+      days: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+      skipDates: [],
+    });
     expect(trainingPatchWire.schema.parse({ seats: null })).toEqual({ seats: null });
   });
 

@@ -16,7 +16,13 @@ describe("uploads: the bytes decide the type", () => {
 
   it("refuses SVGs that can run script or load other documents", () => {
     expect(unsafeSvgReason('<svg><rect width="1" height="1"/></svg>')).toBeUndefined();
-    for (const evil of ["<svg><script/></svg>", '<svg onload="x()"/>', '<svg><a href="javascript:x()"/></svg>', '<svg><image href="https://evil.example/x.png"/></svg>', "<svg><style>@import url(x)</style></svg>"]) {
+    for (const evil of [
+      "<svg><script/></svg>",
+      '<svg onload="x()"/>',
+      '<svg><a href="javascript:x()"/></svg>',
+      '<svg><image href="https://evil.example/x.png"/></svg>',
+      "<svg><style>@import url(x)</style></svg>",
+    ]) {
       expect(unsafeSvgReason(evil), evil).toBeDefined();
     }
   });

@@ -31,7 +31,10 @@ describe("a batch's schedule and seats in words", () => {
   it.each([
     [{ days: ["Sat", "Sun"] as const, startTime: "10:00", endTime: "13:00", timeZone: "Asia/Kolkata" }, "Sat & Sun, 10:00 AM – 1:00 PM IST"],
     [{ days: undefined, startTime: "19:00", endTime: "21:00", timeZone: "Europe/London" }, "Every day, 7:00 PM – 9:00 PM BST"],
-    [{ days: ["Mon", "Tue", "Wed", "Thu", "Fri"] as const, startTime: "09:30", endTime: "11:00", timeZone: "America/New_York" }, "Mon – Fri, 9:30 AM – 11:00 AM EDT"],
+    [
+      { days: ["Mon", "Tue", "Wed", "Thu", "Fri"] as const, startTime: "09:30", endTime: "11:00", timeZone: "America/New_York" },
+      "Mon – Fri, 9:30 AM – 11:00 AM EDT",
+    ],
   ])("%j → %s", (t, text) => {
     expect(scheduleText({ ...t, days: t.days && [...t.days], startDate: "2026-05-02" })).toBe(text);
   });

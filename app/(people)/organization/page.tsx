@@ -44,8 +44,12 @@ export default async function OrganizationPage() {
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>{statusLabel(b.status)}</span>
-                  {b.balance.amount > 0 && <span className="text-sm font-semibold tabular-nums text-slate-800">Balance {formatMoney(b.balance.amount, b.balance.currency)}</span>}
+                  <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>
+                    {statusLabel(b.status)}
+                  </span>
+                  {b.balance.amount > 0 && (
+                    <span className="text-sm font-semibold tabular-nums text-slate-800">Balance {formatMoney(b.balance.amount, b.balance.currency)}</span>
+                  )}
                   <a href={`/api/org/bookings/${b.id}/attendance?format=csv`} className={buttonClasses("outline", "sm")} download>
                     Attendance CSV
                   </a>
@@ -72,7 +76,9 @@ export default async function OrganizationPage() {
                         ) : (
                           <span className="text-slate-500">No certificate yet</span>
                         )}
-                        {b.training.status === "Upcoming" && b.status !== "cancelled" && b.status !== "refunded" && <SubstituteForm bookingId={b.id} learner={l} />}
+                        {b.training.status === "Upcoming" && b.status !== "cancelled" && b.status !== "refunded" && (
+                          <SubstituteForm bookingId={b.id} learner={l} />
+                        )}
                       </div>
                     </li>
                   ))}

@@ -16,7 +16,11 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export default async function TrainerPage() {
   const user = await requirePageTrainer("/trainer");
   const at = now();
-  const [profile, sessions, feedUrl] = await Promise.all([(async () => trainerOfUser(await getDb(), user._id))(), trainerSessions(user._id, at), getFeedUrl(user._id)]);
+  const [profile, sessions, feedUrl] = await Promise.all([
+    (async () => trainerOfUser(await getDb(), user._id))(),
+    trainerSessions(user._id, at),
+    getFeedUrl(user._id),
+  ]);
   const timeZone = profile?.timeZone ?? env().DEFAULT_TIME_ZONE;
   const startOf = (s: { startsAt: string }) => Date.parse(s.startsAt);
   const endOf = (s: { endsAt: string }) => Date.parse(s.endsAt);

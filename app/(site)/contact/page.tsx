@@ -11,18 +11,43 @@ export const metadata: Metadata = pageMetadata(
 );
 
 const channels = [
-  { label: "Call us", value: siteConfig.phone, href: siteConfig.phoneHref, icon: "M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1L6.6 10.8Z" },
-  { label: "Email us", value: siteConfig.email, href: `mailto:${siteConfig.email}`, icon: "M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm0 3.2V18h16V7.2l-8 5-8-5ZM4.6 6l7.4 4.6L19.4 6H4.6Z" },
-  { label: "Chat on WhatsApp", value: "Message an advisor", href: whatsappHref(), icon: "M12 2a10 10 0 0 0-8.7 14.9L2 22l5.2-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3.1.8.8-3-.2-.3A8.2 8.2 0 1 1 12 20.2Z" },
+  {
+    label: "Call us",
+    value: siteConfig.phone,
+    href: siteConfig.phoneHref,
+    icon: "M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1L6.6 10.8Z",
+  },
+  {
+    label: "Email us",
+    value: siteConfig.email,
+    href: `mailto:${siteConfig.email}`,
+    icon: "M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm0 3.2V18h16V7.2l-8 5-8-5ZM4.6 6l7.4 4.6L19.4 6H4.6Z",
+  },
+  {
+    label: "Chat on WhatsApp",
+    value: "Message an advisor",
+    href: whatsappHref(),
+    icon: "M12 2a10 10 0 0 0-8.7 14.9L2 22l5.2-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3.1.8.8-3-.2-.3A8.2 8.2 0 1 1 12 20.2Z",
+  },
 ];
 
 export default function ContactPage() {
   return (
     <main id="main">
-      <PageBanner title="Contact us" text="Questions about a course, a batch or training for your team? Send us a message and an advisor will contact you." crumbs={[{ label: "Contact" }]} />
+      <PageBanner
+        title="Contact us"
+        text="Questions about a course, a batch or training for your team? Send us a message and an advisor will contact you."
+        crumbs={[{ label: "Contact" }]}
+      />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.25fr] lg:px-8">
         <div>
-          <img src="/images/illustrations/contact-us.svg" alt="An advisor answering messages" width={480} height={360} className="mx-auto h-auto w-full max-w-sm" />
+          <img
+            src="/images/illustrations/contact-us.svg"
+            alt="An advisor answering messages"
+            width={480}
+            height={360}
+            className="mx-auto h-auto w-full max-w-sm"
+          />
           <h2 className="mt-8 text-2xl font-extrabold text-ink">Talk to us</h2>
           <p className="mt-2 leading-7 text-slate-600">{siteConfig.hours}.</p>
           <ul className="mt-6 space-y-3">
@@ -48,7 +73,8 @@ export default function ContactPage() {
           </ul>
           <address className="mt-6 rounded-xl bg-slate-50 p-4 text-sm not-italic leading-6 text-slate-700 ring-1 ring-slate-200">
             <span className="block font-semibold text-ink">{siteConfig.legalName}</span>
-            {siteConfig.address.street}, {siteConfig.address.locality}, {siteConfig.address.region} {siteConfig.address.postalCode}, {siteConfig.address.countryName}
+            {siteConfig.address.street}, {siteConfig.address.locality}, {siteConfig.address.region} {siteConfig.address.postalCode},{" "}
+            {siteConfig.address.countryName}
           </address>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8">

@@ -3,7 +3,11 @@ import type { Metadata } from "next";
 import { LegalPage } from "@/components/site/legal-page";
 import { siteConfig } from "@/lib/site-config";
 
-export const metadata: Metadata = pageMetadata("/privacy-policy", "Privacy Policy", `How ${siteConfig.name} collects, uses, protects and shares the personal information of visitors, learners and enterprise clients.`);
+export const metadata: Metadata = pageMetadata(
+  "/privacy-policy",
+  "Privacy Policy",
+  `How ${siteConfig.name} collects, uses, protects and shares the personal information of visitors, learners and enterprise clients.`,
+);
 
 const { name, legalName, email, phone, address } = siteConfig;
 
@@ -14,8 +18,8 @@ export default function PrivacyPolicyPage() {
       intro={
         <>
           This policy explains how {legalName} (&ldquo;{name}&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;) handles personal information when you visit our
-          website, send us an enquiry, create a learner account or enrol in a training. By using our website and services you agree to the practices
-          described here.
+          website, send us an enquiry, create a learner account or enrol in a training. By using our website and services you agree to the practices described
+          here.
         </>
       }
       sections={[
@@ -27,16 +31,15 @@ export default function PrivacyPolicyPage() {
               <p>We collect only what we need to answer you and to deliver our trainings:</p>
               <ul>
                 <li>
-                  <strong>Contact details</strong>: your name, email address and phone number, given in our contact forms, when you register or when you
-                  enrol.
+                  <strong>Contact details</strong>: your name, email address and phone number, given in our contact forms, when you register or when you enrol.
                 </li>
                 <li>
                   <strong>Account details</strong>: your organisation (optional), your password (stored only as a secure hash), the date you joined, your
                   enrolments and the reviews you write.
                 </li>
                 <li>
-                  <strong>Payment details</strong>: the information needed to receive your course fee, such as billing name and address and the reference
-                  of the transaction. Card and bank details are handled by our payment providers; we do not store full card numbers.
+                  <strong>Payment details</strong>: the information needed to receive your course fee, such as billing name and address and the reference of the
+                  transaction. Card and bank details are handled by our payment providers; we do not store full card numbers.
                 </li>
                 <li>
                   <strong>Enquiry details</strong>: the training type (Individual or Enterprise), the course you asked about and your message.
@@ -67,10 +70,10 @@ export default function PrivacyPolicyPage() {
           title: "How we protect your information",
           body: (
             <p>
-              We protect personal information with technical and organisational measures suited to its sensitivity: encrypted connections (HTTPS),
-              passwords stored only as salted hashes, sessions that expire and can be revoked, access to learner data limited to the staff who need it, and
-              regular review of our systems. No method of transmission or storage is perfectly secure, but we work to prevent unauthorised access, loss or
-              misuse, and we will inform you and the authorities of a breach where the law requires it.
+              We protect personal information with technical and organisational measures suited to its sensitivity: encrypted connections (HTTPS), passwords
+              stored only as salted hashes, sessions that expire and can be revoked, access to learner data limited to the staff who need it, and regular review
+              of our systems. No method of transmission or storage is perfectly secure, but we work to prevent unauthorised access, loss or misuse, and we will
+              inform you and the authorities of a breach where the law requires it.
             </p>
           ),
         },
@@ -79,17 +82,15 @@ export default function PrivacyPolicyPage() {
           title: "Sharing with third parties",
           body: (
             <>
-              <p>
-                We do not sell your personal information, and we do not share it with third parties without your consent, except in these cases:
-              </p>
+              <p>We do not sell your personal information, and we do not share it with third parties without your consent, except in these cases:</p>
               <ul>
                 <li>
                   <strong>When the law requires it</strong>: to comply with a legal obligation, a court order or a lawful request from a public authority.
                 </li>
                 <li>
-                  <strong>Contractual service providers</strong>: companies that work for us under contract and only on our instructions, such as our
-                  hosting, email and SMS delivery and payment providers. They receive only what they need to provide their service and must keep it
-                  confidential and secure.
+                  <strong>Contractual service providers</strong>: companies that work for us under contract and only on our instructions, such as our hosting,
+                  email and SMS delivery and payment providers. They receive only what they need to provide their service and must keep it confidential and
+                  secure.
                 </li>
               </ul>
             </>
@@ -101,12 +102,12 @@ export default function PrivacyPolicyPage() {
           body: (
             <>
               <p>
-                By submitting a form, registering or enrolling, you consent to the collection and use of your information as described in this policy. You
-                may withdraw your consent at any time by writing to us; this does not affect processing that took place before.
+                By submitting a form, registering or enrolling, you consent to the collection and use of your information as described in this policy. You may
+                withdraw your consent at any time by writing to us; this does not affect processing that took place before.
               </p>
               <p>
-                You can ask us for a copy of the personal information we hold about you, ask us to correct it, or ask us to delete it when we no longer need
-                it for the purposes above or to meet a legal obligation. You can update your name and organisation yourself in your account.
+                You can ask us for a copy of the personal information we hold about you, ask us to correct it, or ask us to delete it when we no longer need it
+                for the purposes above or to meet a legal obligation. You can update your name and organisation yourself in your account.
               </p>
             </>
           ),
@@ -116,8 +117,8 @@ export default function PrivacyPolicyPage() {
           title: "How long we keep information",
           body: (
             <p>
-              We keep enquiries for as long as needed to answer them and follow up, account and enrolment data while your account is active, and payment
-              records for the period that tax and accounting law requires. After that we delete or anonymise the information.
+              We keep enquiries for as long as needed to answer them and follow up, account and enrolment data while your account is active, and payment records
+              for the period that tax and accounting law requires. After that we delete or anonymise the information.
             </p>
           ),
         },
@@ -126,8 +127,8 @@ export default function PrivacyPolicyPage() {
           title: "Updates to this policy",
           body: (
             <p>
-              We may update this policy when our services or the law change. The new version is published on this page with its effective date; when the
-              changes are significant we will also tell registered learners by email. Please check this page from time to time.
+              We may update this policy when our services or the law change. The new version is published on this page with its effective date; when the changes
+              are significant we will also tell registered learners by email. Please check this page from time to time.
             </p>
           ),
         },
@@ -136,8 +137,8 @@ export default function PrivacyPolicyPage() {
           title: "Contact us",
           body: (
             <p>
-              For any question about this policy or your personal information, write to <a href={`mailto:${email}`}>{email}</a>, call {phone}, or write
-              to {legalName}, {address.street}, {address.locality}, {address.region} {address.postalCode}, {address.countryName}.
+              For any question about this policy or your personal information, write to <a href={`mailto:${email}`}>{email}</a>, call {phone}, or write to{" "}
+              {legalName}, {address.street}, {address.locality}, {address.region} {address.postalCode}, {address.countryName}.
             </p>
           ),
         },

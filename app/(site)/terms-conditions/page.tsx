@@ -3,7 +3,11 @@ import type { Metadata } from "next";
 import { LegalPage } from "@/components/site/legal-page";
 import { siteConfig } from "@/lib/site-config";
 
-export const metadata: Metadata = pageMetadata("/terms-conditions", "Terms & Conditions", `The terms that apply to the ${siteConfig.name} website, learner accounts, course access, fees, refunds and intellectual property.`);
+export const metadata: Metadata = pageMetadata(
+  "/terms-conditions",
+  "Terms & Conditions",
+  `The terms that apply to the ${siteConfig.name} website, learner accounts, course access, fees, refunds and intellectual property.`,
+);
 
 const { name, legalName, email, address } = siteConfig;
 
@@ -13,8 +17,8 @@ export default function TermsPage() {
       title="Terms & Conditions"
       intro={
         <>
-          These terms govern your use of the {name} website and learner portal and your enrolment in our trainings, provided by {legalName}. By using
-          the website or enrolling in a course you accept them. If you do not agree, please do not use our services.
+          These terms govern your use of the {name} website and learner portal and your enrolment in our trainings, provided by {legalName}. By using the
+          website or enrolling in a course you accept them. If you do not agree, please do not use our services.
         </>
       }
       sections={[
@@ -38,9 +42,9 @@ export default function TermsPage() {
           title: "Course access",
           body: (
             <p>
-              Access to a course (live sessions, recordings, materials and labs) is granted to the enrolled learner only after the full fee has been paid,
-              and lasts for the period defined for that course or batch. Access is personal and non-transferable: you may not share your account, meeting
-              links or materials, or let anyone else attend in your place. Enterprise enrolments cover the named participants agreed with the client.
+              Access to a course (live sessions, recordings, materials and labs) is granted to the enrolled learner only after the full fee has been paid, and
+              lasts for the period defined for that course or batch. Access is personal and non-transferable: you may not share your account, meeting links or
+              materials, or let anyone else attend in your place. Enterprise enrolments cover the named participants agreed with the client.
             </p>
           ),
         },
@@ -50,8 +54,8 @@ export default function TermsPage() {
           body: (
             <p>
               All course content, including videos, slides, lab guides, code samples, assessments, the website&apos;s text, artwork and the {name} name and
-              logo, belongs to {legalName} or its licensors and is protected by copyright and trademark law. You may use the materials for your own
-              learning. You may not copy, record, publish, sell or distribute them, or use them to train others, without our written permission.
+              logo, belongs to {legalName} or its licensors and is protected by copyright and trademark law. You may use the materials for your own learning.
+              You may not copy, record, publish, sell or distribute them, or use them to train others, without our written permission.
             </p>
           ),
         },
@@ -60,8 +64,8 @@ export default function TermsPage() {
           title: "Fees and payment",
           body: (
             <p>
-              Course fees are communicated on inquiry, by our advisors or in a written quotation, and may differ between individual and enterprise
-              trainings. The fee must be paid in full before access to the course is granted. Prices include or exclude taxes as stated in the quotation.
+              Course fees are communicated on inquiry, by our advisors or in a written quotation, and may differ between individual and enterprise trainings.
+              The fee must be paid in full before access to the course is granted. Prices include or exclude taxes as stated in the quotation.
             </p>
           ),
         },
@@ -70,9 +74,9 @@ export default function TermsPage() {
           title: "Refunds",
           body: (
             <p>
-              Refund requests are considered case by case. Write to <a href={`mailto:${email}`}>{email}</a> with your enrolment details and the reason for
-              your request. We take into account how much of the course has been delivered or accessed and any costs already incurred, and we answer every
-              request in writing. Where a batch is cancelled by us, you may choose a later batch or a refund of the fee paid for it.
+              Refund requests are considered case by case. Write to <a href={`mailto:${email}`}>{email}</a> with your enrolment details and the reason for your
+              request. We take into account how much of the course has been delivered or accessed and any costs already incurred, and we answer every request in
+              writing. Where a batch is cancelled by us, you may choose a later batch or a refund of the fee paid for it.
             </p>
           ),
         },
@@ -92,9 +96,9 @@ export default function TermsPage() {
           title: "Changes to these terms and to our courses",
           body: (
             <p>
-              We may change these terms from time to time; the version published on this page with its effective date applies. We may also update the
-              content, schedule or trainers of a course to keep it current; if a change significantly affects a course you have paid for, we will offer you
-              a reasonable alternative.
+              We may change these terms from time to time; the version published on this page with its effective date applies. We may also update the content,
+              schedule or trainers of a course to keep it current; if a change significantly affects a course you have paid for, we will offer you a reasonable
+              alternative.
             </p>
           ),
         },
@@ -103,8 +107,8 @@ export default function TermsPage() {
           title: "Termination",
           body: (
             <p>
-              We may suspend or end your access, without refund, if you breach these terms, for example by sharing your access or misusing our systems. You
-              may close your account at any time by writing to us. Sections on intellectual property and limitation of liability continue to apply after
+              We may suspend or end your access, without refund, if you breach these terms, for example by sharing your access or misusing our systems. You may
+              close your account at any time by writing to us. Sections on intellectual property and limitation of liability continue to apply after
               termination.
             </p>
           ),

@@ -26,7 +26,12 @@ export default definePage(auditApi, "/admin/audit", async ({ query: { entity, be
     <>
       <PageHeader title="Audit log" description="Every change made by staff: who, what, when, and the record before and after." />
       <FilterBar action="/admin/audit" resetHref="/admin/audit">
-        <FilterSelect label="What" name="entity" defaultValue={chosen} options={[{ value: "", label: "Everything" }, ...auditEntities.map((e) => ({ value: e, label: e }))]} />
+        <FilterSelect
+          label="What"
+          name="entity"
+          defaultValue={chosen}
+          options={[{ value: "", label: "Everything" }, ...auditEntities.map((e) => ({ value: e, label: e }))]}
+        />
       </FilterBar>
       <TableFrame label="Audit log">
         <thead>
@@ -69,7 +74,10 @@ export default definePage(auditApi, "/admin/audit", async ({ query: { entity, be
       </TableFrame>
       {older && (
         <div className="mt-4 text-right">
-          <Link href={`/admin/audit?${new URLSearchParams({ ...(chosen ? { entity: chosen } : {}), before: String(older) })}`} className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            href={`/admin/audit?${new URLSearchParams({ ...(chosen ? { entity: chosen } : {}), before: String(older) })}`}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
             Older entries →
           </Link>
         </div>

@@ -52,7 +52,11 @@ const columns: Column<SalesBooking>[] = [
   { header: "Balance", align: "right", cell: (b) => formatMinor(b.balanceMinor, b.currency) },
   {
     header: "Status",
-    cell: (b) => <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>{statusLabel(b.status)}</span>,
+    cell: (b) => (
+      <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>
+        {statusLabel(b.status)}
+      </span>
+    ),
   },
 ];
 
@@ -68,24 +72,43 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
       <PageHeader
         title="Bookings"
         description={`${page.items.length} shown · ${outstanding} awaiting payment`}
-        actions={<ButtonLink href="/admin/bookings/new" size="sm">New booking</ButtonLink>}
+        actions={
+          <ButtonLink href="/admin/bookings/new" size="sm">
+            New booking
+          </ButtonLink>
+        }
       />
       <ListFilters
         path={PATH}
         values={filters}
         fields={[
           { kind: "search", name: "q", label: "Search", placeholder: "Buyer, email, organization, BK-…" },
-          { kind: "select", name: "status", label: "Status", options: [{ value: "", label: "All" }, ...bookingStatuses.map((s) => ({ value: s, label: statusLabel(s) }))] },
+          {
+            kind: "select",
+            name: "status",
+            label: "Status",
+            options: [{ value: "", label: "All" }, ...bookingStatuses.map((s) => ({ value: s, label: statusLabel(s) }))],
+          },
           {
             kind: "select",
             name: "trainingId",
             label: "Training",
-            options: [{ value: "", label: "Any training" }, ...trainings.map((t) => ({ value: t.id, label: `${t.course.title} · ${formatTrainingDate(t.startDate)}` }))],
+            options: [
+              { value: "", label: "Any training" },
+              ...trainings.map((t) => ({ value: t.id, label: `${t.course.title} · ${formatTrainingDate(t.startDate)}` })),
+            ],
           },
         ]}
       />
       <ListTable label="Bookings" columns={columns} rows={page.items} empty="No booking matches." />
-      <ListPager path={PATH} filters={filters} next={page.next} prev={page.prev} label="Booking pages" csvHref={listHref("/api/admin/bookings", filters, { format: "csv" })} />
+      <ListPager
+        path={PATH}
+        filters={filters}
+        next={page.next}
+        prev={page.prev}
+        label="Booking pages"
+        csvHref={listHref("/api/admin/bookings", filters, { format: "csv" })}
+      />
     </>
   );
 }

@@ -12,7 +12,11 @@ export default definePage(coursesApi, "/admin/courses", async ({ query: { q, cat
   const [courses, categories] = await Promise.all([listStaffCourses({ q, categoryId }), listStaffCategories()]);
   return (
     <>
-      <PageHeader title="Courses" description={`${courses.length} course${courses.length === 1 ? "" : "s"}`} actions={<ButtonLink href="/admin/courses/new">New course</ButtonLink>} />
+      <PageHeader
+        title="Courses"
+        description={`${courses.length} course${courses.length === 1 ? "" : "s"}`}
+        actions={<ButtonLink href="/admin/courses/new">New course</ButtonLink>}
+      />
       <FilterBar action="/admin/courses" resetHref="/admin/courses">
         <FilterInput label="Search" name="q" defaultValue={q} placeholder="Title or description" />
         <FilterSelect

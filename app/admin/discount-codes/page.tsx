@@ -27,7 +27,11 @@ const columnsOf = (label: Map<string, string>): Column<DiscountCodeView>[] => [
       </>
     ),
   },
-  { header: "Discount", className: "whitespace-nowrap", cell: (c) => (c.percentOff !== null ? `${c.percentOff}% off` : `${formatMinor(c.amountOffMinor ?? 0, c.currency)} off`) },
+  {
+    header: "Discount",
+    className: "whitespace-nowrap",
+    cell: (c) => (c.percentOff !== null ? `${c.percentOff}% off` : `${formatMinor(c.amountOffMinor ?? 0, c.currency)} off`),
+  },
   { header: "Last day", className: "whitespace-nowrap", cell: (c) => (c.validUntil ? formatTrainingDate(c.validUntil) : "—") },
   { header: "Uses", className: "tabular-nums", cell: (c) => `${c.uses}${c.maxUses !== null ? ` / ${c.maxUses}` : ""}` },
   { header: "Valid for", cell: (c) => (c.trainingIds.length ? c.trainingIds.map((id) => label.get(id) ?? id).join(", ") : "Every training") },
@@ -59,7 +63,10 @@ export default async function DiscountCodesPage({ searchParams }: { searchParams
   const label = new Map(trainings.map((t) => [t.id, `${t.course.title} · ${formatTrainingDate(t.startDate)}`]));
   return (
     <>
-      <PageHeader title="Discount codes" description="Codes buyers quote for a percent or an amount off; a code counts once per booking that is not cancelled." />
+      <PageHeader
+        title="Discount codes"
+        description="Codes buyers quote for a percent or an amount off; a code counts once per booking that is not cancelled."
+      />
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
         <DiscountCodeForm trainings={open.map((t) => ({ value: t.id, label: label.get(t.id)! }))} />
         <div className="min-w-0">
@@ -79,8 +86,21 @@ export default async function DiscountCodesPage({ searchParams }: { searchParams
               },
             ]}
           />
-          <ListTable label="Discount codes" columns={columnsOf(label)} rows={page.items} empty="No codes yet." rowClassName={(c) => (c.endedAt ? "text-slate-500" : undefined)} />
-          <ListPager path={PATH} filters={filters} next={page.next} prev={page.prev} label="Discount code pages" csvHref={listHref("/api/admin/discount-codes", filters, { format: "csv" })} />
+          <ListTable
+            label="Discount codes"
+            columns={columnsOf(label)}
+            rows={page.items}
+            empty="No codes yet."
+            rowClassName={(c) => (c.endedAt ? "text-slate-500" : undefined)}
+          />
+          <ListPager
+            path={PATH}
+            filters={filters}
+            next={page.next}
+            prev={page.prev}
+            label="Discount code pages"
+            csvHref={listHref("/api/admin/discount-codes", filters, { format: "csv" })}
+          />
         </div>
       </div>
     </>

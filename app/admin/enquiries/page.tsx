@@ -20,8 +20,19 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
   // The page's filters are the API's query (same names), so the export link downloads what is shown; a value that
   // fails its schema falls back to its default (never an error page).
   const raw = await searchParams;
-  const parsed = enquiryListWire.schema.safeParse(Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value])));
-  const { page = 1, pageSize: _pageSize, after: _after, before: _before, limit: _limit, all: _all, format: _format, ...filter } = parseLenient(enquiryListWire.schema, raw);
+  const parsed = enquiryListWire.schema.safeParse(
+    Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value])),
+  );
+  const {
+    page = 1,
+    pageSize: _pageSize,
+    after: _after,
+    before: _before,
+    limit: _limit,
+    all: _all,
+    format: _format,
+    ...filter
+  } = parseLenient(enquiryListWire.schema, raw);
   const [{ items: enquiries, total }, counts, courseTitles, owners] = await Promise.all([
     pageOfStaffEnquiries(filter, page, PAGE_SIZE),
     countEnquiriesByStatus(),
@@ -45,8 +56,14 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
             >
               My follow-ups due
             </Link>
-            <a href={exportHref} download className="inline-flex h-9 items-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-              {total > ENQUIRY_EXPORT_LIMIT ? `Export CSV (newest ${ENQUIRY_EXPORT_LIMIT.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")})` : `Export CSV (${total})`}
+            <a
+              href={exportHref}
+              download
+              className="inline-flex h-9 items-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {total > ENQUIRY_EXPORT_LIMIT
+                ? `Export CSV (newest ${ENQUIRY_EXPORT_LIMIT.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")})`
+                : `Export CSV (${total})`}
             </a>
           </>
         }
@@ -120,7 +137,9 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
                   {e.staffNote && <p className="mt-1 line-clamp-1 text-xs italic text-slate-500">Note: {e.staffNote}</p>}
                   {e.lostReason && <p className="mt-1 line-clamp-1 text-xs text-slate-500">Lost: {e.lostReason}</p>}
                 </td>
-                <td className={`${td} whitespace-nowrap text-xs`}>{e.ownerId ? (names.get(e.ownerId) ?? "—") : <span className="text-slate-400">Nobody</span>}</td>
+                <td className={`${td} whitespace-nowrap text-xs`}>
+                  {e.ownerId ? (names.get(e.ownerId) ?? "—") : <span className="text-slate-400">Nobody</span>}
+                </td>
                 <td className={`${td} whitespace-nowrap text-xs`}>
                   <FollowUpDate date={e.followUpOn} today={today} />
                 </td>
@@ -132,12 +151,7 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
           )}
         </tbody>
       </TableFrame>
-      <Pagination
-        page={page}
-        pageCount={Math.ceil(total / PAGE_SIZE)}
-        href={(p) => pageHref("/admin/enquiries", wireFilter, p)}
-        label="Enquiry pages"
-      />
+      <Pagination page={page} pageCount={Math.ceil(total / PAGE_SIZE)} href={(p) => pageHref("/admin/enquiries", wireFilter, p)} label="Enquiry pages" />
     </>
   );
 }

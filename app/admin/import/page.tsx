@@ -36,7 +36,8 @@ export default async function AdminImportPage() {
         <ImportForm />
         <Card title="File format">
           <p className="mb-2 text-sm text-slate-600">
-            The API&apos;s own field names; courses name their categories and trainings name their course by title. Larger files: <code className="rounded bg-slate-100 px-1">npm run content:import -- file.json</code>.
+            The API&apos;s own field names; courses name their categories and trainings name their course by title. Larger files:{" "}
+            <code className="rounded bg-slate-100 px-1">npm run content:import -- file.json</code>.
           </p>
           <pre className="overflow-x-auto rounded-lg bg-ink p-3 text-xs leading-5 text-slate-100">{example}</pre>
         </Card>

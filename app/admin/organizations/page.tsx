@@ -48,11 +48,22 @@ export default async function AdminOrganizationsPage({ searchParams }: { searchP
       <PageHeader
         title="Organisations"
         description="Companies that buy seats: their GSTIN, billing address and contacts."
-        actions={<ButtonLink href="/admin/organizations/new" size="sm">New organisation</ButtonLink>}
+        actions={
+          <ButtonLink href="/admin/organizations/new" size="sm">
+            New organisation
+          </ButtonLink>
+        }
       />
       <ListFilters path={PATH} values={filters} fields={[{ kind: "search", name: "q", label: "Search", placeholder: "Name, GSTIN or contact email" }]} />
       <ListTable label="Organisations" columns={columns} rows={page.items} empty="No organisation matches." />
-      <ListPager path={PATH} filters={filters} next={page.next} prev={page.prev} label="Organisation pages" csvHref={listHref("/api/admin/organizations", filters, { format: "csv" })} />
+      <ListPager
+        path={PATH}
+        filters={filters}
+        next={page.next}
+        prev={page.prev}
+        label="Organisation pages"
+        csvHref={listHref("/api/admin/organizations", filters, { format: "csv" })}
+      />
     </>
   );
 }

@@ -41,7 +41,12 @@ const columnsOf = (status: PaymentProofStatusName): Column<ProofView>[] => [
     header: "File",
     cell: (p) =>
       p.hasFile ? (
-        <a href={proofFilePath(p.id)} download aria-label={`Download the proof of ${p.requestNumber}`} className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
+        <a
+          href={proofFilePath(p.id)}
+          download
+          aria-label={`Download the proof of ${p.requestNumber}`}
+          className="font-semibold whitespace-nowrap text-brand-700 hover:underline"
+        >
           Download
         </a>
       ) : (
@@ -73,7 +78,10 @@ export default async function PaymentProofsPage({ searchParams }: { searchParams
   const page = await staffListPageOf(query, (request) => pageOfProofs(status, request));
   return (
     <>
-      <PageHeader title="Payment proofs" description="Buyers' UTRs and screenshots from their pay links: check each against the bank statement, then approve (the payment is recorded with its receipt) or reject with a reason." />
+      <PageHeader
+        title="Payment proofs"
+        description="Buyers' UTRs and screenshots from their pay links: check each against the bank statement, then approve (the payment is recorded with its receipt) or reject with a reason."
+      />
       <nav aria-label="Proof status" className="mb-4 flex flex-wrap gap-2">
         {tabs.map((t) => (
           <Link key={t.status} href={`${PATH}?status=${t.status}`} aria-current={t.status === status ? "page" : undefined} className="pill">
@@ -81,8 +89,20 @@ export default async function PaymentProofsPage({ searchParams }: { searchParams
           </Link>
         ))}
       </nav>
-      <ListTable label="Payment proofs" columns={columnsOf(status)} rows={page.items} empty={status === "pending" ? "No proof of payment waits for review." : "None yet."} />
-      <ListPager path={PATH} filters={filters} next={page.next} prev={page.prev} label="Proof pages" csvHref={listHref("/api/admin/payment-proofs", filters, { format: "csv" })} />
+      <ListTable
+        label="Payment proofs"
+        columns={columnsOf(status)}
+        rows={page.items}
+        empty={status === "pending" ? "No proof of payment waits for review." : "None yet."}
+      />
+      <ListPager
+        path={PATH}
+        filters={filters}
+        next={page.next}
+        prev={page.prev}
+        label="Proof pages"
+        csvHref={listHref("/api/admin/payment-proofs", filters, { format: "csv" })}
+      />
     </>
   );
 }

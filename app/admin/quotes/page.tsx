@@ -41,7 +41,9 @@ const columns: Column<QuoteView>[] = [
   { header: "Valid until", className: "whitespace-nowrap", cell: ({ quote: q }) => formatTrainingDate(q.validUntil) },
   {
     header: "Status",
-    cell: ({ status: s }) => <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${quoteStatusTones[s]}`}>{quoteStatusLabels[s]}</span>,
+    cell: ({ status: s }) => (
+      <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${quoteStatusTones[s]}`}>{quoteStatusLabels[s]}</span>
+    ),
   },
 ];
 
@@ -53,14 +55,36 @@ export default async function AdminQuotesPage({ searchParams }: { searchParams: 
   const page = await staffListPageOf(query, (request) => pageOfQuotes(query.status, request));
   return (
     <>
-      <PageHeader title="Quotes" description={`${page.items.length} shown`} actions={<ButtonLink href="/admin/quotes/new" size="sm">New quote</ButtonLink>} />
+      <PageHeader
+        title="Quotes"
+        description={`${page.items.length} shown`}
+        actions={
+          <ButtonLink href="/admin/quotes/new" size="sm">
+            New quote
+          </ButtonLink>
+        }
+      />
       <ListFilters
         path={PATH}
         values={filters}
-        fields={[{ kind: "select", name: "status", label: "Status", options: [{ value: "", label: "All" }, ...quoteStatuses.map((s) => ({ value: s, label: quoteStatusLabels[s] }))] }]}
+        fields={[
+          {
+            kind: "select",
+            name: "status",
+            label: "Status",
+            options: [{ value: "", label: "All" }, ...quoteStatuses.map((s) => ({ value: s, label: quoteStatusLabels[s] }))],
+          },
+        ]}
       />
       <ListTable label="Quotes" columns={columns} rows={page.items} keyOf={(v) => v.quote.id} empty="No quote yet." />
-      <ListPager path={PATH} filters={filters} next={page.next} prev={page.prev} label="Quote pages" csvHref={listHref("/api/admin/quotes", filters, { format: "csv" })} />
+      <ListPager
+        path={PATH}
+        filters={filters}
+        next={page.next}
+        prev={page.prev}
+        label="Quote pages"
+        csvHref={listHref("/api/admin/quotes", filters, { format: "csv" })}
+      />
     </>
   );
 }

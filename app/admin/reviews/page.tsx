@@ -16,7 +16,12 @@ export default definePage(reviewsApi, "/admin/reviews", async ({ query: { q, vis
       <PageHeader title="Reviews" description="Hidden reviews leave the public slider and no longer count in the course's rating." />
       <FilterBar action="/admin/reviews" resetHref="/admin/reviews">
         <FilterInput label="Search" name="q" defaultValue={q} placeholder="Text, author or course" />
-        <FilterSelect label="Course" name="courseId" defaultValue={courseId} options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))]} />
+        <FilterSelect
+          label="Course"
+          name="courseId"
+          defaultValue={courseId}
+          options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))]}
+        />
         <FilterSelect
           label="Shown"
           name="visible"

@@ -43,10 +43,21 @@ export default async function AdminTrainersPage({ searchParams }: { searchParams
       <PageHeader
         title="Trainers"
         description={`${trainers.length} trainer${trainers.length === 1 ? "" : "s"} shown · ${trainers.filter((t) => t.active).length} active`}
-        actions={<ButtonLink href="/admin/trainers/new" size="sm">New trainer</ButtonLink>}
+        actions={
+          <ButtonLink href="/admin/trainers/new" size="sm">
+            New trainer
+          </ButtonLink>
+        }
       />
       <ListTable label="Trainers" columns={columns} rows={trainers} empty="No trainer yet." />
-      <ListPager path={PATH} filters={{}} next={page.next} prev={page.prev} label="Trainer pages" csvHref={listHref("/api/admin/trainers", {}, { format: "csv" })} />
+      <ListPager
+        path={PATH}
+        filters={{}}
+        next={page.next}
+        prev={page.prev}
+        label="Trainer pages"
+        csvHref={listHref("/api/admin/trainers", {}, { format: "csv" })}
+      />
     </>
   );
 }

@@ -17,10 +17,24 @@ export default definePage(trainingsApi, "/admin/trainings", async ({ query: { co
   const [trainings, courses] = await Promise.all([listStaffTrainings({ courseId, status }), listCourseChoices()]);
   return (
     <>
-      <PageHeader title="Trainings" description="Batches of the courses, latest start first." actions={<ButtonLink href="/admin/trainings/new">Schedule a training</ButtonLink>} />
+      <PageHeader
+        title="Trainings"
+        description="Batches of the courses, latest start first."
+        actions={<ButtonLink href="/admin/trainings/new">Schedule a training</ButtonLink>}
+      />
       <FilterBar action="/admin/trainings" resetHref="/admin/trainings">
-        <FilterSelect label="Course" name="courseId" defaultValue={courseId} options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))]} />
-        <FilterSelect label="Status" name="status" defaultValue={status} options={[{ value: "", label: "All" }, ...trainingStatuses.map((s) => ({ value: s, label: s }))]} />
+        <FilterSelect
+          label="Course"
+          name="courseId"
+          defaultValue={courseId}
+          options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))]}
+        />
+        <FilterSelect
+          label="Status"
+          name="status"
+          defaultValue={status}
+          options={[{ value: "", label: "All" }, ...trainingStatuses.map((s) => ({ value: s, label: s }))]}
+        />
       </FilterBar>
       <TableFrame label="Trainings">
         <thead>
@@ -56,7 +70,9 @@ export default definePage(trainingsApi, "/admin/trainings", async ({ query: { co
                 </td>
                 <td className={td}>
                   {t.activeEnrolmentCount}
-                  {t.enrolmentCount > t.activeEnrolmentCount && <span className="text-xs text-slate-500"> (+{t.enrolmentCount - t.activeEnrolmentCount} inactive)</span>}
+                  {t.enrolmentCount > t.activeEnrolmentCount && (
+                    <span className="text-xs text-slate-500"> (+{t.enrolmentCount - t.activeEnrolmentCount} inactive)</span>
+                  )}
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{t.seats.isFull ? <span className="font-bold text-red-700">Full</span> : seatsText(t.seats)}</td>
               </tr>

@@ -29,7 +29,10 @@ export default async function CertificatePage({ params }: { params: Promise<{ id
         <p className="mt-2 text-slate-600">Issued by {companyName()} for a live, instructor-led training.</p>
         <section className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-labelledby="status">
           <div className={valid ? "border-b border-green-200 bg-green-50 px-6 py-4" : "border-b border-red-200 bg-red-50 px-6 py-4"}>
-            <p id="status" className={valid ? "flex items-center gap-2 text-lg font-bold text-green-800" : "flex items-center gap-2 text-lg font-bold text-red-800"}>
+            <p
+              id="status"
+              className={valid ? "flex items-center gap-2 text-lg font-bold text-green-800" : "flex items-center gap-2 text-lg font-bold text-red-800"}
+            >
               <span aria-hidden="true">{valid ? "✓" : "✕"}</span>
               {valid ? "Valid certificate" : "This certificate has been revoked"}
             </p>

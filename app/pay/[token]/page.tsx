@@ -18,9 +18,21 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pay", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
 const statusNotes = {
-  paid: { tone: "border-green-200 bg-green-50 text-green-900", title: "Paid: thank you", text: "We have received this payment. The receipt is on My Bookings." },
-  proof_submitted: { tone: "border-blue-200 bg-blue-50 text-blue-900", title: "Proof of payment received", text: "We are checking it against our bank statement and will confirm by email." },
-  cancelled: { tone: "border-slate-200 bg-slate-100 text-slate-800", title: "This request is cancelled", text: "Nothing is due on it. Write to us if you think this is a mistake." },
+  paid: {
+    tone: "border-green-200 bg-green-50 text-green-900",
+    title: "Paid: thank you",
+    text: "We have received this payment. The receipt is on My Bookings.",
+  },
+  proof_submitted: {
+    tone: "border-blue-200 bg-blue-50 text-blue-900",
+    title: "Proof of payment received",
+    text: "We are checking it against our bank statement and will confirm by email.",
+  },
+  cancelled: {
+    tone: "border-slate-200 bg-slate-100 text-slate-800",
+    title: "This request is cancelled",
+    text: "Nothing is due on it. Write to us if you think this is a mistake.",
+  },
 } as const;
 
 export default async function PayPage({ params }: { params: Promise<{ token: string }> }) {
@@ -67,14 +79,21 @@ export default async function PayPage({ params }: { params: Promise<{ token: str
               Pay by UPI
             </h2>
             <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-start sm:gap-6">
-              <img src={qr} alt={`UPI QR code: pay ${amount} to ${COMPANY_UPI_ID}`} width={232} height={232} className="h-[232px] w-[232px] rounded-lg border border-slate-200" />
+              <img
+                src={qr}
+                alt={`UPI QR code: pay ${amount} to ${COMPANY_UPI_ID}`}
+                width={232}
+                height={232}
+                className="h-[232px] w-[232px] rounded-lg border border-slate-200"
+              />
               <div className="w-full space-y-3 text-sm text-slate-700">
                 <p>Scan the code with any UPI app (Google Pay, PhonePe, Paytm, BHIM or your bank&apos;s app), or on this phone:</p>
                 <a href={r.upiUri} className="btn btn-primary btn-md w-full justify-center sm:w-auto">
                   Pay with a UPI app
                 </a>
                 <p>
-                  UPI ID <span className="font-mono font-semibold break-all text-ink">{COMPANY_UPI_ID}</span>. The amount and the reference {r.number} are filled in for you.
+                  UPI ID <span className="font-mono font-semibold break-all text-ink">{COMPANY_UPI_ID}</span>. The amount and the reference {r.number} are
+                  filled in for you.
                 </p>
               </div>
             </div>

@@ -27,10 +27,7 @@ export async function passwordResetMail(user: Recipient, link: string): Promise<
     greeting: hello(user.name),
     paragraphs: [`We received a request to reset the password of your ${siteConfig.name} account.`],
     action: { label: "Choose a new password", url: link },
-    footnotes: [
-      "This link is valid for 1 hour and can be used once.",
-      "If you did not ask for this, ignore this email: your password stays as it is.",
-    ],
+    footnotes: ["This link is valid for 1 hour and can be used once.", "If you did not ask for this, ignore this email: your password stays as it is."],
   });
 }
 

@@ -2,7 +2,12 @@ import type { OutgoingMail } from "../outbox";
 import { renderMail } from "./layout";
 
 /** Tells a learner their certificate is ready: the course, the batch, and the public link to it. */
-export async function certificateIssuedMail(to: string, certificate: { learnerName: string; courseTitle: string; startDate: string; endDate: string }, url: string, pdfUrl: string): Promise<OutgoingMail> {
+export async function certificateIssuedMail(
+  to: string,
+  certificate: { learnerName: string; courseTitle: string; startDate: string; endDate: string },
+  url: string,
+  pdfUrl: string,
+): Promise<OutgoingMail> {
   return await renderMail({
     to,
     subject: `Your certificate: ${certificate.courseTitle}`.replace(/[\r\n]+/g, " "),

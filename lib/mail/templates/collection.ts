@@ -45,12 +45,18 @@ export async function paymentReminderMail(to: string, buyerName: string, r: Requ
 }
 
 /** CONTACT_INBOX: a buyer sent a proof of payment. */
-export async function proofReceivedMail(to: string, p: { number: string; bookingNumber: string; reference: string; paidOn: string; amount: string; queueUrl: string }): Promise<OutgoingMail> {
+export async function proofReceivedMail(
+  to: string,
+  p: { number: string; bookingNumber: string; reference: string; paidOn: string; amount: string; queueUrl: string },
+): Promise<OutgoingMail> {
   return await renderMail({
     to,
     subject: oneLine(`Proof of payment for ${p.number} (${p.bookingNumber})`),
     greeting: "Hello,",
-    paragraphs: [`The buyer of booking ${p.bookingNumber} says they paid ${p.amount} on ${p.paidOn} for request ${p.number}, UTR ${p.reference}.`, "Check it against the bank statement, then approve or reject it."],
+    paragraphs: [
+      `The buyer of booking ${p.bookingNumber} says they paid ${p.amount} on ${p.paidOn} for request ${p.number}, UTR ${p.reference}.`,
+      "Check it against the bank statement, then approve or reject it.",
+    ],
     action: { label: "Open the queue", url: p.queueUrl },
   });
 }
@@ -61,7 +67,11 @@ export async function proofRejectedMail(to: string, buyerName: string, r: Reques
     to,
     subject: oneLine(`We could not confirm your payment for ${r.number}`),
     greeting: `Hello ${buyerName},`,
-    paragraphs: [`We could not confirm the payment you told us about for request ${r.number} (${r.amount}, booking ${r.bookingNumber}).`, `Reason: ${reason}`, "The request is open again: pay or send the proof again from the same page."],
+    paragraphs: [
+      `We could not confirm the payment you told us about for request ${r.number} (${r.amount}, booking ${r.bookingNumber}).`,
+      `Reason: ${reason}`,
+      "The request is open again: pay or send the proof again from the same page.",
+    ],
     action: { label: "Open the payment page", url: r.payUrl },
   });
 }

@@ -17,7 +17,20 @@ export async function surveyMail(to: string, learnerName: string, courseTitle: s
 }
 
 /** To the contact inbox: a detractor's answer (nps 0–6), naming the training and its trainer. */
-export async function lowScoreMail(to: string, details: { courseTitle: string; trainingId: string; startDate: string; endDate: string; trainerName: string | null; learnerName: string; nps: number; comment: string; url: string }): Promise<OutgoingMail> {
+export async function lowScoreMail(
+  to: string,
+  details: {
+    courseTitle: string;
+    trainingId: string;
+    startDate: string;
+    endDate: string;
+    trainerName: string | null;
+    learnerName: string;
+    nps: number;
+    comment: string;
+    url: string;
+  },
+): Promise<OutgoingMail> {
   return await renderMail({
     to,
     subject: `Low feedback score (${details.nps}/10): ${details.courseTitle}`.replace(/[\r\n]+/g, " "),

@@ -39,7 +39,9 @@ export function MailLayout({ subject, children, footer }: { subject: string; chi
           </Section>
           <Section style={{ padding: "28px" }}>{children}</Section>
           <Section style={{ padding: "16px 28px", borderTop: `1px solid ${colors.line}` }}>
-            <Text style={{ margin: 0, fontSize: "12px", lineHeight: "1.5", color: colors.faint }}>{footer ?? `You receive this email because of an action on your ${siteConfig.name} account.`}</Text>
+            <Text style={{ margin: 0, fontSize: "12px", lineHeight: "1.5", color: colors.faint }}>
+              {footer ?? `You receive this email because of an action on your ${siteConfig.name} account.`}
+            </Text>
           </Section>
         </Container>
       </Body>
@@ -58,7 +60,18 @@ export function MailAction({ label, url }: { label: string; url: string }) {
   return (
     <>
       <Section style={{ margin: "8px 0 24px" }}>
-        <Button href={url} style={{ backgroundColor: colors.brand, color: colors.white, borderRadius: "8px", padding: "12px 24px", fontSize: "15px", fontWeight: 600, textDecoration: "none" }}>
+        <Button
+          href={url}
+          style={{
+            backgroundColor: colors.brand,
+            color: colors.white,
+            borderRadius: "8px",
+            padding: "12px 24px",
+            fontSize: "15px",
+            fontWeight: 600,
+            textDecoration: "none",
+          }}
+        >
           {label}
         </Button>
       </Section>
@@ -92,7 +105,10 @@ export function StandardMail({ subject, greeting, paragraphs, action, footnotes 
 
 /** Renders a mail component to the outbox's `{ to, subject, html, text }`. */
 export async function renderEmail(to: string, subject: string, element: ReactElement): Promise<OutgoingMail> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: { preserveNewlines: true, selectors: [{ selector: "h2", options: { uppercase: false } }] } })]);
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions: { preserveNewlines: true, selectors: [{ selector: "h2", options: { uppercase: false } }] } }),
+  ]);
   return { to, subject, html, text };
 }
 

@@ -2,7 +2,14 @@ import type { OutgoingMail } from "../outbox";
 import { renderMail } from "./layout";
 
 /** To a learner the roster marked absent: the session's materials and recording, each a link through the portal. */
-export async function missedSessionMail(to: string, learnerName: string, courseTitle: string, sessionDate: string, links: { title: string; kind: string; url: string }[], myLearningUrl: string): Promise<OutgoingMail> {
+export async function missedSessionMail(
+  to: string,
+  learnerName: string,
+  courseTitle: string,
+  sessionDate: string,
+  links: { title: string; kind: string; url: string }[],
+  myLearningUrl: string,
+): Promise<OutgoingMail> {
   return await renderMail({
     to,
     subject: `You missed ${courseTitle} on ${sessionDate}: materials and recording`.replace(/[\r\n]+/g, " "),

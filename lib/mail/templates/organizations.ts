@@ -15,7 +15,10 @@ export async function leadInvitationMail(to: string, organization: string, setPa
       `We made you a ${siteConfig.name} account with this email address. Choose a password to start using it.`,
     ],
     action: { label: "Set my password", url: setPasswordUrl },
-    footnotes: ["This link is valid for 7 days and can be used once. After that, use \"Forgot password\" on the sign-in page.", "If you did not expect this, you can ignore this email."],
+    footnotes: [
+      'This link is valid for 7 days and can be used once. After that, use "Forgot password" on the sign-in page.',
+      "If you did not expect this, you can ignore this email.",
+    ],
   });
 }
 

@@ -30,7 +30,10 @@ export async function bookingInvitationMail(to: string, seat: Seat, setPasswordU
       accessLine(seat),
     ],
     action: { label: "Set my password", url: setPasswordUrl },
-    footnotes: ["This link is valid for 7 days and can be used once. After that, use \"Forgot password\" on the sign-in page.", "If you did not expect this, you can ignore this email."],
+    footnotes: [
+      'This link is valid for 7 days and can be used once. After that, use "Forgot password" on the sign-in page.',
+      "If you did not expect this, you can ignore this email.",
+    ],
   });
 }
 
@@ -40,7 +43,10 @@ export async function bookingSeatNoticeMail(to: string, learner: { name: string 
     to,
     subject: oneLine(`You have a seat in ${seat.courseTitle}`),
     greeting: `Hello ${learner.name},`,
-    paragraphs: [`${seat.buyer} booked you a seat in ${seat.courseTitle} (${seat.startDate} to ${seat.endDate}), booking ${seat.bookingNumber}.`, accessLine(seat)],
+    paragraphs: [
+      `${seat.buyer} booked you a seat in ${seat.courseTitle} (${seat.startDate} to ${seat.endDate}), booking ${seat.bookingNumber}.`,
+      accessLine(seat),
+    ],
     action: { label: "Open My Learning", url: `${appUrl}/my-learning` },
   });
 }

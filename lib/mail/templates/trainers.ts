@@ -13,7 +13,10 @@ export async function trainerInvitationMail(to: string, name: string, setPasswor
       "Once signed in, the Trainer page lists your sessions with their meeting links, a private calendar feed and the attendance of your batches.",
     ],
     action: { label: "Set my password", url: setPasswordUrl },
-    footnotes: ["This link is valid for 7 days and can be used once. After that, use \"Forgot password\" on the sign-in page.", "If you did not expect this, you can ignore this email."],
+    footnotes: [
+      'This link is valid for 7 days and can be used once. After that, use "Forgot password" on the sign-in page.',
+      "If you did not expect this, you can ignore this email.",
+    ],
   });
 }
 
@@ -23,7 +26,9 @@ export async function trainerNoticeMail(to: string, name: string, appUrl: string
     to,
     subject: `You are a ${siteConfig.name} trainer`,
     greeting: `Hello ${name},`,
-    paragraphs: [`Your ${siteConfig.name} account is now a trainer's account: sign in as usual and open the Trainer page for your sessions, meeting links and attendance.`],
+    paragraphs: [
+      `Your ${siteConfig.name} account is now a trainer's account: sign in as usual and open the Trainer page for your sessions, meeting links and attendance.`,
+    ],
     action: { label: "Open the Trainer page", url: `${appUrl}/trainer` },
   });
 }

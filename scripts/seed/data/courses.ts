@@ -86,11 +86,7 @@ export const seedCourses: SeedCourse[] = [
           "Internet gateways, NAT gateways and egress-only gateways",
           "Security groups versus network ACLs",
         ]),
-        sub("Connecting networks", [
-          "VPC peering and AWS Transit Gateway",
-          "Site-to-Site VPN and AWS Direct Connect",
-          "Gateway and interface VPC endpoints",
-        ]),
+        sub("Connecting networks", ["VPC peering and AWS Transit Gateway", "Site-to-Site VPN and AWS Direct Connect", "Gateway and interface VPC endpoints"]),
         sub("DNS and content delivery", [
           "Route 53 routing policies: weighted, latency, failover and geolocation",
           "CloudFront distributions, origins and cache behaviours",
@@ -128,20 +124,9 @@ export const seedCourses: SeedCourse[] = [
         ]),
       ]),
       mod("Decoupling, data protection and monitoring", [
-        sub("Application integration", [
-          "SQS standard and FIFO queues",
-          "SNS fan-out patterns",
-          "EventBridge event buses and rules",
-        ]),
-        sub("Data protection", [
-          "KMS keys and envelope encryption",
-          "Secrets Manager and Systems Manager Parameter Store",
-          "AWS WAF and AWS Shield",
-        ]),
-        sub("Observability and audit", [
-          "CloudWatch metrics, alarms and Logs Insights",
-          "CloudTrail and AWS Config for auditing",
-        ]),
+        sub("Application integration", ["SQS standard and FIFO queues", "SNS fan-out patterns", "EventBridge event buses and rules"]),
+        sub("Data protection", ["KMS keys and envelope encryption", "Secrets Manager and Systems Manager Parameter Store", "AWS WAF and AWS Shield"]),
+        sub("Observability and audit", ["CloudWatch metrics, alarms and Logs Insights", "CloudTrail and AWS Config for auditing"]),
       ]),
       mod("Well-Architected design and exam preparation", [
         sub("The Well-Architected Framework", [
@@ -153,10 +138,7 @@ export const seedCourses: SeedCourse[] = [
           "Build with an Application Load Balancer, Auto Scaling and Multi-AZ RDS",
           "Failure testing and monthly cost estimate",
         ]),
-        sub("SAA-C03 exam readiness", [
-          "Strategies for scenario-based questions",
-          "Full-length practice test and guided review",
-        ]),
+        sub("SAA-C03 exam readiness", ["Strategies for scenario-based questions", "Full-length practice test and guided review"]),
       ]),
     ],
   },
@@ -181,27 +163,12 @@ export const seedCourses: SeedCourse[] = [
           "Azure Resource Manager and resource providers",
           "Tagging and naming conventions",
         ]),
-        sub("Tools of the trade", [
-          "Azure portal, Cloud Shell and Azure CLI",
-          "Azure PowerShell modules",
-          "ARM templates and Bicep basics",
-        ]),
+        sub("Tools of the trade", ["Azure portal, Cloud Shell and Azure CLI", "Azure PowerShell modules", "ARM templates and Bicep basics"]),
       ]),
       mod("Identity and governance", [
-        sub("Microsoft Entra ID", [
-          "Users, groups and administrative units",
-          "Self-service password reset",
-          "Guest access with B2B collaboration",
-        ]),
-        sub("Access control", [
-          "Azure RBAC built-in and custom roles",
-          "Role assignment scope and inheritance",
-        ]),
-        sub("Governance and cost control", [
-          "Azure Policy definitions and initiatives",
-          "Resource locks",
-          "Cost Management budgets and alerts",
-        ]),
+        sub("Microsoft Entra ID", ["Users, groups and administrative units", "Self-service password reset", "Guest access with B2B collaboration"]),
+        sub("Access control", ["Azure RBAC built-in and custom roles", "Role assignment scope and inheritance"]),
+        sub("Governance and cost control", ["Azure Policy definitions and initiatives", "Resource locks", "Cost Management budgets and alerts"]),
       ]),
       mod("Storage", [
         sub("Storage accounts", [
@@ -209,10 +176,7 @@ export const seedCourses: SeedCourse[] = [
           "Blob access tiers and lifecycle management",
           "Shared access signatures and stored access policies",
         ]),
-        sub("Azure Files and data movement", [
-          "Azure file shares and Azure File Sync",
-          "AzCopy and Azure Storage Explorer",
-        ]),
+        sub("Azure Files and data movement", ["Azure file shares and Azure File Sync", "AzCopy and Azure Storage Explorer"]),
       ]),
       mod("Compute", [
         sub("Virtual machines", [
@@ -232,26 +196,12 @@ export const seedCourses: SeedCourse[] = [
           "Network security groups and application security groups",
           "User-defined routes",
         ]),
-        sub("Connectivity", [
-          "VNet peering and gateway transit",
-          "VPN Gateway for site-to-site connections",
-          "Service endpoints and private endpoints",
-        ]),
-        sub("Load balancing and name resolution", [
-          "Azure Load Balancer and Application Gateway",
-          "Azure DNS public and private zones",
-        ]),
+        sub("Connectivity", ["VNet peering and gateway transit", "VPN Gateway for site-to-site connections", "Service endpoints and private endpoints"]),
+        sub("Load balancing and name resolution", ["Azure Load Balancer and Application Gateway", "Azure DNS public and private zones"]),
       ]),
       mod("Monitoring, backup and recovery", [
-        sub("Azure Monitor", [
-          "Metrics, Log Analytics workspaces and KQL queries",
-          "Alert rules and action groups",
-          "VM insights and diagnostic settings",
-        ]),
-        sub("Business continuity", [
-          "Recovery Services vaults and backup policies",
-          "Azure Site Recovery for virtual machine replication",
-        ]),
+        sub("Azure Monitor", ["Metrics, Log Analytics workspaces and KQL queries", "Alert rules and action groups", "VM insights and diagnostic settings"]),
+        sub("Business continuity", ["Recovery Services vaults and backup policies", "Azure Site Recovery for virtual machine replication"]),
       ]),
       mod("Capstone and AZ-104 preparation", [
         sub("Capstone: landing zone for a mid-sized company", [
@@ -259,10 +209,7 @@ export const seedCourses: SeedCourse[] = [
           "Hub-and-spoke network build",
           "Policy, backup and monitoring baseline",
         ]),
-        sub("Exam readiness", [
-          "Lab-based question practice",
-          "Practice assessment and review",
-        ]),
+        sub("Exam readiness", ["Lab-based question practice", "Practice assessment and review"]),
       ]),
     ],
   },
@@ -298,15 +245,8 @@ export const seedCourses: SeedCourse[] = [
           "Managed instance groups and autoscaling",
           "Instance templates and rolling updates",
         ]),
-        sub("Google Kubernetes Engine", [
-          "Autopilot versus Standard clusters",
-          "Node pools, Workload Identity and cluster upgrades",
-        ]),
-        sub("Serverless platforms", [
-          "Cloud Run services and jobs",
-          "Cloud Run functions and event triggers",
-          "App Engine standard and flexible environments",
-        ]),
+        sub("Google Kubernetes Engine", ["Autopilot versus Standard clusters", "Node pools, Workload Identity and cluster upgrades"]),
+        sub("Serverless platforms", ["Cloud Run services and jobs", "Cloud Run functions and event triggers", "App Engine standard and flexible environments"]),
       ]),
       mod("Networking", [
         sub("VPC design", [
@@ -321,25 +261,12 @@ export const seedCourses: SeedCourse[] = [
         ]),
       ]),
       mod("Storage, databases and analytics", [
-        sub("Choosing a storage service", [
-          "Cloud Storage classes and lifecycle rules",
-          "Persistent Disk, Hyperdisk and Filestore",
-        ]),
-        sub("Databases", [
-          "Cloud SQL and AlloyDB for PostgreSQL",
-          "Spanner for globally consistent workloads",
-          "Firestore and Bigtable access patterns",
-        ]),
-        sub("Analytics", [
-          "BigQuery datasets, partitioning and clustering",
-          "Pub/Sub and Dataflow for streaming ingestion",
-        ]),
+        sub("Choosing a storage service", ["Cloud Storage classes and lifecycle rules", "Persistent Disk, Hyperdisk and Filestore"]),
+        sub("Databases", ["Cloud SQL and AlloyDB for PostgreSQL", "Spanner for globally consistent workloads", "Firestore and Bigtable access patterns"]),
+        sub("Analytics", ["BigQuery datasets, partitioning and clustering", "Pub/Sub and Dataflow for streaming ingestion"]),
       ]),
       mod("Reliability, security and operations", [
-        sub("Designing for reliability", [
-          "SLIs, SLOs and error budgets",
-          "Disaster recovery patterns and RTO/RPO targets",
-        ]),
+        sub("Designing for reliability", ["SLIs, SLOs and error budgets", "Disaster recovery patterns and RTO/RPO targets"]),
         sub("Security controls", [
           "Cloud KMS and customer-managed encryption keys",
           "VPC Service Controls perimeters",
@@ -352,11 +279,7 @@ export const seedCourses: SeedCourse[] = [
         ]),
       ]),
       mod("Delivery, migration and cost", [
-        sub("Infrastructure and delivery", [
-          "Terraform on Google Cloud",
-          "Cloud Build and Artifact Registry",
-          "Blue/green and canary deployment strategies",
-        ]),
+        sub("Infrastructure and delivery", ["Terraform on Google Cloud", "Cloud Build and Artifact Registry", "Blue/green and canary deployment strategies"]),
         sub("Migration and cost management", [
           "Migration Center assessments and Migrate to Virtual Machines",
           "Committed use discounts and sustained use discounts",
@@ -369,10 +292,7 @@ export const seedCourses: SeedCourse[] = [
           "Target architecture diagrams and decision records",
           "Peer review and instructor feedback",
         ]),
-        sub("Exam readiness", [
-          "Case study walkthroughs",
-          "Practice exam and debrief",
-        ]),
+        sub("Exam readiness", ["Case study walkthroughs", "Practice exam and debrief"]),
       ]),
     ],
   },
@@ -397,26 +317,12 @@ export const seedCourses: SeedCourse[] = [
           "Pipes, redirection and command substitution",
           "grep, sed, awk and find for everyday tasks",
         ]),
-        sub("Files and permissions", [
-          "Ownership, chmod and umask",
-          "setuid, setgid and the sticky bit",
-          "Access control lists with setfacl",
-        ]),
+        sub("Files and permissions", ["Ownership, chmod and umask", "setuid, setgid and the sticky bit", "Access control lists with setfacl"]),
       ]),
       mod("Users, processes and services", [
-        sub("Users and privileges", [
-          "Managing users and groups",
-          "sudoers configuration and least privilege",
-        ]),
-        sub("Processes", [
-          "Inspecting processes with ps, top and htop",
-          "Signals, nice values and job control",
-        ]),
-        sub("systemd", [
-          "Units, targets and systemctl",
-          "Writing a custom service unit",
-          "Reading logs with journalctl",
-        ]),
+        sub("Users and privileges", ["Managing users and groups", "sudoers configuration and least privilege"]),
+        sub("Processes", ["Inspecting processes with ps, top and htop", "Signals, nice values and job control"]),
+        sub("systemd", ["Units, targets and systemctl", "Writing a custom service unit", "Reading logs with journalctl"]),
       ]),
       mod("Storage and software", [
         sub("Disks and filesystems", [
@@ -424,10 +330,7 @@ export const seedCourses: SeedCourse[] = [
           "LVM physical volumes, volume groups and logical volumes",
           "ext4 and XFS, mounting and /etc/fstab",
         ]),
-        sub("Package management", [
-          "apt and dnf repositories",
-          "Pinning versions and unattended upgrades",
-        ]),
+        sub("Package management", ["apt and dnf repositories", "Pinning versions and unattended upgrades"]),
       ]),
       mod("Networking and remote access", [
         sub("Network configuration and troubleshooting", [
@@ -435,27 +338,16 @@ export const seedCourses: SeedCourse[] = [
           "DNS resolution and /etc/hosts",
           "Troubleshooting with ping, traceroute, dig and curl",
         ]),
-        sub("SSH and firewalls", [
-          "Key-based authentication and hardening sshd_config",
-          "SSH tunnelling and jump hosts",
-          "firewalld and nftables basics",
-        ]),
+        sub("SSH and firewalls", ["Key-based authentication and hardening sshd_config", "SSH tunnelling and jump hosts", "firewalld and nftables basics"]),
       ]),
       mod("Linux in the cloud", [
-        sub("Cloud instances", [
-          "Cloud images and cloud-init user data",
-          "Instance metadata services",
-          "Attaching and resizing cloud block volumes",
-        ]),
+        sub("Cloud instances", ["Cloud images and cloud-init user data", "Instance metadata services", "Attaching and resizing cloud block volumes"]),
         sub("Shell scripting and scheduling", [
           "Variables, loops, functions and exit codes",
           "Scheduling with cron and systemd timers",
           "Log rotation with logrotate",
         ]),
-        sub("Performance triage", [
-          "CPU and memory with vmstat and free",
-          "Disk I/O with iostat and df",
-        ]),
+        sub("Performance triage", ["CPU and memory with vmstat and free", "Disk I/O with iostat and df"]),
       ]),
       mod("Capstone project", [
         sub("Build and harden a web server on a cloud VM", [
@@ -501,16 +393,8 @@ export const seedCourses: SeedCourse[] = [
 <p>You should be comfortable on the Linux command line and understand basic networking; some experience of any programming or scripting language helps. The Kubernetes modules cover much of the syllabus for the <strong>Certified Kubernetes Application Developer (CKAD)</strong> exam.</p>`,
     courseContent: [
       mod("Containers from first principles", [
-        sub("How containers work", [
-          "Linux namespaces and cgroups",
-          "Images, layers and the OCI specification",
-          "Containers versus virtual machines",
-        ]),
-        sub("Docker essentials", [
-          "Running, inspecting and debugging containers",
-          "Volumes and bind mounts",
-          "Bridge networks and port publishing",
-        ]),
+        sub("How containers work", ["Linux namespaces and cgroups", "Images, layers and the OCI specification", "Containers versus virtual machines"]),
+        sub("Docker essentials", ["Running, inspecting and debugging containers", "Volumes and bind mounts", "Bridge networks and port publishing"]),
       ]),
       mod("Building images", [
         sub("Writing Dockerfiles", [
@@ -518,26 +402,12 @@ export const seedCourses: SeedCourse[] = [
           "Multi-stage builds for small images",
           "Layer caching and instruction order",
         ]),
-        sub("Image hygiene", [
-          "Non-root users and minimal base images",
-          "Scanning images with Trivy",
-          "Tagging and pushing to a registry",
-        ]),
-        sub("Docker Compose", [
-          "Multi-container applications with compose.yaml",
-          "Environment variables and secrets in development",
-        ]),
+        sub("Image hygiene", ["Non-root users and minimal base images", "Scanning images with Trivy", "Tagging and pushing to a registry"]),
+        sub("Docker Compose", ["Multi-container applications with compose.yaml", "Environment variables and secrets in development"]),
       ]),
       mod("Kubernetes architecture", [
-        sub("Control plane and nodes", [
-          "API server, etcd, scheduler and controller manager",
-          "kubelet, kube-proxy and the container runtime",
-        ]),
-        sub("Working with the cluster", [
-          "kubectl contexts and namespaces",
-          "Declarative manifests and kubectl apply",
-          "Labels, selectors and annotations",
-        ]),
+        sub("Control plane and nodes", ["API server, etcd, scheduler and controller manager", "kubelet, kube-proxy and the container runtime"]),
+        sub("Working with the cluster", ["kubectl contexts and namespaces", "Declarative manifests and kubectl apply", "Labels, selectors and annotations"]),
       ]),
       mod("Workloads and configuration", [
         sub("Pods and controllers", [
@@ -545,33 +415,15 @@ export const seedCourses: SeedCourse[] = [
           "Deployments, ReplicaSets and rolling updates",
           "StatefulSets, DaemonSets, Jobs and CronJobs",
         ]),
-        sub("Configuration and health", [
-          "ConfigMaps and Secrets",
-          "Resource requests, limits and QoS classes",
-          "Liveness, readiness and startup probes",
-        ]),
+        sub("Configuration and health", ["ConfigMaps and Secrets", "Resource requests, limits and QoS classes", "Liveness, readiness and startup probes"]),
       ]),
       mod("Networking and storage", [
-        sub("Services and Ingress", [
-          "ClusterIP, NodePort and LoadBalancer Services",
-          "Ingress controllers and TLS termination",
-          "NetworkPolicies",
-        ]),
-        sub("Persistent storage", [
-          "PersistentVolumes and PersistentVolumeClaims",
-          "StorageClasses and dynamic provisioning",
-        ]),
+        sub("Services and Ingress", ["ClusterIP, NodePort and LoadBalancer Services", "Ingress controllers and TLS termination", "NetworkPolicies"]),
+        sub("Persistent storage", ["PersistentVolumes and PersistentVolumeClaims", "StorageClasses and dynamic provisioning"]),
       ]),
       mod("Operating Kubernetes", [
-        sub("Scaling and scheduling", [
-          "Horizontal Pod Autoscaler",
-          "Node affinity, taints and tolerations",
-        ]),
-        sub("Security and packaging", [
-          "RBAC roles and service accounts",
-          "Pod Security Standards",
-          "Packaging applications with Helm charts",
-        ]),
+        sub("Scaling and scheduling", ["Horizontal Pod Autoscaler", "Node affinity, taints and tolerations"]),
+        sub("Security and packaging", ["RBAC roles and service accounts", "Pod Security Standards", "Packaging applications with Helm charts"]),
         sub("Troubleshooting", [
           "Reading events and container logs",
           "Debugging CrashLoopBackOff and ImagePullBackOff",
@@ -579,10 +431,7 @@ export const seedCourses: SeedCourse[] = [
         ]),
       ]),
       mod("Capstone project", [
-        sub("Containerise a microservices application", [
-          "Dockerfiles and a Compose file for local development",
-          "Image build and push from a pipeline",
-        ]),
+        sub("Containerise a microservices application", ["Dockerfiles and a Compose file for local development", "Image build and push from a pipeline"]),
         sub("Deploy to a managed Kubernetes cluster", [
           "Helm chart with configurable values",
           "Probes, autoscaling and a NetworkPolicy",
@@ -607,10 +456,7 @@ export const seedCourses: SeedCourse[] = [
 <p>Basic familiarity with a public cloud and with Git is expected. The course covers every objective of the <strong>HashiCorp Certified: Terraform Associate</strong> exam and includes practice questions.</p>`,
     courseContent: [
       mod("Infrastructure as code foundations", [
-        sub("Why infrastructure as code", [
-          "Declarative versus imperative provisioning",
-          "Terraform, CloudFormation, Pulumi and Ansible compared",
-        ]),
+        sub("Why infrastructure as code", ["Declarative versus imperative provisioning", "Terraform, CloudFormation, Pulumi and Ansible compared"]),
         sub("The Terraform workflow", [
           "init, plan, apply and destroy",
           "Providers, version constraints and the lock file",
@@ -623,57 +469,22 @@ export const seedCourses: SeedCourse[] = [
           "Data sources for existing infrastructure",
           "Lifecycle rules: create_before_destroy and prevent_destroy",
         ]),
-        sub("Variables, locals and outputs", [
-          "Input variable types and validation",
-          "Locals and outputs",
-          "tfvars files and environment variables",
-        ]),
-        sub("Iteration and expressions", [
-          "count versus for_each",
-          "for expressions and dynamic blocks",
-          "Built-in functions",
-        ]),
+        sub("Variables, locals and outputs", ["Input variable types and validation", "Locals and outputs", "tfvars files and environment variables"]),
+        sub("Iteration and expressions", ["count versus for_each", "for expressions and dynamic blocks", "Built-in functions"]),
       ]),
       mod("State management", [
-        sub("Understanding state", [
-          "What the state file records and why",
-          "Sensitive values in state",
-        ]),
-        sub("Remote backends", [
-          "S3 backend with state locking",
-          "HCP Terraform workspaces",
-          "Migrating state between backends",
-        ]),
-        sub("Refactoring safely", [
-          "Import blocks and terraform import",
-          "moved blocks and terraform state mv",
-          "Detecting and handling drift",
-        ]),
+        sub("Understanding state", ["What the state file records and why", "Sensitive values in state"]),
+        sub("Remote backends", ["S3 backend with state locking", "HCP Terraform workspaces", "Migrating state between backends"]),
+        sub("Refactoring safely", ["Import blocks and terraform import", "moved blocks and terraform state mv", "Detecting and handling drift"]),
       ]),
       mod("Modules", [
-        sub("Writing modules", [
-          "Module structure and interface design",
-          "Versioning modules with Git tags and a private registry",
-        ]),
-        sub("Composing environments", [
-          "Root modules and child modules",
-          "Workspaces versus directory-per-environment layouts",
-        ]),
+        sub("Writing modules", ["Module structure and interface design", "Versioning modules with Git tags and a private registry"]),
+        sub("Composing environments", ["Root modules and child modules", "Workspaces versus directory-per-environment layouts"]),
       ]),
       mod("Terraform in teams", [
-        sub("Automation", [
-          "Running Terraform in CI pipelines",
-          "Plan reviews on pull requests",
-        ]),
-        sub("Quality and policy", [
-          "terraform fmt, validate and TFLint",
-          "Security scanning with Checkov",
-          "Policy as code with Sentinel and OPA",
-        ]),
-        sub("Testing", [
-          "The terraform test framework",
-          "Pre-commit hooks",
-        ]),
+        sub("Automation", ["Running Terraform in CI pipelines", "Plan reviews on pull requests"]),
+        sub("Quality and policy", ["terraform fmt, validate and TFLint", "Security scanning with Checkov", "Policy as code with Sentinel and OPA"]),
+        sub("Testing", ["The terraform test framework", "Pre-commit hooks"]),
       ]),
       mod("Capstone and certification", [
         sub("Capstone: multi-environment AWS platform", [
@@ -681,10 +492,7 @@ export const seedCourses: SeedCourse[] = [
           "Remote state and CI-driven plans",
           "Promotion from staging to production",
         ]),
-        sub("Terraform Associate preparation", [
-          "Objective-by-objective review",
-          "Practice questions and discussion",
-        ]),
+        sub("Terraform Associate preparation", ["Objective-by-objective review", "Practice questions and discussion"]),
       ]),
     ],
   },
@@ -709,10 +517,7 @@ export const seedCourses: SeedCourse[] = [
           "The deployment pipeline: build, test, release and deploy",
           "Measuring delivery performance with DORA metrics",
         ]),
-        sub("Version control workflows", [
-          "Pull requests and code review",
-          "Branch protection and required status checks",
-        ]),
+        sub("Version control workflows", ["Pull requests and code review", "Branch protection and required status checks"]),
       ]),
       mod("GitHub Actions", [
         sub("Workflow fundamentals", [
@@ -725,57 +530,24 @@ export const seedCourses: SeedCourse[] = [
           "Dependency caching and artifacts",
           "Reusable workflows and composite actions",
         ]),
-        sub("Secure deployments", [
-          "Secrets and environment protection rules",
-          "OpenID Connect to AWS and Azure without long-lived keys",
-        ]),
+        sub("Secure deployments", ["Secrets and environment protection rules", "OpenID Connect to AWS and Azure without long-lived keys"]),
       ]),
       mod("Jenkins", [
-        sub("Jenkins architecture", [
-          "Controller and agents",
-          "Plugins and credentials management",
-        ]),
-        sub("Pipelines as code", [
-          "Declarative Jenkinsfile syntax",
-          "Stages, parallel steps and post conditions",
-          "Shared libraries",
-        ]),
-        sub("Scaling Jenkins", [
-          "Ephemeral agents on Kubernetes",
-          "Multibranch pipelines and webhooks",
-        ]),
+        sub("Jenkins architecture", ["Controller and agents", "Plugins and credentials management"]),
+        sub("Pipelines as code", ["Declarative Jenkinsfile syntax", "Stages, parallel steps and post conditions", "Shared libraries"]),
+        sub("Scaling Jenkins", ["Ephemeral agents on Kubernetes", "Multibranch pipelines and webhooks"]),
       ]),
       mod("Testing and quality gates", [
-        sub("Automated testing in the pipeline", [
-          "Unit, integration and end-to-end test stages",
-          "Publishing test reports and code coverage",
-        ]),
-        sub("Quality and security checks", [
-          "Static analysis with SonarQube",
-          "Dependency and container image scanning",
-          "Failing the build on quality gates",
-        ]),
+        sub("Automated testing in the pipeline", ["Unit, integration and end-to-end test stages", "Publishing test reports and code coverage"]),
+        sub("Quality and security checks", ["Static analysis with SonarQube", "Dependency and container image scanning", "Failing the build on quality gates"]),
       ]),
       mod("Release and deployment strategies", [
-        sub("Artifacts and versioning", [
-          "Semantic versioning and release tagging",
-          "Container registries and artifact repositories",
-        ]),
-        sub("Deployment patterns", [
-          "Blue/green and canary deployments",
-          "Feature flags",
-          "Automated rollback on failed health checks",
-        ]),
+        sub("Artifacts and versioning", ["Semantic versioning and release tagging", "Container registries and artifact repositories"]),
+        sub("Deployment patterns", ["Blue/green and canary deployments", "Feature flags", "Automated rollback on failed health checks"]),
       ]),
       mod("Capstone project", [
-        sub("End-to-end pipeline for a web service", [
-          "Build, test and containerise the service",
-          "Deploy to staging and production with approvals",
-        ]),
-        sub("Comparing implementations", [
-          "GitHub Actions and Jenkins side by side",
-          "Retrospective and instructor review",
-        ]),
+        sub("End-to-end pipeline for a web service", ["Build, test and containerise the service", "Deploy to staging and production with approvals"]),
+        sub("Comparing implementations", ["GitHub Actions and Jenkins side by side", "Retrospective and instructor review"]),
       ]),
     ],
   },
@@ -800,27 +572,12 @@ export const seedCourses: SeedCourse[] = [
           "Identifying and measuring toil",
           "Capping operational work to protect engineering time",
         ]),
-        sub("Service levels", [
-          "Choosing SLIs that reflect user experience",
-          "Setting and documenting SLOs",
-          "Error budgets and error budget policies",
-        ]),
+        sub("Service levels", ["Choosing SLIs that reflect user experience", "Setting and documenting SLOs", "Error budgets and error budget policies"]),
       ]),
       mod("Observability", [
-        sub("Metrics", [
-          "The Prometheus data model and PromQL",
-          "The four golden signals, RED and USE methods",
-          "Grafana dashboards that answer questions",
-        ]),
-        sub("Logs and traces", [
-          "Structured logging and log aggregation",
-          "Distributed tracing with OpenTelemetry",
-        ]),
-        sub("Alerting", [
-          "Multi-window, multi-burn-rate SLO alerts",
-          "Alertmanager routing, grouping and silences",
-          "Reducing alert fatigue",
-        ]),
+        sub("Metrics", ["The Prometheus data model and PromQL", "The four golden signals, RED and USE methods", "Grafana dashboards that answer questions"]),
+        sub("Logs and traces", ["Structured logging and log aggregation", "Distributed tracing with OpenTelemetry"]),
+        sub("Alerting", ["Multi-window, multi-burn-rate SLO alerts", "Alertmanager routing, grouping and silences", "Reducing alert fatigue"]),
       ]),
       mod("Incident management", [
         sub("Responding to incidents", [
@@ -828,10 +585,7 @@ export const seedCourses: SeedCourse[] = [
           "Severity levels and escalation",
           "Status pages and stakeholder updates",
         ]),
-        sub("Learning from incidents", [
-          "Running a blameless postmortem",
-          "Tracking action items to completion",
-        ]),
+        sub("Learning from incidents", ["Running a blameless postmortem", "Tracking action items to completion"]),
       ]),
       mod("Designing reliable systems", [
         sub("Resilience patterns", [
@@ -839,25 +593,12 @@ export const seedCourses: SeedCourse[] = [
           "Load shedding and graceful degradation",
           "Redundancy and failure domains",
         ]),
-        sub("Capacity and performance", [
-          "Load testing with k6",
-          "Capacity planning and forecasting",
-        ]),
-        sub("Safe change management", [
-          "Progressive rollouts and automated canary analysis",
-          "Release safety checklists",
-        ]),
+        sub("Capacity and performance", ["Load testing with k6", "Capacity planning and forecasting"]),
+        sub("Safe change management", ["Progressive rollouts and automated canary analysis", "Release safety checklists"]),
       ]),
       mod("Chaos engineering and on-call", [
-        sub("Chaos engineering", [
-          "Defining a steady-state hypothesis",
-          "Planning and running game days",
-          "Fault injection with Chaos Mesh",
-        ]),
-        sub("Sustainable on-call", [
-          "Rotation design and handovers",
-          "Writing and automating runbooks",
-        ]),
+        sub("Chaos engineering", ["Defining a steady-state hypothesis", "Planning and running game days", "Fault injection with Chaos Mesh"]),
+        sub("Sustainable on-call", ["Rotation design and handovers", "Writing and automating runbooks"]),
       ]),
       mod("Capstone project", [
         sub("Make a service production-ready", [
@@ -865,10 +606,7 @@ export const seedCourses: SeedCourse[] = [
           "Write runbooks for the top failure modes",
           "Present a reliability roadmap",
         ]),
-        sub("Simulated incident", [
-          "Respond to an injected production outage",
-          "Write and present the postmortem",
-        ]),
+        sub("Simulated incident", ["Respond to an injected production outage", "Write and present the postmortem"]),
       ]),
     ],
   },
@@ -911,16 +649,10 @@ export const seedCourses: SeedCourse[] = [
           "Scoping, rules of engagement and legal authorisation",
           "Methodologies: PTES and the OWASP Web Security Testing Guide",
         ]),
-        sub("Building the lab", [
-          "Setting up Kali Linux and core tooling",
-          "Isolated target networks with virtual machines",
-        ]),
+        sub("Building the lab", ["Setting up Kali Linux and core tooling", "Isolated target networks with virtual machines"]),
       ]),
       mod("Reconnaissance and scanning", [
-        sub("Passive reconnaissance", [
-          "OSINT with search engines, WHOIS and certificate transparency logs",
-          "DNS enumeration and subdomain discovery",
-        ]),
+        sub("Passive reconnaissance", ["OSINT with search engines, WHOIS and certificate transparency logs", "DNS enumeration and subdomain discovery"]),
         sub("Active scanning and enumeration", [
           "Nmap host discovery, port scanning and NSE scripts",
           "Service and version enumeration: SMB, SNMP, LDAP and HTTP",
@@ -937,10 +669,7 @@ export const seedCourses: SeedCourse[] = [
           "Linux: SUID binaries, cron jobs and misconfigured permissions",
           "Windows: weak service permissions, token privileges and unquoted service paths",
         ]),
-        sub("Post-exploitation", [
-          "Persistence techniques and how they are detected",
-          "Pivoting and port forwarding into internal networks",
-        ]),
+        sub("Post-exploitation", ["Persistence techniques and how they are detected", "Pivoting and port forwarding into internal networks"]),
       ]),
       mod("Web application attacks", [
         sub("The OWASP Top 10 in practice", [
@@ -948,45 +677,20 @@ export const seedCourses: SeedCourse[] = [
           "Cross-site scripting and cross-site request forgery",
           "Broken access control and insecure direct object references",
         ]),
-        sub("Web testing tools", [
-          "Burp Suite Proxy, Repeater and Intruder",
-          "Automated scanners and their limits",
-        ]),
+        sub("Web testing tools", ["Burp Suite Proxy, Repeater and Intruder", "Automated scanners and their limits"]),
       ]),
       mod("Network and Active Directory attacks", [
-        sub("Network attacks", [
-          "ARP spoofing and man-in-the-middle attacks",
-          "Traffic capture and analysis with Wireshark",
-        ]),
-        sub("Active Directory", [
-          "Domain enumeration with BloodHound",
-          "Kerberoasting and AS-REP roasting",
-          "Pass-the-hash and lateral movement",
-        ]),
+        sub("Network attacks", ["ARP spoofing and man-in-the-middle attacks", "Traffic capture and analysis with Wireshark"]),
+        sub("Active Directory", ["Domain enumeration with BloodHound", "Kerberoasting and AS-REP roasting", "Pass-the-hash and lateral movement"]),
       ]),
       mod("Wireless, social engineering and evasion", [
-        sub("Wireless security", [
-          "Capturing and cracking WPA2 handshakes",
-          "Rogue access points and evil twin attacks",
-        ]),
-        sub("Social engineering", [
-          "Phishing campaigns in authorised assessments",
-          "Physical security considerations",
-        ]),
-        sub("Evasion concepts", [
-          "How antivirus and IDS detection works",
-          "Log tampering and why defenders centralise logs",
-        ]),
+        sub("Wireless security", ["Capturing and cracking WPA2 handshakes", "Rogue access points and evil twin attacks"]),
+        sub("Social engineering", ["Phishing campaigns in authorised assessments", "Physical security considerations"]),
+        sub("Evasion concepts", ["How antivirus and IDS detection works", "Log tampering and why defenders centralise logs"]),
       ]),
       mod("Reporting and capstone", [
-        sub("Professional reporting", [
-          "Writing findings with CVSS risk ratings",
-          "Executive summaries and remediation advice",
-        ]),
-        sub("Capstone: full penetration test", [
-          "Black-box engagement against a multi-host lab network",
-          "Report delivery and debrief with the instructor",
-        ]),
+        sub("Professional reporting", ["Writing findings with CVSS risk ratings", "Executive summaries and remediation advice"]),
+        sub("Capstone: full penetration test", ["Black-box engagement against a multi-host lab network", "Report delivery and debrief with the instructor"]),
       ]),
     ],
   },
@@ -1006,14 +710,8 @@ export const seedCourses: SeedCourse[] = [
 <p>You should have practical experience with at least one major cloud provider and a basic understanding of security concepts. The course is good preparation for <strong>AWS Certified Security – Specialty</strong> and provides useful background for the <em>CCSP</em>.</p>`,
     courseContent: [
       mod("Cloud security foundations", [
-        sub("Shared responsibility across IaaS, PaaS and SaaS", [
-          "Where provider responsibility ends",
-          "Lessons from common cloud breach patterns",
-        ]),
-        sub("Threat modelling cloud workloads", [
-          "STRIDE applied to cloud architectures",
-          "Attack paths through identity and misconfiguration",
-        ]),
+        sub("Shared responsibility across IaaS, PaaS and SaaS", ["Where provider responsibility ends", "Lessons from common cloud breach patterns"]),
+        sub("Threat modelling cloud workloads", ["STRIDE applied to cloud architectures", "Attack paths through identity and misconfiguration"]),
       ]),
       mod("Identity as the perimeter", [
         sub("Cloud IAM design", [
@@ -1021,10 +719,7 @@ export const seedCourses: SeedCourse[] = [
           "Role assumption and short-lived credentials",
           "Finding over-privileged identities",
         ]),
-        sub("Workload identity", [
-          "Instance roles, managed identities and service accounts",
-          "OIDC federation for CI/CD pipelines",
-        ]),
+        sub("Workload identity", ["Instance roles, managed identities and service accounts", "OIDC federation for CI/CD pipelines"]),
       ]),
       mod("Network and infrastructure protection", [
         sub("Network controls", [
@@ -1032,44 +727,23 @@ export const seedCourses: SeedCourse[] = [
           "Private endpoints and egress filtering",
           "Web application firewalls and DDoS protection",
         ]),
-        sub("Hardening compute", [
-          "CIS Benchmarks and hardened images",
-          "Patch management at scale",
-        ]),
+        sub("Hardening compute", ["CIS Benchmarks and hardened images", "Patch management at scale"]),
       ]),
       mod("Data protection", [
-        sub("Encryption and key management", [
-          "KMS, envelope encryption and key rotation",
-          "Customer-managed and HSM-backed keys",
-        ]),
-        sub("Secrets and data governance", [
-          "HashiCorp Vault and cloud-native secret stores",
-          "Data classification and data loss prevention",
-        ]),
+        sub("Encryption and key management", ["KMS, envelope encryption and key rotation", "Customer-managed and HSM-backed keys"]),
+        sub("Secrets and data governance", ["HashiCorp Vault and cloud-native secret stores", "Data classification and data loss prevention"]),
       ]),
       mod("Container and DevSecOps security", [
-        sub("Securing containers and Kubernetes", [
-          "Image scanning and signing",
-          "Kubernetes RBAC, admission control and Pod Security Standards",
-        ]),
-        sub("Shifting security left", [
-          "Scanning infrastructure as code with Checkov",
-          "Policy as code with Open Policy Agent",
-        ]),
+        sub("Securing containers and Kubernetes", ["Image scanning and signing", "Kubernetes RBAC, admission control and Pod Security Standards"]),
+        sub("Shifting security left", ["Scanning infrastructure as code with Checkov", "Policy as code with Open Policy Agent"]),
       ]),
       mod("Detection, response and compliance", [
         sub("Logging and threat detection", [
           "CloudTrail, Azure Activity Log and Google Cloud audit logs",
           "GuardDuty, Microsoft Defender for Cloud and Security Command Center",
         ]),
-        sub("Posture management and compliance", [
-          "CSPM tools and misconfiguration findings",
-          "Mapping controls to CIS, ISO 27001 and SOC 2",
-        ]),
-        sub("Cloud incident response", [
-          "Containing a compromised access key",
-          "Forensic snapshots and evidence handling",
-        ]),
+        sub("Posture management and compliance", ["CSPM tools and misconfiguration findings", "Mapping controls to CIS, ISO 27001 and SOC 2"]),
+        sub("Cloud incident response", ["Containing a compromised access key", "Forensic snapshots and evidence handling"]),
       ]),
       mod("Capstone project", [
         sub("Respond to a simulated credential leak", [
@@ -1077,10 +751,7 @@ export const seedCourses: SeedCourse[] = [
           "Contain, remediate and harden the account",
           "Present findings and a security roadmap",
         ]),
-        sub("Certification readiness", [
-          "AWS Certified Security – Specialty domain review",
-          "Scenario-based practice questions",
-        ]),
+        sub("Certification readiness", ["AWS Certified Security – Specialty domain review", "Scenario-based practice questions"]),
       ]),
     ],
   },
@@ -1100,68 +771,27 @@ export const seedCourses: SeedCourse[] = [
 <p>You need a good grasp of networking and operating system fundamentals; prior security experience is not required. The course supports preparation for <strong>CompTIA CySA+</strong> and the <strong>Splunk Core Certified User</strong> exam.</p>`,
     courseContent: [
       mod("Inside the Security Operations Centre", [
-        sub("SOC roles and workflow", [
-          "Tier 1, 2 and 3 responsibilities",
-          "Ticketing, triage and escalation",
-          "Shift handovers and metrics: MTTD and MTTR",
-        ]),
-        sub("The threat landscape", [
-          "Common attack vectors and threat actors",
-          "The cyber kill chain and MITRE ATT&CK",
-        ]),
+        sub("SOC roles and workflow", ["Tier 1, 2 and 3 responsibilities", "Ticketing, triage and escalation", "Shift handovers and metrics: MTTD and MTTR"]),
+        sub("The threat landscape", ["Common attack vectors and threat actors", "The cyber kill chain and MITRE ATT&CK"]),
       ]),
       mod("Log sources and telemetry", [
-        sub("Endpoint telemetry", [
-          "Windows Event Logs and the event IDs that matter",
-          "Sysmon configuration",
-          "Linux auditd and syslog",
-        ]),
-        sub("Network telemetry", [
-          "Firewall, proxy and DNS logs",
-          "Zeek logs and Suricata alerts",
-          "Packet analysis with Wireshark",
-        ]),
+        sub("Endpoint telemetry", ["Windows Event Logs and the event IDs that matter", "Sysmon configuration", "Linux auditd and syslog"]),
+        sub("Network telemetry", ["Firewall, proxy and DNS logs", "Zeek logs and Suricata alerts", "Packet analysis with Wireshark"]),
       ]),
       mod("SIEM with Splunk and Microsoft Sentinel", [
-        sub("Splunk", [
-          "Indexes, sourcetypes and field extraction",
-          "SPL searches with stats, eval and timechart",
-          "Dashboards and scheduled alerts",
-        ]),
-        sub("Microsoft Sentinel", [
-          "Data connectors and Log Analytics",
-          "KQL queries for investigations",
-          "Analytics rules and incident management",
-        ]),
+        sub("Splunk", ["Indexes, sourcetypes and field extraction", "SPL searches with stats, eval and timechart", "Dashboards and scheduled alerts"]),
+        sub("Microsoft Sentinel", ["Data connectors and Log Analytics", "KQL queries for investigations", "Analytics rules and incident management"]),
       ]),
       mod("Detection engineering", [
-        sub("Writing detections", [
-          "Sigma rules and conversion to SIEM queries",
-          "Mapping detections to ATT&CK techniques",
-          "Tuning out false positives",
-        ]),
-        sub("Threat intelligence", [
-          "Indicators of compromise versus TTPs",
-          "Enriching alerts with threat intelligence feeds",
-        ]),
+        sub("Writing detections", ["Sigma rules and conversion to SIEM queries", "Mapping detections to ATT&CK techniques", "Tuning out false positives"]),
+        sub("Threat intelligence", ["Indicators of compromise versus TTPs", "Enriching alerts with threat intelligence feeds"]),
       ]),
       mod("Incident investigation and response", [
-        sub("Triage and analysis", [
-          "Phishing email and header analysis",
-          "Malware triage in a sandbox",
-          "Investigating suspicious PowerShell activity",
-        ]),
-        sub("Incident response", [
-          "The NIST incident response lifecycle",
-          "Containment, eradication and recovery",
-          "SOAR playbooks for repetitive tasks",
-        ]),
+        sub("Triage and analysis", ["Phishing email and header analysis", "Malware triage in a sandbox", "Investigating suspicious PowerShell activity"]),
+        sub("Incident response", ["The NIST incident response lifecycle", "Containment, eradication and recovery", "SOAR playbooks for repetitive tasks"]),
       ]),
       mod("Threat hunting and capstone", [
-        sub("Threat hunting methodology", [
-          "Hypothesis-driven hunting",
-          "Hunting for persistence and lateral movement",
-        ]),
+        sub("Threat hunting methodology", ["Hypothesis-driven hunting", "Hunting for persistence and lateral movement"]),
         sub("Capstone: simulated intrusion", [
           "Investigate a multi-stage attack across endpoint and network logs",
           "Write the incident report",
@@ -1186,44 +816,19 @@ export const seedCourses: SeedCourse[] = [
 <p>You should be able to read and write code in at least one mainstream language and have a basic understanding of how web applications and HTTP work. No previous security training is needed.</p>`,
     courseContent: [
       mod("A security mindset for developers", [
-        sub("Why code becomes vulnerable", [
-          "The OWASP Top 10 and CWE Top 25",
-          "Trust boundaries and attack surface",
-        ]),
-        sub("Threat modelling for development teams", [
-          "Data flow diagrams",
-          "Using STRIDE in design reviews",
-        ]),
+        sub("Why code becomes vulnerable", ["The OWASP Top 10 and CWE Top 25", "Trust boundaries and attack surface"]),
+        sub("Threat modelling for development teams", ["Data flow diagrams", "Using STRIDE in design reviews"]),
       ]),
       mod("Input, output and injection", [
-        sub("Injection flaws", [
-          "SQL injection and parameterised queries",
-          "Command injection and safe process execution",
-          "Server-side request forgery",
-        ]),
-        sub("Cross-site scripting", [
-          "Reflected, stored and DOM-based XSS",
-          "Context-aware output encoding",
-          "Content Security Policy",
-        ]),
+        sub("Injection flaws", ["SQL injection and parameterised queries", "Command injection and safe process execution", "Server-side request forgery"]),
+        sub("Cross-site scripting", ["Reflected, stored and DOM-based XSS", "Context-aware output encoding", "Content Security Policy"]),
       ]),
       mod("Authentication and session management", [
-        sub("Authentication", [
-          "Password hashing with bcrypt and Argon2",
-          "Multi-factor authentication",
-          "OAuth 2.0 and OpenID Connect flows",
-        ]),
-        sub("Sessions and tokens", [
-          "Cookie attributes: HttpOnly, Secure and SameSite",
-          "Common JWT pitfalls",
-          "CSRF protection",
-        ]),
+        sub("Authentication", ["Password hashing with bcrypt and Argon2", "Multi-factor authentication", "OAuth 2.0 and OpenID Connect flows"]),
+        sub("Sessions and tokens", ["Cookie attributes: HttpOnly, Secure and SameSite", "Common JWT pitfalls", "CSRF protection"]),
       ]),
       mod("Authorisation and data protection", [
-        sub("Access control", [
-          "Broken object-level authorisation",
-          "Role-based and attribute-based access control",
-        ]),
+        sub("Access control", ["Broken object-level authorisation", "Role-based and attribute-based access control"]),
         sub("Cryptography for developers", [
           "Using vetted libraries correctly",
           "TLS configuration and certificate validation",
@@ -1231,26 +836,12 @@ export const seedCourses: SeedCourse[] = [
         ]),
       ]),
       mod("Secure APIs and dependencies", [
-        sub("API security", [
-          "The OWASP API Security Top 10",
-          "Rate limiting and schema validation",
-          "Mass assignment and excessive data exposure",
-        ]),
-        sub("Software supply chain", [
-          "Dependency scanning and SBOMs",
-          "Lockfiles, pinned versions and update policies",
-        ]),
+        sub("API security", ["The OWASP API Security Top 10", "Rate limiting and schema validation", "Mass assignment and excessive data exposure"]),
+        sub("Software supply chain", ["Dependency scanning and SBOMs", "Lockfiles, pinned versions and update policies"]),
       ]),
       mod("Security in the development lifecycle", [
-        sub("Security tooling", [
-          "SAST with Semgrep",
-          "DAST with OWASP ZAP",
-          "Secret scanning on pull requests",
-        ]),
-        sub("Capstone: harden an insecure application", [
-          "Audit the code and rank the findings",
-          "Fix each vulnerability and add regression tests",
-        ]),
+        sub("Security tooling", ["SAST with Semgrep", "DAST with OWASP ZAP", "Secret scanning on pull requests"]),
+        sub("Capstone: harden an insecure application", ["Audit the code and rank the findings", "Fix each vulnerability and add regression tests"]),
       ]),
     ],
   },
@@ -1272,69 +863,28 @@ export const seedCourses: SeedCourse[] = [
 <p>You should know SQL well and have a working knowledge of Python. The course prepares you for the <strong>Databricks Certified Data Engineer Associate</strong> exam.</p>`,
     courseContent: [
       mod("Distributed processing foundations", [
-        sub("Why Spark", [
-          "From MapReduce to in-memory processing",
-          "Spark architecture: driver, executors and cluster manager",
-        ]),
-        sub("The execution model", [
-          "Jobs, stages and tasks",
-          "Lazy evaluation and the DAG",
-          "Narrow and wide transformations",
-        ]),
+        sub("Why Spark", ["From MapReduce to in-memory processing", "Spark architecture: driver, executors and cluster manager"]),
+        sub("The execution model", ["Jobs, stages and tasks", "Lazy evaluation and the DAG", "Narrow and wide transformations"]),
       ]),
       mod("Spark DataFrames and Spark SQL", [
-        sub("The DataFrame API with PySpark", [
-          "Reading CSV, JSON and Parquet",
-          "Selecting, filtering and aggregating",
-          "Joins and window functions",
-        ]),
-        sub("Spark SQL", [
-          "Temporary views and the catalog",
-          "User-defined functions and their performance cost",
-        ]),
+        sub("The DataFrame API with PySpark", ["Reading CSV, JSON and Parquet", "Selecting, filtering and aggregating", "Joins and window functions"]),
+        sub("Spark SQL", ["Temporary views and the catalog", "User-defined functions and their performance cost"]),
       ]),
       mod("The Databricks platform", [
-        sub("Workspace essentials", [
-          "Notebooks, compute clusters and SQL warehouses",
-          "Git folders and version control",
-        ]),
-        sub("Unity Catalog", [
-          "Catalogs, schemas, tables and volumes",
-          "Access control and data lineage",
-        ]),
+        sub("Workspace essentials", ["Notebooks, compute clusters and SQL warehouses", "Git folders and version control"]),
+        sub("Unity Catalog", ["Catalogs, schemas, tables and volumes", "Access control and data lineage"]),
       ]),
       mod("Delta Lake and the lakehouse", [
-        sub("Delta Lake", [
-          "ACID transactions and the transaction log",
-          "MERGE for upserts",
-          "Time travel, VACUUM and OPTIMIZE",
-        ]),
-        sub("Medallion architecture", [
-          "Bronze, silver and gold layers",
-          "Incremental ingestion with Auto Loader",
-        ]),
+        sub("Delta Lake", ["ACID transactions and the transaction log", "MERGE for upserts", "Time travel, VACUUM and OPTIMIZE"]),
+        sub("Medallion architecture", ["Bronze, silver and gold layers", "Incremental ingestion with Auto Loader"]),
       ]),
       mod("Performance tuning", [
-        sub("Understanding the query plan", [
-          "Reading the Spark UI",
-          "The Catalyst optimiser and Adaptive Query Execution",
-        ]),
-        sub("Tuning techniques", [
-          "Partitioning and file sizing",
-          "Broadcast joins and handling data skew",
-          "Caching, and when not to cache",
-        ]),
+        sub("Understanding the query plan", ["Reading the Spark UI", "The Catalyst optimiser and Adaptive Query Execution"]),
+        sub("Tuning techniques", ["Partitioning and file sizing", "Broadcast joins and handling data skew", "Caching, and when not to cache"]),
       ]),
       mod("Streaming and production pipelines", [
-        sub("Structured Streaming", [
-          "Sources, sinks and triggers",
-          "Watermarks and late-arriving data",
-          "Checkpointing and recovery",
-        ]),
-        sub("Orchestration", [
-          "Databricks Workflows and job clusters",
-          "Data quality expectations in Delta Live Tables",
-        ]),
+        sub("Structured Streaming", ["Sources, sinks and triggers", "Watermarks and late-arriving data", "Checkpointing and recovery"]),
+        sub("Orchestration", ["Databricks Workflows and job clusters", "Data quality expectations in Delta Live Tables"]),
       ]),
       mod("Capstone and certification", [
         sub("Capstone: retail sales lakehouse", [
@@ -1342,10 +892,7 @@ export const seedCourses: SeedCourse[] = [
           "Cleanse and model silver and gold tables",
           "Schedule the pipeline and publish a dashboard",
         ]),
-        sub("Data Engineer Associate preparation", [
-          "Exam objectives review",
-          "Practice questions and discussion",
-        ]),
+        sub("Data Engineer Associate preparation", ["Exam objectives review", "Practice questions and discussion"]),
       ]),
     ],
   },
@@ -1365,64 +912,25 @@ export const seedCourses: SeedCourse[] = [
 <p>Intermediate Python and good SQL knowledge are expected. Familiarity with Docker and a cloud data warehouse is helpful, and both are introduced where needed.</p>`,
     courseContent: [
       mod("Orchestration concepts", [
-        sub("Why orchestration", [
-          "Cron jobs versus workflow orchestrators",
-          "Designing idempotent, deterministic tasks",
-        ]),
-        sub("Airflow architecture", [
-          "Scheduler, executor, webserver and metadata database",
-          "Local setup with Docker Compose",
-        ]),
+        sub("Why orchestration", ["Cron jobs versus workflow orchestrators", "Designing idempotent, deterministic tasks"]),
+        sub("Airflow architecture", ["Scheduler, executor, webserver and metadata database", "Local setup with Docker Compose"]),
       ]),
       mod("Writing DAGs", [
-        sub("DAG fundamentals", [
-          "DAGs, tasks and dependencies",
-          "Schedules, data intervals and catchup",
-          "The TaskFlow API",
-        ]),
-        sub("Operators and hooks", [
-          "BashOperator and PythonOperator",
-          "Provider packages for AWS, Google Cloud and databases",
-          "Connections and variables",
-        ]),
-        sub("Passing data between tasks", [
-          "XComs and their limits",
-          "Jinja templating and macros",
-        ]),
+        sub("DAG fundamentals", ["DAGs, tasks and dependencies", "Schedules, data intervals and catchup", "The TaskFlow API"]),
+        sub("Operators and hooks", ["BashOperator and PythonOperator", "Provider packages for AWS, Google Cloud and databases", "Connections and variables"]),
+        sub("Passing data between tasks", ["XComs and their limits", "Jinja templating and macros"]),
       ]),
       mod("Advanced scheduling", [
-        sub("Waiting on external events", [
-          "Sensors and deferrable operators",
-          "Data-aware scheduling with datasets",
-        ]),
-        sub("Dynamic workflows", [
-          "Dynamic task mapping",
-          "Branching and trigger rules",
-          "Task groups",
-        ]),
+        sub("Waiting on external events", ["Sensors and deferrable operators", "Data-aware scheduling with datasets"]),
+        sub("Dynamic workflows", ["Dynamic task mapping", "Branching and trigger rules", "Task groups"]),
       ]),
       mod("Building an ELT pipeline", [
-        sub("Extract and load", [
-          "Pulling data from paginated REST APIs",
-          "Landing files in object storage",
-          "Loading into a cloud data warehouse",
-        ]),
-        sub("Transform and validate", [
-          "Running dbt from Airflow",
-          "Data quality checks with SQL check operators",
-        ]),
+        sub("Extract and load", ["Pulling data from paginated REST APIs", "Landing files in object storage", "Loading into a cloud data warehouse"]),
+        sub("Transform and validate", ["Running dbt from Airflow", "Data quality checks with SQL check operators"]),
       ]),
       mod("Production operations", [
-        sub("Reliability", [
-          "Retries, timeouts and SLAs",
-          "Failure alerts to email and Slack",
-          "Backfills and clearing task instances",
-        ]),
-        sub("Deployment and scaling", [
-          "CeleryExecutor and KubernetesExecutor",
-          "CI/CD for DAG repositories",
-          "Testing DAGs with pytest",
-        ]),
+        sub("Reliability", ["Retries, timeouts and SLAs", "Failure alerts to email and Slack", "Backfills and clearing task instances"]),
+        sub("Deployment and scaling", ["CeleryExecutor and KubernetesExecutor", "CI/CD for DAG repositories", "Testing DAGs with pytest"]),
       ]),
       mod("Capstone project", [
         sub("Daily analytics pipeline", [
@@ -1455,61 +963,27 @@ export const seedCourses: SeedCourse[] = [
           "Virtual warehouses and multi-cluster scaling",
           "Micro-partitions and partition pruning",
         ]),
-        sub("Loading data", [
-          "Stages and file formats",
-          "COPY INTO and Snowpipe",
-          "Semi-structured data with VARIANT and FLATTEN",
-        ]),
+        sub("Loading data", ["Stages and file formats", "COPY INTO and Snowpipe", "Semi-structured data with VARIANT and FLATTEN"]),
       ]),
       mod("Operating Snowflake", [
-        sub("Security and governance", [
-          "Role hierarchy and access control",
-          "Dynamic data masking and row access policies",
-        ]),
-        sub("Cost and performance", [
-          "Warehouse sizing and auto-suspend",
-          "Analysing the query profile",
-          "Resource monitors",
-        ]),
-        sub("Data lifecycle features", [
-          "Time Travel and Fail-safe",
-          "Zero-copy cloning",
-          "Secure data sharing",
-        ]),
+        sub("Security and governance", ["Role hierarchy and access control", "Dynamic data masking and row access policies"]),
+        sub("Cost and performance", ["Warehouse sizing and auto-suspend", "Analysing the query profile", "Resource monitors"]),
+        sub("Data lifecycle features", ["Time Travel and Fail-safe", "Zero-copy cloning", "Secure data sharing"]),
       ]),
       mod("Dimensional modelling", [
-        sub("Modelling concepts", [
-          "Facts, dimensions and grain",
-          "Star schemas",
-          "Slowly changing dimensions",
-        ]),
-        sub("Modern modelling practice", [
-          "ELT versus ETL",
-          "Layered models: staging, intermediate and marts",
-        ]),
+        sub("Modelling concepts", ["Facts, dimensions and grain", "Star schemas", "Slowly changing dimensions"]),
+        sub("Modern modelling practice", ["ELT versus ETL", "Layered models: staging, intermediate and marts"]),
       ]),
       mod("dbt fundamentals", [
-        sub("Project structure", [
-          "Models, sources and ref",
-          "Materialisations: view, table, incremental and ephemeral",
-          "Jinja and macros",
-        ]),
-        sub("Testing and documentation", [
-          "Generic and singular data tests",
-          "Source freshness checks",
-          "Generated documentation and lineage graphs",
-        ]),
+        sub("Project structure", ["Models, sources and ref", "Materialisations: view, table, incremental and ephemeral", "Jinja and macros"]),
+        sub("Testing and documentation", ["Generic and singular data tests", "Source freshness checks", "Generated documentation and lineage graphs"]),
       ]),
       mod("Advanced dbt", [
         sub("Incremental models and snapshots", [
           "Incremental strategies on Snowflake: append, merge and delete+insert",
           "Snapshots for Type 2 slowly changing dimensions",
         ]),
-        sub("Engineering practices", [
-          "Packages such as dbt_utils",
-          "Slim CI with state comparison",
-          "Environments and deployment jobs",
-        ]),
+        sub("Engineering practices", ["Packages such as dbt_utils", "Slim CI with state comparison", "Environments and deployment jobs"]),
       ]),
       mod("Capstone project", [
         sub("Subscription analytics warehouse", [
@@ -1517,10 +991,7 @@ export const seedCourses: SeedCourse[] = [
           "Build tested dbt models for revenue and churn",
           "Document and present the data marts",
         ]),
-        sub("Exam preparation", [
-          "SnowPro Core practice questions",
-          "dbt Analytics Engineering practice questions",
-        ]),
+        sub("Exam preparation", ["SnowPro Core practice questions", "dbt Analytics Engineering practice questions"]),
       ]),
     ],
   },
@@ -1540,22 +1011,11 @@ export const seedCourses: SeedCourse[] = [
 <p>You should be comfortable programming in Java or Python and have a basic understanding of distributed systems. The course covers the topics of the <strong>Confluent Certified Developer for Apache Kafka</strong> exam.</p>`,
     courseContent: [
       mod("Event streaming fundamentals", [
-        sub("Why event streaming", [
-          "Messages, events and the distributed log",
-          "Use cases: integration, analytics and event-driven services",
-        ]),
-        sub("Kafka architecture", [
-          "Brokers, topics and partitions",
-          "Replication, leaders and in-sync replicas",
-          "KRaft mode and the end of ZooKeeper",
-        ]),
+        sub("Why event streaming", ["Messages, events and the distributed log", "Use cases: integration, analytics and event-driven services"]),
+        sub("Kafka architecture", ["Brokers, topics and partitions", "Replication, leaders and in-sync replicas", "KRaft mode and the end of ZooKeeper"]),
       ]),
       mod("Producers and consumers", [
-        sub("Producers", [
-          "Message keys and partitioning",
-          "acks, retries and idempotent producers",
-          "Batching, linger and compression",
-        ]),
+        sub("Producers", ["Message keys and partitioning", "acks, retries and idempotent producers", "Batching, linger and compression"]),
         sub("Consumers", [
           "Consumer groups and rebalancing",
           "Offset management and commit strategies",
@@ -1563,43 +1023,19 @@ export const seedCourses: SeedCourse[] = [
         ]),
       ]),
       mod("Schemas and data contracts", [
-        sub("Serialisation formats", [
-          "Avro, Protobuf and JSON Schema",
-          "Schema Registry and subject naming",
-        ]),
-        sub("Schema evolution", [
-          "Backward, forward and full compatibility",
-          "Handling breaking changes",
-        ]),
+        sub("Serialisation formats", ["Avro, Protobuf and JSON Schema", "Schema Registry and subject naming"]),
+        sub("Schema evolution", ["Backward, forward and full compatibility", "Handling breaking changes"]),
       ]),
       mod("Kafka Connect", [
-        sub("The Connect framework", [
-          "Source and sink connectors",
-          "Distributed mode workers and REST API",
-        ]),
-        sub("Common integrations", [
-          "Change data capture with Debezium",
-          "Sinking to object storage and data warehouses",
-          "Single message transforms",
-        ]),
+        sub("The Connect framework", ["Source and sink connectors", "Distributed mode workers and REST API"]),
+        sub("Common integrations", ["Change data capture with Debezium", "Sinking to object storage and data warehouses", "Single message transforms"]),
       ]),
       mod("Stream processing", [
-        sub("Kafka Streams", [
-          "KStream and KTable",
-          "Stateful aggregations and windowing",
-          "Stream-table joins",
-        ]),
-        sub("Other processing options", [
-          "Streaming SQL with ksqlDB",
-          "When to reach for Apache Flink",
-        ]),
+        sub("Kafka Streams", ["KStream and KTable", "Stateful aggregations and windowing", "Stream-table joins"]),
+        sub("Other processing options", ["Streaming SQL with ksqlDB", "When to reach for Apache Flink"]),
       ]),
       mod("Operating Kafka", [
-        sub("Cluster operations", [
-          "Sizing partitions and brokers",
-          "Monitoring consumer lag",
-          "Security with TLS, SASL and ACLs",
-        ]),
+        sub("Cluster operations", ["Sizing partitions and brokers", "Monitoring consumer lag", "Security with TLS, SASL and ACLs"]),
         sub("Capstone: real-time order tracking", [
           "Change data capture from a relational database",
           "Enrich order events with Kafka Streams",
@@ -1626,26 +1062,12 @@ export const seedCourses: SeedCourse[] = [
 <p>No programming experience is required, but you should be comfortable with the command line and basic IT administration. Learners who already know some Python can move quickly through the first module and focus on the automation projects.</p>`,
     courseContent: [
       mod("Python essentials for IT professionals", [
-        sub("Language basics", [
-          "Data types, control flow and functions",
-          "Lists, dictionaries and comprehensions",
-          "Virtual environments and pip",
-        ]),
-        sub("Writing maintainable scripts", [
-          "Modules and packages",
-          "Exceptions and the logging module",
-          "Command-line interfaces with argparse",
-        ]),
+        sub("Language basics", ["Data types, control flow and functions", "Lists, dictionaries and comprehensions", "Virtual environments and pip"]),
+        sub("Writing maintainable scripts", ["Modules and packages", "Exceptions and the logging module", "Command-line interfaces with argparse"]),
       ]),
       mod("Files, text and data formats", [
-        sub("Working with files", [
-          "pathlib and file operations",
-          "Parsing logs with regular expressions",
-        ]),
-        sub("Data formats and reports", [
-          "Reading and writing CSV, JSON and YAML",
-          "Generating Excel reports with openpyxl",
-        ]),
+        sub("Working with files", ["pathlib and file operations", "Parsing logs with regular expressions"]),
+        sub("Data formats and reports", ["Reading and writing CSV, JSON and YAML", "Generating Excel reports with openpyxl"]),
       ]),
       mod("System and network automation", [
         sub("Operating system tasks", [
@@ -1653,37 +1075,18 @@ export const seedCourses: SeedCourse[] = [
           "Scheduling scripts with cron and Task Scheduler",
           "Writing cross-platform scripts",
         ]),
-        sub("Remote administration", [
-          "SSH automation with Paramiko and Fabric",
-          "Network device automation with Netmiko",
-        ]),
+        sub("Remote administration", ["SSH automation with Paramiko and Fabric", "Network device automation with Netmiko"]),
       ]),
       mod("Working with APIs and the cloud", [
-        sub("REST APIs", [
-          "HTTP methods and status codes",
-          "requests: authentication, pagination and retries",
-          "Handling rate limits",
-        ]),
-        sub("Cloud SDKs", [
-          "Automating AWS with boto3",
-          "Tag audits and unused resource clean-up scripts",
-        ]),
+        sub("REST APIs", ["HTTP methods and status codes", "requests: authentication, pagination and retries", "Handling rate limits"]),
+        sub("Cloud SDKs", ["Automating AWS with boto3", "Tag audits and unused resource clean-up scripts"]),
       ]),
       mod("Notifications and web automation", [
-        sub("Messaging", [
-          "Sending email with smtplib",
-          "Posting to Slack and Microsoft Teams webhooks",
-        ]),
-        sub("Working with web pages", [
-          "Extracting data with Beautiful Soup",
-          "Respecting robots.txt and terms of use",
-        ]),
+        sub("Messaging", ["Sending email with smtplib", "Posting to Slack and Microsoft Teams webhooks"]),
+        sub("Working with web pages", ["Extracting data with Beautiful Soup", "Respecting robots.txt and terms of use"]),
       ]),
       mod("Quality and delivery", [
-        sub("Testing scripts", [
-          "pytest basics",
-          "Mocking external systems",
-        ]),
+        sub("Testing scripts", ["pytest basics", "Mocking external systems"]),
         sub("Capstone: server inventory and health report", [
           "Collect inventory data over SSH and cloud APIs",
           "Produce an Excel report and alert on problems",
@@ -1708,53 +1111,21 @@ export const seedCourses: SeedCourse[] = [
 <p>You should be comfortable administering Linux from the command line; no programming experience is needed. The course aligns with the objectives of the <strong>Red Hat Certified Engineer (RHCE, EX294)</strong> exam.</p>`,
     courseContent: [
       mod("Ansible fundamentals", [
-        sub("Architecture", [
-          "Control node, managed nodes and agentless design",
-          "Static and dynamic inventories",
-          "ansible.cfg and configuration precedence",
-        ]),
-        sub("Ad hoc commands", [
-          "Modules versus shell commands",
-          "Privilege escalation with become",
-        ]),
+        sub("Architecture", ["Control node, managed nodes and agentless design", "Static and dynamic inventories", "ansible.cfg and configuration precedence"]),
+        sub("Ad hoc commands", ["Modules versus shell commands", "Privilege escalation with become"]),
       ]),
       mod("Playbooks", [
-        sub("Writing playbooks", [
-          "YAML syntax and plays",
-          "Tasks, handlers and notify",
-          "Idempotence in practice",
-        ]),
-        sub("Variables and facts", [
-          "Variable precedence",
-          "Gathered facts and custom facts",
-          "Registered variables",
-        ]),
-        sub("Control flow", [
-          "Loops and conditionals",
-          "Error handling with block, rescue and always",
-          "Tags",
-        ]),
+        sub("Writing playbooks", ["YAML syntax and plays", "Tasks, handlers and notify", "Idempotence in practice"]),
+        sub("Variables and facts", ["Variable precedence", "Gathered facts and custom facts", "Registered variables"]),
+        sub("Control flow", ["Loops and conditionals", "Error handling with block, rescue and always", "Tags"]),
       ]),
       mod("Templates and roles", [
-        sub("Jinja2 templates", [
-          "Templating configuration files",
-          "Filters and lookups",
-        ]),
-        sub("Roles and collections", [
-          "Role structure, defaults and dependencies",
-          "Ansible Galaxy and collections",
-          "Reusing roles across projects",
-        ]),
+        sub("Jinja2 templates", ["Templating configuration files", "Filters and lookups"]),
+        sub("Roles and collections", ["Role structure, defaults and dependencies", "Ansible Galaxy and collections", "Reusing roles across projects"]),
       ]),
       mod("Secrets and testing", [
-        sub("Ansible Vault", [
-          "Encrypting variables and files",
-          "Vault IDs for multiple environments",
-        ]),
-        sub("Quality checks", [
-          "Linting with ansible-lint",
-          "Testing roles with Molecule",
-        ]),
+        sub("Ansible Vault", ["Encrypting variables and files", "Vault IDs for multiple environments"]),
+        sub("Quality checks", ["Linting with ansible-lint", "Testing roles with Molecule"]),
       ]),
       mod("Real-world automation", [
         sub("Infrastructure tasks", [
@@ -1762,24 +1133,12 @@ export const seedCourses: SeedCourse[] = [
           "Web server and database configuration",
           "Rolling updates with serial and max_fail_percentage",
         ]),
-        sub("Cloud and network automation", [
-          "Dynamic inventory for AWS",
-          "Network device configuration modules",
-        ]),
-        sub("Ansible Automation Platform", [
-          "Automation controller job templates",
-          "Execution environments",
-        ]),
+        sub("Cloud and network automation", ["Dynamic inventory for AWS", "Network device configuration modules"]),
+        sub("Ansible Automation Platform", ["Automation controller job templates", "Execution environments"]),
       ]),
       mod("Capstone and certification", [
-        sub("Capstone: load-balanced web tier", [
-          "Provision and configure web and load balancer roles",
-          "Harden servers against a CIS baseline",
-        ]),
-        sub("RHCE (EX294) preparation", [
-          "Timed task practice",
-          "Common exam mistakes and how to avoid them",
-        ]),
+        sub("Capstone: load-balanced web tier", ["Provision and configure web and load balancer roles", "Harden servers against a CIS baseline"]),
+        sub("RHCE (EX294) preparation", ["Timed task practice", "Common exam mistakes and how to avoid them"]),
       ]),
     ],
   },
@@ -1799,10 +1158,7 @@ export const seedCourses: SeedCourse[] = [
 <p>Basic programming knowledge in JavaScript or TypeScript and familiarity with how web pages work are recommended. Testers with Selenium experience will find that most of their test design skills carry over directly.</p>`,
     courseContent: [
       mod("Test automation foundations", [
-        sub("Test strategy", [
-          "The test pyramid and where end-to-end tests fit",
-          "Flaky tests: causes and cures",
-        ]),
+        sub("Test strategy", ["The test pyramid and where end-to-end tests fit", "Flaky tests: causes and cures"]),
         sub("Getting started with Playwright", [
           "Project setup with TypeScript",
           "Running tests in Chromium, Firefox and WebKit",
@@ -1810,61 +1166,25 @@ export const seedCourses: SeedCourse[] = [
         ]),
       ]),
       mod("Writing robust tests", [
-        sub("Locators", [
-          "Role-based and text locators",
-          "Test IDs, filtering and chaining",
-          "Auto-waiting and actionability checks",
-        ]),
-        sub("Assertions", [
-          "Web-first assertions",
-          "Soft assertions and screenshots on failure",
-        ]),
-        sub("Fixtures and hooks", [
-          "Built-in fixtures",
-          "Custom fixtures and test isolation",
-        ]),
+        sub("Locators", ["Role-based and text locators", "Test IDs, filtering and chaining", "Auto-waiting and actionability checks"]),
+        sub("Assertions", ["Web-first assertions", "Soft assertions and screenshots on failure"]),
+        sub("Fixtures and hooks", ["Built-in fixtures", "Custom fixtures and test isolation"]),
       ]),
       mod("Structuring a test suite", [
-        sub("The Page Object Model", [
-          "Designing page objects",
-          "Keeping tests readable and intention-revealing",
-        ]),
-        sub("Test data and state", [
-          "Managing test data",
-          "Reusing authentication state",
-          "Parameterised tests",
-        ]),
+        sub("The Page Object Model", ["Designing page objects", "Keeping tests readable and intention-revealing"]),
+        sub("Test data and state", ["Managing test data", "Reusing authentication state", "Parameterised tests"]),
       ]),
       mod("Beyond the user interface", [
-        sub("API testing", [
-          "APIRequestContext for REST calls",
-          "Combining API set-up with UI checks",
-        ]),
-        sub("Network control", [
-          "Mocking and intercepting requests",
-          "Simulating errors and slow networks",
-        ]),
-        sub("Visual and accessibility checks", [
-          "Screenshot comparisons and thresholds",
-          "Accessibility scans with axe-core",
-        ]),
+        sub("API testing", ["APIRequestContext for REST calls", "Combining API set-up with UI checks"]),
+        sub("Network control", ["Mocking and intercepting requests", "Simulating errors and slow networks"]),
+        sub("Visual and accessibility checks", ["Screenshot comparisons and thresholds", "Accessibility scans with axe-core"]),
       ]),
       mod("Running at scale", [
-        sub("Parallelism and sharding", [
-          "Workers and fully parallel mode",
-          "Sharding across CI machines",
-        ]),
-        sub("CI integration", [
-          "Running Playwright in GitHub Actions",
-          "HTML reports, traces and retries on failure",
-        ]),
+        sub("Parallelism and sharding", ["Workers and fully parallel mode", "Sharding across CI machines"]),
+        sub("CI integration", ["Running Playwright in GitHub Actions", "HTML reports, traces and retries on failure"]),
       ]),
       mod("Capstone project", [
-        sub("Automate an e-commerce application", [
-          "Page-object based UI suite",
-          "API and visual tests",
-          "CI pipeline with published reports",
-        ]),
+        sub("Automate an e-commerce application", ["Page-object based UI suite", "API and visual tests", "CI pipeline with published reports"]),
         sub("Suite review and flakiness clinic"),
       ]),
     ],
@@ -1903,10 +1223,7 @@ export const seedCourses: SeedCourse[] = [
 <p>You should know basic Python and be comfortable with school-level algebra and statistics. A short preparatory refresher on Python and statistics is shared before the batch starts.</p>`,
     courseContent: [
       mod("Python for data science", [
-        sub("Numerical Python", [
-          "NumPy arrays and vectorisation",
-          "Broadcasting and array operations",
-        ]),
+        sub("Numerical Python", ["NumPy arrays and vectorisation", "Broadcasting and array operations"]),
         sub("Working with data", [
           "pandas DataFrames: selecting, grouping and merging",
           "Handling missing values and outliers",
@@ -1914,54 +1231,23 @@ export const seedCourses: SeedCourse[] = [
         ]),
       ]),
       mod("Machine learning foundations", [
-        sub("Core ideas", [
-          "Supervised and unsupervised learning",
-          "Training, validation and test splits",
-          "Bias, variance and overfitting",
-        ]),
-        sub("Statistics refresher", [
-          "Distributions and sampling",
-          "Correlation versus causation",
-        ]),
+        sub("Core ideas", ["Supervised and unsupervised learning", "Training, validation and test splits", "Bias, variance and overfitting"]),
+        sub("Statistics refresher", ["Distributions and sampling", "Correlation versus causation"]),
       ]),
       mod("Regression", [
-        sub("Linear models", [
-          "Linear regression and gradient descent",
-          "Regularisation with Ridge and Lasso",
-        ]),
-        sub("Evaluating regression models", [
-          "MAE, RMSE and R-squared",
-          "Residual analysis",
-        ]),
+        sub("Linear models", ["Linear regression and gradient descent", "Regularisation with Ridge and Lasso"]),
+        sub("Evaluating regression models", ["MAE, RMSE and R-squared", "Residual analysis"]),
       ]),
       mod("Classification", [
-        sub("Algorithms", [
-          "Logistic regression and k-nearest neighbours",
-          "Decision trees and random forests",
-          "Gradient boosting with XGBoost and LightGBM",
-        ]),
-        sub("Evaluating classifiers", [
-          "Confusion matrix, precision, recall and F1",
-          "ROC and precision-recall curves",
-          "Handling imbalanced classes",
-        ]),
+        sub("Algorithms", ["Logistic regression and k-nearest neighbours", "Decision trees and random forests", "Gradient boosting with XGBoost and LightGBM"]),
+        sub("Evaluating classifiers", ["Confusion matrix, precision, recall and F1", "ROC and precision-recall curves", "Handling imbalanced classes"]),
       ]),
       mod("Unsupervised learning", [
-        sub("Clustering", [
-          "k-means and choosing k",
-          "Hierarchical clustering and DBSCAN",
-        ]),
-        sub("Dimensionality reduction", [
-          "Principal component analysis",
-          "Visualising high-dimensional data with t-SNE and UMAP",
-        ]),
+        sub("Clustering", ["k-means and choosing k", "Hierarchical clustering and DBSCAN"]),
+        sub("Dimensionality reduction", ["Principal component analysis", "Visualising high-dimensional data with t-SNE and UMAP"]),
       ]),
       mod("Building reliable models", [
-        sub("Feature engineering", [
-          "Encoding categorical variables",
-          "Scaling and transformations",
-          "scikit-learn Pipelines and ColumnTransformer",
-        ]),
+        sub("Feature engineering", ["Encoding categorical variables", "Scaling and transformations", "scikit-learn Pipelines and ColumnTransformer"]),
         sub("Model selection and explanation", [
           "Cross-validation strategies",
           "Hyperparameter tuning with grid and random search",
@@ -1974,10 +1260,7 @@ export const seedCourses: SeedCourse[] = [
           "Model comparison and tuning",
           "Presenting results to a non-technical audience",
         ]),
-        sub("Portfolio and next steps", [
-          "Writing up the project as a case study",
-          "Publishing notebooks and code to GitHub",
-        ]),
+        sub("Portfolio and next steps", ["Writing up the project as a case study", "Publishing notebooks and code to GitHub"]),
       ]),
     ],
   },
@@ -1997,49 +1280,20 @@ export const seedCourses: SeedCourse[] = [
 <p>You should be comfortable with Python and NumPy and have some machine learning background, such as our Machine Learning with Python course. Familiarity with basic linear algebra and calculus will help you get the most from the theory.</p>`,
     courseContent: [
       mod("Neural network foundations", [
-        sub("From neurons to networks", [
-          "Perceptrons and activation functions",
-          "Forward propagation",
-          "Loss functions for regression and classification",
-        ]),
-        sub("How networks learn", [
-          "Backpropagation and the chain rule",
-          "Optimisers: SGD, momentum and Adam",
-          "Learning rate schedules",
-        ]),
+        sub("From neurons to networks", ["Perceptrons and activation functions", "Forward propagation", "Loss functions for regression and classification"]),
+        sub("How networks learn", ["Backpropagation and the chain rule", "Optimisers: SGD, momentum and Adam", "Learning rate schedules"]),
       ]),
       mod("Deep learning with PyTorch", [
-        sub("PyTorch essentials", [
-          "Tensors and autograd",
-          "Datasets and DataLoaders",
-          "Writing a training and validation loop",
-        ]),
-        sub("Training well", [
-          "Weight initialisation and batch normalisation",
-          "Dropout and weight decay",
-          "Early stopping and checkpointing",
-        ]),
-        sub("Training on GPUs", [
-          "Moving models and data to the GPU",
-          "Mixed-precision training",
-        ]),
+        sub("PyTorch essentials", ["Tensors and autograd", "Datasets and DataLoaders", "Writing a training and validation loop"]),
+        sub("Training well", ["Weight initialisation and batch normalisation", "Dropout and weight decay", "Early stopping and checkpointing"]),
+        sub("Training on GPUs", ["Moving models and data to the GPU", "Mixed-precision training"]),
       ]),
       mod("Computer vision", [
-        sub("Convolutional neural networks", [
-          "Convolutions, pooling and receptive fields",
-          "Classic architectures: VGG and ResNet",
-        ]),
-        sub("Applied vision", [
-          "Data augmentation",
-          "Transfer learning with pretrained models",
-          "An overview of object detection",
-        ]),
+        sub("Convolutional neural networks", ["Convolutions, pooling and receptive fields", "Classic architectures: VGG and ResNet"]),
+        sub("Applied vision", ["Data augmentation", "Transfer learning with pretrained models", "An overview of object detection"]),
       ]),
       mod("Sequence models and transformers", [
-        sub("Recurrent networks", [
-          "RNNs, LSTMs and GRUs",
-          "Sequence-to-sequence models",
-        ]),
+        sub("Recurrent networks", ["RNNs, LSTMs and GRUs", "Sequence-to-sequence models"]),
         sub("Attention and transformers", [
           "Self-attention and multi-head attention",
           "Positional encodings",
@@ -2047,28 +1301,13 @@ export const seedCourses: SeedCourse[] = [
         ]),
       ]),
       mod("Generative models", [
-        sub("Autoencoders", [
-          "Undercomplete and denoising autoencoders",
-          "Variational autoencoders",
-        ]),
-        sub("GANs and diffusion", [
-          "Generative adversarial networks",
-          "An introduction to diffusion models",
-        ]),
+        sub("Autoencoders", ["Undercomplete and denoising autoencoders", "Variational autoencoders"]),
+        sub("GANs and diffusion", ["Generative adversarial networks", "An introduction to diffusion models"]),
       ]),
       mod("Experimentation and deployment", [
-        sub("Experiment tracking", [
-          "Tracking runs with TensorBoard and MLflow",
-          "Reproducibility and random seeds",
-        ]),
-        sub("Serving models", [
-          "Exporting to TorchScript and ONNX",
-          "Serving a model behind a REST API",
-        ]),
-        sub("Capstone: image classification end to end", [
-          "Data preparation and model training",
-          "Evaluation, model card and inference API",
-        ]),
+        sub("Experiment tracking", ["Tracking runs with TensorBoard and MLflow", "Reproducibility and random seeds"]),
+        sub("Serving models", ["Exporting to TorchScript and ONNX", "Serving a model behind a REST API"]),
+        sub("Capstone: image classification end to end", ["Data preparation and model training", "Evaluation, model card and inference API"]),
       ]),
     ],
   },
@@ -2093,81 +1332,32 @@ export const seedCourses: SeedCourse[] = [
           "Pretraining, instruction tuning and RLHF",
           "Context windows, temperature and sampling parameters",
         ]),
-        sub("Choosing a model", [
-          "Hosted APIs versus open-weight models",
-          "Cost, latency and quality trade-offs",
-        ]),
+        sub("Choosing a model", ["Hosted APIs versus open-weight models", "Cost, latency and quality trade-offs"]),
       ]),
       mod("Prompt engineering", [
-        sub("Prompting techniques", [
-          "Zero-shot and few-shot prompting",
-          "System prompts and role design",
-          "Structured output with JSON Schema",
-        ]),
-        sub("Reasoning and reliability", [
-          "Step-by-step reasoning and task decomposition",
-          "Reducing hallucinations",
-        ]),
+        sub("Prompting techniques", ["Zero-shot and few-shot prompting", "System prompts and role design", "Structured output with JSON Schema"]),
+        sub("Reasoning and reliability", ["Step-by-step reasoning and task decomposition", "Reducing hallucinations"]),
       ]),
       mod("Retrieval-augmented generation", [
-        sub("Embeddings and vector search", [
-          "Embedding models",
-          "Vector stores: pgvector, Pinecone and Chroma",
-          "Semantic, keyword and hybrid search",
-        ]),
-        sub("Building a RAG pipeline", [
-          "Document loading and chunking strategies",
-          "Retrieval, re-ranking and citations",
-          "Evaluating retrieval quality",
-        ]),
+        sub("Embeddings and vector search", ["Embedding models", "Vector stores: pgvector, Pinecone and Chroma", "Semantic, keyword and hybrid search"]),
+        sub("Building a RAG pipeline", ["Document loading and chunking strategies", "Retrieval, re-ranking and citations", "Evaluating retrieval quality"]),
       ]),
       mod("Tools and agents", [
-        sub("Function calling", [
-          "Defining tools and schemas",
-          "Validating model-generated arguments",
-        ]),
-        sub("Agent design", [
-          "Planning loops and their failure modes",
-          "Frameworks: LangChain and LlamaIndex",
-          "Human-in-the-loop controls",
-        ]),
+        sub("Function calling", ["Defining tools and schemas", "Validating model-generated arguments"]),
+        sub("Agent design", ["Planning loops and their failure modes", "Frameworks: LangChain and LlamaIndex", "Human-in-the-loop controls"]),
       ]),
       mod("Customising models", [
-        sub("Fine-tuning", [
-          "When to fine-tune rather than prompt or retrieve",
-          "Parameter-efficient fine-tuning with LoRA",
-          "Preparing training data",
-        ]),
-        sub("Running open models", [
-          "Local inference with Ollama",
-          "High-throughput serving with vLLM",
-        ]),
+        sub("Fine-tuning", ["When to fine-tune rather than prompt or retrieve", "Parameter-efficient fine-tuning with LoRA", "Preparing training data"]),
+        sub("Running open models", ["Local inference with Ollama", "High-throughput serving with vLLM"]),
       ]),
       mod("Evaluation, safety and production", [
-        sub("Evaluation", [
-          "Building evaluation data sets",
-          "LLM-as-judge and its pitfalls",
-        ]),
-        sub("Safety and security", [
-          "Prompt injection and data leakage",
-          "Guardrails and content filtering",
-          "Privacy and responsible AI practices",
-        ]),
-        sub("Production concerns", [
-          "Caching, streaming responses and cost control",
-          "Observability and tracing for LLM calls",
-        ]),
+        sub("Evaluation", ["Building evaluation data sets", "LLM-as-judge and its pitfalls"]),
+        sub("Safety and security", ["Prompt injection and data leakage", "Guardrails and content filtering", "Privacy and responsible AI practices"]),
+        sub("Production concerns", ["Caching, streaming responses and cost control", "Observability and tracing for LLM calls"]),
       ]),
       mod("Capstone project", [
-        sub("Internal knowledge assistant", [
-          "RAG chatbot over company documents",
-          "Evaluation suite and guardrails",
-          "Deployment behind a web API",
-        ]),
-        sub("Demo day", [
-          "Live demonstration to the batch",
-          "Instructor review of evaluation results and design choices",
-        ]),
+        sub("Internal knowledge assistant", ["RAG chatbot over company documents", "Evaluation suite and guardrails", "Deployment behind a web API"]),
+        sub("Demo day", ["Live demonstration to the batch", "Instructor review of evaluation results and design choices"]),
       ]),
     ],
   },
@@ -2187,51 +1377,21 @@ export const seedCourses: SeedCourse[] = [
 <p>You should be able to train a model in Python with scikit-learn or a similar library and be comfortable with Git, Docker and the command line. Kubernetes knowledge helps, and the essentials are reviewed during the course.</p>`,
     courseContent: [
       mod("MLOps foundations", [
-        sub("The machine learning lifecycle", [
-          "From notebook to production",
-          "Why ML systems fail in production",
-          "MLOps maturity levels",
-        ]),
-        sub("Reproducibility", [
-          "Project structure and environment management",
-          "Data versioning with DVC",
-        ]),
+        sub("The machine learning lifecycle", ["From notebook to production", "Why ML systems fail in production", "MLOps maturity levels"]),
+        sub("Reproducibility", ["Project structure and environment management", "Data versioning with DVC"]),
       ]),
       mod("Experiment tracking and model management", [
-        sub("MLflow", [
-          "Tracking parameters, metrics and artifacts",
-          "The model registry, versions and aliases",
-        ]),
-        sub("Feature management", [
-          "Feature stores and training-serving skew",
-          "An overview of Feast",
-        ]),
+        sub("MLflow", ["Tracking parameters, metrics and artifacts", "The model registry, versions and aliases"]),
+        sub("Feature management", ["Feature stores and training-serving skew", "An overview of Feast"]),
       ]),
       mod("Pipelines and automation", [
-        sub("ML pipelines", [
-          "Pipeline components with Kubeflow Pipelines",
-          "Orchestrating training with Airflow",
-        ]),
-        sub("CI/CD for machine learning", [
-          "Testing data, code and models",
-          "Continuous training with GitHub Actions",
-          "Automated retraining triggers",
-        ]),
+        sub("ML pipelines", ["Pipeline components with Kubeflow Pipelines", "Orchestrating training with Airflow"]),
+        sub("CI/CD for machine learning", ["Testing data, code and models", "Continuous training with GitHub Actions", "Automated retraining triggers"]),
       ]),
       mod("Model serving", [
-        sub("Packaging models", [
-          "Containerising models with Docker",
-          "Building inference APIs with FastAPI",
-        ]),
-        sub("Serving at scale", [
-          "Deploying on Kubernetes with KServe",
-          "Batch versus online inference",
-          "Autoscaling and GPU scheduling",
-        ]),
-        sub("Release strategies", [
-          "Shadow deployments",
-          "Canary releases and A/B testing for models",
-        ]),
+        sub("Packaging models", ["Containerising models with Docker", "Building inference APIs with FastAPI"]),
+        sub("Serving at scale", ["Deploying on Kubernetes with KServe", "Batch versus online inference", "Autoscaling and GPU scheduling"]),
+        sub("Release strategies", ["Shadow deployments", "Canary releases and A/B testing for models"]),
       ]),
       mod("Monitoring and governance", [
         sub("Monitoring models", [
@@ -2239,10 +1399,7 @@ export const seedCourses: SeedCourse[] = [
           "Drift reports with Evidently and metrics in Prometheus",
           "Alerting and retraining policies",
         ]),
-        sub("Governance", [
-          "Model cards and lineage",
-          "Access control and audit trails",
-        ]),
+        sub("Governance", ["Model cards and lineage", "Access control and audit trails"]),
       ]),
       mod("Capstone project", [
         sub("Production fraud-detection service", [

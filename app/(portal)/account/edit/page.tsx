@@ -13,7 +13,16 @@ export default async function EditProfilePage() {
       </h1>
       <p className="mt-1 text-slate-600">Your name shows on your reviews.</p>
       <div className="mt-6">
-        <ProfileForm user={{ name: user.name, email: user.email, organization: user.organization, notifyEmail: user.notifyEmail, notifySms: user.notifySms, notifyWhatsapp: user.notifyWhatsapp }} />
+        <ProfileForm
+          user={{
+            name: user.name,
+            email: user.email,
+            organization: user.organization,
+            notifyEmail: user.notifyEmail,
+            notifySms: user.notifySms,
+            notifyWhatsapp: user.notifyWhatsapp,
+          }}
+        />
       </div>
     </section>
   );

@@ -43,20 +43,40 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
   ] as const;
   const details: [string, React.ReactNode][] = [
     ["Buyer", b.buyerName],
-    ["Email", <a key="e" href={`mailto:${b.buyerEmail}`} className="break-all text-brand-700 hover:underline">{b.buyerEmail}</a>],
+    [
+      "Email",
+      <a key="e" href={`mailto:${b.buyerEmail}`} className="break-all text-brand-700 hover:underline">
+        {b.buyerEmail}
+      </a>,
+    ],
     ["Phone", b.buyerPhone || "—"],
     ["Organization", b.organization || "—"],
-    ["Training", <Link key="t" href={`/admin/trainings/${b.trainingId}`} className="text-brand-700 hover:underline">{b.training.courseTitle}</Link>],
+    [
+      "Training",
+      <Link key="t" href={`/admin/trainings/${b.trainingId}`} className="text-brand-700 hover:underline">
+        {b.training.courseTitle}
+      </Link>,
+    ],
     ["Dates", `${formatTrainingDate(b.training.startDate)} – ${formatTrainingDate(b.training.endDate)}`],
     ["Seats", `${b.seats} (${b.learners.length} assigned)`],
     ["Created", formatDateTime(b.createdAt)],
   ];
-  if (b.enquiryId) details.push(["Enquiry", <Link key="q" href={`/admin/enquiries/${b.enquiryId}`} className="text-brand-700 hover:underline">Open the enquiry</Link>]);
+  if (b.enquiryId)
+    details.push([
+      "Enquiry",
+      <Link key="q" href={`/admin/enquiries/${b.enquiryId}`} className="text-brand-700 hover:underline">
+        Open the enquiry
+      </Link>,
+    ]);
   return (
     <>
       <PageHeader
         title={`Booking ${b.number}`}
-        description={<span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${statusTone[b.status]}`} data-testid="booking-status">{statusLabel(b.status)}</span>}
+        description={
+          <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${statusTone[b.status]}`} data-testid="booking-status">
+            {statusLabel(b.status)}
+          </span>
+        }
         back={{ href: "/admin/bookings", label: "Bookings" }}
         actions={
           isOpen && (
@@ -121,7 +141,12 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
             </TableFrame>
             {isOpen && (
               <Card title="Record payment">
-                <PaymentForm bookingId={b.id} currency={b.currency} balance={fromMinor(Math.max(0, b.balanceMinor), b.currency)} today={dateInZone(now(), env().DEFAULT_TIME_ZONE)} />
+                <PaymentForm
+                  bookingId={b.id}
+                  currency={b.currency}
+                  balance={fromMinor(Math.max(0, b.balanceMinor), b.currency)}
+                  today={dateInZone(now(), env().DEFAULT_TIME_ZONE)}
+                />
               </Card>
             )}
             {b.paidMinor > 0 && (
@@ -154,13 +179,23 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
                       <td className={`${td} whitespace-nowrap`}>{formatTrainingDate(r.dueOn)}</td>
                       <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{m(r.amountMinor)}</td>
                       <td className={td}>
-                        <Pill kind={r.status === "paid" ? "active" : r.status === "cancelled" ? "closed" : r.status === "proof_submitted" ? "contacted" : "new"}>{paymentRequestStatusLabels[r.status]}</Pill>
+                        <Pill
+                          kind={r.status === "paid" ? "active" : r.status === "cancelled" ? "closed" : r.status === "proof_submitted" ? "contacted" : "new"}
+                        >
+                          {paymentRequestStatusLabels[r.status]}
+                        </Pill>
                       </td>
                       <td className={td}>
                         {r.status === "cancelled" ? (
                           "—"
                         ) : (
-                          <a href={r.payUrl} target="_blank" rel="noreferrer" aria-label={`Open the pay page of ${r.number}`} className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
+                          <a
+                            href={r.payUrl}
+                            target="_blank"
+                            rel="noreferrer"
+                            aria-label={`Open the pay page of ${r.number}`}
+                            className="font-semibold whitespace-nowrap text-brand-700 hover:underline"
+                          >
                             Open
                           </a>
                         )}
@@ -172,7 +207,12 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
             </TableFrame>
             {isOpen && b.balanceMinor - askedMinor > 0 && (
               <Card title="Ask for payment">
-                <PaymentRequestsForm bookingId={b.id} currency={b.currency} outstanding={fromMinor(b.balanceMinor - askedMinor, b.currency)} today={dateInZone(now(), env().DEFAULT_TIME_ZONE)} />
+                <PaymentRequestsForm
+                  bookingId={b.id}
+                  currency={b.currency}
+                  outstanding={fromMinor(b.balanceMinor - askedMinor, b.currency)}
+                  today={dateInZone(now(), env().DEFAULT_TIME_ZONE)}
+                />
               </Card>
             )}
           </section>

@@ -20,11 +20,18 @@ export default async function NewBookingPage({ searchParams }: { searchParams: P
     Object.assign(prefill, { enquiryId: enquiry.id, buyerName: enquiry.name, buyerEmail: enquiry.email, buyerPhone: enquiry.phone });
     // The enquiry's course: its next batch is the likely one.
     const course = enquiry.courseTitle?.toLowerCase();
-    prefill.trainingId ??= course ? trainings.filter((t) => t.course.title.toLowerCase() === course).sort((a, b) => a.startDate.localeCompare(b.startDate))[0]?.id : undefined;
+    prefill.trainingId ??= course
+      ? trainings.filter((t) => t.course.title.toLowerCase() === course).sort((a, b) => a.startDate.localeCompare(b.startDate))[0]?.id
+      : undefined;
   }
   const options = trainings.map((t) => {
     const left = t.seats.left === null ? "" : ` · ${t.seats.left} seat${t.seats.left === 1 ? "" : "s"} left`;
-    return { value: t.id, label: `${t.course.title} · ${formatTrainingDate(t.startDate)} – ${formatTrainingDate(t.endDate)}${left}`, price: t.price, today: dateInZone(now(), t.timeZone) };
+    return {
+      value: t.id,
+      label: `${t.course.title} · ${formatTrainingDate(t.startDate)} – ${formatTrainingDate(t.endDate)}${left}`,
+      price: t.price,
+      today: dateInZone(now(), t.timeZone),
+    };
   });
   const organizations = (await listOrganizations()).map((o) => ({ value: o.id, label: o.gstin ? `${o.name} · ${o.gstin}` : o.name }));
   return (

@@ -46,7 +46,14 @@ export default async function EditCoursePage({ params }: { params: Promise<{ id:
       <div className="grid gap-6 xl:grid-cols-[1fr_18rem]">
         <CourseForm course={course} categories={categories} />
         <div className="space-y-4">
-          <Card title="Trainings" actions={<Link href={`/admin/trainings/new?courseId=${course.id}`} className="text-sm font-semibold text-brand-700 hover:underline">+ Schedule</Link>}>
+          <Card
+            title="Trainings"
+            actions={
+              <Link href={`/admin/trainings/new?courseId=${course.id}`} className="text-sm font-semibold text-brand-700 hover:underline">
+                + Schedule
+              </Link>
+            }
+          >
             {trainings.length === 0 ? (
               <p className="text-sm text-slate-500">No training of this course yet.</p>
             ) : (

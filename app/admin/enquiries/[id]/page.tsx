@@ -32,13 +32,20 @@ export default async function EnquiryPage({ params }: { params: Promise<{ id: st
     if (err instanceof ApiError && err.status === 404) notFound();
     throw err;
   });
-  const [staff, duplicates] = await Promise.all([
-    listEnquiryOwners(),
-    enquiry.duplicateOf.length ? listStaffEnquiries({ ids: enquiry.duplicateOf }) : [],
-  ]);
+  const [staff, duplicates] = await Promise.all([listEnquiryOwners(), enquiry.duplicateOf.length ? listStaffEnquiries({ ids: enquiry.duplicateOf }) : []]);
   const rows: [string, React.ReactNode][] = [
-    ["Email", <a key="e" href={`mailto:${enquiry.email}`} className="text-brand-700 hover:underline">{enquiry.email}</a>],
-    ["Phone", <a key="p" href={`tel:${enquiry.phone.replace(/\s+/g, "")}`} className="text-brand-700 hover:underline">{enquiry.phone}</a>],
+    [
+      "Email",
+      <a key="e" href={`mailto:${enquiry.email}`} className="text-brand-700 hover:underline">
+        {enquiry.email}
+      </a>,
+    ],
+    [
+      "Phone",
+      <a key="p" href={`tel:${enquiry.phone.replace(/\s+/g, "")}`} className="text-brand-700 hover:underline">
+        {enquiry.phone}
+      </a>,
+    ],
     ["Training type", enquiry.trainingType],
     ["Course", enquiry.courseTitle ?? "—"],
     ["Received", formatDateTime(enquiry.createdAt)],
@@ -112,7 +119,11 @@ export default async function EnquiryPage({ params }: { params: Promise<{ id: st
         </div>
         <div className="space-y-6">
           {/* Keyed by stage: a quote that moves the enquiry remounts the editor with the new stage. */}
-          <EnquiryEditor key={enquiry.status} enquiry={{ id: enquiry.id, status: enquiry.status, ownerId: enquiry.ownerId, followUpOn: enquiry.followUpOn, lostReason: enquiry.lostReason }} staff={staff} />
+          <EnquiryEditor
+            key={enquiry.status}
+            enquiry={{ id: enquiry.id, status: enquiry.status, ownerId: enquiry.ownerId, followUpOn: enquiry.followUpOn, lostReason: enquiry.lostReason }}
+            staff={staff}
+          />
           <EnquiryQuoteForm enquiryId={enquiry.id} moves={enquiry.status === "new" || enquiry.status === "contacted"} />
         </div>
       </div>

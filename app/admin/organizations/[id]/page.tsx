@@ -24,10 +24,21 @@ export default async function OrganizationPage({ params }: { params: Promise<{ i
   const bookings = await listOrganizationBookings(id);
   return (
     <>
-      <PageHeader title={organization.name} description={organization.gstin ? `GSTIN ${organization.gstin}` : "Not registered for GST"} back={{ href: "/admin/organizations", label: "Organisations" }} />
+      <PageHeader
+        title={organization.name}
+        description={organization.gstin ? `GSTIN ${organization.gstin}` : "Not registered for GST"}
+        back={{ href: "/admin/organizations", label: "Organisations" }}
+      />
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
         <OrganizationForm organization={organization} />
-        <Card title="Bookings" actions={<ButtonLink href="/admin/bookings/new" size="sm" variant="ghost">New booking</ButtonLink>}>
+        <Card
+          title="Bookings"
+          actions={
+            <ButtonLink href="/admin/bookings/new" size="sm" variant="ghost">
+              New booking
+            </ButtonLink>
+          }
+        >
           <TableFrame label="The organisation's bookings">
             <thead>
               <tr>
@@ -58,7 +69,9 @@ export default async function OrganizationPage({ params }: { params: Promise<{ i
                     <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMinor(b.priceMinor, b.currency)}</td>
                     <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMinor(b.balanceMinor, b.currency)}</td>
                     <td className={td}>
-                      <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>{statusLabel(b.status)}</span>
+                      <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>
+                        {statusLabel(b.status)}
+                      </span>
                     </td>
                   </tr>
                 ))

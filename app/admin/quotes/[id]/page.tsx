@@ -29,7 +29,11 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
     <>
       <PageHeader
         title={`Quote ${q.number}`}
-        description={<span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${quoteStatusTones[status]}`} data-testid="quote-status">{quoteStatusLabels[status]}</span>}
+        description={
+          <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${quoteStatusTones[status]}`} data-testid="quote-status">
+            {quoteStatusLabels[status]}
+          </span>
+        }
         back={{ href: "/admin/quotes", label: "Quotes" }}
         actions={
           q.status === "sent" && (

@@ -18,7 +18,9 @@ export default async function NewQuotePage({ searchParams }: { searchParams: Pro
   if (enquiry) {
     Object.assign(prefill, { enquiryId: enquiry.id, buyerName: enquiry.name, buyerEmail: enquiry.email, buyerPhone: enquiry.phone });
     const course = enquiry.courseTitle?.toLowerCase();
-    prefill.trainingId = course ? trainings.filter((t) => t.course.title.toLowerCase() === course).sort((a, b) => a.startDate.localeCompare(b.startDate))[0]?.id : undefined;
+    prefill.trainingId = course
+      ? trainings.filter((t) => t.course.title.toLowerCase() === course).sort((a, b) => a.startDate.localeCompare(b.startDate))[0]?.id
+      : undefined;
   }
   const options = trainings.map((t) => {
     const left = t.seats.left === null ? "" : ` · ${t.seats.left} seat${t.seats.left === 1 ? "" : "s"} left`;
@@ -28,7 +30,9 @@ export default async function NewQuotePage({ searchParams }: { searchParams: Pro
     <>
       <PageHeader
         title="New quote"
-        description={enquiry ? `For ${enquiry.name}'s enquiry: sending it marks the enquiry quoted.` : "Priced lines per batch, mailed to the buyer with an Accept link."}
+        description={
+          enquiry ? `For ${enquiry.name}'s enquiry: sending it marks the enquiry quoted.` : "Priced lines per batch, mailed to the buyer with an Accept link."
+        }
         back={enquiry ? { href: `/admin/enquiries/${enquiry.id}`, label: "Enquiry" } : { href: "/admin/quotes", label: "Quotes" }}
       />
       <QuoteForm trainings={options} prefill={prefill} defaultValidUntil={addDays(todayInZone(), 14)} />

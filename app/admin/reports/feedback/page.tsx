@@ -16,9 +16,17 @@ export default definePage(feedbackApi, "/admin/reports/feedback", async ({ query
   const paceTotal = report.responses || 1;
   return (
     <>
-      <PageHeader title="Feedback" description="What learners answered in the survey mailed when their batch completed. NPS is the percent of 9–10 scores minus the percent of 0–6." />
+      <PageHeader
+        title="Feedback"
+        description="What learners answered in the survey mailed when their batch completed. NPS is the percent of 9–10 scores minus the percent of 0–6."
+      />
       <FilterBar action="/admin/reports/feedback" resetHref="/admin/reports/feedback">
-        <FilterSelect label="Course" name="courseId" defaultValue={filter.courseId} options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))]} />
+        <FilterSelect
+          label="Course"
+          name="courseId"
+          defaultValue={filter.courseId}
+          options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))]}
+        />
         <FilterInput label="Training id" name="trainingId" defaultValue={filter.trainingId} placeholder="A batch's id" />
         <FilterInput label="Trainer id" name="trainerId" defaultValue={filter.trainerId} placeholder="A trainer's id" />
       </FilterBar>
@@ -26,10 +34,10 @@ export default definePage(feedbackApi, "/admin/reports/feedback", async ({ query
       <dl className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {(
           [
-          ["Responses", String(report.responses)],
-          ["NPS", figure(report.nps)],
-          ["Trainer rating", figure(report.trainerRating, " / 5")],
-          ["Content rating", figure(report.contentRating, " / 5")],
+            ["Responses", String(report.responses)],
+            ["NPS", figure(report.nps)],
+            ["Trainer rating", figure(report.trainerRating, " / 5")],
+            ["Content rating", figure(report.contentRating, " / 5")],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

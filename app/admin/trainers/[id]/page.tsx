@@ -21,7 +21,11 @@ export default async function AdminTrainerPage({ params, searchParams }: { param
   const sheet = await trainerHours(id, month);
   return (
     <>
-      <PageHeader title={trainer.name} description={`${trainer.email}${trainer.active ? "" : " · inactive"}`} back={{ href: "/admin/trainers", label: "Trainers" }} />
+      <PageHeader
+        title={trainer.name}
+        description={`${trainer.email}${trainer.active ? "" : " · inactive"}`}
+        back={{ href: "/admin/trainers", label: "Trainers" }}
+      />
       <div className="space-y-6">
         <TrainerForm trainer={trainer} timeZones={Intl.supportedValuesOf("timeZone")} defaultTimeZone={trainer.timeZone} />
         <Card title="Time off">
@@ -31,7 +35,9 @@ export default async function AdminTrainerPage({ params, searchParams }: { param
             <ul className="mb-4 divide-y divide-slate-100 text-sm" aria-label="Time off">
               {trainer.timeOff.map((o) => (
                 <li key={o.id} className="flex flex-wrap justify-between gap-2 py-2">
-                  <span className="font-semibold">{o.from === o.to ? formatTrainingDate(o.from) : `${formatTrainingDate(o.from)} – ${formatTrainingDate(o.to)}`}</span>
+                  <span className="font-semibold">
+                    {o.from === o.to ? formatTrainingDate(o.from) : `${formatTrainingDate(o.from)} – ${formatTrainingDate(o.to)}`}
+                  </span>
                   <span className="text-slate-600">{o.reason || "—"}</span>
                 </li>
               ))}
@@ -70,7 +76,10 @@ export default async function AdminTrainerPage({ params, searchParams }: { param
             <tfoot>
               <tr>
                 <th scope="row" colSpan={2} className={`${td} text-left font-bold`}>
-                  Total {sheet.amount ? `at ${formatMoney(trainer.hourlyRate!.amount, trainer.hourlyRate!.currency)} an hour: ${formatMoney(sheet.amount.amount, sheet.amount.currency)}` : "(no hourly rate agreed)"}
+                  Total{" "}
+                  {sheet.amount
+                    ? `at ${formatMoney(trainer.hourlyRate!.amount, trainer.hourlyRate!.currency)} an hour: ${formatMoney(sheet.amount.amount, sheet.amount.currency)}`
+                    : "(no hourly rate agreed)"}
                 </th>
                 <td className={`${td} text-right font-bold tabular-nums`}>{sheet.hours}</td>
               </tr>

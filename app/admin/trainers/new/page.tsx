@@ -9,7 +9,11 @@ export default async function NewTrainerPage() {
   await requirePageStaff("/admin/trainers/new");
   return (
     <>
-      <PageHeader title="New trainer" description="An unknown email gets a trainer account and an invitation to set its password; a learner's account becomes a trainer's." back={{ href: "/admin/trainers", label: "Trainers" }} />
+      <PageHeader
+        title="New trainer"
+        description="An unknown email gets a trainer account and an invitation to set its password; a learner's account becomes a trainer's."
+        back={{ href: "/admin/trainers", label: "Trainers" }}
+      />
       <TrainerForm timeZones={Intl.supportedValuesOf("timeZone")} defaultTimeZone={env().DEFAULT_TIME_ZONE} />
     </>
   );

@@ -44,8 +44,8 @@ export default async function TrainingPage({ params }: { params: Promise<{ id: s
         title={training.course.title}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            <StatusBadge status={training.status} /> {formatTrainingDate(training.startDate)} – {formatTrainingDate(training.endDate)} · {daysLabel(training.days)} ·{" "}
-            {seatsText(training.seats)} ·{" "}
+            <StatusBadge status={training.status} /> {formatTrainingDate(training.startDate)} – {formatTrainingDate(training.endDate)} ·{" "}
+            {daysLabel(training.days)} · {seatsText(training.seats)} ·{" "}
             <Link href={`/admin/courses/${training.course.id}`} className="font-semibold text-brand-700 hover:underline">
               Course
             </Link>{" "}
@@ -84,7 +84,14 @@ export default async function TrainingPage({ params }: { params: Promise<{ id: s
         }
       />
       <div className="space-y-8">
-        <TrainingForm training={training} courses={courses} timeZones={Intl.supportedValuesOf("timeZone")} defaultTimeZone={env().DEFAULT_TIME_ZONE} defaultReminders={env().REMINDER_OFFSETS} trainers={await trainerChoices()} />
+        <TrainingForm
+          training={training}
+          courses={courses}
+          timeZones={Intl.supportedValuesOf("timeZone")}
+          defaultTimeZone={env().DEFAULT_TIME_ZONE}
+          defaultReminders={env().REMINDER_OFFSETS}
+          trainers={await trainerChoices()}
+        />
         <section aria-labelledby="enrolments-heading">
           <h2 id="enrolments-heading" className="mb-3 text-lg font-bold text-ink">
             Enrolments ({enrolments.length})

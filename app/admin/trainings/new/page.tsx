@@ -14,7 +14,14 @@ export default async function NewTrainingPage({ searchParams }: { searchParams: 
   return (
     <>
       <PageHeader title="Schedule a training" back={{ href: "/admin/trainings", label: "Trainings" }} />
-      <TrainingForm courses={courses} timeZones={Intl.supportedValuesOf("timeZone")} defaultTimeZone={env().DEFAULT_TIME_ZONE} defaultCourseId={courseId} defaultReminders={env().REMINDER_OFFSETS} trainers={await trainerChoices()} />
+      <TrainingForm
+        courses={courses}
+        timeZones={Intl.supportedValuesOf("timeZone")}
+        defaultTimeZone={env().DEFAULT_TIME_ZONE}
+        defaultCourseId={courseId}
+        defaultReminders={env().REMINDER_OFFSETS}
+        trainers={await trainerChoices()}
+      />
     </>
   );
 }

@@ -12,7 +12,8 @@ const tags = ["Staff: bookings"];
 
 export const GET = defineRoute("GET /api/admin/bookings", {
   access: "staff",
-  summary: "Bookings, newest first, by status, training and a search of buyer name, email, organization and booking number: a page of 50 (next/prev cursors), all=true for the whole list (at most 1,000), format=csv for it as a file",
+  summary:
+    "Bookings, newest first, by status, training and a search of buyer name, email, organization and booking number: a page of 50 (next/prev cursors), all=true for the whole list (at most 1,000), format=csv for it as a file",
   tags,
   query: bookingListQuery,
   response: z.array(bookingAnswer),
@@ -27,7 +28,20 @@ export const GET = defineRoute("GET /api/admin/bookings", {
         csv: {
           filename: "bookings.csv",
           header: ["Booking", "Created", "Buyer", "Email", "Organization", "Training", "Seats", "Currency", "Price", "Paid", "Balance", "Status"],
-          row: (b) => [b.number, b.createdAt.toISOString(), b.buyerName, b.buyerEmail, b.organization, b.training.courseTitle, b.seats, b.currency, fromMinorUnits(b.priceMinor, b.currency), fromMinorUnits(b.paidMinor, b.currency), fromMinorUnits(b.balanceMinor, b.currency), b.status],
+          row: (b) => [
+            b.number,
+            b.createdAt.toISOString(),
+            b.buyerName,
+            b.buyerEmail,
+            b.organization,
+            b.training.courseTitle,
+            b.seats,
+            b.currency,
+            fromMinorUnits(b.priceMinor, b.currency),
+            fromMinorUnits(b.paidMinor, b.currency),
+            fromMinorUnits(b.balanceMinor, b.currency),
+            b.status,
+          ],
         },
       },
     ),

@@ -19,9 +19,17 @@ export const GET = defineRoute("GET /api/admin/contact-messages", {
   message: "Enquiries fetched.",
   handler: async ({ query: { page, pageSize, after, before, limit, all, format, ...filter } }) => {
     if ((page !== undefined || pageSize !== undefined) && format !== "csv") {
-      return wholeOrPage({ page, pageSize }, () => listStaffEnquiries(filter), (number, size) => pageOfStaffEnquiries(filter, number, size));
+      return wholeOrPage(
+        { page, pageSize },
+        () => listStaffEnquiries(filter),
+        (number, size) => pageOfStaffEnquiries(filter, number, size),
+      );
     }
-    if (format === "csv") return download(enquiriesToCsv(await listStaffEnquiries(filter)), { filename: `enquiries-${now().toISOString().slice(0, 10)}.csv`, type: "text/csv" });
-    return staffListAnswer({ after, before, limit, all, format }, { whole: () => listStaffEnquiries(filter), page: (request) => keysetPageOfStaffEnquiries(filter, request) });
+    if (format === "csv")
+      return download(enquiriesToCsv(await listStaffEnquiries(filter)), { filename: `enquiries-${now().toISOString().slice(0, 10)}.csv`, type: "text/csv" });
+    return staffListAnswer(
+      { after, before, limit, all, format },
+      { whole: () => listStaffEnquiries(filter), page: (request) => keysetPageOfStaffEnquiries(filter, request) },
+    );
   },
 });

@@ -11,7 +11,8 @@ const tags = ["Staff: prices"];
 
 export const GET = defineRoute("GET /api/admin/discount-codes", {
   access: "staff",
-  summary: "Discount codes, each with its uses: a page of 50, newest first (next/prev cursors); all=true for the whole list, running ones first (at most 1,000); format=csv for it as a file",
+  summary:
+    "Discount codes, each with its uses: a page of 50, newest first (next/prev cursors); all=true for the whole list, running ones first (at most 1,000); format=csv for it as a file",
   tags,
   query: discountCodeListQuery,
   response: z.array(discountCodeAnswer),

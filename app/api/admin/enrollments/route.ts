@@ -14,13 +14,19 @@ export const GET = defineRoute("GET /api/admin/enrollments", {
   extra: keysetPageFields,
   message: "Enrollments fetched.",
   handler: ({ query: { page, pageSize, all, after, ...filter } }) =>
-    keysetPageOrWhole({ page, pageSize, all, after }, () => listStaffEnrolments(filter, "newest"), (number, size) => pageOfStaffEnrolments(filter, number, size), (from, size) => pageOfStaffEnrolmentsAfter(filter, from, size)),
+    keysetPageOrWhole(
+      { page, pageSize, all, after },
+      () => listStaffEnrolments(filter, "newest"),
+      (number, size) => pageOfStaffEnrolments(filter, number, size),
+      (from, size) => pageOfStaffEnrolmentsAfter(filter, from, size),
+    ),
 });
 
 export const POST = defineRoute("POST /api/admin/enrollments", {
   access: "staff",
   summary: "Enrol one learner (userEmail) or many (userEmails: a list or pasted text); unknown addresses are reported",
-  description: "With `userEmail`: 201 and the enrolment, 404 when no account uses it, 409 when already enrolled. With `userEmails`: 201 (200 when nobody new) and a report of each address.",
+  description:
+    "With `userEmail`: 201 and the enrolment, 404 when no account uses it, 409 when already enrolled. With `userEmails`: 201 (200 when nobody new) and a report of each address.",
   body: enrolmentWire.schema,
   response: z.union([staffEnrolmentAnswer, enrolReportAnswer]),
   status: 201,

@@ -11,7 +11,8 @@ const tags = ["Staff: organisations"];
 
 export const GET = defineRoute("GET /api/admin/organizations", {
   access: "staff",
-  summary: "Organisations by name, searched by name, GSTIN or a contact's email: a page of 50 (next/prev cursors), all=true for the whole list (at most 500), format=csv for it as a file",
+  summary:
+    "Organisations by name, searched by name, GSTIN or a contact's email: a page of 50 (next/prev cursors), all=true for the whole list (at most 500), format=csv for it as a file",
   tags,
   query: organizationQuery,
   response: z.array(organizationAnswer),

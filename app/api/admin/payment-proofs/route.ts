@@ -21,7 +21,17 @@ export const GET = defineRoute("GET /api/admin/payment-proofs", {
       csv: {
         filename: `payment-proofs-${status}.csv`,
         header: ["Request", "Booking", "UTR", "Paid on", "Currency", "Amount", "Sent", "Status", "Reason"],
-        row: (p) => [p.requestNumber, p.bookingNumber, p.reference, p.paidOn, p.currency, fromMinorUnits(p.amountMinor, p.currency), p.submittedAt.toISOString(), p.status, p.reason],
+        row: (p) => [
+          p.requestNumber,
+          p.bookingNumber,
+          p.reference,
+          p.paidOn,
+          p.currency,
+          fromMinorUnits(p.amountMinor, p.currency),
+          p.submittedAt.toISOString(),
+          p.status,
+          p.reason,
+        ],
       },
     }),
 });

@@ -12,7 +12,8 @@ const tags = ["Staff: quotes"];
 
 export const GET = defineRoute("GET /api/admin/quotes", {
   access: "staff",
-  summary: "Quotes, newest first, optionally of one status (expired: sent and past validUntil): a page of 50 (next/prev cursors), all=true for the whole list (at most 1,000), format=csv for it as a file",
+  summary:
+    "Quotes, newest first, optionally of one status (expired: sent and past validUntil): a page of 50 (next/prev cursors), all=true for the whole list (at most 1,000), format=csv for it as a file",
   tags,
   query: quoteListQuery,
   response: z.array(quoteAnswer),

@@ -24,7 +24,16 @@ export const GET = defineRoute("GET /api/admin/trainers", {
       csv: {
         filename: "trainers.csv",
         header: ["Name", "Email", "Phone", "Skills", "Time zone", "Currency", "Hourly rate", "Active"],
-        row: (t) => [t.name, t.email, t.phone, t.skills.join("; "), t.timeZone, t.hourlyRate?.currency ?? "", t.hourlyRate?.amount ?? "", t.active ? "yes" : "no"],
+        row: (t) => [
+          t.name,
+          t.email,
+          t.phone,
+          t.skills.join("; "),
+          t.timeZone,
+          t.hourlyRate?.currency ?? "",
+          t.hourlyRate?.amount ?? "",
+          t.active ? "yes" : "no",
+        ],
       },
     }),
 });

@@ -13,7 +13,10 @@ export const GET = defineRoute("GET /api/admin/trainings", {
   query: z.object({
     courseId: idSchema.optional().describe("only this course's"),
     status: z
-      .preprocess((v) => (v === "" || v === "All" ? undefined : v), z.enum(trainingStatuses, { message: "Status must be Upcoming, Ongoing, Completed or Cancelled." }).optional())
+      .preprocess(
+        (v) => (v === "" || v === "All" ? undefined : v),
+        z.enum(trainingStatuses, { message: "Status must be Upcoming, Ongoing, Completed or Cancelled." }).optional(),
+      )
       .describe("Upcoming, Ongoing, Completed or Cancelled (All: any)"),
   }),
   response: z.array(staffTrainingAnswer),
@@ -22,7 +25,7 @@ export const GET = defineRoute("GET /api/admin/trainings", {
 });
 
 export const POST = staffCreate("/api/admin/trainings", {
-  summary: "Schedule a training (tcStatus \"Cancelled\" creates it cancelled)",
+  summary: 'Schedule a training (tcStatus "Cancelled" creates it cancelled)',
   body: trainingWire.schema,
   response: staffTrainingAnswer,
   message: "Training scheduled.",

@@ -6,11 +6,17 @@ import { userSearchQuery } from "@/lib/validation/users";
 
 export const GET = defineRoute("GET /api/admin/users", {
   access: "staff",
-  summary: "Search accounts (learners by default) by name, email, phone or organization; newest first, a page (the first 24 unless paged), or with all=true at most 200 unpaged",
+  summary:
+    "Search accounts (learners by default) by name, email, phone or organization; newest first, a page (the first 24 unless paged), or with all=true at most 200 unpaged",
   query: userSearchQuery,
   response: z.array(staffUserAnswer),
   extra: keysetPageFields,
   message: "Users fetched.",
   handler: ({ query: { page, pageSize, all, after, ...filter } }) =>
-    keysetPageOrWhole({ page, pageSize, all, after }, () => searchUsers(filter), (number, size) => pageOfUsers(filter, number, size), (from, size) => pageOfUsersAfter(filter, from, size)),
+    keysetPageOrWhole(
+      { page, pageSize, all, after },
+      () => searchUsers(filter),
+      (number, size) => pageOfUsers(filter, number, size),
+      (from, size) => pageOfUsersAfter(filter, from, size),
+    ),
 });

@@ -4,7 +4,8 @@ import { accountMessages, registerBodySchema } from "@/lib/validation/account";
 
 export const POST = defineRoute("POST /api/user/register", {
   access: "public",
-  summary: "Register a learner: needs the phone verified through the OTP calls within 15 minutes; a known email answers the same (its owner is mailed a notice)",
+  summary:
+    "Register a learner: needs the phone verified through the OTP calls within 15 minutes; a known email answers the same (its owner is mailed a notice)",
   tags: ["Accounts"],
   body: registerBodySchema,
   message: accountMessages.registered,

@@ -7,7 +7,12 @@ const query = z.object({ token: z.string().max(1000).default("") });
 
 const settings = { href: "/account/edit", label: "Notification settings" };
 const invalid = () =>
-  htmlPage({ status: 400, heading: "This link does not work", text: "This unsubscribe link is invalid. You can switch reminders off in your notification settings.", link: settings });
+  htmlPage({
+    status: 400,
+    heading: "This link does not work",
+    text: "This unsubscribe link is invalid. You can switch reminders off in your notification settings.",
+    link: settings,
+  });
 const channelName = (channel: string) => (channel === "email" ? "email" : "SMS");
 
 const common = {

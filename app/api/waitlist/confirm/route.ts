@@ -6,7 +6,13 @@ import { waitlistMessages } from "@/lib/validation/contact-rules";
 
 const query = z.object({ token: z.string().max(1000).default("") });
 
-const invalid = () => htmlPage({ status: 400, heading: "This link does not work", text: waitlistMessages.confirmInvalid, link: { href: "/training-courses", label: "Training courses" } });
+const invalid = () =>
+  htmlPage({
+    status: 400,
+    heading: "This link does not work",
+    text: waitlistMessages.confirmInvalid,
+    link: { href: "/training-courses", label: "Training courses" },
+  });
 
 const common = {
   access: "public" as const,
@@ -37,6 +43,11 @@ export const POST = defineRoute("POST /api/waitlist/confirm", {
   summary: "Confirm a waitlist entry's address (the button of the confirmation page)",
   handler: async ({ query }) =>
     (await confirmWaitlistEntry(query.token))
-      ? htmlPage({ status: 200, heading: "You are on the waitlist", text: waitlistMessages.joined, link: { href: "/training-courses", label: "Training courses" } })
+      ? htmlPage({
+          status: 200,
+          heading: "You are on the waitlist",
+          text: waitlistMessages.joined,
+          link: { href: "/training-courses", label: "Training courses" },
+        })
       : invalid(),
 });

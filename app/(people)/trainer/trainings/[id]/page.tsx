@@ -34,7 +34,8 @@ export default async function TrainerAttendancePage({ params }: { params: Promis
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Attendance: {training.course.title}</h1>
           <p className="mt-1 text-slate-600">
-            {formatTrainingDate(training.startDate)} – {formatTrainingDate(training.endDate)} · {grid.sessions.length} session{grid.sessions.length === 1 ? "" : "s"}
+            {formatTrainingDate(training.startDate)} – {formatTrainingDate(training.endDate)} · {grid.sessions.length} session
+            {grid.sessions.length === 1 ? "" : "s"}
           </p>
         </div>
         <a href={`/api/trainer/trainings/${id}/attendance?format=csv`} className={buttonClasses("outline", "sm")} download>
@@ -42,11 +43,17 @@ export default async function TrainerAttendancePage({ params }: { params: Promis
         </a>
       </div>
       <p className="text-sm text-slate-600">
-        A session with an uploaded meeting roster counts by time in the meeting; otherwise joining through the Join button counts. Tick or untick a box to correct a
-        session.
+        A session with an uploaded meeting roster counts by time in the meeting; otherwise joining through the Join button counts. Tick or untick a box to
+        correct a session.
       </p>
       <RosterUpload by="trainer" trainingId={id} endedSessions={ended} />
-      <AttendanceGrid by="trainer" trainingId={id} sessions={grid.sessions} learners={grid.learners.map((l) => ({ ...l, certificate: null }))} minRate={env().CERTIFICATE_MIN_ATTENDANCE} />
+      <AttendanceGrid
+        by="trainer"
+        trainingId={id}
+        sessions={grid.sessions}
+        learners={grid.learners.map((l) => ({ ...l, certificate: null }))}
+        minRate={env().CERTIFICATE_MIN_ATTENDANCE}
+      />
       <MaterialsManager by="trainer" trainingId={id} sessions={grid.sessions} materials={materials.items} />
     </div>
   );

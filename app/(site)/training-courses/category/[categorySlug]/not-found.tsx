@@ -13,7 +13,11 @@ export const metadata: Metadata = { title: "Category not found" };
 export default function CategoryNotFound() {
   return (
     <main id="main">
-      <PageBanner title="Category not found" text="No courses found under this category." crumbs={[{ href: "/training-courses", label: "Courses" }, { label: "Not found" }]} />
+      <PageBanner
+        title="Category not found"
+        text="No courses found under this category."
+        crumbs={[{ href: "/training-courses", label: "Courses" }, { label: "Not found" }]}
+      />
       <Section id="category-courses" eyebrow="Category" title="No courses here">
         <CourseGrid courses={[]} />
         <p className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center font-medium text-slate-600">There is no classes</p>

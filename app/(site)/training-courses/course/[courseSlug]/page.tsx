@@ -69,7 +69,15 @@ function courseJsonLd(course: Course, trainings: Training[], appUrl: string) {
     about: course.categories.map((c) => c.name),
     inLanguage: "en",
     ...(course.rating.count > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: course.rating.average, ratingCount: course.rating.count, bestRating: 5, worstRating: 0.5 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: course.rating.average,
+            ratingCount: course.rating.count,
+            bestRating: 5,
+            worstRating: 0.5,
+          },
+        }
       : {}),
     // Google's course info: an offer per upcoming priced batch (billing-and-delivery.md §2), else one priced by enquiry.
     offers: courseOffers(trainings, `${appUrl}/training-courses/course/${course.slug}`, now()),
@@ -145,7 +153,9 @@ export default async function CoursePage({ params }: Props) {
         text={course.summary}
         crumbs={[
           { href: "/training-courses", label: "Courses" },
-          ...(course.categories[0] ? [{ href: `/training-courses/category/${categorySlug(course.categories[0].name)}`, label: course.categories[0].name }] : []),
+          ...(course.categories[0]
+            ? [{ href: `/training-courses/category/${categorySlug(course.categories[0].name)}`, label: course.categories[0].name }]
+            : []),
           { label: course.title },
         ]}
       />

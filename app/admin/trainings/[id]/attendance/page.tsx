@@ -28,8 +28,8 @@ export default async function AttendancePage({ params }: { params: Promise<{ id:
         title={`Attendance: ${training.course.title}`}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            <StatusBadge status={training.status} /> {formatTrainingDate(training.startDate)} – {formatTrainingDate(training.endDate)} · {grid.sessions.length} session(s) ·
-            certificates at {minRate}% or more
+            <StatusBadge status={training.status} /> {formatTrainingDate(training.startDate)} – {formatTrainingDate(training.endDate)} · {grid.sessions.length}{" "}
+            session(s) · certificates at {minRate}% or more
           </span>
         }
         back={{ href: `/admin/trainings/${id}`, label: "Training" }}
@@ -40,11 +40,16 @@ export default async function AttendancePage({ params }: { params: Promise<{ id:
         }
       />
       <p className="mb-4 text-sm text-slate-600">
-        A session with an uploaded meeting roster counts by time in the meeting (Roster); otherwise joining through the Join button counts (Join). Tick or untick a
-        box to correct a record (Staff, which wins); every change is in the audit log. The rate is the share of all the batch&apos;s sessions attended.
+        A session with an uploaded meeting roster counts by time in the meeting (Roster); otherwise joining through the Join button counts (Join). Tick or
+        untick a box to correct a record (Staff, which wins); every change is in the audit log. The rate is the share of all the batch&apos;s sessions attended.
       </p>
       <RosterUpload trainingId={id} endedSessions={ended} />
-      <AttendanceGrid trainingId={id} sessions={grid.sessions} learners={grid.learners.map((l) => ({ ...l, certificate: byUser.get(l.userId) ?? null }))} minRate={minRate} />
+      <AttendanceGrid
+        trainingId={id}
+        sessions={grid.sessions}
+        learners={grid.learners.map((l) => ({ ...l, certificate: byUser.get(l.userId) ?? null }))}
+        minRate={minRate}
+      />
       <MaterialsManager trainingId={id} sessions={grid.sessions} materials={materials.items} />
     </>
   );

@@ -21,7 +21,8 @@ export const GET = staffRead(path, {
 });
 
 export const PUT = staffUpdate(path, {
-  summary: "Change a booking's seats or price, cancel it (status: cancelled; its open payment requests are cancelled too), or move it to another batch of the same course (trainingId); its learners' access follows",
+  summary:
+    "Change a booking's seats or price, cancel it (status: cancelled; its open payment requests are cancelled too), or move it to another batch of the same course (trainingId); its learners' access follows",
   tags,
   body: bookingUpdateBody,
   response: bookingAnswer,

@@ -12,7 +12,9 @@ export const PUT = staffUpdate(path, {
   body: enrolmentActivation,
   response: staffEnrolmentAnswer,
   save: async (staffId, id, { isActive, overrideReason }) =>
-    reply(await setEnrolmentActive(staffId, id, isActive, overrideReason, isBookingPaid), { message: isActive ? "Enrollment activated." : "Enrollment deactivated." }),
+    reply(await setEnrolmentActive(staffId, id, isActive, overrideReason, isBookingPaid), {
+      message: isActive ? "Enrollment activated." : "Enrollment deactivated.",
+    }),
 });
 
 export const DELETE = staffRemove(path, { summary: "Remove an enrolment", message: "Enrollment removed.", remove: deleteEnrolment });

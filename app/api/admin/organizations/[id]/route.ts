@@ -7,7 +7,14 @@ import { organizationBody } from "@/lib/validation/organizations";
 const path = "/api/admin/organizations/{id}";
 const tags = ["Staff: organisations"];
 
-export const GET = staffRead(path, { summary: "One organisation with its contacts", tags, response: organizationAnswer, message: "Organisation fetched.", errors: { 404: "No such organisation" }, read: getOrganization });
+export const GET = staffRead(path, {
+  summary: "One organisation with its contacts",
+  tags,
+  response: organizationAnswer,
+  message: "Organisation fetched.",
+  errors: { 404: "No such organisation" },
+  read: getOrganization,
+});
 
 export const PUT = staffUpdate(path, {
   summary: "Save the whole organisation (its contacts replaced); a new lead contact gets an account",

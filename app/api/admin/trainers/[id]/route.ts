@@ -7,7 +7,14 @@ import { trainerUpdateBody } from "@/lib/validation/trainers";
 const path = "/api/admin/trainers/{id}";
 const tags = ["Staff: trainers"];
 
-export const GET = staffRead(path, { tags, summary: "One trainer", response: trainerAnswer, message: "Trainer fetched.", errors: { 404: "No such trainer" }, read: getTrainer });
+export const GET = staffRead(path, {
+  tags,
+  summary: "One trainer",
+  response: trainerAnswer,
+  message: "Trainer fetched.",
+  errors: { 404: "No such trainer" },
+  read: getTrainer,
+});
 
 export const PUT = staffUpdate(path, {
   tags,

@@ -7,10 +7,15 @@ import { trainingPatchWire } from "@/lib/validation/trainings";
 
 const path = "/api/admin/trainings/{id}";
 
-export const GET = staffRead(path, { summary: "One training as staff see it", response: staffTrainingAnswer, message: "Training fetched.", read: getStaffTraining });
+export const GET = staffRead(path, {
+  summary: "One training as staff see it",
+  response: staffTrainingAnswer,
+  message: "Training fetched.",
+  read: getStaffTraining,
+});
 
 export const PUT = staffUpdate(path, {
-  summary: "Update the fields sent; tcStatus \"Cancelled\" cancels, any other value reinstates (the status then follows the schedule)",
+  summary: 'Update the fields sent; tcStatus "Cancelled" cancels, any other value reinstates (the status then follows the schedule)',
   body: trainingPatchWire.schema,
   response: staffTrainingAnswer,
   message: "Training saved.",

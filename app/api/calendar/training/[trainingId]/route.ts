@@ -6,7 +6,7 @@ import { download } from "@/lib/http/download";
 
 export const GET = defineRoute("GET /api/calendar/training/{trainingId}", {
   access: "learner",
-  summary: "An .ics file of one of the caller's active enrolments (\"Add to calendar\")",
+  summary: 'An .ics file of one of the caller\'s active enrolments ("Add to calendar")',
   tags: ["Learning"],
   params: z.object({ trainingId: idSchema }),
   produces: "text/calendar",

@@ -6,7 +6,8 @@ import { waitlistBody } from "@/lib/validation/waitlist";
 
 export const POST = defineRoute("POST /api/training/{id}/waitlist", {
   access: "public",
-  summary: "Join the waitlist of a full training (the contact form's rules): the address confirms with a mailed link; the oldest confirmed is mailed when a seat frees",
+  summary:
+    "Join the waitlist of a full training (the contact form's rules): the address confirms with a mailed link; the oldest confirmed is mailed when a seat frees",
   tags: ["Trainings"],
   rateLimit: waitlistRateLimit,
   params: idParams,

@@ -12,6 +12,10 @@ export const POST = defineRoute("POST /api/admin/bookings/{id}/payment-requests"
   response: paymentRequestsAnswer,
   status: 201,
   message: "Payment requests created.",
-  errors: { 400: "Open requests would add up to more than the balance, a due date in the past, another currency", 404: "No such booking", 409: "The booking is cancelled" },
+  errors: {
+    400: "Open requests would add up to more than the balance, a due date in the past, another currency",
+    404: "No such booking",
+    409: "The booking is cancelled",
+  },
   handler: ({ user, params, body }) => createPaymentRequests(user._id, params.id, body),
 });

@@ -5,7 +5,8 @@ import { proofApproveBody } from "@/lib/validation/collection";
 
 export const POST = defineRoute("POST /api/admin/payment-proofs/{id}/approve", {
   access: "staff",
-  summary: "Approve a proof: records exactly one payment (its amount unless another is given, method bank_transfer unless given, the UTR as reference) with its receipt; the request is paid",
+  summary:
+    "Approve a proof: records exactly one payment (its amount unless another is given, method bank_transfer unless given, the UTR as reference) with its receipt; the request is paid",
   tags: ["Staff: payments"],
   params: idParams,
   body: proofApproveBody,

@@ -13,7 +13,15 @@ export const GET = defineRoute("GET /api/org/bookings/{id}/attendance", {
   query: attendanceQuery,
   response: z.object({
     sessions: z.array(z.iso.date()),
-    learners: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string(), marks: z.array(z.enum(["present", "absent", ""])).describe("one per session date"), rate: z.number() })),
+    learners: z.array(
+      z.object({
+        userId: z.string(),
+        name: z.string(),
+        email: z.string(),
+        marks: z.array(z.enum(["present", "absent", ""])).describe("one per session date"),
+        rate: z.number(),
+      }),
+    ),
   }),
   errors: { 404: "No such booking, or another organisation's" },
   handler: async ({ user, params, query }) => {

@@ -13,7 +13,10 @@ export const POST = defineRoute("POST /api/org/bookings/{id}/substitute", {
   body: substituteBody,
   response: leadBookingAnswer,
   message: "Seat moved.",
-  errors: { 404: "No such booking or learner, or another organisation's", 409: "The batch has started, the booking is cancelled, or the person already has a seat in the batch" },
+  errors: {
+    404: "No such booking or learner, or another organisation's",
+    409: "The batch has started, the booking is cancelled, or the person already has a seat in the batch",
+  },
   handler: async ({ user, params, body }) => {
     const db = await getDb();
     return db.transaction(async (tx) => {
