@@ -215,12 +215,10 @@ test("an instance killed with SIGKILL mid-traffic: no enquiry or mail lost or do
     async (c) => (await c.query<{ n: number }>(`select count(*)::int as n from mail_outbox where "to" = $1 and attempts > 1`, [inbox])).rows[0]!.n,
     database,
   );
-  test
-    .info()
-    .annotations.push({
-      type: "figures",
-      description: `${storedIds.size} enquiries stored, ${answers.size - ok.length} cut off by the kill, ${reclaimed} notices claimed again after the kill, all sent ${Math.round((Date.now() - killedAt) / 1000)} s after it`,
-    });
+  test.info().annotations.push({
+    type: "figures",
+    description: `${storedIds.size} enquiries stored, ${answers.size - ok.length} cut off by the kill, ${reclaimed} notices claimed again after the kill, all sent ${Math.round((Date.now() - killedAt) / 1000)} s after it`,
+  });
 
   // The killed instance comes back for the tests after this one.
   startInstance(ports[0]!);

@@ -77,19 +77,17 @@ export async function createQuote(actorUserId: string, input: QuoteCreate): Prom
         createdBy: actorUserId,
       })
       .returning({ id: quotes.id });
-    await tx
-      .insert(quoteLines)
-      .values(
-        priced.map((p, position) => ({
-          quoteId: row!.id,
-          position,
-          trainingId: p.trainingId,
-          seats: p.seats,
-          code: p.code,
-          pricing: p.pricing,
-          totalMinor: p.pricing.total,
-        })),
-      );
+    await tx.insert(quoteLines).values(
+      priced.map((p, position) => ({
+        quoteId: row!.id,
+        position,
+        trainingId: p.trainingId,
+        seats: p.seats,
+        code: p.code,
+        pricing: p.pricing,
+        totalMinor: p.pricing.total,
+      })),
+    );
     const [view] = await selectQuotes(tx, { id: row!.id });
     if (input.enquiryId) {
       const seats = priced.reduce((sum, p) => sum + p.seats, 0);

@@ -119,9 +119,7 @@ export async function trainerSessions(userId: string, at: Date = clockNow()): Pr
 }
 
 /** The trainer's batches for their calendar feed: each one event repeating on its sessions, with the meeting link. */
-export async function trainerCalendarTrainings(
-  userId: string,
-): Promise<
+export async function trainerCalendarTrainings(userId: string): Promise<
   {
     id: string;
     course: { title: string; slug: string };

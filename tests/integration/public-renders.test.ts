@@ -54,19 +54,17 @@ describe("a certificate's PDF", () => {
     const training = await makeTraining(courseId);
     const id = newCertificateId();
     const { db } = testDatabase();
-    await db
-      .insert(certificates)
-      .values({
-        id,
-        trainingId: training.id,
-        userId: learner.user.id,
-        learnerName: "Asha Rao",
-        courseTitle: "Kubernetes Operations",
-        startDate: "2030-01-01",
-        endDate: "2030-01-08",
-        hours: 16,
-        issuedOn: "2030-01-08",
-      });
+    await db.insert(certificates).values({
+      id,
+      trainingId: training.id,
+      userId: learner.user.id,
+      learnerName: "Asha Rao",
+      courseTitle: "Kubernetes Operations",
+      startDate: "2030-01-01",
+      endDate: "2030-01-08",
+      hours: 16,
+      issuedOn: "2030-01-08",
+    });
     const first = await pdf(id);
     expect(first.status).toBe(200);
     const bytes = Buffer.from(await first.arrayBuffer());

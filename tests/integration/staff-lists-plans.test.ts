@@ -52,48 +52,42 @@ beforeAll(async () => {
   const at = (n: number) => new Date(base + Math.floor(n / 2) * 60_000);
   for (let start = 0; start < ROWS; start += 1000) {
     const n = Array.from({ length: 1000 }, (_, i) => start + i);
-    await db
-      .insert(bookings)
-      .values(
-        n.map((i) => ({
-          number: `BK-P-${i}`,
-          trainingId: training.id,
-          buyerName: `Buyer ${i}`,
-          buyerEmail: `buyer.${i}@example.com`,
-          seats: 1,
-          priceMinor: 100_00,
-          createdAt: at(i),
-        })),
-      );
-    await db
-      .insert(quotes)
-      .values(
-        n.map((i) => ({
-          number: `QT-P-${i}`,
-          tokenNonce: `n${i}`,
-          buyerName: `Buyer ${i}`,
-          buyerEmail: `buyer.${i}@example.com`,
-          validUntil: "2026-12-31",
-          currency: "INR",
-          totalMinor: 100_00,
-          createdAt: at(i),
-        })),
-      );
+    await db.insert(bookings).values(
+      n.map((i) => ({
+        number: `BK-P-${i}`,
+        trainingId: training.id,
+        buyerName: `Buyer ${i}`,
+        buyerEmail: `buyer.${i}@example.com`,
+        seats: 1,
+        priceMinor: 100_00,
+        createdAt: at(i),
+      })),
+    );
+    await db.insert(quotes).values(
+      n.map((i) => ({
+        number: `QT-P-${i}`,
+        tokenNonce: `n${i}`,
+        buyerName: `Buyer ${i}`,
+        buyerEmail: `buyer.${i}@example.com`,
+        validUntil: "2026-12-31",
+        currency: "INR",
+        totalMinor: 100_00,
+        createdAt: at(i),
+      })),
+    );
     await db.insert(organizations).values(n.map((i) => ({ name: `Organisation ${String(i).padStart(5, "0")}`, createdAt: at(i) })));
     await db.insert(discountCodes).values(n.map((i) => ({ code: `PLAN-${i}`, percentOff: 10, createdAt: at(i) })));
-    await db
-      .insert(enquiries)
-      .values(
-        n.map((i) => ({
-          name: `Visitor ${i}`,
-          email: `visitor.${i}@example.com`,
-          phone: `+91 90000 ${String(i).padStart(5, "0")}`,
-          trainingType: "Individual" as const,
-          message: "Hello",
-          status: i % 100 === 0 ? ("won" as const) : ("new" as const),
-          createdAt: at(i),
-        })),
-      );
+    await db.insert(enquiries).values(
+      n.map((i) => ({
+        name: `Visitor ${i}`,
+        email: `visitor.${i}@example.com`,
+        phone: `+91 90000 ${String(i).padStart(5, "0")}`,
+        trainingType: "Individual" as const,
+        message: "Hello",
+        status: i % 100 === 0 ? ("won" as const) : ("new" as const),
+        createdAt: at(i),
+      })),
+    );
   }
   for (const table of ["users", "enrolments", "bookings", "quotes", "organizations", "discount_codes", "contact_messages"])
     await db.execute(sql.raw(`analyze ${table}`));

@@ -61,21 +61,17 @@ beforeAll(async () => {
     });
     if (i < 3) for (const learner of learners) await enrol(learner.user.id, t.id);
   }
-  await db
-    .insert(reviews)
-    .values(
-      learners.flatMap((learner, i) =>
-        courseIds
-          .slice(0, 3)
-          .map((courseId, j) => ({
-            userId: learner.user.id,
-            courseId,
-            rating: String(1 + ((i + j) % 5)) as never,
-            review: `Review ${i}/${j} ${tag}`,
-            isVisible: (i + j) % 4 !== 3,
-          })),
-      ),
-    );
+  await db.insert(reviews).values(
+    learners.flatMap((learner, i) =>
+      courseIds.slice(0, 3).map((courseId, j) => ({
+        userId: learner.user.id,
+        courseId,
+        rating: String(1 + ((i + j) % 5)) as never,
+        review: `Review ${i}/${j} ${tag}`,
+        isVisible: (i + j) % 4 !== 3,
+      })),
+    ),
+  );
   clearCache();
 });
 
