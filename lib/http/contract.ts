@@ -13,6 +13,7 @@ import {
   type SessionUser,
 } from "../auth/session";
 import { DEFAULT_PAGE_SIZE, type PageQuery, type StaffPageQuery } from "../validation/paging";
+import { decodeCursor, encodeCursor } from "./cursor";
 import { ApiError } from "../errors";
 import { clientIp } from "./client-ip";
 import { ok, validationError } from "./envelope";
@@ -293,15 +294,10 @@ export interface Keyset {
   at: string;
   id: string;
 }
-export const cursorOf = (key: Keyset): string => Buffer.from(`${key.at}|${key.id}`).toString("base64url");
+export const cursorOf = (key: Keyset): string => encodeCursor({ key: key.at, id: key.id });
 function keysetOf(cursor: string): Keyset {
-  const [at, id, ...rest] = Buffer.from(cursor, "base64url").toString().split("|");
-  if (rest.length || !at || !id || !/^[A-Za-z0-9]+$/.test(id) || !/^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)$/.test(at)) {
-    throw new ApiError("bad_request", "after must be the next of an earlier answer.", {
-      fieldErrors: { after: "after must be the next of an earlier answer." },
-    });
-  }
-  return { at, id };
+  const { key, id } = decodeCursor(cursor, "timestamptz", "after")!;
+  return { at: key, id };
 }
 
 /** Answers a page of a list when the query asks for one, else the whole list (or the whole list's own answer). */

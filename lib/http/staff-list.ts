@@ -4,6 +4,7 @@ import { z } from "zod";
 import { STAFF_PAGE_SIZE, type StaffListQuery } from "../validation/paging";
 import { ApiError } from "../errors";
 import { reply } from "./contract";
+import { decodeCursor, encodeCursor, type CursorKeyType, type ListCursor } from "./cursor";
 import { csvDownload } from "./download";
 
 // The staff list kit, server side (issue 27, issue 20 item 4): every staff list pages by keyset in a stable order
@@ -18,41 +19,8 @@ import { csvDownload } from "./download";
 export interface ListOrder {
   key: AnyColumn | SQL;
   id: AnyColumn;
-  type: "timestamptz" | "text" | "integer";
+  type: CursorKeyType;
   direction: "asc" | "desc";
-}
-
-/** Where a page starts or ends: a row's sort key (as PostgreSQL writes it as text) and id. */
-export interface ListCursor {
-  key: string;
-  id: string;
-}
-
-export const encodeCursor = (cursor: ListCursor): string => Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString("base64url");
-
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)$/;
-
-/** A cursor from its text; undefined when absent; a 400 with the parameter's message when it is not one of ours. */
-export function decodeCursor(text: string | undefined, order: ListOrder, name: "after" | "before"): ListCursor | undefined {
-  if (text === undefined) return undefined;
-  const message = name === "after" ? "after must be the next of an earlier answer." : "before must be the prev of an earlier answer.";
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, "base64url").toString());
-  } catch {
-    parsed = undefined;
-  }
-  const ok =
-    Array.isArray(parsed) &&
-    parsed.length === 2 &&
-    typeof parsed[0] === "string" &&
-    typeof parsed[1] === "string" &&
-    parsed[0].length <= 500 &&
-    /^[A-Za-z0-9]{1,64}$/.test(parsed[1]) &&
-    (order.type !== "timestamptz" || TIMESTAMP.test(parsed[0])) &&
-    (order.type !== "integer" || /^-?\d{1,18}$/.test(parsed[0]));
-  if (!ok) throw new ApiError("bad_request", message, { fieldErrors: { [name]: message } });
-  return { key: (parsed as string[])[0]!, id: (parsed as string[])[1]! };
 }
 
 /** The key as text, to select beside a row (`listKey`) so its cursor reads back exactly (microseconds included). */
@@ -106,8 +74,8 @@ export interface KeyedRow<T> {
  */
 export async function keysetPage<T>(order: ListOrder, request: PageRequest, run: (range: PageRange) => Promise<KeyedRow<T>[]>): Promise<ListPage<T>> {
   const size = request.limit ?? STAFF_PAGE_SIZE;
-  const after = decodeCursor(request.after, order, "after");
-  const before = after ? undefined : decodeCursor(request.before, order, "before");
+  const after = decodeCursor(request.after, order.type, "after");
+  const before = after ? undefined : decodeCursor(request.before, order.type, "before");
   const rows = await run({
     where: after ? keysetCondition(order, after, "after") : before ? keysetCondition(order, before, "before") : undefined,
     orderBy: keysetOrderBy(order, before !== undefined),
