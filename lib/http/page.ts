@@ -32,8 +32,8 @@ const guards: Record<Signed, (returnTo: string) => Promise<SessionUser>> = {
 type QueryOf<H> = H extends { readonly types?: { parsedQuery: infer O } } ? (O extends object ? O : Record<never, never>) : never;
 
 export interface PageContext<H> {
-  /** The query string through the twin's schema; a refused value is absent. */
-  query: Partial<QueryOf<H>>;
+  /** The query string through the twin's schema; a refused value is left out (its default, if any, applies). */
+  query: QueryOf<H>;
   /** The messages of the refused values, in the schema's words. */
   invalid: string[];
   user: SessionUser;
@@ -43,7 +43,8 @@ export interface PageContext<H> {
 export function parsePageQuery(schema: z.ZodType | undefined, searchParams: SearchParams): { query: Record<string, unknown>; invalid: string[] } {
   if (!schema) return { query: {}, invalid: [] };
   const { data, invalid } = parseLeniently(schema, searchParams);
-  return { query: (data ?? {}) as Record<string, unknown>, invalid };
+  // Refused as a whole (a refinement over several fields): the schema's defaults alone.
+  return { query: (data ?? schema.safeParse({}).data ?? {}) as Record<string, unknown>, invalid };
 }
 
 /** A page that shows what its API twin answers: the twin's access check and query schema (see above). */

@@ -2,7 +2,6 @@ import Link from "next/link";
 import { ListFilters, ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
 import { PageHeader, formatDateTime } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
-import { requirePageStaff } from "@/lib/auth/current-user";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import { pageOfBookings } from "@/lib/sales/reads";
 import type { SalesBooking } from "@/lib/sales/types";
@@ -10,8 +9,9 @@ import { formatTrainingDate } from "@/lib/format";
 import { formatMinor } from "@/lib/money";
 import { statusLabel, statusTone } from "@/components/sales/status";
 import { listStaffTrainings } from "@/lib/trainings/staff";
-import { parseLenient } from "@/lib/validation/paging";
-import { bookingListQuery, bookingStatuses } from "@/lib/validation/sales";
+import { bookingStatuses } from "@/lib/validation/sales";
+import { GET as bookingsApi } from "@/app/api/admin/bookings/route";
+import { definePage } from "@/lib/http/page";
 
 export const metadata = { title: "Bookings" };
 
@@ -61,9 +61,7 @@ const columns: Column<SalesBooking>[] = [
 ];
 
 /** The bookings, 50 a page newest first (the same query schema as GET /api/admin/bookings; a bad value falls back to its default). */
-export default async function AdminBookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePageStaff(PATH);
-  const query = parseLenient(bookingListQuery, await searchParams);
+export default definePage(bookingsApi, PATH, async ({ query }) => {
   const filters = { q: query.q, status: query.status, trainingId: query.trainingId };
   const [page, trainings] = await Promise.all([staffListPageOf(query, (request) => pageOfBookings(filters, request)), listStaffTrainings()]);
   const outstanding = page.items.filter((b) => b.status === "awaiting_payment").length;
@@ -111,4 +109,4 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
       />
     </>
   );
-}
+});

@@ -2,15 +2,14 @@ import { ConfirmAction } from "@/components/admin/confirm-action";
 import { DiscountCodeForm } from "@/components/admin/discount-code-form";
 import { ListFilters, ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
 import { PageHeader, formatDateTime } from "@/components/admin/ui";
-import { requirePageStaff } from "@/lib/auth/current-user";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import type { DiscountCodeView } from "@/lib/pricing/answers";
 import { pageOfDiscountCodes } from "@/lib/pricing/codes";
 import { formatTrainingDate } from "@/lib/format";
 import { formatMinor } from "@/lib/money";
 import { listStaffTrainings } from "@/lib/trainings/staff";
-import { parseLenient } from "@/lib/validation/paging";
-import { discountCodeListQuery } from "@/lib/validation/pricing";
+import { GET as discountCodesApi } from "@/app/api/admin/discount-codes/route";
+import { definePage } from "@/lib/http/page";
 
 export const metadata = { title: "Discount codes" };
 
@@ -54,9 +53,7 @@ const columnsOf = (label: Map<string, string>): Column<DiscountCodeView>[] => [
 ];
 
 /** The codes, 50 a page newest first (the same query schema as GET /api/admin/discount-codes; a bad value falls back to its default). */
-export default async function DiscountCodesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePageStaff(PATH);
-  const query = parseLenient(discountCodeListQuery, await searchParams);
+export default definePage(discountCodesApi, PATH, async ({ query }) => {
   const filters = { state: query.state };
   const [page, trainings] = await Promise.all([staffListPageOf(query, (request) => pageOfDiscountCodes(query.state, request)), listStaffTrainings()]);
   const open = trainings.filter((t) => !t.isCancelled && t.status !== "Completed");
@@ -105,4 +102,4 @@ export default async function DiscountCodesPage({ searchParams }: { searchParams
       </div>
     </>
   );
-}
+});

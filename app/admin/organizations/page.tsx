@@ -2,12 +2,11 @@ import Link from "next/link";
 import { ListFilters, ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
 import { PageHeader } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
-import { requirePageStaff } from "@/lib/auth/current-user";
 import { placeOfSupplyLabel } from "@/lib/gst/states";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import { pageOfOrganizations, type OrganizationView } from "@/lib/organizations/reads";
-import { organizationQuery } from "@/lib/validation/organizations";
-import { parseLenient } from "@/lib/validation/paging";
+import { GET as organizationsApi } from "@/app/api/admin/organizations/route";
+import { definePage } from "@/lib/http/page";
 
 export const metadata = { title: "Organisations" };
 
@@ -38,9 +37,7 @@ const columns: Column<OrganizationView>[] = [
 ];
 
 /** The organisations, 50 a page by name (the same query schema as GET /api/admin/organizations; a bad value falls back to its default). */
-export default async function AdminOrganizationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePageStaff(PATH);
-  const query = parseLenient(organizationQuery, await searchParams);
+export default definePage(organizationsApi, PATH, async ({ query }) => {
   const filters = { q: query.q };
   const page = await staffListPageOf(query, (request) => pageOfOrganizations(query.q, request));
   return (
@@ -66,4 +63,4 @@ export default async function AdminOrganizationsPage({ searchParams }: { searchP
       />
     </>
   );
-}
+});

@@ -2,15 +2,15 @@ import Link from "next/link";
 import { ProofActions } from "@/components/admin/proof-actions";
 import { ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
 import { PageHeader, Pill, formatDateTime } from "@/components/admin/ui";
-import { requirePageStaff } from "@/lib/auth/current-user";
 import type { ProofView } from "@/lib/collection/answers";
 import { proofFilePath } from "@/lib/collection/answers";
 import { pageOfProofs } from "@/lib/collection/proofs";
 import { staffListPageOf } from "@/lib/http/staff-list";
-import { proofListQuery, type PaymentProofStatusName } from "@/lib/validation/collection";
-import { parseLenient } from "@/lib/validation/paging";
+import type { PaymentProofStatusName } from "@/lib/validation/collection";
 import { formatTrainingDate } from "@/lib/format";
 import { formatMinor } from "@/lib/money";
+import { GET as proofsApi } from "@/app/api/admin/payment-proofs/route";
+import { definePage } from "@/lib/http/page";
 
 export const metadata = { title: "Payment proofs" };
 
@@ -70,9 +70,7 @@ const columnsOf = (status: PaymentProofStatusName): Column<ProofView>[] => [
 ];
 
 /** The proofs of one status, 50 a page (the same query schema as GET /api/admin/payment-proofs; a bad value falls back to its default). */
-export default async function PaymentProofsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePageStaff(PATH);
-  const query = parseLenient(proofListQuery, await searchParams);
+export default definePage(proofsApi, PATH, async ({ query }) => {
   const status = query.status ?? "pending";
   const filters = { status };
   const page = await staffListPageOf(query, (request) => pageOfProofs(status, request));
@@ -105,4 +103,4 @@ export default async function PaymentProofsPage({ searchParams }: { searchParams
       />
     </>
   );
-}
+});

@@ -2,14 +2,14 @@ import Link from "next/link";
 import { ListFilters, ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
 import { PageHeader, formatDateTime } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
-import { requirePageStaff } from "@/lib/auth/current-user";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import { formatTrainingDate } from "@/lib/format";
 import { formatMinor } from "@/lib/money";
 import { quoteStatusLabels, quoteStatusTones } from "@/lib/quotes/format";
 import { pageOfQuotes, type QuoteView } from "@/lib/quotes/reads";
-import { parseLenient } from "@/lib/validation/paging";
-import { quoteListQuery, quoteStatuses } from "@/lib/validation/quotes";
+import { quoteStatuses } from "@/lib/validation/quotes";
+import { GET as quotesApi } from "@/app/api/admin/quotes/route";
+import { definePage } from "@/lib/http/page";
 
 export const metadata = { title: "Quotes" };
 
@@ -48,9 +48,7 @@ const columns: Column<QuoteView>[] = [
 ];
 
 /** The quotes, 50 a page newest first (the same query schema as GET /api/admin/quotes; a bad value falls back to its default). */
-export default async function AdminQuotesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePageStaff(PATH);
-  const query = parseLenient(quoteListQuery, await searchParams);
+export default definePage(quotesApi, PATH, async ({ query }) => {
   const filters = { status: query.status };
   const page = await staffListPageOf(query, (request) => pageOfQuotes(query.status, request));
   return (
@@ -87,4 +85,4 @@ export default async function AdminQuotesPage({ searchParams }: { searchParams: 
       />
     </>
   );
-}
+});

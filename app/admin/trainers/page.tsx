@@ -2,13 +2,12 @@ import Link from "next/link";
 import { ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
 import { PageHeader, Pill } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
-import { requirePageStaff } from "@/lib/auth/current-user";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import { pageOfTrainers } from "@/lib/trainers/reads";
 import type { TrainerView } from "@/lib/trainers/types";
-import { parseLenient } from "@/lib/validation/paging";
-import { trainerListQuery } from "@/lib/validation/trainers";
 import { formatMoney } from "@/lib/money";
+import { GET as trainersApi } from "@/app/api/admin/trainers/route";
+import { definePage } from "@/lib/http/page";
 
 export const metadata = { title: "Trainers" };
 
@@ -33,9 +32,7 @@ const columns: Column<TrainerView>[] = [
 ];
 
 /** The trainers, 50 a page by name (the same query schema as GET /api/admin/trainers; a bad value falls back to its default). */
-export default async function AdminTrainersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePageStaff(PATH);
-  const query = parseLenient(trainerListQuery, await searchParams);
+export default definePage(trainersApi, PATH, async ({ query }) => {
   const page = await staffListPageOf(query, (request) => pageOfTrainers(request));
   const trainers = page.items;
   return (
@@ -60,4 +57,4 @@ export default async function AdminTrainersPage({ searchParams }: { searchParams
       />
     </>
   );
-}
+});
