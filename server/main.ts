@@ -15,7 +15,10 @@ import { log, readableLog, routeConsoleToLog } from "../lib/log";
 import { readyBanner } from "./banner";
 import { exitOnStartupFailure } from "./startup-failure";
 import { createPageCache } from "./page-cache";
-import { wholeListBytes } from "../lib/http/whole-list";
+import { wholeCourseList } from "../lib/courses/answers";
+import { wholeListSource } from "../lib/http/whole-list";
+import { wholeReviewList } from "../lib/reviews/answers";
+import { wholeTrainingList } from "../lib/trainings/answers";
 import { importDiskUploads } from "./disk-import";
 import { ensureBuild } from "./build";
 import { createStaticAssets, precompressStatic } from "./static-assets";
@@ -60,7 +63,7 @@ async function main() {
 
   // Public pages for anonymous visitors are answered from memory (server/page-cache.ts) until anything changes.
   // The legacy whole lists keep compressed bytes of their own (lib/http/whole-list.ts): answered from those.
-  const pageCache = dev || process.env.PAGE_CACHE === "0" ? undefined : createPageCache({ ownBytes: wholeListBytes });
+  const pageCache = dev || process.env.PAGE_CACHE === "0" ? undefined : createPageCache({ ownBytes: wholeListSource([wholeCourseList, wholeTrainingList, wholeReviewList]) });
   if (pageCache) onInvalidation((tags) => pageCache.invalidate(tags));
   const appServer = createAppServer(async (req, res) => {
     if (staticAssets?.serve(req, res)) return;

@@ -44,7 +44,6 @@ const DECODERS: Record<string, (bytes: Buffer) => Promise<Buffer>> = {
  * (`ownBytes`), waiting for its build after a write.
  */
 export const OWN_BYTES_ETAG = /^"wl-/;
-const OWN_BYTES_PATH = /^\/api\/(course\/getAllCoursesForUser|training\/getAllTrainingCoursesByUser|rating\/getAllRatingsByUser)$/;
 
 /**
  * Which requests the cache may answer, from the route table: the pages declared `cache: "public"` in their
@@ -158,7 +157,7 @@ export function createPageCache(options: { maxPages?: number; maxBytes?: number;
   /** The headers Next gave each own-bytes answer (the proxy's security headers). */
   const ownHeaders = new Map<string, Record<string, string | string[]>>();
   /** A path whose answers keep their own bytes (only with a source of them: otherwise it is a page as any). */
-  const ownPath = (key: string) => options.ownBytes !== undefined && OWN_BYTES_PATH.test(key);
+  const ownPath = (key: string) => options.ownBytes?.owns(key) ?? false;
   const pages = new Map<string, Page>();
   const publicOnes = options.routes ? publicRequests(options.routes) : PUBLIC;
   const keyOf = (req: http.IncomingMessage) => pageKey(req, publicOnes);

@@ -18,8 +18,10 @@ export interface OwnBytes {
   rawBytes: number;
 }
 
-/** Where the page cache finds the answers that keep their own bytes (wholeListBytes below). */
+/** Where the page cache finds the answers that keep their own bytes (wholeListSource below). */
 export interface OwnBytesSource {
+  /** Whether the answers of this path keep bytes of their own (the page cache then keeps no copy of them). */
+  owns(path: string): boolean;
   /** The bytes that may answer now, or undefined. */
   kept(path: string): OwnBytes | undefined;
   /** The bytes once built (or the build under way); undefined when the list was never asked for in this process. */
@@ -201,7 +203,7 @@ async function bytesOf(list: WholeList, message: string): Promise<Built> {
 
 /**
  * The whole list as Next answers it (the envelope with `message`), plain: Next drops a route's Content-Encoding, so
- * the compressed bytes go out through the custom server's page cache (wholeListBytes), and this answer is the
+ * the compressed bytes go out through the custom server's page cache (wholeListSource), and this answer is the
  * gzip bytes decompressed as a stream (the first request after a start, API clients with a token, `next dev`).
  * 304 on its ETag.
  */
@@ -218,17 +220,23 @@ export async function wholeListResponse(request: Request, list: WholeList, messa
   return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status: 200, headers });
 }
 
-/** The lists' bytes for the custom server's page cache (server/page-cache.ts), by path. */
-export const wholeListBytes: OwnBytesSource = {
-  kept(path) {
-    const known = store.lists.get(path);
-    return known && keptBytes(known.list);
-  },
-  ensure(path) {
-    const known = store.lists.get(path);
-    return known && bytesOf(known.list, known.message);
-  },
-};
+/** The bytes of `lists` for the custom server's page cache (server/page-cache.ts), by path: the lists say which paths. */
+export function wholeListSource(lists: readonly WholeList[]): OwnBytesSource {
+  const paths = new Set(lists.map((list) => list.key));
+  // A list's message is the route's (wholeListResponse): known once the route has answered in this process.
+  const known = (path: string) => (paths.has(path) ? store.lists.get(path) : undefined);
+  return {
+    owns: (path) => paths.has(path),
+    kept(path) {
+      const list = known(path);
+      return list && keptBytes(list.list);
+    },
+    ensure(path) {
+      const list = known(path);
+      return list && bytesOf(list.list, list.message);
+    },
+  };
+}
 
 /** How many builds ran in this process (tests: concurrent cold requests build once). */
 export const wholeListBuilds = (): number => store.builds;

@@ -12,13 +12,13 @@ import { GET as getTrainings } from "@/app/api/training/getAllTrainingCoursesByU
 import { courses, reviews } from "@/db/schema";
 import { clearCache } from "@/lib/cache";
 import { setClock } from "@/lib/clock";
-import { courseAnswer } from "@/lib/courses/answers";
+import { courseAnswer, wholeCourseList } from "@/lib/courses/answers";
 import { courseChunks, listCourses } from "@/lib/courses/reads";
 import { updateCourse } from "@/lib/courses/writes";
-import { keptWholeList, wholeListBuilds, wholeListBytes, wholeListResponse } from "@/lib/http/whole-list";
-import { reviewAnswer } from "@/lib/reviews/answers";
+import { keptWholeList, wholeListBuilds, wholeListResponse, wholeListSource } from "@/lib/http/whole-list";
+import { reviewAnswer, wholeReviewList } from "@/lib/reviews/answers";
 import { listVisibleReviews, visibleReviewChunks } from "@/lib/reviews/reads";
-import { trainingAnswer } from "@/lib/trainings/answers";
+import { trainingAnswer, wholeTrainingList } from "@/lib/trainings/answers";
 import { listPublicTrainings, trainingChunks } from "@/lib/trainings/reads";
 import { addDays } from "@/lib/schedule/schedule";
 import { enrol, makeTraining, today } from "../helpers/catalogue";
@@ -107,7 +107,7 @@ describe("the whole lists' bytes are the contract's JSON", () => {
       expect(plain.text).toBe(want);
       const etag = plain.res.headers.get("etag")!;
       expect(etag).toMatch(/^"wl-/);
-      const kept = wholeListBytes.kept(new URL(`http://x${pathOf[name]!}`).pathname)!;
+      const kept = wholeListSource([wholeCourseList, wholeTrainingList, wholeReviewList]).kept(new URL(`http://x${pathOf[name]!}`).pathname)!;
       expect(kept.etag).toBe(etag);
       expect(zlib.brotliDecompressSync(Buffer.concat(kept.br)).toString()).toBe(want);
       expect(zlib.gunzipSync(Buffer.concat(kept.gzip)).toString()).toBe(want);

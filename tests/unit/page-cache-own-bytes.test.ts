@@ -32,6 +32,7 @@ describe("answers that keep their own bytes", () => {
   let renders = 0;
   const asked: (string | undefined)[] = [];
   const ownBytes = {
+    owns: (p: string) => p === path,
     kept: (p: string) => (p === path ? kept : undefined),
     ensure: (p: string) =>
       p === path
