@@ -63,7 +63,8 @@ async function main() {
 
   // Public pages for anonymous visitors are answered from memory (server/page-cache.ts) until anything changes.
   // The legacy whole lists keep compressed bytes of their own (lib/http/whole-list.ts): answered from those.
-  const pageCache = dev || process.env.PAGE_CACHE === "0" ? undefined : createPageCache({ ownBytes: wholeListSource([wholeCourseList, wholeTrainingList, wholeReviewList]) });
+  const pageCache =
+    dev || process.env.PAGE_CACHE === "0" ? undefined : createPageCache({ ownBytes: wholeListSource([wholeCourseList, wholeTrainingList, wholeReviewList]) });
   if (pageCache) onInvalidation((tags) => pageCache.invalidate(tags));
   const appServer = createAppServer(async (req, res) => {
     if (staticAssets?.serve(req, res)) return;
