@@ -14,7 +14,9 @@ const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 export function getRaw(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers }, (res) => {
+      // A fresh connection each time: a kept-alive one idle through a Lighthouse run can be closed by the server just
+      // as it is reused ("socket hang up").
+      .get(url, { headers, agent: false }, (res) => {
         const parts: Buffer[] = [];
         res.on("data", (part: Buffer) => parts.push(part));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
