@@ -40,7 +40,6 @@ const notYetMoved: Record<string, string> = {
   "scripts/seed/billing.ts → users": "demo data",
   "scripts/seed/index.ts → reviews": "demo data",
   "scripts/seed/index.ts → users": "demo data",
-  "server/disk-import.ts → uploads": "start-up import of files from disk (runtime floor); to call a lib/uploads command",
 };
 
 function tablesBySchemaFile(): Map<string, string> {
