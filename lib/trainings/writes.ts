@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { courses, trainings, type Training } from "../../db/schema";
 import { recordAudit } from "../audit/log";
@@ -210,4 +210,22 @@ export async function upsertTraining(
     .set({ ...values, ...CERTIFICATES_RECHECKED })
     .where(eq(trainings.id, existing.id));
   return { outcome: "updated", before, after: await findStaffTraining(tx, existing.id) };
+}
+
+/** A batch's price columns set directly (the demo seed's, on batches it just made), in the caller's transaction. */
+export async function setTrainingPrice(
+  tx: DbOrTx,
+  id: string,
+  price: Pick<Training, "priceMinor" | "earlyBirdMinor" | "earlyBirdUntil" | "groupDiscounts">,
+): Promise<void> {
+  await tx.update(trainings).set(price).where(eq(trainings.id, id));
+}
+
+/** Gives these batches a trainer where they have none (the demo seed's), in the caller's transaction; no clash check. */
+export async function assignTrainerWhereNone(tx: DbOrTx, ids: string[], trainerId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(trainings)
+    .set({ trainerId })
+    .where(and(inArray(trainings.id, ids), isNull(trainings.trainerId)));
 }
