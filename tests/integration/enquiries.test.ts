@@ -3,9 +3,14 @@ import { desc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/contact/postContactMessage/route";
 import { courses, enquiries, mailOutbox } from "@/db/schema";
+import { clearCache } from "@/lib/cache";
+import { likelyBatch } from "@/lib/enquiries/likely-batch";
+import { getStaffEnquiry } from "@/lib/enquiries/staff";
 import { resetEnvForTests } from "@/lib/env";
+import { addDays } from "@/lib/schedule/schedule";
+import { listStaffTrainings } from "@/lib/trainings/staff";
 import { contactFormMessages as m } from "@/lib/validation/contact-rules";
-import { makeTwoCourses } from "../helpers/catalogue";
+import { makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
 import { call } from "../helpers/http";
 import { testDatabase } from "../setup/database";
 
@@ -91,6 +96,25 @@ describe("an enquiry from a course page stores its course (the staff pages pick 
     const { status, json } = await send(fromPage(`/training-courses/course/kubernetes-operations-${k8s}?utm_source=mail`, "Kubernetes Operations"));
     expect(status).toBe(200);
     expect(await stored(json.data._id)).toMatchObject({ courseId: k8s, course: "Kubernetes Operations" });
+  });
+
+  it("the new-booking and new-quote pages' choice: the stored course's earliest open batch, even after the course is renamed", async () => {
+    const [k8s, threat] = await twoCourses();
+    await makeTraining(k8s, { startDate: addDays(today, 20), endDate: addDays(today, 22) });
+    const sooner = await makeTraining(k8s, { startDate: addDays(today, 10), endDate: addDays(today, 12) });
+    await makeTraining(threat, { startDate: addDays(today, 5), endDate: addDays(today, 6) });
+    const { json } = await send(fromPage(`/training-courses/course/kubernetes-operations-${k8s}`, "Kubernetes Operations"));
+    await db().update(courses).set({ title: "Kubernetes in Production" }).where(eq(courses.id, k8s));
+    clearCache();
+    const enquiry = await getStaffEnquiry(json.data._id);
+    expect(enquiry).toMatchObject({ courseId: k8s, courseTitle: "Kubernetes Operations" });
+    const open = (await listStaffTrainings()).filter((t) => !t.isCancelled && t.status !== "Completed");
+    expect(likelyBatch(open, enquiry)).toBe(sooner.id);
+    // An old row without the id still finds its batch by the title it stored.
+    await db().update(enquiries).set({ courseId: null, course: "kubernetes in PRODUCTION" }).where(eq(enquiries.id, json.data._id));
+    expect(likelyBatch(open, await getStaffEnquiry(json.data._id))).toBe(sooner.id);
+    await db().update(courses).set({ title: "Kubernetes Operations" }).where(eq(courses.id, k8s));
+    clearCache();
   });
 
   it("checks what the client sent: an unknown page id falls back to the course of that title (any case), else none", async () => {
