@@ -1,10 +1,8 @@
 import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { getDb } from "../db";
-import { uploads } from "../db/schema";
 import { env } from "../lib/env";
-import { NAME_PATTERN, uploadContentTypes, type UploadExtension } from "../lib/uploads/store";
+import { importUpload, NAME_PATTERN } from "../lib/uploads/store";
 
 // Start-up only (server/main.ts), never imported by the app: a folder read from the configuration at run time
 // in a module the app imports made Next's build trace the whole project (public folder included) into its output.
@@ -21,17 +19,9 @@ export async function importDiskUploads(dir = path.join(env().DATA_DIR, "uploads
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return 0;
     throw err;
   }
-  const db = await getDb();
   let imported = 0;
   for (const name of names) {
-    const bytes = await fs.readFile(path.join(dir, name));
-    const ext = name.slice(name.lastIndexOf(".") + 1) as UploadExtension;
-    const rows = await db
-      .insert(uploads)
-      .values({ name, contentType: uploadContentTypes[ext], bytes, size: bytes.byteLength })
-      .onConflictDoNothing()
-      .returning({ name: uploads.name });
-    imported += rows.length;
+    if (await importUpload(name, await fs.readFile(path.join(dir, name)))) imported++;
   }
   return imported;
 }

@@ -4,6 +4,7 @@ import { trainingTypes } from "../../lib/validation/contact-rules";
 import { enquiryStatuses } from "../../lib/validation/enquiries";
 import { createdAt, idColumn, oneOf, updatedAt } from "./_columns";
 import { users } from "./accounts";
+import { courses } from "./courses";
 
 /** Where a visitor was when they wrote (sales-and-batches.md §1): page, referrer and UTM parameters. */
 export interface EnquirySource {
@@ -24,7 +25,10 @@ export const enquiries = pgTable(
     phone: text("phone").notNull(),
     trainingType: text("training_type", { enum: trainingTypes }).notNull(),
     message: text("message").notNull(),
+    // The course's title as the visitor saw it (kept for old rows, mails and the staff page) and the course itself,
+    // when the enquiry came from its page (lib/enquiries/writes.ts checks it exists); a deleted course leaves the title.
     course: text("course"),
+    courseId: text("course_id").references(() => courses.id, { onDelete: "set null" }),
     // The visitor agreed to WhatsApp messages about payments (billing-and-delivery.md §6).
     contactWhatsapp: boolean("contact_whatsapp").notNull().default(false),
     status: text("status", { enum: enquiryStatuses }).notNull().default("new"),

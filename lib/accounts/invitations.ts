@@ -74,3 +74,16 @@ export async function accountsByEmail(tx: DbOrTx, emails: string[]): Promise<Map
     .where(inArray(sql`lower(${users.email})`, emails));
   return new Map(rows.map((a) => [a.email.toLowerCase(), a]));
 }
+
+/**
+ * The id of the account of this address, made without a password when there is none (the demo seed's review authors
+ * and trainer: they exist to sign reviews and teach, not to sign in). An existing account is left as it is.
+ */
+export async function ensureAccount(tx: DbOrTx, account: { name: string; email: string; role?: UserRole; activatedAt?: Date }): Promise<string> {
+  await tx.insert(users).values(account).onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${account.email.toLowerCase()}`);
+  return row!.id;
+}

@@ -1,8 +1,8 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { getDb } from "../../db";
-import { users, type ReminderChannel } from "../../db/schema";
+import type { ReminderChannel } from "../../db/schema";
+import { turnOffReminders } from "../accounts/reminder-channels";
 import { now } from "../clock";
 import { env } from "../env";
 import { purposeKey } from "../secrets";
@@ -53,12 +53,6 @@ export function readUnsubscribeToken(token: string): { userId: string; channel: 
 export async function unsubscribe(token: string): Promise<{ channel: ReminderChannel } | undefined> {
   const claims = readUnsubscribeToken(token);
   if (!claims) return undefined;
-  const db = await getDb();
-  const set = claims.channel === "email" ? { notifyEmail: false } : { notifySms: false };
-  const [row] = await db
-    .update(users)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(users.id, claims.userId))
-    .returning({ id: users.id });
-  return row ? { channel: claims.channel } : undefined;
+  const found = await turnOffReminders(await getDb(), claims.userId, claims.channel);
+  return found ? { channel: claims.channel } : undefined;
 }

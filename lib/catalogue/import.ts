@@ -1,17 +1,16 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
-import { categories, clients, courses, trainings } from "../../db/schema";
+import { courses } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
 import { env } from "../env";
 import { ApiError } from "../errors";
 import type { CatalogueImport } from "../validation/catalogue-import";
 import { noticeTrainingChange } from "../batches/change-notices";
-import { findStaffTraining } from "../trainings/staff";
-import { assertSeatsFit, CERTIFICATES_RECHECKED } from "../trainings/writes";
-import { categorySlug } from "../courses/slug";
-import { courseValues, setCourseCategories } from "../courses/writes";
+import { upsertClient } from "../clients/writes";
+import { upsertTraining } from "../trainings/writes";
+import { upsertCategory, upsertCourse } from "../courses/writes";
 
 export interface ImportCounts {
   created: number;
@@ -26,12 +25,6 @@ export interface ImportReport {
 }
 
 const zero = (): ImportCounts => ({ created: 0, updated: 0, skipped: 0 });
-/** JSON with object keys sorted: jsonb gives keys back in its own order. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
-  );
-const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /**
  * Loads categories, courses, trainings and clients, idempotently: categories by name, courses by title,
@@ -56,22 +49,11 @@ export async function importCatalogue(
         if (counted) report.categories.skipped++;
         return known;
       }
-      const [existing] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(sql`lower(${categories.name}) = ${key}`);
-      if (existing) {
-        categoryIds.set(key, existing.id);
-        if (counted) report.categories.skipped++;
-        return existing.id;
-      }
-      const [created] = await tx
-        .insert(categories)
-        .values({ name, slug: categorySlug(name) })
-        .returning({ id: categories.id });
-      categoryIds.set(key, created!.id);
-      report.categories.created++;
-      return created!.id;
+      const { id, created } = await upsertCategory(tx, name);
+      categoryIds.set(key, id);
+      if (created) report.categories.created++;
+      else if (counted) report.categories.skipped++;
+      return id;
     };
 
     for (const category of data.categories) {
@@ -80,36 +62,9 @@ export async function importCatalogue(
     }
 
     for (const course of data.courses) {
-      const values = courseValues(course);
       const categoryList: string[] = [];
       for (const name of course.categoryNames) categoryList.push(await ensureCategory(name, false));
-      const [existing] = await tx
-        .select({
-          id: courses.id,
-          title: courses.title,
-          shortDescription: courses.shortDescription,
-          images: courses.images,
-          overviewHtml: courses.overviewHtml,
-          durationHours: courses.durationHours,
-          outline: courses.outline,
-          categoryIds: sql<string[]>`coalesce((select array_agg(category_id order by position) from course_categories where course_id = ${courses.id}), '{}')`,
-        })
-        .from(courses)
-        .where(sql`lower(${courses.title}) = ${course.title.toLowerCase()}`);
-      if (!existing) {
-        const [created] = await tx.insert(courses).values(values).returning({ id: courses.id });
-        await setCourseCategories(tx, created!.id, categoryList);
-        report.courses.created++;
-      } else {
-        const { id, categoryIds: currentCategories, ...current } = existing;
-        if (same(current, values) && same(currentCategories, [...new Set(categoryList)])) {
-          report.courses.skipped++;
-        } else {
-          await tx.update(courses).set(values).where(eq(courses.id, id));
-          await setCourseCategories(tx, id, categoryList);
-          report.courses.updated++;
-        }
-      }
+      report.courses[await upsertCourse(tx, course, categoryList)]++;
       step();
     }
 
@@ -119,19 +74,7 @@ export async function importCatalogue(
     }
 
     for (const [position, client] of data.clients.entries()) {
-      const [existing] = await tx
-        .select()
-        .from(clients)
-        .where(sql`lower(${clients.name}) = ${client.name.toLowerCase()}`);
-      if (!existing) {
-        await tx.insert(clients).values({ name: client.name, imageUrl: client.imageUrl, position: client.position ?? position });
-        report.clients.created++;
-      } else if (existing.imageUrl === client.imageUrl) {
-        report.clients.skipped++;
-      } else {
-        await tx.update(clients).set({ imageUrl: client.imageUrl }).where(eq(clients.id, existing.id));
-        report.clients.updated++;
-      }
+      report.clients[await upsertClient(tx, { name: client.name, imageUrl: client.imageUrl, position: client.position ?? position })]++;
       step();
     }
 
@@ -168,27 +111,8 @@ async function importTraining(tx: DbOrTx, training: CatalogueImport["trainings"]
     skipDates: training.skipDates,
     reminders: training.reminders ?? null,
   };
-  const [existing] = await tx
-    .select()
-    .from(trainings)
-    .where(and(eq(trainings.courseId, course.id), eq(trainings.startDate, training.startDate), eq(trainings.endDate, training.endDate)));
-  if (!existing) {
-    await tx.insert(trainings).values(values);
-    report.trainings.created++;
-    return;
-  }
-  const unchanged = (Object.keys(values) as (keyof typeof values)[]).every((key) => same(existing[key], values[key]));
-  if (unchanged) {
-    report.trainings.skipped++;
-    return;
-  }
-  // The same rules as a staff edit: no fewer seats than are taken, and the learners hear of a move.
-  const before = await findStaffTraining(tx, existing.id);
-  if (values.seats !== existing.seats) await assertSeatsFit(tx, existing.id, values.seats);
-  await tx
-    .update(trainings)
-    .set({ ...values, ...CERTIFICATES_RECHECKED })
-    .where(eq(trainings.id, existing.id));
-  await noticeTrainingChange(tx, before, await findStaffTraining(tx, existing.id));
-  report.trainings.updated++;
+  const result = await upsertTraining(tx, values);
+  // The same rules as a staff edit: the learners hear of a move.
+  if (result.outcome === "updated") await noticeTrainingChange(tx, result.before, result.after);
+  report.trainings[result.outcome]++;
 }

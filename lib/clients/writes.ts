@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { getDb } from "../../db";
+import { getDb, type DbOrTx } from "../../db";
 import { clients } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
@@ -51,4 +51,19 @@ export async function deleteClient(actorUserId: string, id: string): Promise<voi
     await recordAudit(tx, { actorUserId, action: "delete", entity: "client", entityId: id, before });
   });
   invalidateTags(cacheTags.clients);
+}
+
+/** The client of this name (any case) made, or given this logo, in the caller's transaction (the catalogue import's). */
+export async function upsertClient(tx: DbOrTx, fields: { name: string; imageUrl: string; position: number }): Promise<"created" | "updated" | "skipped"> {
+  const [existing] = await tx
+    .select()
+    .from(clients)
+    .where(sql`lower(${clients.name}) = ${fields.name.toLowerCase()}`);
+  if (!existing) {
+    await tx.insert(clients).values(fields);
+    return "created";
+  }
+  if (existing.imageUrl === fields.imageUrl) return "skipped";
+  await tx.update(clients).set({ imageUrl: fields.imageUrl }).where(eq(clients.id, existing.id));
+  return "updated";
 }

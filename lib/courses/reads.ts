@@ -226,6 +226,23 @@ export function listCourses(): Promise<Course[]> {
   return cached("courses:all", [cacheTags.courses, cacheTags.categories], async () => selectCourses(await getDb()), undefined, courseTagsOf);
 }
 
+/**
+ * The id of the course something names, checked against the catalogue: the one with `id`, else the one with `title`
+ * (any case; titles are unique). Undefined when neither exists.
+ */
+export async function existingCourseId(tx: DbOrTx, ref: { id?: string; title?: string }): Promise<string | undefined> {
+  if (ref.id) {
+    const [byId] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, ref.id));
+    if (byId) return byId.id;
+  }
+  if (!ref.title) return undefined;
+  const [byTitle] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(sql`lower(${courses.title}) = ${ref.title.toLowerCase()}`);
+  return byTitle?.id;
+}
+
 /** One course, or undefined. */
 export function getCourse(id: string): Promise<Course | undefined> {
   return cached(`course:${id}`, [cacheTags.courses, cacheTags.categories, cacheTags.course(id)], async () => (await selectCourses(await getDb(), { id }))[0]);

@@ -17,6 +17,12 @@ export function courseIdFromSlug(slug: string): string {
   return pieces[pieces.length - 1] ?? "";
 }
 
+/** The course id of a course page's path (/training-courses/course/{slug}, with or without a query), or undefined for any other page. */
+export function courseIdFromPagePath(path: string): string | undefined {
+  const match = /^\/training-courses\/course\/([^/?#]+)(?:[?#].*)?$/.exec(path);
+  return match ? courseIdFromSlug(match[1]!) || undefined : undefined;
+}
+
 /** A category's URL slug: lowercase words joined by hyphens ("AI/ML" → "ai-ml", "Data Engineering" → "data-engineering"). */
 export function categorySlug(name: string): string {
   return name

@@ -6,6 +6,7 @@ import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags, oneCourseTags } from "../cache";
 import { sanitizeRichText } from "../content/sanitize";
 import { ApiError } from "../errors";
+import { sameJson } from "../same-json";
 import { courseFields, type CategoryFields, type CourseFields } from "../validation/courses";
 import { categorySlug } from "./slug";
 import { findStaffCategory, findStaffCourse } from "./staff";
@@ -73,6 +74,20 @@ export async function deleteCategory(actorUserId: string, id: string): Promise<v
     await recordAudit(tx, { actorUserId, action: "delete", entity: "category", entityId: id, before });
   });
   invalidateTags(cacheTags.categories, cacheTags.courses);
+}
+
+/** The category of this name (any case), made when there is none: the catalogue import's, in its transaction. */
+export async function upsertCategory(tx: DbOrTx, name: string): Promise<{ id: string; created: boolean }> {
+  const [existing] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(sql`lower(${categories.name}) = ${name.toLowerCase()}`);
+  if (existing) return { id: existing.id, created: false };
+  const [created] = await tx
+    .insert(categories)
+    .values({ name, slug: categorySlug(name) })
+    .returning({ id: categories.id });
+  return { id: created!.id, created: true };
 }
 
 // ------------------------------------------------------------------ courses
@@ -189,4 +204,35 @@ export async function deleteCourse(actorUserId: string, id: string): Promise<voi
 /** A course's rating as its reviews make it (lib/reviews recomputes it), in the caller's transaction. */
 export async function setCourseRating(tx: DbOrTx, courseId: string, rating: { average: number; count: number }): Promise<void> {
   await tx.update(courses).set({ ratingAverage: rating.average, ratingCount: rating.count }).where(eq(courses.id, courseId));
+}
+
+/**
+ * The course of this title (any case) made or brought to these fields and categories, in the caller's transaction
+ * (the catalogue import's); one that already has them is left alone ("skipped").
+ */
+export async function upsertCourse(tx: DbOrTx, fields: Omit<CourseFields, "categoryIds">, categoryIds: string[]): Promise<"created" | "updated" | "skipped"> {
+  const values = courseValues(fields);
+  const [existing] = await tx
+    .select({
+      id: courses.id,
+      title: courses.title,
+      shortDescription: courses.shortDescription,
+      images: courses.images,
+      overviewHtml: courses.overviewHtml,
+      durationHours: courses.durationHours,
+      outline: courses.outline,
+      categoryIds: sql<string[]>`coalesce((select array_agg(category_id order by position) from course_categories where course_id = ${courses.id}), '{}')`,
+    })
+    .from(courses)
+    .where(sql`lower(${courses.title}) = ${fields.title.toLowerCase()}`);
+  if (!existing) {
+    const [created] = await tx.insert(courses).values(values).returning({ id: courses.id });
+    await setCourseCategories(tx, created!.id, categoryIds);
+    return "created";
+  }
+  const { id, categoryIds: currentCategories, ...current } = existing;
+  if (sameJson(current, values) && sameJson(currentCategories, [...new Set(categoryIds)])) return "skipped";
+  await tx.update(courses).set(values).where(eq(courses.id, id));
+  await setCourseCategories(tx, id, categoryIds);
+  return "updated";
 }

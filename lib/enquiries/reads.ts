@@ -17,6 +17,7 @@ const enquiryColumns = {
   trainingType: enquiries.trainingType,
   message: enquiries.message,
   courseTitle: enquiries.course,
+  courseId: enquiries.courseId,
   status: enquiries.status,
   staffNote: enquiries.staffNote,
   ownerId: enquiries.ownerId,

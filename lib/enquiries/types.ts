@@ -13,6 +13,8 @@ export interface Enquiry extends Omit<NewEnquiry, "source"> {
   followUpOn: string | null;
   lostReason: string | null;
   source: EnquirySourceFields;
+  /** The course of the page it was sent from (null for other pages and for enquiries stored before it was kept). */
+  courseId: string | null;
   /** Other enquiries from the same email (any case) or the same phone digits, oldest first (at most 20). */
   duplicateOf: string[];
   createdAt: Date;

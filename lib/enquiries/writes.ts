@@ -1,6 +1,8 @@
 import "server-only";
 import { getDb } from "../../db";
 import { enquiries } from "../../db/schema";
+import { existingCourseId } from "../courses/reads";
+import { courseIdFromPagePath } from "../courses/slug";
 import { env } from "../env";
 import type { RateLimitRule } from "../http/rate-limit";
 import { log } from "../log";
@@ -32,6 +34,11 @@ export async function createEnquiry(enquiry: NewEnquiry): Promise<{ id: string; 
   const config = env();
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
+    // Sent from a course page (it names its course): the course itself, by the page's id or else the title. Both come
+    // from the client, so only a course that exists is kept; the title stays as the visitor saw it.
+    const courseId = enquiry.courseTitle
+      ? await existingCourseId(tx, { id: enquiry.source?.page ? courseIdFromPagePath(enquiry.source.page) : undefined, title: enquiry.courseTitle })
+      : undefined;
     const [row] = await tx
       .insert(enquiries)
       .values({
@@ -41,6 +48,7 @@ export async function createEnquiry(enquiry: NewEnquiry): Promise<{ id: string; 
         trainingType: enquiry.trainingType,
         message: enquiry.message,
         course: enquiry.courseTitle ?? null,
+        courseId: courseId ?? null,
         source: enquiry.source ?? null,
         contactWhatsapp: enquiry.whatsapp ?? false,
       })

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { courses, enrolments, trainings, users } from "../../db/schema";
 import { recordAudit } from "../audit/log";
@@ -13,6 +13,62 @@ import { isEmail } from "../validation/enrolments";
 import { salesMessages } from "../validation/sales";
 import { findStaffEnrolment } from "./staff";
 import type { EnrolReport, StaffEnrolment } from "./types";
+
+// ------------------------------------------------------------------ commands in the caller's transaction
+// Every way a learner gets, moves or loses a place goes through these: staff enrolling addresses (below), a booking's
+// learners and a training lead's substitute (lib/sales), the booking's access rule (lib/sales/access.ts).
+
+/** The enrolments these accounts already have in a training (at most one each). */
+export async function enrolmentsInTraining(
+  tx: DbOrTx,
+  trainingId: string,
+  userIds: string[],
+): Promise<{ id: string; userId: string; bookingId: string | null }[]> {
+  if (userIds.length === 0) return [];
+  return tx
+    .select({ id: enrolments.id, userId: enrolments.userId, bookingId: enrolments.bookingId })
+    .from(enrolments)
+    .where(and(eq(enrolments.trainingId, trainingId), inArray(enrolments.userId, userIds)));
+}
+
+/**
+ * The one "enrol": the account gets its place in the training, on `bookingId`'s seat or outside any booking. With
+ * `current` (its enrolment there outside any booking, from enrolmentsInTraining) that enrolment moves onto the
+ * seat; otherwise a new one is made. Seats, audit and mail are the caller's. Answers the enrolment's id.
+ */
+export async function enrol(
+  tx: DbOrTx,
+  seat: { userId: string; trainingId: string; bookingId: string | null; isActive: boolean },
+  current?: { id: string },
+): Promise<string> {
+  if (current) {
+    await tx.update(enrolments).set({ bookingId: seat.bookingId, isActive: seat.isActive }).where(eq(enrolments.id, current.id));
+    return current.id;
+  }
+  const [row] = await tx.insert(enrolments).values(seat).returning({ id: enrolments.id });
+  return row!.id;
+}
+
+/** A learner leaves a booking's seat (substituted): the enrolment stays for history, inactive and outside any booking. */
+export async function leaveBooking(tx: DbOrTx, enrolmentId: string): Promise<void> {
+  await tx.update(enrolments).set({ isActive: false, bookingId: null }).where(eq(enrolments.id, enrolmentId));
+}
+
+export async function removeEnrolment(tx: DbOrTx, enrolmentId: string): Promise<void> {
+  await tx.delete(enrolments).where(eq(enrolments.id, enrolmentId));
+}
+
+/**
+ * A booking's access (sales-and-batches.md §2, decided by lib/sales/access.ts): its enrolments become `isActive`,
+ * except those staff set by hand (accessOverride). Answers the enrolments it flipped.
+ */
+export async function setBookingAccess(tx: DbOrTx, bookingId: string, isActive: boolean): Promise<{ id: string; userId: string }[]> {
+  return tx
+    .update(enrolments)
+    .set({ isActive })
+    .where(and(eq(enrolments.bookingId, bookingId), ne(enrolments.isActive, isActive), isNull(enrolments.accessOverride)))
+    .returning({ id: enrolments.id, userId: enrolments.userId });
+}
 
 /**
  * Enrols the accounts of the given addresses in a training. Addresses without an account, already enrolled or
@@ -45,20 +101,11 @@ export async function enrolByEmails(actorUserId: string, trainingId: string, ema
       .from(users)
       .where(inArray(sql`lower(${users.email})`, wanted));
     const byEmail = new Map(accounts.map((a) => [a.email.toLowerCase(), a]));
-    const existing = accounts.length
-      ? await tx
-          .select({ userId: enrolments.userId })
-          .from(enrolments)
-          .where(
-            and(
-              eq(enrolments.trainingId, trainingId),
-              inArray(
-                enrolments.userId,
-                accounts.map((a) => a.id),
-              ),
-            ),
-          )
-      : [];
+    const existing = await enrolmentsInTraining(
+      tx,
+      trainingId,
+      accounts.map((a) => a.id),
+    );
     const enrolled = new Set(existing.map((e) => e.userId));
     // Active enrolments outside a booking take seats: all of them fit, or none is made (409).
     const newcomers = new Set(wanted.flatMap((email) => (byEmail.has(email) && !enrolled.has(byEmail.get(email)!.id) ? [email] : [])));
@@ -73,10 +120,10 @@ export async function enrolByEmails(actorUserId: string, trainingId: string, ema
         report.alreadyEnrolled.push(email);
         continue;
       }
-      const [row] = await tx.insert(enrolments).values({ userId: account.id, trainingId, isActive }).returning({ id: enrolments.id });
+      const id = await enrol(tx, { userId: account.id, trainingId, bookingId: null, isActive });
       enrolled.add(account.id);
-      const after = await findStaffEnrolment(tx, row!.id);
-      await recordAudit(tx, { actorUserId, action: "create", entity: "enrolment", entityId: row!.id, after });
+      const after = await findStaffEnrolment(tx, id);
+      await recordAudit(tx, { actorUserId, action: "create", entity: "enrolment", entityId: id, after });
       if (isActive) await enqueueMail(tx, enrolmentNoticeMail(account.email, account, training, env().APP_URL));
       report.enrolled.push(after);
     }
@@ -134,7 +181,7 @@ export async function deleteEnrolment(actorUserId: string, id: string): Promise<
   const db = await getDb();
   await db.transaction(async (tx) => {
     const before = await findStaffEnrolment(tx, id);
-    await tx.delete(enrolments).where(eq(enrolments.id, id));
+    await removeEnrolment(tx, id);
     await recordAudit(tx, { actorUserId, action: "delete", entity: "enrolment", entityId: id, before });
   });
   invalidateTags(cacheTags.trainings);

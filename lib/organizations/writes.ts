@@ -89,3 +89,21 @@ export async function updateOrganization(actorUserId: string, id: string, input:
     return after;
   });
 }
+
+/**
+ * An organisation with contacts that are not training leads (the demo seed's), in the caller's transaction, unless
+ * one with its GSTIN exists. Not audited: no one made it. True when it was added.
+ */
+export async function addOrganizationIfMissing(
+  tx: DbOrTx,
+  org: { name: string; gstin: string; stateCode: string; billingAddress: string; country: string; contacts: { name: string; email: string; phone: string }[] },
+): Promise<boolean> {
+  const [existing] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.gstin, org.gstin));
+  if (existing) return false;
+  const { contacts, ...fields } = org;
+  const [row] = await tx.insert(organizations).values(fields).returning({ id: organizations.id });
+  await tx
+    .insert(organizationContacts)
+    .values(contacts.map((c, position) => ({ organizationId: row!.id, position, name: c.name, email: c.email, phone: c.phone, isLead: false })));
+  return true;
+}

@@ -132,3 +132,9 @@ export async function endDiscountCode(actorUserId: string, id: string): Promise<
     await recordAudit(tx, { actorUserId, action: "delete", entity: "discount_code", entityId: id, before, after: await findCode(tx, id) });
   });
 }
+
+/** A percent-off code (the demo seed's), in the caller's transaction, unless the code exists. Not audited. True when it was added. */
+export async function addDiscountCodeIfMissing(tx: DbOrTx, code: { code: string; percentOff: number; validUntil: string; maxUses: number }): Promise<boolean> {
+  const rows = await tx.insert(discountCodes).values(code).onConflictDoNothing().returning({ id: discountCodes.id });
+  return rows.length > 0;
+}

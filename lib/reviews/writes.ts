@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "../../db";
+import { getDb, type DbOrTx } from "../../db";
 import { reviews } from "../../db/schema";
 import { cacheTags, invalidateTags, oneCourseTags } from "../cache";
 import { getCourse } from "../courses/reads";
@@ -49,4 +49,20 @@ export async function saveMyReview(userId: string, courseId: string, fields: Rev
   // Only this course's data (its rating, its reviews) and the lists of the latest reviews: no other page.
   invalidateTags(...oneCourseTags(courseId), cacheTags.latestReviews);
   return result;
+}
+
+/**
+ * A review written at `createdAt` (the demo seed's), in the caller's transaction, unless the author already reviewed
+ * the course; the caller recomputes the ratings it touched. True when it was added.
+ */
+export async function addReviewIfMissing(
+  tx: DbOrTx,
+  review: { userId: string; courseId: string; rating: number; review: string; createdAt: Date },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(reviews)
+    .values({ ...review, updatedAt: review.createdAt })
+    .onConflictDoNothing()
+    .returning({ id: reviews.id });
+  return inserted.length > 0;
 }

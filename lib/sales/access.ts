@@ -1,8 +1,7 @@
 import "server-only";
-import { and, eq, isNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
-import { enrolments } from "../../db/schema";
 import { recordAudit } from "../audit/log";
+import { setBookingAccess } from "../enrolments/writes";
 import { findBooking } from "./reads";
 import type { SalesBooking } from "./types";
 
@@ -15,11 +14,7 @@ import type { SalesBooking } from "./types";
 export async function syncBookingAccess(tx: DbOrTx, actorUserId: string | null, bookingId: string): Promise<SalesBooking> {
   const booking = await findBooking(tx, bookingId);
   const isActive = booking.status === "paid";
-  const flipped = await tx
-    .update(enrolments)
-    .set({ isActive })
-    .where(and(eq(enrolments.bookingId, bookingId), ne(enrolments.isActive, isActive), isNull(enrolments.accessOverride)))
-    .returning({ id: enrolments.id, userId: enrolments.userId });
+  const flipped = await setBookingAccess(tx, bookingId, isActive);
   for (const e of flipped) {
     await recordAudit(tx, {
       actorUserId,

@@ -1,10 +1,9 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "../../db";
-import { enrolments } from "../../db/schema";
 import { INVITATION_LIFETIME_SECONDS, accountsByEmail, inviteAccount, setPasswordLink } from "../accounts/invitations";
 import { releasePendingRegistration } from "../accounts/pending";
 import { recordAudit } from "../audit/log";
+import { enrol, enrolmentsInTraining, removeEnrolment } from "../enrolments/writes";
 import { env } from "../env";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
@@ -42,20 +41,11 @@ export async function assignLearners(actorUserId: string, bookingId: string, ema
 
     const byEmail = await accountsByEmail(tx, adding);
     const accounts = [...byEmail.values()];
-    const existing = accounts.length
-      ? await tx
-          .select({ id: enrolments.id, userId: enrolments.userId, bookingId: enrolments.bookingId })
-          .from(enrolments)
-          .where(
-            and(
-              eq(enrolments.trainingId, booking.trainingId),
-              inArray(
-                enrolments.userId,
-                accounts.map((a) => a.id),
-              ),
-            ),
-          )
-      : [];
+    const existing = await enrolmentsInTraining(
+      tx,
+      booking.trainingId,
+      accounts.map((a) => a.id),
+    );
     const isActive = booking.status === "paid";
     const seat = {
       courseTitle: booking.training.courseTitle,
@@ -78,18 +68,8 @@ export async function assignLearners(actorUserId: string, bookingId: string, ema
       }
       const current = existing.find((e) => e.userId === account.id);
       if (current?.bookingId) throw new ApiError("conflict", learnerMessages.elsewhere(email));
-      let enrolmentId: string;
-      if (current) {
-        // An enrolment outside any booking moves onto this booking's seat.
-        await tx.update(enrolments).set({ bookingId, isActive }).where(eq(enrolments.id, current.id));
-        enrolmentId = current.id;
-      } else {
-        const [row] = await tx
-          .insert(enrolments)
-          .values({ userId: account.id, trainingId: booking.trainingId, bookingId, isActive })
-          .returning({ id: enrolments.id });
-        enrolmentId = row!.id;
-      }
+      // An enrolment outside any booking moves onto this booking's seat.
+      const enrolmentId = await enrol(tx, { userId: account.id, trainingId: booking.trainingId, bookingId, isActive }, current);
       await recordAudit(tx, {
         actorUserId,
         action: current ? "update" : "create",
@@ -110,7 +90,7 @@ export async function removeLearner(actorUserId: string, bookingId: string, user
     const booking = await lockBooking(tx, bookingId);
     const learner = booking.learners.find((l) => l.userId === userId);
     if (!learner) throw new ApiError("not_found", learnerMessages.notLearner);
-    await tx.delete(enrolments).where(eq(enrolments.id, learner.enrolmentId));
+    await removeEnrolment(tx, learner.enrolmentId);
     await recordAudit(tx, { actorUserId, action: "delete", entity: "enrolment", entityId: learner.enrolmentId, before: { ...learner, bookingId } });
     return findBooking(tx, bookingId);
   });

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
-import { enrolments, trainings } from "../../db/schema";
+import { trainings } from "../../db/schema";
 import { accountByEmail, inviteAccount } from "../accounts/invitations";
 import { recordAudit } from "../audit/log";
 import { now as clockNow } from "../clock";
+import { enrol, enrolmentsInTraining, leaveBooking } from "../enrolments/writes";
 import { env } from "../env";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
@@ -59,24 +60,11 @@ export async function substituteLearner(
     account = made;
     invitation = made.setPasswordUrl;
   }
-  const [current] = await tx
-    .select({ id: enrolments.id, bookingId: enrolments.bookingId })
-    .from(enrolments)
-    .where(and(eq(enrolments.trainingId, booking.trainingId), eq(enrolments.userId, account.id)));
+  const [current] = await enrolmentsInTraining(tx, booking.trainingId, [account.id]);
   if (current?.bookingId) throw new ApiError("conflict", learnerMessages.elsewhere(email), { fieldErrors: { email: learnerMessages.elsewhere(email) } });
 
-  await tx.update(enrolments).set({ isActive: false, bookingId: null }).where(eq(enrolments.id, leaving.enrolmentId));
-  let enrolmentId: string;
-  if (current) {
-    await tx.update(enrolments).set({ bookingId, isActive: leaving.isActive }).where(eq(enrolments.id, current.id));
-    enrolmentId = current.id;
-  } else {
-    const [row] = await tx
-      .insert(enrolments)
-      .values({ userId: account.id, trainingId: booking.trainingId, bookingId, isActive: leaving.isActive })
-      .returning({ id: enrolments.id });
-    enrolmentId = row!.id;
-  }
+  await leaveBooking(tx, leaving.enrolmentId);
+  const enrolmentId = await enrol(tx, { userId: account.id, trainingId: booking.trainingId, bookingId, isActive: leaving.isActive }, current);
   await recordAudit(tx, {
     actorUserId,
     action: "update",

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { getDb } from "../../db";
+import { getDb, type DbOrTx } from "../../db";
 import { trainers, trainerTimeOff } from "../../db/schema";
 import { accountByEmail, changeAccountRole, inviteAccount, updateAccountContact } from "../accounts/invitations";
 import { recordAudit } from "../audit/log";
@@ -96,4 +96,13 @@ export async function addTimeOff(actorUserId: string, id: string, body: TimeOffB
     });
     return after;
   });
+}
+
+/** An account's trainer profile (the demo seed's), in the caller's transaction, unless it has one: the new profile's id, or undefined. */
+export async function addTrainerProfileIfMissing(
+  tx: DbOrTx,
+  profile: { userId: string; skills: string[]; timeZone: string; hourlyRateMinor: number },
+): Promise<string | undefined> {
+  const [trainer] = await tx.insert(trainers).values(profile).onConflictDoNothing().returning({ id: trainers.id });
+  return trainer?.id;
 }

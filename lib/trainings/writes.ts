@@ -1,13 +1,14 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
-import { courses, trainings } from "../../db/schema";
+import { courses, trainings, type Training } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
 import { env } from "../env";
 import { ApiError } from "../errors";
 import type { TrainingPrice } from "../pricing/price";
 import { money, toMinor } from "../money";
+import { sameJson } from "../same-json";
 import { trainingPatternProblem, trainingPriceProblem, type TrainingFields } from "../validation/trainings";
 import { takeSeats } from "./seats";
 import { findStaffTraining } from "./staff";
@@ -176,4 +177,55 @@ export async function claimCertificateRun(tx: DbOrTx, id: string, at: Date): Pro
     .where(and(eq(trainings.id, id), isNull(trainings.certificatesIssuedAt)))
     .returning({ id: trainings.id });
   return claimed.length > 0;
+}
+
+/** A batch as the catalogue import gives it (the staff API's pattern, without price or trainer). */
+export type ImportedTraining = Pick<
+  Training,
+  "courseId" | "startDate" | "endDate" | "startTime" | "endTime" | "timeZone" | "meetingLink" | "isCancelled" | "seats" | "days" | "skipDates" | "reminders"
+>;
+
+/**
+ * The batch of this course and dates made or brought to these values, in the caller's transaction (the catalogue
+ * import's), under a staff edit's rules: no fewer seats than are taken. An update answers the batch before and after,
+ * for the caller to tell its learners of the change.
+ */
+export async function upsertTraining(
+  tx: DbOrTx,
+  values: ImportedTraining,
+): Promise<{ outcome: "created" | "skipped" } | { outcome: "updated"; before: StaffTraining; after: StaffTraining }> {
+  const [existing] = await tx
+    .select()
+    .from(trainings)
+    .where(and(eq(trainings.courseId, values.courseId), eq(trainings.startDate, values.startDate), eq(trainings.endDate, values.endDate)));
+  if (!existing) {
+    await tx.insert(trainings).values(values);
+    return { outcome: "created" };
+  }
+  if ((Object.keys(values) as (keyof ImportedTraining)[]).every((key) => sameJson(existing[key], values[key]))) return { outcome: "skipped" };
+  const before = await findStaffTraining(tx, existing.id);
+  if (values.seats !== existing.seats) await assertSeatsFit(tx, existing.id, values.seats);
+  await tx
+    .update(trainings)
+    .set({ ...values, ...CERTIFICATES_RECHECKED })
+    .where(eq(trainings.id, existing.id));
+  return { outcome: "updated", before, after: await findStaffTraining(tx, existing.id) };
+}
+
+/** A batch's price columns set directly (the demo seed's, on batches it just made), in the caller's transaction. */
+export async function setTrainingPrice(
+  tx: DbOrTx,
+  id: string,
+  price: Pick<Training, "priceMinor" | "earlyBirdMinor" | "earlyBirdUntil" | "groupDiscounts">,
+): Promise<void> {
+  await tx.update(trainings).set(price).where(eq(trainings.id, id));
+}
+
+/** Gives these batches a trainer where they have none (the demo seed's), in the caller's transaction; no clash check. */
+export async function assignTrainerWhereNone(tx: DbOrTx, ids: string[], trainerId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(trainings)
+    .set({ trainerId })
+    .where(and(inArray(trainings.id, ids), isNull(trainings.trainerId)));
 }

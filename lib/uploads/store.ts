@@ -87,3 +87,19 @@ export async function readUpload(name: string): Promise<{ bytes: Buffer; content
   const [row] = await db.select({ bytes: uploads.bytes, contentType: uploads.contentType }).from(uploads).where(eq(uploads.name, name));
   return row;
 }
+
+/**
+ * Keeps a file an earlier version stored on disk under its own name (the start-up import, server/disk-import.ts);
+ * a name already in the database is left as it is. True when the file was added.
+ */
+export async function importUpload(name: string, bytes: Buffer): Promise<boolean> {
+  if (!NAME_PATTERN.test(name)) return false;
+  const ext = name.slice(name.lastIndexOf(".") + 1) as UploadExtension;
+  const db = await getDb();
+  const rows = await db
+    .insert(uploads)
+    .values({ name, contentType: uploadContentTypes[ext], bytes, size: bytes.byteLength })
+    .onConflictDoNothing()
+    .returning({ name: uploads.name });
+  return rows.length > 0;
+}

@@ -1,13 +1,18 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
-import { courses, discountCodes, organizationContacts, organizations, trainers, trainings, users } from "../../db/schema";
+import { courses, trainings } from "../../db/schema";
+import { ensureAccount } from "../../lib/accounts/invitations";
+import { addOrganizationIfMissing } from "../../lib/organizations/writes";
+import { addDiscountCodeIfMissing } from "../../lib/pricing/codes";
+import { addTrainerProfileIfMissing } from "../../lib/trainers/writes";
+import { assignTrainerWhereNone, setTrainingPrice } from "../../lib/trainings/writes";
 import { seedCourses } from "./data/courses";
 import { seedTrainings } from "./trainings";
 
 // The demo's billing and delivery content (billing-and-delivery.md §1, §2, §8): prices on the batches the seed
-// creates, two client organisations, a trainer teaching two batches and one discount code. Written directly, like
-// the rest of the seed, and idempotent: a second run finds everything and changes nothing.
+// creates, two client organisations, a trainer teaching two batches and one discount code. Written through the owning
+// domains' commands in the seed's transaction, and idempotent: a second run finds everything and changes nothing.
 
 const DAY_MS = 86_400_000;
 const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -78,61 +83,41 @@ export async function seedDemoBilling(tx: DbOrTx, today: string, createdIds: Set
   const created = await seededTrainingRows(tx, today, createdIds);
   for (const { seed, id } of created) {
     if (seed.price === undefined) continue;
-    await tx
-      .update(trainings)
-      .set({
-        priceMinor: rupees(seed.price),
-        earlyBirdMinor: seed.earlyBird ? rupees(seed.earlyBird.price) : null,
-        earlyBirdUntil: seed.earlyBird ? addDays(today, seed.earlyBird.untilOffset) : null,
-        groupDiscounts: seed.groupDiscounts ?? [],
-      })
-      .where(eq(trainings.id, id));
+    await setTrainingPrice(tx, id, {
+      priceMinor: rupees(seed.price),
+      earlyBirdMinor: seed.earlyBird ? rupees(seed.earlyBird.price) : null,
+      earlyBirdUntil: seed.earlyBird ? addDays(today, seed.earlyBird.untilOffset) : null,
+      groupDiscounts: seed.groupDiscounts ?? [],
+    });
     report.priced++;
   }
 
   for (const org of seedOrganizations) {
-    const [existing] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.gstin, org.gstin));
-    if (existing) continue;
-    const [row] = await tx
-      .insert(organizations)
-      .values({ name: org.name, gstin: org.gstin, stateCode: org.stateCode, billingAddress: org.billingAddress, country: "IN" })
-      .returning({ id: organizations.id });
-    await tx
-      .insert(organizationContacts)
-      .values(org.contacts.map((c, position) => ({ organizationId: row!.id, position, name: c.name, email: c.email, phone: c.phone, isLead: false })));
-    report.organizations++;
+    if (await addOrganizationIfMissing(tx, { ...org, country: "IN" })) report.organizations++;
   }
 
-  await tx.insert(users).values({ name: seedTrainer.name, email: seedTrainer.email, role: "trainer" }).onConflictDoNothing();
-  const [account] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${seedTrainer.email}`);
-  const [trainer] = await tx
-    .insert(trainers)
-    .values({ userId: account!.id, skills: seedTrainer.skills, timeZone: seedTrainer.timeZone, hourlyRateMinor: rupees(seedTrainer.hourlyRate) })
-    .onConflictDoNothing()
-    .returning({ id: trainers.id });
-  if (trainer) {
-    const taught = created.filter((c) => c.seed.demoTrainer).map((c) => c.id);
-    if (taught.length)
-      await tx
-        .update(trainings)
-        .set({ trainerId: trainer.id })
-        .where(and(inArray(trainings.id, taught), sql`${trainings.trainerId} is null`));
+  const userId = await ensureAccount(tx, { name: seedTrainer.name, email: seedTrainer.email, role: "trainer" });
+  const trainerId = await addTrainerProfileIfMissing(tx, {
+    userId,
+    skills: seedTrainer.skills,
+    timeZone: seedTrainer.timeZone,
+    hourlyRateMinor: rupees(seedTrainer.hourlyRate),
+  });
+  if (trainerId) {
+    await assignTrainerWhereNone(
+      tx,
+      created.filter((c) => c.seed.demoTrainer).map((c) => c.id),
+      trainerId,
+    );
     report.trainer++;
   }
 
-  const code = await tx
-    .insert(discountCodes)
-    .values({
-      code: seedDiscountCode.code,
-      percentOff: seedDiscountCode.percentOff,
-      validUntil: addDays(today, seedDiscountCode.validForDays),
-      maxUses: seedDiscountCode.maxUses,
-    })
-    .onConflictDoNothing()
-    .returning({ id: discountCodes.id });
-  report.codes += code.length;
+  const codeAdded = await addDiscountCodeIfMissing(tx, {
+    code: seedDiscountCode.code,
+    percentOff: seedDiscountCode.percentOff,
+    validUntil: addDays(today, seedDiscountCode.validForDays),
+    maxUses: seedDiscountCode.maxUses,
+  });
+  if (codeAdded) report.codes++;
   return report;
 }

@@ -1,11 +1,13 @@
 import "server-only";
-import { count, inArray, sql } from "drizzle-orm";
+import { count, inArray } from "drizzle-orm";
 import { getDb, type DatabaseHandle } from "../../db";
-import { courses, reviews, trainings, users } from "../../db/schema";
+import { courses, trainings } from "../../db/schema";
+import { ensureAccount } from "../../lib/accounts/invitations";
 import { invalidateTags, cacheTags } from "../../lib/cache";
 import { importCatalogue, type ImportReport } from "../../lib/catalogue/import";
 import { env } from "../../lib/env";
 import { recomputeCourseRating } from "../../lib/reviews/rating";
+import { addReviewIfMissing } from "../../lib/reviews/writes";
 import { dateInZone } from "../../lib/schedule/status";
 import { catalogueFileSchema, type CatalogueFile } from "../../lib/validation/catalogue-import";
 import { seedDemoBilling, type BillingSeedReport } from "./billing";
@@ -85,18 +87,10 @@ export async function seedDemoContent(now: Date = new Date()): Promise<SeedRepor
       const courseId = title ? courseIds.get(title) : undefined;
       if (!courseId) continue;
       // Demo review authors have no password: they exist to sign reviews, not to sign in.
-      await tx.insert(users).values({ name: r.learnerName, email: r.learnerEmail, activatedAt: now }).onConflictDoNothing();
-      const [author] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${r.learnerEmail.toLowerCase()}`);
+      const userId = await ensureAccount(tx, { name: r.learnerName, email: r.learnerEmail, activatedAt: now });
       const createdAt = new Date(now.getTime() - r.daysAgo * DAY_MS);
-      const inserted = await tx
-        .insert(reviews)
-        .values({ userId: author!.id, courseId, rating: r.rating, review: r.review, createdAt, updatedAt: createdAt })
-        .onConflictDoNothing()
-        .returning({ id: reviews.id });
-      if (inserted.length > 0) {
+      const added = await addReviewIfMissing(tx, { userId, courseId, rating: r.rating, review: r.review, createdAt });
+      if (added) {
         reviewReport.created++;
         touched.add(courseId);
       } else {

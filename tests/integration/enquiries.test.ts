@@ -2,9 +2,15 @@
 import { desc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/contact/postContactMessage/route";
-import { enquiries, mailOutbox } from "@/db/schema";
+import { courses, enquiries, mailOutbox } from "@/db/schema";
+import { clearCache } from "@/lib/cache";
+import { likelyBatch } from "@/lib/enquiries/likely-batch";
+import { getStaffEnquiry } from "@/lib/enquiries/staff";
 import { resetEnvForTests } from "@/lib/env";
+import { addDays } from "@/lib/schedule/schedule";
+import { listStaffTrainings } from "@/lib/trainings/staff";
 import { contactFormMessages as m } from "@/lib/validation/contact-rules";
+import { makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
 import { call } from "../helpers/http";
 import { testDatabase } from "../setup/database";
 
@@ -76,6 +82,69 @@ describe("POST /api/contact/postContactMessage stores the enquiry before it answ
     const { status } = await send({ ...withoutCountry, contactPhone: "+1 2015550123" });
     expect(status).toBe(200);
     expect((await latest())!.phone).toBe("+1 2015550123");
+  });
+});
+
+describe("an enquiry from a course page stores its course (the staff pages pick its batches by id)", () => {
+  const fromPage = (page: string, title: string) => ({ ...valid, contactCourse: title, contactSource: { page } });
+  const stored = async (id: string) => (await db().select().from(enquiries).where(eq(enquiries.id, id)))[0]!;
+  let made: Promise<[string, string]> | undefined;
+  const twoCourses = () => (made ??= makeTwoCourses());
+
+  it("keeps the course of the page it was sent from, and its title as the visitor saw it", async () => {
+    const [k8s] = await twoCourses();
+    const { status, json } = await send(fromPage(`/training-courses/course/kubernetes-operations-${k8s}?utm_source=mail`, "Kubernetes Operations"));
+    expect(status).toBe(200);
+    expect(await stored(json.data._id)).toMatchObject({ courseId: k8s, course: "Kubernetes Operations" });
+  });
+
+  it("the new-booking and new-quote pages' choice: the stored course's earliest open batch, even after the course is renamed", async () => {
+    const [k8s, threat] = await twoCourses();
+    await makeTraining(k8s, { startDate: addDays(today, 20), endDate: addDays(today, 22) });
+    const sooner = await makeTraining(k8s, { startDate: addDays(today, 10), endDate: addDays(today, 12) });
+    await makeTraining(threat, { startDate: addDays(today, 5), endDate: addDays(today, 6) });
+    const { json } = await send(fromPage(`/training-courses/course/kubernetes-operations-${k8s}`, "Kubernetes Operations"));
+    await db().update(courses).set({ title: "Kubernetes in Production" }).where(eq(courses.id, k8s));
+    clearCache();
+    const enquiry = await getStaffEnquiry(json.data._id);
+    expect(enquiry).toMatchObject({ courseId: k8s, courseTitle: "Kubernetes Operations" });
+    const open = (await listStaffTrainings()).filter((t) => !t.isCancelled && t.status !== "Completed");
+    expect(likelyBatch(open, enquiry)).toBe(sooner.id);
+    // An old row without the id still finds its batch by the title it stored.
+    await db().update(enquiries).set({ courseId: null, course: "kubernetes in PRODUCTION" }).where(eq(enquiries.id, json.data._id));
+    expect(likelyBatch(open, await getStaffEnquiry(json.data._id))).toBe(sooner.id);
+    await db().update(courses).set({ title: "Kubernetes Operations" }).where(eq(courses.id, k8s));
+    clearCache();
+  });
+
+  it("checks what the client sent: an unknown page id falls back to the course of that title (any case), else none", async () => {
+    const [, threat] = await twoCourses();
+    const byTitle = await send(fromPage("/training-courses/course/threat-hunting-basics-nosuchid", "threat hunting BASICS"));
+    expect(await stored(byTitle.json.data._id)).toMatchObject({ courseId: threat, course: "threat hunting BASICS" });
+    const neither = await send(fromPage("/training-courses/course/made-up-nosuchid", "A course that is not there"));
+    expect(await stored(neither.json.data._id)).toMatchObject({ courseId: null, course: "A course that is not there" });
+  });
+
+  it("stores no course for the contact page, nor for a course id sent in the body", async () => {
+    const [k8s] = await twoCourses();
+    const plain = await send({
+      ...valid,
+      contactSource: { page: `/training-courses/course/kubernetes-operations-${k8s}` },
+      courseId: k8s,
+      contactCourseId: k8s,
+    });
+    expect(plain.status).toBe(200);
+    expect(await stored(plain.json.data._id)).toMatchObject({ courseId: null, course: null });
+  });
+
+  it("keeps the title when its course is deleted later", async () => {
+    const { json } = await send(fromPage("/contact", "Disposable Course"));
+    expect(await stored(json.data._id)).toMatchObject({ courseId: null });
+    const [course] = await db().insert(courses).values({ title: "Disposable Course", shortDescription: "Gone soon.", durationHours: 1 }).returning();
+    const again = await send(fromPage("/training-courses/course/disposable-course-" + course!.id, "Disposable Course"));
+    expect(await stored(again.json.data._id)).toMatchObject({ courseId: course!.id });
+    await db().delete(courses).where(eq(courses.id, course!.id));
+    expect(await stored(again.json.data._id)).toMatchObject({ courseId: null, course: "Disposable Course" });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categorySlug, courseIdFromSlug, courseMatchesCategory, courseSlug } from "@/lib/courses/slug";
+import { categorySlug, courseIdFromPagePath, courseIdFromSlug, courseMatchesCategory, courseSlug } from "@/lib/courses/slug";
 
 describe("course slug (spec §2)", () => {
   it.each([
@@ -18,6 +18,23 @@ describe("course slug (spec §2)", () => {
     expect(courseIdFromSlug("docker-and-kubernetes-5f2a")).toBe("5f2a");
     expect(courseIdFromSlug("5f2a")).toBe("5f2a");
     expect(courseIdFromSlug("ends-with-hyphen-")).toBe("");
+  });
+});
+
+describe("the course of a page's path (an enquiry's source page)", () => {
+  it.each([
+    ["/training-courses/course/docker-and-kubernetes-5f2a", "5f2a"],
+    ["/training-courses/course/docker-and-kubernetes-5f2a?utm_source=mail", "5f2a"],
+    ["/training-courses/course/docker-and-kubernetes-5f2a#enquire", "5f2a"],
+    ["/training-courses/course/5f2a", "5f2a"],
+    ["/training-courses/course/ends-with-hyphen-", undefined],
+    ["/training-courses/course/", undefined],
+    ["/training-courses/course/a-1/more", undefined],
+    ["/training-courses/category/devops", undefined],
+    ["/contact", undefined],
+    ["https://evil.example/training-courses/course/x-1", undefined],
+  ])("%s → %s", (page, id) => {
+    expect(courseIdFromPagePath(page)).toBe(id);
   });
 });
 

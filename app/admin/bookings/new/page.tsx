@@ -1,6 +1,7 @@
 import { BookingForm, type BookingPrefill } from "@/components/admin/booking-form";
 import { PageHeader } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
+import { likelyBatch } from "@/lib/enquiries/likely-batch";
 import { getStaffEnquiry } from "@/lib/enquiries/staff";
 import { formatTrainingDate } from "@/lib/format";
 import { listStaffTrainings } from "@/lib/trainings/staff";
@@ -19,10 +20,7 @@ export default async function NewBookingPage({ searchParams }: { searchParams: P
   if (enquiry) {
     Object.assign(prefill, { enquiryId: enquiry.id, buyerName: enquiry.name, buyerEmail: enquiry.email, buyerPhone: enquiry.phone });
     // The enquiry's course: its next batch is the likely one.
-    const course = enquiry.courseTitle?.toLowerCase();
-    prefill.trainingId ??= course
-      ? trainings.filter((t) => t.course.title.toLowerCase() === course).sort((a, b) => a.startDate.localeCompare(b.startDate))[0]?.id
-      : undefined;
+    prefill.trainingId ??= likelyBatch(trainings, enquiry);
   }
   const options = trainings.map((t) => {
     const left = t.seats.left === null ? "" : ` · ${t.seats.left} seat${t.seats.left === 1 ? "" : "s"} left`;

@@ -1,6 +1,7 @@
 import { QuoteForm, type QuotePrefill } from "@/components/admin/quote-form";
 import { PageHeader } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
+import { likelyBatch } from "@/lib/enquiries/likely-batch";
 import { getStaffEnquiry } from "@/lib/enquiries/staff";
 import { todayInZone } from "@/lib/quotes/reads";
 import { formatTrainingDate } from "@/lib/format";
@@ -17,10 +18,8 @@ export default async function NewQuotePage({ searchParams }: { searchParams: Pro
   const prefill: QuotePrefill = {};
   if (enquiry) {
     Object.assign(prefill, { enquiryId: enquiry.id, buyerName: enquiry.name, buyerEmail: enquiry.email, buyerPhone: enquiry.phone });
-    const course = enquiry.courseTitle?.toLowerCase();
-    prefill.trainingId = course
-      ? trainings.filter((t) => t.course.title.toLowerCase() === course).sort((a, b) => a.startDate.localeCompare(b.startDate))[0]?.id
-      : undefined;
+    // The enquiry's course: its next batch is the likely one.
+    prefill.trainingId = likelyBatch(trainings, enquiry);
   }
   const options = trainings.map((t) => {
     const left = t.seats.left === null ? "" : ` · ${t.seats.left} seat${t.seats.left === 1 ? "" : "s"} left`;
