@@ -45,6 +45,15 @@ export function Card({ title, children, className, actions }: { title?: ReactNod
   );
 }
 
+/** A card's link to the rest (its `actions`): "Open inbox", "All reviews". */
+export function CardLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="text-sm font-semibold text-brand-700 hover:underline">
+      {children}
+    </Link>
+  );
+}
+
 /** A scrollable table frame: wide tables scroll sideways on small screens instead of breaking the page. */
 /** A table that scrolls sideways inside its frame below its minimum width (`narrow`: 34rem instead of 40rem, for a table beside a sidebar). */
 export function TableFrame({ children, label, narrow = false }: { children: ReactNode; label: string; narrow?: boolean }) {
@@ -154,6 +163,18 @@ export function FilterSelect({
         ))}
       </select>
     </label>
+  );
+}
+
+/** The course filter of a staff list (`courseId`): every course by title, or all. */
+export function CourseFilter({ courses, defaultValue }: { courses: { id: string; title: string }[]; defaultValue?: string }) {
+  return (
+    <FilterSelect
+      label="Course"
+      name="courseId"
+      defaultValue={defaultValue}
+      options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))]}
+    />
   );
 }
 
