@@ -54,6 +54,18 @@ export function CardLink({ href, children }: { href: string; children: ReactNode
   );
 }
 
+/** A staff list's first cell: the record's number, linking to its page, over when it was made. */
+export function NumberCell({ href, number, createdAt }: { href: string; number: string; createdAt: Date }) {
+  return (
+    <>
+      <Link href={href} className="font-semibold whitespace-nowrap text-ink hover:text-brand-700 hover:underline">
+        {number}
+      </Link>
+      <p className="text-xs whitespace-nowrap text-slate-500">{formatDateTime(createdAt)}</p>
+    </>
+  );
+}
+
 /** A scrollable table frame: wide tables scroll sideways on small screens instead of breaking the page. */
 /** A table that scrolls sideways inside its frame below its minimum width (`narrow`: 34rem instead of 40rem, for a table beside a sidebar). */
 export function TableFrame({ children, label, narrow = false }: { children: ReactNode; label: string; narrow?: boolean }) {
