@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { MyFollowUps } from "@/components/admin/my-follow-ups";
 import { SalesOverview } from "@/components/admin/sales-overview";
-import { Card, PageHeader, Pill, formatDateTime } from "@/components/admin/ui";
+import { Card, PageHeader, Pill, formatDateTime, CardLink } from "@/components/admin/ui";
 import { formatTrainingDate, formatTrainingTime } from "@/components/training/format";
 import { StatusBadge } from "@/components/training/status-badge";
 import { loadDashboard } from "@/lib/admin/dashboard";
@@ -64,14 +64,7 @@ export default async function AdminDashboardPage() {
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <MyFollowUps staffId={staff._id} />
-        <Card
-          title="New enquiries"
-          actions={
-            <Link href="/admin/enquiries" className="text-sm font-semibold text-brand-700 hover:underline">
-              Open inbox
-            </Link>
-          }
-        >
+        <Card title="New enquiries" actions={<CardLink href="/admin/enquiries">Open inbox</CardLink>}>
           {d.newEnquiries.length === 0 ? (
             <p className="text-sm text-slate-500">No new enquiries. Nice work.</p>
           ) : (
@@ -95,14 +88,7 @@ export default async function AdminDashboardPage() {
         <Card title="Ongoing trainings">
           <TrainingList trainings={d.ongoing} empty="No training is running right now." />
         </Card>
-        <Card
-          title="Recent reviews"
-          actions={
-            <Link href="/admin/reviews" className="text-sm font-semibold text-brand-700 hover:underline">
-              All reviews
-            </Link>
-          }
-        >
+        <Card title="Recent reviews" actions={<CardLink href="/admin/reviews">All reviews</CardLink>}>
           {d.recentReviews.length === 0 ? (
             <p className="text-sm text-slate-500">No reviews yet.</p>
           ) : (

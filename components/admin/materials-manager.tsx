@@ -71,27 +71,17 @@ export function MaterialsManager({
               <span className="font-semibold text-slate-500">{m.kind === "recording" ? "Recording" : "Material"}</span>
               <span className="min-w-[10rem] flex-1 break-words font-medium text-ink">{m.title}</span>
               <span className="text-slate-500">{m.sessionDate ? short(m.sessionDate) : "Whole batch"}</span>
-              {by === "trainer" ? (
-                <ConfirmAction
-                  label="Remove"
-                  title="Remove material"
-                  message={`Remove "${m.title}"? Learners will no longer see it.`}
-                  confirmLabel="Remove"
-                  route="DELETE /api/trainer/trainings/{id}/materials/{materialId}"
-                  input={{ params: { id: trainingId, materialId: m._id } }}
-                  variant="outline"
-                />
-              ) : (
-                <ConfirmAction
-                  label="Remove"
-                  title="Remove material"
-                  message={`Remove "${m.title}"? Learners will no longer see it.`}
-                  confirmLabel="Remove"
-                  route="DELETE /api/admin/trainings/{id}/materials/{materialId}"
-                  input={{ params: { id: trainingId, materialId: m._id } }}
-                  variant="outline"
-                />
-              )}
+              <ConfirmAction
+                label="Remove"
+                title="Remove material"
+                message={`Remove "${m.title}"? Learners will no longer see it.`}
+                confirmLabel="Remove"
+                route={
+                  by === "trainer" ? "DELETE /api/trainer/trainings/{id}/materials/{materialId}" : "DELETE /api/admin/trainings/{id}/materials/{materialId}"
+                }
+                input={{ params: { id: trainingId, materialId: m._id } }}
+                variant="outline"
+              />
             </li>
           ))}
         </ul>

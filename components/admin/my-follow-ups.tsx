@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { FollowUpDate, StagePill } from "@/components/admin/enquiry-stage";
-import { Card } from "@/components/admin/ui";
+import { Card, CardLink } from "@/components/admin/ui";
 import { listMyFollowUps, pipelineToday } from "@/lib/enquiries/staff";
 import { enquiryStatusLabels } from "@/lib/validation/enquiries";
 
@@ -8,14 +8,7 @@ import { enquiryStatusLabels } from "@/lib/validation/enquiries";
 export async function MyFollowUps({ staffId }: { staffId: string }) {
   const [list, today] = [await listMyFollowUps(staffId), pipelineToday()];
   return (
-    <Card
-      title="My follow-ups today"
-      actions={
-        <Link href={`/admin/enquiries?owner=${staffId}&followUpBefore=${today}`} className="text-sm font-semibold text-brand-700 hover:underline">
-          All mine due
-        </Link>
-      }
-    >
+    <Card title="My follow-ups today" actions={<CardLink href={`/admin/enquiries?owner=${staffId}&followUpBefore=${today}`}>All mine due</CardLink>}>
       {list.length === 0 ? (
         <p className="text-sm text-slate-500">No follow-ups due today.</p>
       ) : (

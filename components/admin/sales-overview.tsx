@@ -5,7 +5,7 @@ import { salesReport, type SalesReport } from "@/lib/sales/report";
 import { DEFAULT_CURRENCY } from "@/lib/validation/sales";
 import { enquiryStatusLabels, enquiryStatuses } from "@/lib/validation/enquiries";
 import { BarChart } from "./sales-charts";
-import { Card } from "./ui";
+import { Card, CardLink } from "./ui";
 
 const monthName = (month: string) => new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 const dayMonth = (date: string) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
@@ -122,14 +122,7 @@ export async function SalesOverview() {
             ))}
           </ul>
         </Card>
-        <Card
-          title="Outstanding balances"
-          actions={
-            <Link href="/admin/bookings?status=awaiting_payment" className="text-sm font-semibold text-brand-700 hover:underline">
-              All bookings
-            </Link>
-          }
-        >
+        <Card title="Outstanding balances" actions={<CardLink href="/admin/bookings?status=awaiting_payment">All bookings</CardLink>}>
           {report.outstanding.length === 0 ? (
             <p className="text-sm text-slate-500">Every booking is paid.</p>
           ) : (

@@ -1,11 +1,11 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useId } from "react";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { timeOffForm, trainerForm } from "@/lib/validation/trainers";
+import { TimeZoneField } from "./time-zone-field";
 import { Card } from "./ui";
 
 export interface TrainerFormData {
@@ -22,7 +22,6 @@ export interface TrainerFormData {
 /** A trainer's profile: new (an invitation goes to an unknown email) or edited (the email stays). */
 export function TrainerForm({ trainer, timeZones, defaultTimeZone }: { trainer?: TrainerFormData; timeZones: string[]; defaultTimeZone: string }) {
   const router = useRouter();
-  const listId = useId();
   const form = useApiForm({
     schema: trainerForm,
     defaultValues: {
@@ -69,22 +68,7 @@ export function TrainerForm({ trainer, timeZones, defaultTimeZone }: { trainer?:
           {...form.register("email")}
         />
         <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...form.register("phone")} />
-        <div>
-          <TextField
-            label="Time zone"
-            required
-            list={listId}
-            autoComplete="off"
-            hint="Time off is given in days of this zone"
-            error={errors.timeZone?.message}
-            {...form.register("timeZone")}
-          />
-          <datalist id={listId}>
-            {timeZones.map((tz) => (
-              <option key={tz} value={tz} />
-            ))}
-          </datalist>
-        </div>
+        <TimeZoneField timeZones={timeZones} hint="Time off is given in days of this zone" error={errors.timeZone?.message} {...form.register("timeZone")} />
         <TextField
           label="Skills"
           className="sm:col-span-2"

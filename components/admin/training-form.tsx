@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
@@ -12,6 +12,7 @@ import type { CourseChoice } from "@/lib/courses/types";
 import { weekdays } from "@/lib/schedule/sessions";
 import type { StaffTraining } from "@/lib/trainings/types";
 import { groupDiscountsText, trainingWire } from "@/lib/validation/trainings";
+import { TimeZoneField } from "./time-zone-field";
 import { Card } from "./ui";
 import { fromMinor } from "@/lib/money";
 
@@ -43,7 +44,6 @@ export function TrainingForm({
   trainers?: { id: string; name: string }[];
 }) {
   const router = useRouter();
-  const listId = useId();
   const form = useApiForm({
     schema: trainingWire,
     defaultValues: {
@@ -116,22 +116,12 @@ export function TrainingForm({
             required
             {...form.register("endTime")}
           />
-          <div>
-            <TextField
-              label="Time zone"
-              list={listId}
-              error={errors.timeZone?.message}
-              hint="Type to search, e.g. Asia/Kolkata, Europe/London"
-              autoComplete="off"
-              required
-              {...form.register("timeZone")}
-            />
-            <datalist id={listId}>
-              {timeZones.map((tz) => (
-                <option key={tz} value={tz} />
-              ))}
-            </datalist>
-          </div>
+          <TimeZoneField
+            timeZones={timeZones}
+            hint="Type to search, e.g. Asia/Kolkata, Europe/London"
+            error={errors.timeZone?.message}
+            {...form.register("timeZone")}
+          />
           <TextField
             label="Meeting link"
             type="url"

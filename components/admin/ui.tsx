@@ -45,6 +45,27 @@ export function Card({ title, children, className, actions }: { title?: ReactNod
   );
 }
 
+/** A card's link to the rest (its `actions`): "Open inbox", "All reviews". */
+export function CardLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="text-sm font-semibold text-brand-700 hover:underline">
+      {children}
+    </Link>
+  );
+}
+
+/** A staff list's first cell: the record's number, linking to its page, over when it was made. */
+export function NumberCell({ href, number, createdAt }: { href: string; number: string; createdAt: Date }) {
+  return (
+    <>
+      <Link href={href} className="font-semibold whitespace-nowrap text-ink hover:text-brand-700 hover:underline">
+        {number}
+      </Link>
+      <p className="text-xs whitespace-nowrap text-slate-500">{formatDateTime(createdAt)}</p>
+    </>
+  );
+}
+
 /** A scrollable table frame: wide tables scroll sideways on small screens instead of breaking the page. */
 /** A table that scrolls sideways inside its frame below its minimum width (`narrow`: 34rem instead of 40rem, for a table beside a sidebar). */
 export function TableFrame({ children, label, narrow = false }: { children: ReactNode; label: string; narrow?: boolean }) {
@@ -154,6 +175,18 @@ export function FilterSelect({
         ))}
       </select>
     </label>
+  );
+}
+
+/** The course filter of a staff list (`courseId`): every course by title, or all. */
+export function CourseFilter({ courses, defaultValue }: { courses: { id: string; title: string }[]; defaultValue?: string }) {
+  return (
+    <FilterSelect
+      label="Course"
+      name="courseId"
+      defaultValue={defaultValue}
+      options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))]}
+    />
   );
 }
 

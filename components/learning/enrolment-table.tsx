@@ -41,24 +41,11 @@ export function EnrolmentTable({ enrolments: initial }: { enrolments: EnrolmentI
           <caption className="sr-only">Your enrolments</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">
-                Course
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Start date
-              </th>
-              <th scope="col" className="px-4 py-3">
-                End date
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Time
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Meeting
-              </th>
+              {["Course", "Status", "Start date", "End date", "Time", "Meeting"].map((header) => (
+                <th key={header} scope="col" className="px-4 py-3">
+                  {header}
+                </th>
+              ))}
               <th scope="col" className="px-4 py-3">
                 <span className="sr-only">Actions</span>
               </th>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { TrainingCardData } from "./format";
 import { StatusBadge } from "./status-badge";
 
@@ -17,57 +18,47 @@ export function TrainingCard({ training, showStatus = true }: { training: Traini
           </Link>
         </h3>
         <dl className="mt-3 space-y-1.5 text-sm text-slate-700">
-          <div className="flex gap-2">
-            <dt className="w-16 shrink-0 font-semibold text-slate-600">Dates</dt>
-            <dd>{training.dates}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="w-16 shrink-0 font-semibold text-slate-600">Time</dt>
-            <dd>{training.times}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="w-16 shrink-0 font-semibold text-slate-600">Length</dt>
-            <dd>{training.durationHours} hours</dd>
-          </div>
-          {training.trainerName && (
-            <div className="flex gap-2">
-              <dt className="w-16 shrink-0 font-semibold text-slate-600">Trainer</dt>
-              <dd>{training.trainerName}</dd>
-            </div>
-          )}
-          <div className="flex gap-2">
-            <dt className="w-16 shrink-0 font-semibold text-slate-600">Fees</dt>
-            <dd>
-              {training.price === null ? (
-                "Fees on enquiry"
-              ) : (
-                <>
-                  <span className="font-bold text-ink">{training.price}</span>
-                  {training.listPrice && (
-                    <>
-                      {" "}
-                      <s className="text-slate-500">
-                        <span className="sr-only">list price </span>
-                        {training.listPrice}
-                      </s>
-                    </>
-                  )}
-                  <span className="text-slate-600"> per seat</span>
-                  {training.priceUntil && <span className="block text-xs font-semibold text-emerald-800">Early bird until {training.priceUntil}</span>}
-                </>
-              )}
-            </dd>
-          </div>
+          <Fact term="Dates">{training.dates}</Fact>
+          <Fact term="Time">{training.times}</Fact>
+          <Fact term="Length">{training.durationHours} hours</Fact>
+          {training.trainerName && <Fact term="Trainer">{training.trainerName}</Fact>}
+          <Fact term="Fees">
+            {training.price === null ? (
+              "Fees on enquiry"
+            ) : (
+              <>
+                <span className="font-bold text-ink">{training.price}</span>
+                {training.listPrice && (
+                  <>
+                    {" "}
+                    <s className="text-slate-500">
+                      <span className="sr-only">list price </span>
+                      {training.listPrice}
+                    </s>
+                  </>
+                )}
+                <span className="text-slate-600"> per seat</span>
+                {training.priceUntil && <span className="block text-xs font-semibold text-emerald-800">Early bird until {training.priceUntil}</span>}
+              </>
+            )}
+          </Fact>
           {training.seatsLeft !== null && (
-            <div className="flex gap-2">
-              <dt className="w-16 shrink-0 font-semibold text-slate-600">Seats</dt>
-              <dd className={training.isFull ? "font-bold text-red-700" : undefined}>
-                {training.isFull ? "Full" : `${training.seatsLeft} seat${training.seatsLeft === 1 ? "" : "s"} left`}
-              </dd>
-            </div>
+            <Fact term="Seats" className={training.isFull ? "font-bold text-red-700" : undefined}>
+              {training.isFull ? "Full" : `${training.seatsLeft} seat${training.seatsLeft === 1 ? "" : "s"} left`}
+            </Fact>
           )}
         </dl>
       </div>
     </article>
+  );
+}
+
+/** One fact of the card: its term beside its value. */
+function Fact({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="w-16 shrink-0 font-semibold text-slate-600">{term}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
   );
 }

@@ -168,3 +168,9 @@ export function attendanceToCsv(grid: TrainingAttendance): string {
 export function attendanceCsvResponse(trainingId: string, grid: TrainingAttendance): Response {
   return download(attendanceToCsv(grid), { filename: `attendance-${trainingId}-${now().toISOString().slice(0, 10)}.csv`, type: "text/csv" });
 }
+
+/** GET …/trainings/{id}/attendance of staff and trainers alike: the grid, or with `?format=csv` the same grid as a download. */
+export async function attendanceGridOrCsv(trainingId: string, format: "json" | "csv" | undefined): Promise<TrainingAttendance | Response> {
+  const grid = await getTrainingAttendance(trainingId);
+  return format === "csv" ? attendanceCsvResponse(trainingId, grid) : grid;
+}

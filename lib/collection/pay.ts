@@ -8,6 +8,7 @@ import { env } from "../env";
 import { ApiError } from "../errors";
 import { validationError } from "../http/envelope";
 import type { RateLimitRule } from "../http/rate-limit";
+import { formOfBody } from "../http/upload";
 import { enqueueMail } from "../mail/outbox";
 import { proofReceivedMail } from "../mail/templates/collection";
 import { formatMoneyPlain, toMinor } from "../money";
@@ -95,12 +96,7 @@ export interface ProofUpload {
 /** The fields of a multipart proof (a file part with no bytes is no file: a form sent without choosing one). */
 export async function proofOfBody(raw: Buffer, contentType: string | null): Promise<ProofUpload> {
   if (!contentType?.toLowerCase().startsWith("multipart/form-data")) throw new ApiError("bad_request", "Send the proof as multipart/form-data.");
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(raw), { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw new ApiError("bad_request", "The upload could not be read.");
-  }
+  const form = await formOfBody(raw, contentType);
   const file = form.get("file");
   const bytes = file instanceof Blob && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : undefined;
   const text = (name: string) => {

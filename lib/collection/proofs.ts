@@ -105,6 +105,10 @@ export async function proofFileResponse(id: string): Promise<Response> {
   });
 }
 
+/** The audit of a decision: the proof left pending for what `after` says. */
+const auditDecision = (tx: DbOrTx, actorUserId: string, id: string, after: { status: "approved" | "rejected"; request: string } & Record<string, unknown>) =>
+  recordAudit(tx, { actorUserId, action: "update", entity: "payment_proof", entityId: id, before: { status: "pending" }, after });
+
 /** The pending proof is taken for a decision (one caller wins); 404 or 409 for the others. */
 async function claimPending(tx: DbOrTx, id: string, actorUserId: string, set: { status: "approved" | "rejected"; reason?: string }) {
   const [claimed] = await tx
@@ -150,14 +154,7 @@ export async function approveProof(actorUserId: string, id: string, input: Proof
   return db.transaction(async (tx) => {
     await tx.update(paymentProofs).set({ paymentId }).where(eq(paymentProofs.id, id));
     await tx.update(paymentRequests).set({ status: "paid" }).where(eq(paymentRequests.id, proof.requestId));
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "payment_proof",
-      entityId: id,
-      before: { status: "pending" },
-      after: { status: "approved", paymentId, request: proof.requestNumber },
-    });
+    await auditDecision(tx, actorUserId, id, { status: "approved", paymentId, request: proof.requestNumber });
     return findProof(tx, id);
   });
 }
@@ -184,14 +181,7 @@ export async function rejectProof(actorUserId: string, id: string, reason: strin
           reason,
         ),
       );
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "payment_proof",
-      entityId: id,
-      before: { status: "pending" },
-      after: { status: "rejected", reason, request: proof.requestNumber },
-    });
+    await auditDecision(tx, actorUserId, id, { status: "rejected", reason, request: proof.requestNumber });
     return proof;
   });
 }

@@ -1,9 +1,22 @@
 import "server-only";
+import { z } from "zod";
 import { escapeHtml } from "./escape-html";
 
 // The few plain HTML pages route handlers answer themselves (the links in mails: unsubscribe, waitlist
 // confirmation). A GET of such a link only ever shows a page: the change happens when the person presses the
 // button, which posts to the same address (mail scanners and link previews fetch links, they do not submit forms).
+
+/** The query of a mailed link: its token (absent: "", which no token check accepts). */
+const linkQuery = z.object({ token: z.string().max(1000).default("") });
+
+/** What both routes of a mailed link declare (GET shows the page, POST acts): public, the token in the query, a page answered. */
+export const mailedLinkContract = (tags: string[], invalidToken: string) => ({
+  access: "public" as const,
+  tags,
+  query: linkQuery,
+  produces: "text/html",
+  errors: { 400: invalidToken },
+});
 
 export interface HtmlPage {
   status: number;

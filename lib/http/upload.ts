@@ -7,13 +7,16 @@ import { ApiError } from "../errors";
  */
 export async function fileOfBody(raw: Buffer, contentType: string | null): Promise<{ bytes: Uint8Array; name: string }> {
   if (!contentType?.toLowerCase().startsWith("multipart/form-data")) return { bytes: raw, name: "" };
-  let form: FormData;
+  const file = (await formOfBody(raw, contentType)).get("file");
+  if (!(file instanceof Blob)) throw new ApiError("bad_request", "Choose a file to upload.", { fieldErrors: { file: "Choose a file to upload." } });
+  return { bytes: new Uint8Array(await file.arrayBuffer()), name: "name" in file && typeof file.name === "string" ? file.name : "" };
+}
+
+/** A multipart/form-data body's fields; a body that can't be read as one is a 400. */
+export async function formOfBody(raw: Buffer, contentType: string): Promise<FormData> {
   try {
-    form = await new Response(new Uint8Array(raw), { headers: { "content-type": contentType } }).formData();
+    return await new Response(new Uint8Array(raw), { headers: { "content-type": contentType } }).formData();
   } catch {
     throw new ApiError("bad_request", "The upload could not be read.");
   }
-  const file = form.get("file");
-  if (!(file instanceof Blob)) throw new ApiError("bad_request", "Choose a file to upload.", { fieldErrors: { file: "Choose a file to upload." } });
-  return { bytes: new Uint8Array(await file.arrayBuffer()), name: "name" in file && typeof file.name === "string" ? file.name : "" };
 }

@@ -8,6 +8,7 @@ import { bookingSchema, bookingWire } from "../sales/answers";
 import { money } from "../money";
 import { amountInWords } from "../sales/receipts";
 import type { SalesBooking } from "../sales/types";
+import { taxFiguresOf, taxFiguresSchema } from "./figures";
 import { creditNotePdfPath, invoicePdfPath, type BookingDocuments } from "./documents";
 
 // The API's shapes of tax invoices and credit notes (billing-and-delivery.md §4), here and only here.
@@ -36,11 +37,7 @@ const invoiceSchema = z
         taxableValue: moneySchema,
       }),
     ),
-    taxableValue: moneySchema,
-    cgst: moneySchema,
-    sgst: moneySchema,
-    igst: moneySchema,
-    total: moneySchema,
+    ...taxFiguresSchema,
     totalInWords: z.string(),
     pdfUrl: z.string(),
     createdAt: instant,
@@ -64,11 +61,7 @@ const invoiceWire = (i: Invoice): z.input<typeof invoiceSchema> => ({
       taxableValue: money(i.taxableValueMinor, i.currency),
     },
   ],
-  taxableValue: money(i.taxableValueMinor, i.currency),
-  cgst: money(i.cgstMinor, i.currency),
-  sgst: money(i.sgstMinor, i.currency),
-  igst: money(i.igstMinor, i.currency),
-  total: money(i.totalMinor, i.currency),
+  ...taxFiguresOf(i, i.currency),
   totalInWords: amountInWords(i.totalMinor, i.currency),
   pdfUrl: invoicePdfPath(i.id),
   createdAt: i.createdAt.toISOString(),
@@ -85,11 +78,7 @@ const creditNoteSchema = z
     issuedOn: z.iso.date(),
     reason: z.enum(creditNoteReasons).describe("refund, price_reduced or cancelled"),
     note: z.string().describe("a refund's reason"),
-    taxableValue: moneySchema,
-    cgst: moneySchema,
-    sgst: moneySchema,
-    igst: moneySchema,
-    total: moneySchema,
+    ...taxFiguresSchema,
     pdfUrl: z.string(),
     createdAt: instant,
   })
@@ -103,11 +92,7 @@ const creditNoteWire = (n: CreditNote & { invoiceNumber: string }): z.input<type
   issuedOn: n.issuedOn,
   reason: n.reason,
   note: n.note,
-  taxableValue: money(n.taxableValueMinor, n.currency),
-  cgst: money(n.cgstMinor, n.currency),
-  sgst: money(n.sgstMinor, n.currency),
-  igst: money(n.igstMinor, n.currency),
-  total: money(n.totalMinor, n.currency),
+  ...taxFiguresOf(n, n.currency),
   pdfUrl: creditNotePdfPath(n.id),
   createdAt: n.createdAt.toISOString(),
 });

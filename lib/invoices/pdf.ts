@@ -40,6 +40,15 @@ interface Figures {
   currency: string;
 }
 
+/** A rule across the text's width at the current line. */
+const ruleAcross = (doc: PDFKit.PDFDocument, lineWidth: number) =>
+  doc
+    .moveTo(LEFT, doc.y)
+    .lineTo(LEFT + WIDTH, doc.y)
+    .strokeColor(rule)
+    .lineWidth(lineWidth)
+    .stroke();
+
 /** The A4 page both documents share: the parties, the meta box, one line, the tax table, words and notes. */
 function renderDocument(options: {
   title: string;
@@ -96,12 +105,7 @@ function renderDocument(options: {
     .fillColor(muted)
     .text("Original for recipient", { width: WIDTH * 0.4, align: "right" });
   doc.y = Math.max(afterSupplier, doc.y) + 10;
-  doc
-    .moveTo(LEFT, doc.y)
-    .lineTo(LEFT + WIDTH, doc.y)
-    .strokeColor(rule)
-    .lineWidth(1)
-    .stroke();
+  ruleAcross(doc, 1);
   doc.y += 10;
 
   // Bill to (left) and the document's numbers (right).
@@ -169,12 +173,7 @@ function renderDocument(options: {
       x += cols[i]!.width * WIDTH;
     });
     doc.y = rowTop + height;
-    doc
-      .moveTo(LEFT, doc.y)
-      .lineTo(LEFT + WIDTH, doc.y)
-      .strokeColor(rule)
-      .lineWidth(0.5)
-      .stroke();
+    ruleAcross(doc, 0.5);
   };
   row(
     cols.map((c) => c.label),

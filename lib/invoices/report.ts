@@ -4,12 +4,12 @@ import type { Invoice } from "../../db/schema";
 import { download } from "../http/download";
 import { toCsv } from "../csv";
 import { answer } from "../http/contract";
-import { moneySchema } from "../money";
-import { fromMinor, money } from "../money";
+import { fromMinor } from "../money";
 import { documentsIssuedBetween } from "./documents";
+import { taxFiguresOf, taxFiguresSchema, type TaxFigures } from "./figures";
 
 /** One document of the register, with what GSTR-1 asks of it. */
-interface RegisterRow {
+interface RegisterRow extends TaxFigures {
   _id: string;
   number: string;
   issuedOn: string;
@@ -20,11 +20,6 @@ interface RegisterRow {
   supplyKind: Invoice["supplyKind"];
   ratePercent: number;
   currency: string;
-  taxableValueMinor: number;
-  cgstMinor: number;
-  sgstMinor: number;
-  igstMinor: number;
-  totalMinor: number;
 }
 
 export interface GstRegister {
@@ -32,7 +27,7 @@ export interface GstRegister {
   invoices: RegisterRow[];
   creditNotes: RegisterRow[];
   /** Invoices minus credit notes, in INR (the currency of the return). */
-  totals: { taxableValueMinor: number; cgstMinor: number; sgstMinor: number; igstMinor: number; totalMinor: number };
+  totals: TaxFigures;
 }
 
 const rowOfInvoice = (i: Invoice): RegisterRow => ({
@@ -92,11 +87,7 @@ const rowSchema = z.object({
   placeOfSupply: z.string().describe("state code, 96 outside India"),
   supplyKind: z.enum(["unregistered", "intra_state", "inter_state", "export_lut", "export_igst"]),
   rate: z.number().describe("GST percent"),
-  taxableValue: moneySchema,
-  cgst: moneySchema,
-  sgst: moneySchema,
-  igst: moneySchema,
-  total: moneySchema,
+  ...taxFiguresSchema,
 });
 const rowWire = (r: RegisterRow): z.input<typeof rowSchema> => ({
   _id: r._id,
@@ -108,11 +99,7 @@ const rowWire = (r: RegisterRow): z.input<typeof rowSchema> => ({
   placeOfSupply: r.placeOfSupply,
   supplyKind: r.supplyKind,
   rate: r.ratePercent,
-  taxableValue: money(r.taxableValueMinor, r.currency),
-  cgst: money(r.cgstMinor, r.currency),
-  sgst: money(r.sgstMinor, r.currency),
-  igst: money(r.igstMinor, r.currency),
-  total: money(r.totalMinor, r.currency),
+  ...taxFiguresOf(r, r.currency),
 });
 
 export const gstRegisterAnswer = answer(
@@ -120,21 +107,13 @@ export const gstRegisterAnswer = answer(
     .object({
       invoices: z.array(rowSchema),
       creditNotes: z.array(rowSchema),
-      totals: z
-        .object({ taxableValue: moneySchema, cgst: moneySchema, sgst: moneySchema, igst: moneySchema, total: moneySchema })
-        .describe("invoices minus credit notes, INR documents"),
+      totals: z.object(taxFiguresSchema).describe("invoices minus credit notes, INR documents"),
     })
     .meta({ id: "GstRegister" }),
   (g: GstRegister) => ({
     invoices: g.invoices.map(rowWire),
     creditNotes: g.creditNotes.map(rowWire),
-    totals: {
-      taxableValue: money(g.totals.taxableValueMinor, "INR"),
-      cgst: money(g.totals.cgstMinor, "INR"),
-      sgst: money(g.totals.sgstMinor, "INR"),
-      igst: money(g.totals.igstMinor, "INR"),
-      total: money(g.totals.totalMinor, "INR"),
-    },
+    totals: taxFiguresOf(g.totals, "INR"),
   }),
 );
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { and, eq, gte, inArray, isNull } from "drizzle-orm";
 import { getDb } from "../../db";
 import { absenceMails, attendanceCorrections, courses, enrolments, rosterMarks, sessionRosters, trainingMaterials, trainings, users } from "../../db/schema";
@@ -13,6 +14,10 @@ import { materialPath, visibilityOf } from "./store";
 
 /** Rosters of sessions older than this are not looked at again (a late upload of materials mails no one). */
 export const ABSENCE_MAIL_WINDOW_DAYS = 14;
+
+/** The row of a roster mark's learner and session in a table keyed by training, learner and session date. */
+const ofTheMark = (t: { trainingId: AnyPgColumn; userId: AnyPgColumn; sessionDate: AnyPgColumn }) =>
+  and(eq(t.trainingId, sessionRosters.trainingId), eq(t.userId, rosterMarks.userId), eq(t.sessionDate, sessionRosters.sessionDate));
 
 /**
  * The background job (every 15 s; billing-and-delivery.md §10): each learner a session's roster marked absent (and
@@ -34,23 +39,8 @@ export async function mailAbsentLearners(at: Date = clockNow()): Promise<number>
     .innerJoin(sessionRosters, eq(sessionRosters.id, rosterMarks.rosterId))
     .innerJoin(users, eq(users.id, rosterMarks.userId))
     .innerJoin(enrolments, and(eq(enrolments.trainingId, sessionRosters.trainingId), eq(enrolments.userId, rosterMarks.userId), eq(enrolments.isActive, true)))
-    .leftJoin(
-      absenceMails,
-      and(
-        eq(absenceMails.trainingId, sessionRosters.trainingId),
-        eq(absenceMails.userId, rosterMarks.userId),
-        eq(absenceMails.sessionDate, sessionRosters.sessionDate),
-      ),
-    )
-    .leftJoin(
-      attendanceCorrections,
-      and(
-        eq(attendanceCorrections.trainingId, sessionRosters.trainingId),
-        eq(attendanceCorrections.userId, rosterMarks.userId),
-        eq(attendanceCorrections.sessionDate, sessionRosters.sessionDate),
-        eq(attendanceCorrections.present, true),
-      ),
-    )
+    .leftJoin(absenceMails, ofTheMark(absenceMails))
+    .leftJoin(attendanceCorrections, and(ofTheMark(attendanceCorrections), eq(attendanceCorrections.present, true)))
     .where(and(eq(rosterMarks.present, false), gte(sessionRosters.sessionDate, since), isNull(absenceMails.id), isNull(attendanceCorrections.id)));
   if (absent.length === 0) return 0;
   const trainingIds = [...new Set(absent.map((a) => a.trainingId))];

@@ -4,6 +4,7 @@ import { answer, instant } from "../http/contract";
 import { bookingStatuses, paymentMethods } from "../validation/sales";
 import { money, moneySchema } from "../money";
 import { pricingOf, pricingSchema } from "../pricing/answers";
+import { buyerOf } from "./reads";
 import type { LedgerEntry, MyBooking, SalesBooking } from "./types";
 
 // The API's shapes of bookings and the ledger (sales-and-batches.md §2), here and only here.
@@ -65,25 +66,22 @@ export const bookingSchema = z
   })
   .meta({ id: "Booking" });
 
+/** A booking's price, what was paid (payments minus refunds) and the balance, as money. */
+const bookingMoneyOf = (b: Pick<SalesBooking, "currency" | "priceMinor" | "paidMinor" | "balanceMinor">) => ({
+  price: money(b.priceMinor, b.currency),
+  paid: money(b.paidMinor, b.currency),
+  balance: money(b.balanceMinor, b.currency),
+});
+
 /** A booking as the staff API answers it (also the base of the answer with its tax documents, lib/invoices). */
 export const bookingWire = (b: SalesBooking): z.input<typeof bookingSchema> => ({
   _id: b.id,
   number: b.number,
   trainingId: b.trainingId,
-  buyerName: b.buyerName,
-  buyerEmail: b.buyerEmail,
-  buyerPhone: b.buyerPhone,
-  organization: b.organization,
-  organizationId: b.organizationId,
-  buyerAddress: b.buyerAddress,
-  buyerStateCode: b.buyerStateCode,
-  buyerCountry: b.buyerCountry,
-  buyerGstin: b.buyerGstin,
+  ...buyerOf(b),
   seats: b.seats,
-  price: money(b.priceMinor, b.currency),
+  ...bookingMoneyOf(b),
   ...(b.pricing ? { pricing: pricingOf(b.pricing, b.currency) } : {}),
-  paid: money(b.paidMinor, b.currency),
-  balance: money(b.balanceMinor, b.currency),
   status: b.status,
   learners: b.learners.map((l) => ({ userId: l.userId, email: l.email, enrolmentId: l.enrolmentId })),
   payments: b.payments.map(paymentOf),
@@ -161,9 +159,7 @@ export const myBookingAnswer = answer(
     ...(role === "buyer"
       ? {
           seats: b.seats,
-          price: money(b.priceMinor, b.currency),
-          paid: money(b.paidMinor, b.currency),
-          balance: money(b.balanceMinor, b.currency),
+          ...bookingMoneyOf(b),
         }
       : {}),
     status: b.status,

@@ -17,13 +17,7 @@ export type SeriesPrefix = "BK" | "RC" | "QT" | "PR";
 export async function nextNumber(tx: DbOrTx, prefix: SeriesPrefix): Promise<string> {
   const year = dateInZone(now(), env().DEFAULT_TIME_ZONE).slice(0, 4);
   const name = `${prefix}-${year}`;
-  await tx.insert(numberSeries).values({ name, value: 0 }).onConflictDoNothing();
-  const [row] = await tx
-    .update(numberSeries)
-    .set({ value: sql`${numberSeries.value} + 1` })
-    .where(sql`${numberSeries.name} = ${name}`)
-    .returning({ value: numberSeries.value });
-  return `${name}-${String(row!.value).padStart(4, "0")}`;
+  return `${name}-${String(await takeNext(tx, name)).padStart(4, "0")}`;
 }
 
 /**
@@ -32,11 +26,16 @@ export async function nextNumber(tx: DbOrTx, prefix: SeriesPrefix): Promise<stri
  */
 export async function nextFinancialYearNumber(tx: DbOrTx, prefix: "INV" | "CN"): Promise<string> {
   const name = `${prefix}/${financialYearLabel(dateInZone(now(), env().DEFAULT_TIME_ZONE))}`;
+  return `${name}/${String(await takeNext(tx, name)).padStart(4, "0")}`;
+}
+
+/** The series' next value: its row made once, then incremented and locked until the caller's transaction ends. */
+async function takeNext(tx: DbOrTx, name: string): Promise<number> {
   await tx.insert(numberSeries).values({ name, value: 0 }).onConflictDoNothing();
   const [row] = await tx
     .update(numberSeries)
     .set({ value: sql`${numberSeries.value} + 1` })
     .where(sql`${numberSeries.name} = ${name}`)
     .returning({ value: numberSeries.value });
-  return `${name}/${String(row!.value).padStart(4, "0")}`;
+  return row!.value;
 }

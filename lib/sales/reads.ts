@@ -6,7 +6,7 @@ import { ApiError } from "../errors";
 import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
 import type { BookingFilter, BookingStatus } from "../validation/sales";
 import { bookingStatusOf, paidOf } from "./status";
-import type { BookingLearner, LedgerEntry, SalesBooking } from "./types";
+import type { BookingBuyer, BookingLearner, LedgerEntry, SalesBooking } from "./types";
 import { sessionPatternColumns } from "../trainings/reads";
 
 /** The console lists at most this many bookings. */
@@ -117,6 +117,19 @@ export async function selectBookings(tx: DbOrTx, selection: Selection = {}): Pro
   return hydrate(tx, rows);
 }
 
+/** A booking's buyer fields, picked from anything that carries them (a row, a booking). */
+export const buyerOf = (b: BookingBuyer): BookingBuyer => ({
+  buyerName: b.buyerName,
+  buyerEmail: b.buyerEmail,
+  buyerPhone: b.buyerPhone,
+  organization: b.organization,
+  organizationId: b.organizationId,
+  buyerAddress: b.buyerAddress,
+  buyerStateCode: b.buyerStateCode,
+  buyerCountry: b.buyerCountry,
+  buyerGstin: b.buyerGstin,
+});
+
 type BookingRow = { booking: typeof bookings.$inferSelect; training: SalesBooking["training"] };
 
 /** Rows of bookings with their ledger and learners, in the rows' order. */
@@ -132,15 +145,7 @@ async function hydrate(tx: DbOrTx, rows: BookingRow[]): Promise<SalesBooking[]> 
       number: b.number,
       trainingId: b.trainingId,
       training,
-      buyerName: b.buyerName,
-      buyerEmail: b.buyerEmail,
-      buyerPhone: b.buyerPhone,
-      organization: b.organization,
-      organizationId: b.organizationId,
-      buyerAddress: b.buyerAddress,
-      buyerStateCode: b.buyerStateCode,
-      buyerCountry: b.buyerCountry,
-      buyerGstin: b.buyerGstin,
+      ...buyerOf(b),
       seats: b.seats,
       currency: b.currency,
       priceMinor: Number(b.priceMinor),

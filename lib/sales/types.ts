@@ -33,6 +33,12 @@ export interface BookingTraining extends Schedule {
   courseTitle: string;
 }
 
+/** Who buys a booking and their billing details: the same names in the table's row, the booking and the API's answer. */
+export type BookingBuyer = Pick<
+  SalesBooking,
+  "buyerName" | "buyerEmail" | "buyerPhone" | "organization" | "organizationId" | "buyerAddress" | "buyerStateCode" | "buyerCountry" | "buyerGstin"
+>;
+
 /** A booking with everything derived from its ledger (sales-and-batches.md §2). */
 export interface SalesBooking {
   id: string;

@@ -4,6 +4,7 @@ import { getDb } from "../../db";
 import { courses, trainings } from "../../db/schema";
 import { money, type Money } from "../money";
 import { addDays } from "../schedule/schedule";
+import { sessionPatternColumns } from "../trainings/reads";
 import { sessionsOf, type Weekday } from "../schedule/sessions";
 import { findTrainer } from "./reads";
 
@@ -35,13 +36,7 @@ export async function trainerHours(id: string, month: string): Promise<HoursShee
     .select({
       id: trainings.id,
       courseTitle: courses.title,
-      startDate: trainings.startDate,
-      endDate: trainings.endDate,
-      startTime: trainings.startTime,
-      endTime: trainings.endTime,
-      timeZone: trainings.timeZone,
-      days: trainings.days,
-      skipDates: trainings.skipDates,
+      ...sessionPatternColumns,
     })
     .from(trainings)
     .innerJoin(courses, eq(courses.id, trainings.courseId))

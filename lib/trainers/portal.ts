@@ -6,6 +6,8 @@ import { now as clockNow } from "../clock";
 import { courseSlug } from "../courses/slug";
 import { ApiError } from "../errors";
 import { addDays, isoInZone } from "../schedule/schedule";
+import { sessionPatternColumns } from "../trainings/reads";
+import type { TrainingSchedule } from "../trainings/types";
 import { sessionsOf, trainingStatusAt, type Weekday } from "../schedule/sessions";
 import type { TrainingStatus } from "../schedule/status";
 
@@ -43,13 +45,7 @@ async function taughtTrainings(tx: DbOrTx, userId: string, between?: { from: str
       id: trainings.id,
       courseId: trainings.courseId,
       courseTitle: courses.title,
-      startDate: trainings.startDate,
-      endDate: trainings.endDate,
-      startTime: trainings.startTime,
-      endTime: trainings.endTime,
-      timeZone: trainings.timeZone,
-      days: trainings.days,
-      skipDates: trainings.skipDates,
+      ...sessionPatternColumns,
       meetingLink: trainings.meetingLink,
       isCancelled: trainings.isCancelled,
       sequence: trainings.sequence,
@@ -120,20 +116,13 @@ export async function trainerSessions(userId: string, at: Date = clockNow()): Pr
 
 /** The trainer's batches for their calendar feed: each one event repeating on its sessions, with the meeting link. */
 export async function trainerCalendarTrainings(userId: string): Promise<
-  {
+  (TrainingSchedule & {
     id: string;
     course: { title: string; slug: string };
-    startDate: string;
-    endDate: string;
-    startTime: string;
-    endTime: string;
-    timeZone: string;
-    days: Weekday[];
-    skipDates: string[];
     status: TrainingStatus;
     meetingLink: string;
     sequence: number;
-  }[]
+  })[]
 > {
   const db = await getDb();
   const at = clockNow();

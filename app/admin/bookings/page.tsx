@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { ListFilters, ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
-import { PageHeader, formatDateTime } from "@/components/admin/ui";
+import { NumberCell, PageHeader } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import { pageOfBookings } from "@/lib/sales/reads";
@@ -20,14 +19,7 @@ const PATH = "/admin/bookings";
 const columns: Column<SalesBooking>[] = [
   {
     header: "Booking",
-    cell: (b) => (
-      <>
-        <Link href={`/admin/bookings/${b.id}`} className="font-semibold whitespace-nowrap text-ink hover:text-brand-700 hover:underline">
-          {b.number}
-        </Link>
-        <p className="text-xs whitespace-nowrap text-slate-500">{formatDateTime(b.createdAt)}</p>
-      </>
-    ),
+    cell: (b) => <NumberCell href={`/admin/bookings/${b.id}`} number={b.number} createdAt={b.createdAt} />,
   },
   {
     header: "Buyer",

@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { ListFilters, ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
-import { PageHeader, formatDateTime } from "@/components/admin/ui";
+import { NumberCell, PageHeader } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import { formatTrainingDate } from "@/lib/format";
@@ -18,14 +17,7 @@ const PATH = "/admin/quotes";
 const columns: Column<QuoteView>[] = [
   {
     header: "Quote",
-    cell: ({ quote: q }) => (
-      <>
-        <Link href={`/admin/quotes/${q.id}`} className="font-semibold whitespace-nowrap text-ink hover:text-brand-700 hover:underline">
-          {q.number}
-        </Link>
-        <p className="text-xs whitespace-nowrap text-slate-500">{formatDateTime(q.createdAt)}</p>
-      </>
-    ),
+    cell: ({ quote: q }) => <NumberCell href={`/admin/quotes/${q.id}`} number={q.number} createdAt={q.createdAt} />,
   },
   {
     header: "Buyer",

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ReviewVisibilityButton } from "@/components/admin/review-visibility";
-import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, Pill, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
+import { CourseFilter, EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, Pill, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
 import { GET as reviewsApi } from "@/app/api/admin/ratings/route";
 import { definePage } from "@/lib/http/page";
 import { listCourseChoices } from "@/lib/courses/reads";
@@ -16,12 +16,7 @@ export default definePage(reviewsApi, "/admin/reviews", async ({ query: { q, vis
       <PageHeader title="Reviews" description="Hidden reviews leave the public slider and no longer count in the course's rating." />
       <FilterBar action="/admin/reviews" resetHref="/admin/reviews">
         <FilterInput label="Search" name="q" defaultValue={q} placeholder="Text, author or course" />
-        <FilterSelect
-          label="Course"
-          name="courseId"
-          defaultValue={courseId}
-          options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))]}
-        />
+        <CourseFilter courses={courses} defaultValue={courseId} />
         <FilterSelect
           label="Shown"
           name="visible"

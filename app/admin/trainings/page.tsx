@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { EmptyRow, FilterBar, FilterSelect, PageHeader, TableFrame, td, th } from "@/components/admin/ui";
+import { CourseFilter, EmptyRow, FilterBar, FilterSelect, PageHeader, TableFrame, td, th } from "@/components/admin/ui";
 import { formatTrainingDate, formatTrainingTime, seatsText } from "@/components/training/format";
 import { StatusBadge } from "@/components/training/status-badge";
 import { ButtonLink } from "@/components/ui/button";
@@ -23,12 +23,7 @@ export default definePage(trainingsApi, "/admin/trainings", async ({ query: { co
         actions={<ButtonLink href="/admin/trainings/new">Schedule a training</ButtonLink>}
       />
       <FilterBar action="/admin/trainings" resetHref="/admin/trainings">
-        <FilterSelect
-          label="Course"
-          name="courseId"
-          defaultValue={courseId}
-          options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))]}
-        />
+        <CourseFilter courses={courses} defaultValue={courseId} />
         <FilterSelect
           label="Status"
           name="status"

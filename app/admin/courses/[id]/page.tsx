@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { CourseForm } from "@/components/admin/course-form";
-import { Card, PageHeader } from "@/components/admin/ui";
+import { Card, PageHeader, CardLink } from "@/components/admin/ui";
 import { formatTrainingDate } from "@/components/training/format";
 import { StatusBadge } from "@/components/training/status-badge";
 import { ButtonLink } from "@/components/ui/button";
@@ -46,14 +46,7 @@ export default async function EditCoursePage({ params }: { params: Promise<{ id:
       <div className="grid gap-6 xl:grid-cols-[1fr_18rem]">
         <CourseForm course={course} categories={categories} />
         <div className="space-y-4">
-          <Card
-            title="Trainings"
-            actions={
-              <Link href={`/admin/trainings/new?courseId=${course.id}`} className="text-sm font-semibold text-brand-700 hover:underline">
-                + Schedule
-              </Link>
-            }
-          >
+          <Card title="Trainings" actions={<CardLink href={`/admin/trainings/new?courseId=${course.id}`}>+ Schedule</CardLink>}>
             {trainings.length === 0 ? (
               <p className="text-sm text-slate-500">No training of this course yet.</p>
             ) : (

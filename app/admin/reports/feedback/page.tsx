@@ -1,4 +1,4 @@
-import { Card, FilterBar, FilterInput, FilterSelect, PageHeader } from "@/components/admin/ui";
+import { CourseFilter, Card, FilterBar, FilterInput, PageHeader } from "@/components/admin/ui";
 import { formatDateTime } from "@/components/admin/ui";
 import { GET as feedbackApi } from "@/app/api/admin/reports/feedback/route";
 import { definePage } from "@/lib/http/page";
@@ -21,12 +21,7 @@ export default definePage(feedbackApi, "/admin/reports/feedback", async ({ query
         description="What learners answered in the survey mailed when their batch completed. NPS is the percent of 9–10 scores minus the percent of 0–6."
       />
       <FilterBar action="/admin/reports/feedback" resetHref="/admin/reports/feedback">
-        <FilterSelect
-          label="Course"
-          name="courseId"
-          defaultValue={filter.courseId}
-          options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))]}
-        />
+        <CourseFilter courses={courses} defaultValue={filter.courseId} />
         <FilterInput label="Training id" name="trainingId" defaultValue={filter.trainingId} placeholder="A batch's id" />
         <FilterInput label="Trainer id" name="trainerId" defaultValue={filter.trainerId} placeholder="A trainer's id" />
       </FilterBar>

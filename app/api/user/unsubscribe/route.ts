@@ -1,9 +1,6 @@
-import { z } from "zod";
 import { readUnsubscribeToken, unsubscribe } from "@/lib/batches/unsubscribe";
 import { defineRoute } from "@/lib/http/contract";
-import { htmlPage } from "@/lib/http/html-page";
-
-const query = z.object({ token: z.string().max(1000).default("") });
+import { htmlPage, mailedLinkContract } from "@/lib/http/html-page";
 
 const settings = { href: "/account/edit", label: "Notification settings" };
 const invalid = () =>
@@ -15,13 +12,7 @@ const invalid = () =>
   });
 const channelName = (channel: string) => (channel === "email" ? "email" : "SMS");
 
-const common = {
-  access: "public" as const,
-  tags: ["Accounts"],
-  query,
-  produces: "text/html",
-  errors: { 400: "A forged, malformed or expired token" },
-};
+const common = mailedLinkContract(["Accounts"], "A forged, malformed or expired token");
 
 /**
  * The link in a reminder mail: a page whose button turns that channel's reminders off. Mail scanners and link

@@ -1,10 +1,7 @@
-import { z } from "zod";
 import { confirmWaitlistEntry, isWaitlistConfirmToken } from "@/lib/batches/waitlist";
 import { defineRoute } from "@/lib/http/contract";
-import { htmlPage } from "@/lib/http/html-page";
+import { htmlPage, mailedLinkContract } from "@/lib/http/html-page";
 import { waitlistMessages } from "@/lib/validation/contact-rules";
-
-const query = z.object({ token: z.string().max(1000).default("") });
 
 const invalid = () =>
   htmlPage({
@@ -14,13 +11,7 @@ const invalid = () =>
     link: { href: "/training-courses", label: "Training courses" },
   });
 
-const common = {
-  access: "public" as const,
-  tags: ["Trainings"],
-  query,
-  produces: "text/html",
-  errors: { 400: "A forged or malformed token, or a removed entry" },
-};
+const common = mailedLinkContract(["Trainings"], "A forged or malformed token, or a removed entry");
 
 /** The link in the confirmation mail: shows a page whose button confirms (a scanner's GET changes nothing). */
 export const GET = defineRoute("GET /api/waitlist/confirm", {

@@ -1,5 +1,5 @@
 import { learnerAttendanceAnswer, trainingAttendanceAnswer } from "@/lib/attendance/answers";
-import { attendanceCsvResponse, correctAttendance, getTrainingAttendance } from "@/lib/attendance/staff";
+import { attendanceGridOrCsv, correctAttendance } from "@/lib/attendance/staff";
 import { attendanceCorrection, attendanceQuery } from "@/lib/attendance/validation";
 import { defineRoute, idParams } from "@/lib/http/contract";
 
@@ -13,10 +13,7 @@ export const GET = defineRoute("GET /api/admin/trainings/{id}/attendance", {
   query: attendanceQuery,
   response: trainingAttendanceAnswer,
   errors: { 404: "No such training" },
-  handler: async ({ params, query }) => {
-    const grid = await getTrainingAttendance(params.id);
-    return query.format === "csv" ? attendanceCsvResponse(params.id, grid) : grid;
-  },
+  handler: ({ params, query }) => attendanceGridOrCsv(params.id, query.format),
 });
 
 export const PUT = defineRoute("PUT /api/admin/trainings/{id}/attendance", {

@@ -1,5 +1,5 @@
 import { learnerAttendanceAnswer, trainingAttendanceAnswer } from "@/lib/attendance/answers";
-import { attendanceCsvResponse, correctAttendance, getTrainingAttendance } from "@/lib/attendance/staff";
+import { attendanceGridOrCsv, correctAttendance } from "@/lib/attendance/staff";
 import { attendanceCorrection, attendanceQuery } from "@/lib/attendance/validation";
 import { defineRoute, idParams } from "@/lib/http/contract";
 import { assertOwnTraining } from "@/lib/trainers/portal";
@@ -14,8 +14,7 @@ export const GET = defineRoute("GET /api/trainer/trainings/{id}/attendance", {
   errors: { 404: "No such training, or another trainer's" },
   handler: async ({ user, params, query }) => {
     await assertOwnTraining(user._id, params.id);
-    const grid = await getTrainingAttendance(params.id);
-    return query.format === "csv" ? attendanceCsvResponse(params.id, grid) : grid;
+    return attendanceGridOrCsv(params.id, query.format);
   },
 });
 

@@ -1,0 +1,45 @@
+import "server-only";
+import { z } from "zod";
+import { defineRoute, pageFields, pageQuery, wholeOrPage } from "./contract";
+import { wholeListResponse, type WholeList } from "./whole-list";
+
+/**
+ * The three legacy whole-list calls (courses, trainings, reviews) share one contract: public and page-cached, a page
+ * when the query asks for one, else the whole list answered from its compressed bytes, built once per change
+ * (lib/http/whole-list.ts). A route states only what differs: its summary, item schema, message and page query.
+ *
+ *   export const GET = wholeListRoute("/api/course/getAllCoursesForUser", {
+ *     summary: "Every course, newest first (or a page of them)",
+ *     item: courseAnswer,
+ *     list: wholeCourseList,
+ *     message: "Courses fetched successfully.",
+ *     page: async (page, pageSize) => …,
+ *   });
+ */
+export function wholeListRoute<P extends `/api/${string}`, R extends z.ZodType>(
+  path: P,
+  route: {
+    summary: string;
+    item: R;
+    /** The list's bytes; its key is this path (the page cache leaves the path to it). */
+    list: WholeList;
+    message: string;
+    page: (page: number, pageSize: number) => Promise<{ items: z.input<R>[]; total: number }>;
+  },
+) {
+  const { summary, item, list, message, page } = route;
+  if (list.key !== path) throw new Error(`the whole list of ${path} is kept under another path: ${list.key}`);
+  return defineRoute(`GET ${path}` as const, {
+    access: "public",
+    cache: "public",
+    summary,
+    tags: ["Catalogue"],
+    query: pageQuery,
+    response: z.array(item),
+    extra: pageFields,
+    message,
+    errors: { 400: "A paging parameter out of range" },
+    // TypeScript can't resolve the answer's conditional type while R is a type parameter; the signature above states it.
+    handler: ({ query, request }) => wholeOrPage(query, () => wholeListResponse(request, list, message), page) as never,
+  });
+}
