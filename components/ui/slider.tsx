@@ -1,13 +1,23 @@
 "use client";
-import { Children, lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Children, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { cn } from "./cn";
 import { FIRST_SCREEN } from "./first-screen";
-import type { SliderControls } from "./slider-engine";
+import type { default as SliderEngine, SliderControls } from "./slider-engine";
 import { useHydrated } from "./use-hydrated";
 
 // The carousel's moving part, with Embla, is fetched once the page runs (issue 26): its effects were in the
 // first-load JS of every page with a slider (home, catalogue, category pages), for slides that move only later.
-const SliderEngine = lazy(() => import("./slider-engine"));
+// Not React's lazy: a chunk that can't be fetched (offline) would throw to the error boundary and replace the
+// page; here the slider just stays still, as it is before the engine comes.
+let engineCode: Promise<typeof SliderEngine> | undefined;
+const loadEngine = () =>
+  (engineCode ??= import("./slider-engine").then(
+    (module) => module.default,
+    (err: unknown) => {
+      engineCode = undefined;
+      throw err;
+    },
+  ));
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
@@ -50,6 +60,18 @@ export function Slider({
   const slides = running ? all : all.slice(0, serverSlides);
   const loop = all.length > loopOver;
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [Engine, setEngine] = useState<typeof SliderEngine>();
+  useEffect(() => {
+    if (!viewport) return;
+    let live = true;
+    void loadEngine().then(
+      (engine) => live && setEngine(() => engine),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [viewport]);
   const engineRef = useRef<SliderControls>(null);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(all.length);
@@ -149,18 +171,16 @@ export function Slider({
           </svg>
         </button>
       </div>
-      {viewport && (
-        <Suspense fallback={null}>
-          <SliderEngine
-            viewport={viewport}
-            options={{ loop, align: "start", containScroll: loop ? false : "trimSnaps", skipSnaps: false }}
-            paused={paused}
-            intervalMs={intervalMs}
-            controlsRef={engineRef}
-            onSelect={setSelected}
-            onSnapCount={setSnapCount}
-          />
-        </Suspense>
+      {viewport && Engine && (
+        <Engine
+          viewport={viewport}
+          options={{ loop, align: "start", containScroll: loop ? false : "trimSnaps", skipSnaps: false }}
+          paused={paused}
+          intervalMs={intervalMs}
+          controlsRef={engineRef}
+          onSelect={setSelected}
+          onSnapCount={setSnapCount}
+        />
       )}
     </section>
   );
