@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { api, messageOf } from "@/components/api/client";
+import { withApi } from "@/components/api/lazy-client";
 import type { CategoryTab } from "@/components/site/catalogue-view";
 import { useTabSpinner } from "@/components/training/training-tabs";
 import { Slider } from "@/components/ui/slider";
@@ -33,8 +33,10 @@ export function CategoryTabs({ categories }: { categories: CategoryTab[] }) {
     const known = courses[id];
     if (known === "loading" || Array.isArray(known)) return;
     setCourses((all) => ({ ...all, [id]: "loading" }));
-    void api.get("/api/course/category/{slug}/newest", { params: { slug: id } }).then((answer) => {
-      setCourses((all) => ({ ...all, [id]: answer.ok && answer.data ? answer.data : { failed: messageOf(answer, FETCH_FAILED_TEXT) } }));
+    // The API client comes with the first other tab chosen, not with the page (issue 26).
+    void withApi(({ api }) => api.get("/api/course/category/{slug}/newest", { params: { slug: id } })).then((answer) => {
+      // The spec's rule (messageOf): the server's message, else the fallback.
+      setCourses((all) => ({ ...all, [id]: answer.ok && answer.data ? answer.data : { failed: answer.message || FETCH_FAILED_TEXT } }));
     });
   };
 

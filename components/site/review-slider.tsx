@@ -1,11 +1,12 @@
 "use client";
-import { api } from "@/components/api/client";
+import { withApi } from "@/components/api/lazy-client";
 import { RatingStars } from "@/components/course/rating-stars";
 import { Slider } from "@/components/ui/slider";
 import { useFullList } from "@/components/ui/use-full-list";
 import type { ReviewCardData } from "@/lib/reviews/card";
 
-const loadLatest = () => api.get("/api/rating/latest");
+// The API client is fetched once the page runs, with the rest of the reviews (issue 26).
+const loadLatest = () => withApi(({ api }) => api.get("/api/rating/latest"));
 
 /**
  * Reviews: autoplay every 3 s; 1, 2, 3 and 4 slides from widths 600, 1000 and 1200 px (spec §9). The page brings

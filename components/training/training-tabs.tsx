@@ -1,10 +1,12 @@
 "use client";
 import { useEffect, useState } from "react";
-import { api, GENERIC_FAILURE, type ApiAnswer } from "@/components/api/client";
+import type { ApiAnswer } from "@/components/api/client";
+import { withApi } from "@/components/api/lazy-client";
 import { Slider } from "@/components/ui/slider";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs } from "@/components/ui/tabs";
 import { useFullList } from "@/components/ui/use-full-list";
+import { GENERIC_ERROR_MESSAGE } from "@/lib/errors";
 import { filterTrainings, trainingFilters, type TrainingFilter } from "./filters";
 import type { TrainingCardData } from "./format";
 import { TrainingCard } from "./training-card";
@@ -24,12 +26,15 @@ export function useTabSpinner(key: string) {
   return key !== shownKey;
 }
 
-/** Where the rest of a list comes from: the site's schedule of batches (home, catalogue). */
+/**
+ * Where the rest of a list comes from: the site's schedule of batches (home, catalogue). The API client is fetched
+ * with it, after the page runs, not with the page (issue 26: the site's own first-load JS).
+ */
 const restOf: Record<"showcase", () => Promise<ApiAnswer<TrainingCardData[]>>> = {
-  showcase: () => api.get("/api/training/showcase"),
+  showcase: () => withApi(({ api }) => api.get("/api/training/showcase")),
 };
-/** The spec's fallback when a list can't be fetched. */
-const FETCH_FAILED_TEXT = GENERIC_FAILURE;
+/** The spec's fallback when a list can't be fetched (the API client's GENERIC_FAILURE). */
+const FETCH_FAILED_TEXT = GENERIC_ERROR_MESSAGE;
 
 /**
  * Training tabs All / On-going / Upcoming with a slider of trainings (3 s, loops over 4). With `rest`, `trainings`

@@ -1,9 +1,23 @@
 "use client";
-import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Children, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { cn } from "./cn";
 import { FIRST_SCREEN } from "./first-screen";
+import type { default as SliderEngine, SliderControls } from "./slider-engine";
 import { useHydrated } from "./use-hydrated";
-import { useLazyEmbla } from "./use-lazy-embla";
+
+// The carousel's moving part, with Embla, is fetched once the page runs (issue 26): its effects were in the
+// first-load JS of every page with a slider (home, catalogue, category pages), for slides that move only later.
+// Not React's lazy: a chunk that can't be fetched (offline) would throw to the error boundary and replace the
+// page; here the slider just stays still, as it is before the engine comes.
+let engineCode: Promise<typeof SliderEngine> | undefined;
+const loadEngine = () =>
+  (engineCode ??= import("./slider-engine").then(
+    (module) => module.default,
+    (err: unknown) => {
+      engineCode = undefined;
+      throw err;
+    },
+  ));
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
@@ -45,7 +59,20 @@ export function Slider({
   const running = useHydrated();
   const slides = running ? all : all.slice(0, serverSlides);
   const loop = all.length > loopOver;
-  const [viewportRef, embla] = useLazyEmbla({ loop, align: "start", containScroll: loop ? false : "trimSnaps", skipSnaps: false });
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [Engine, setEngine] = useState<typeof SliderEngine>();
+  useEffect(() => {
+    if (!viewport) return;
+    let live = true;
+    void loadEngine().then(
+      (engine) => live && setEngine(() => engine),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [viewport]);
+  const engineRef = useRef<SliderControls>(null);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(all.length);
   const [hovered, setHovered] = useState(false);
@@ -54,35 +81,9 @@ export function Slider({
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   const paused = hovered || focused || stopped || reducedMotion;
 
-  useEffect(() => {
-    if (!embla) return;
-    const sync = () => {
-      setSelected(embla.selectedScrollSnap());
-      setSnapCount(embla.scrollSnapList().length);
-    };
-    sync();
-    embla.on("select", sync).on("reInit", sync);
-    return () => {
-      embla.off("select", sync).off("reInit", sync);
-    };
-  }, [embla]);
-
-  const next = useCallback(() => {
-    if (!embla) return;
-    if (embla.canScrollNext()) embla.scrollNext();
-    else embla.scrollTo(0);
-  }, [embla]);
-  const previous = useCallback(() => {
-    if (!embla) return;
-    if (embla.canScrollPrev()) embla.scrollPrev();
-    else embla.scrollTo(embla.scrollSnapList().length - 1);
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla || paused || snapCount < 2) return;
-    const timer = window.setInterval(next, intervalMs);
-    return () => window.clearInterval(timer);
-  }, [embla, paused, snapCount, intervalMs, next]);
+  // Until the engine runs the buttons do nothing, as before Embla was loaded.
+  const next = () => engineRef.current?.next();
+  const previous = () => engineRef.current?.previous();
 
   const canMove = snapCount > 1;
   const buttonTone =
@@ -105,7 +106,7 @@ export function Slider({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={setViewport} className="overflow-hidden">
         <div className="-ml-5 flex touch-pan-y" aria-live={paused ? "polite" : "off"}>
           {slides.map((slide, i) => (
             <div
@@ -170,6 +171,17 @@ export function Slider({
           </svg>
         </button>
       </div>
+      {viewport && Engine && (
+        <Engine
+          viewport={viewport}
+          options={{ loop, align: "start", containScroll: loop ? false : "trimSnaps", skipSnaps: false }}
+          paused={paused}
+          intervalMs={intervalMs}
+          controlsRef={engineRef}
+          onSelect={setSelected}
+          onSnapCount={setSnapCount}
+        />
+      )}
     </section>
   );
 }

@@ -69,6 +69,9 @@ function moduleNames(distDir: string): { names: Map<number, string>; users: Map<
 /** Framework modules: Next's and React's own code, whatever chunk they sit in (and, unnamed, Next's CommonJS modules). */
 const FRAMEWORK_MODULE = /^node_modules\/(next|react|react-dom|scheduler|@swc\/helpers)\//;
 
+/** `Object.defineProperty(exports,"__esModule",{value:!0})`: the mark of an ES module compiled to CommonJS. */
+const COMMONJS_MARK = /Object\.defineProperty\([\w$]+,"__esModule",\{value:!0\}\)/;
+
 /**
  * A Turbopack chunk's modules and their raw sizes: the chunk is `push([script, id, factory, id, factory, …])`.
  * The boundaries are found by pattern (`,<id>,<arrow or function>{"use strict"`), good enough to name what a chunk holds.
@@ -81,11 +84,16 @@ export function chunkModules(source: string): { id: number; bytes: number; commo
   }));
   return starts.map((start, i) => {
     const end = starts[i + 1]?.at ?? source.length;
-    // Next's own modules are CommonJS (its dist folder); the site's, and the ES libraries it uses, are not.
+    // Next's own modules are CommonJS (its dist folder); the site's, and the ES libraries it uses, are not. A CommonJS
+    // factory takes the module and its exports ((e,t,r)=>) and marks the exports "__esModule"; Next's dist often
+    // first requires its `process` polyfill (`e.i(47167),`) or declares a hoisted function before doing so, which
+    // the earlier test (the mark right after "use strict") missed: Link's helpers (formatUrl, DecodeError…) were
+    // counted as the site's own code, 1.7 kB gzip on every page.
+    const code = source.slice(start.at, end);
     return {
       id: start.id,
       bytes: end - start.at,
-      commonJs: /^.{0,80}"use strict";Object\.defineProperty\([\w$]+,"__esModule"/.test(source.slice(start.at, start.at + 120)),
+      commonJs: /^,\d+,(?:\([\w$]+,[\w$]+,[\w$]+\)=>|function\s*\([\w$]+,[\w$]+,[\w$]+\))\{"use strict";/.test(code) && COMMONJS_MARK.test(code),
     };
   });
 }

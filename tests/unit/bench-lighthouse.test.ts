@@ -28,4 +28,19 @@ describe("page weight: a Turbopack chunk's modules", () => {
     ]);
     expect(modules.reduce((n, m) => n + m.bytes, 0)).toBe(chunk.length - chunk.indexOf(",71100,"));
   });
+
+  it("knows Next's CommonJS modules that require its process polyfill or hoist a function first, and no ES module", () => {
+    const chunk =
+      '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,' +
+      '86762,(e,t,r)=>{"use strict";e.i(47167),Object.defineProperty(r,"__esModule",{value:!0});var n={formatUrl:1}},' +
+      '91915,(e,t,r)=>{"use strict";function n(e){e()}e.i(47167),Object.defineProperty(r,"__esModule",{value:!0})},' +
+      '94123,e=>{"use strict";let t=[{href:"/account"}];e.s(["n",0,t])},' +
+      '57898,e=>{"use strict";var t=e.i(18566);Object.defineProperty(t,"__esModule",{value:!0})}]);';
+    expect(chunkModules(chunk).map((m) => [m.id, m.commonJs])).toEqual([
+      [86762, true],
+      [91915, true],
+      [94123, false],
+      [57898, false],
+    ]);
+  });
 });
