@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
 import { latestMail, linkIn } from "../support/inbox";
-import { dayFromToday, open, recordPayment, signInAsStaff, suffix } from "../admin/helpers";
+import { dayFromToday, demoCourse, open, recordPayment, scheduleTraining, signInAsStaff, suffix } from "../admin/helpers";
 
 // Beside the site's screenshots (not committed): Playwright empties its output folder on every run.
 const screens = path.join(process.cwd(), "test-results", "screenshots", "billing");
@@ -31,21 +31,15 @@ test("enquiry → quote → mail → accept → booking → payment → the buye
 
   // A batch of the course next month.
   await signInAsStaff(page);
-  const { data: courses } = await (await page.request.get("/api/course/getAllCoursesForUser")).json();
-  const course = (courses as { _id: string; courseTitle: string }[]).find((c) => c.courseTitle === COURSE)!;
-  const created = await page.request.post("/api/admin/trainings", {
-    data: {
-      courseId: course._id,
-      startDate: dayFromToday(30),
-      endDate: dayFromToday(34),
-      startTime: "10:00",
-      endTime: "17:00",
-      timeZone: "Asia/Kolkata",
-      meetingLink: `https://meet.example.com/q-${tag}`,
-    },
+  const course = await demoCourse(page.request, COURSE);
+  const { _id: trainingId } = await scheduleTraining(page.request, course._id, {
+    startDate: dayFromToday(30),
+    endDate: dayFromToday(34),
+    startTime: "10:00",
+    endTime: "17:00",
+    timeZone: "Asia/Kolkata",
+    meetingLink: `https://meet.example.com/q-${tag}`,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const trainingId = (await created.json()).data._id as string;
 
   // The buyer has an account and enquires (signed out) for two seats.
   const buyerContext = await browser.newContext();

@@ -1,22 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
-import { dayFromToday, open, signInAsStaff } from "../admin/helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { dayFromToday, demoCourse, enrolActive, open, runningNow, scheduleTraining, signInAsStaff, staffApi } from "../admin/helpers";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
-import { e2eStaff } from "../support/env";
 
 // The proof-of-learning journey (sales-and-batches.md §4): a learner joins a live session from My Learning and
 // lands on the meeting; staff see it in the attendance grid; staff move the batch into the past, and within the
 // job's interval the certificate appears on /account and verifies publicly.
 const screens = "test-results/screens";
 const MEETING = "https://meet.example.com/attendance-live";
-
-async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const res = await api.post("/api/user/login", { data: { email: e2eStaff.email, password: e2eStaff.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
-}
 
 /** HH:MM in Kolkata, `minutes` from now. */
 const kolkataTime = (minutes: number) =>
@@ -40,23 +32,9 @@ test("a learner joins a live session, staff see it, the batch completes and the 
   // Sessions from 00:00 to 23:59 in Kolkata, yesterday to tomorrow: today's is running now.
   const learner = await makeLearner(page.request, "Meera Attendee");
   const staff = await staffApi(baseURL!);
-  const { data: courses } = await (await staff.get("/api/course/getAllCoursesForUser")).json();
-  const course = courses.find((c: { courseTitle: string }) => c.courseTitle === "Ansible for Infrastructure Automation");
-  const created = await staff.post("/api/admin/trainings", {
-    data: {
-      courseId: course._id,
-      startDate: dayFromToday(-1),
-      endDate: dayFromToday(1),
-      startTime: "00:00",
-      endTime: "23:59",
-      timeZone: "Asia/Kolkata",
-      meetingLink: MEETING,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const trainingId = (await created.json()).data._id as string;
-  const enrolled = await staff.post("/api/admin/enrollments", { data: { userEmail: learner.email, trainingId, isActive: true } });
-  expect(enrolled.status(), await enrolled.text()).toBe(201);
+  const course = await demoCourse(staff, "Ansible for Infrastructure Automation");
+  const { _id: trainingId } = await scheduleTraining(staff, course._id, { ...runningNow(1), meetingLink: MEETING });
+  await enrolActive(staff, learner.email, trainingId);
 
   // The learner clicks Join now on My Learning: a new tab goes through /join/{id} to the meeting.
   await logInWithApi(page, learner.email, learner.password);

@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
-import { dayFromToday, open, signInAsStaff } from "../admin/helpers";
+import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { dayFromToday, demoCourse, enrolActive, open, scheduleTraining, signInAsStaff, staffApi } from "../admin/helpers";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
-import { e2eStaff } from "../support/env";
 import { latestMail, linkIn } from "../support/inbox";
 
 // Proof that holds (billing-and-delivery.md §9–§11): staff upload the meetings' Zoom participant reports, the grid
@@ -13,13 +12,6 @@ const screens = "test-results/screenshots";
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
-
-async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const res = await api.post("/api/user/login", { data: { email: e2eStaff.email, password: e2eStaff.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
-}
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
@@ -58,27 +50,18 @@ test("rosters decide attendance, the certificate goes only to the present learne
   const asha = await makeLearner(page.request, "Asha Present");
   const ravi = await makeLearner(page.request, "Ravi Absent");
   const staff = await staffApi(baseURL!);
-  const { data: courses } = await (await staff.get("/api/course/getAllCoursesForUser")).json();
-  const course = courses.find((c: { courseTitle: string }) => /Terraform/.test(c.courseTitle)) ?? courses[0];
+  const course = await demoCourse(staff, /Terraform/);
   // Sessions 09:00–11:00 in Kolkata from two days ago to tomorrow: the first two have ended.
   const [first, second] = [dayFromToday(-2), dayFromToday(-1)];
-  const created = await staff.post("/api/admin/trainings", {
-    data: {
-      courseId: course._id,
-      startDate: first,
-      endDate: dayFromToday(1),
-      startTime: "09:00",
-      endTime: "11:00",
-      timeZone: "Asia/Kolkata",
-      meetingLink: "https://meet.example.com/proof",
-    },
+  const { _id: trainingId } = await scheduleTraining(staff, course._id, {
+    startDate: first,
+    endDate: dayFromToday(1),
+    startTime: "09:00",
+    endTime: "11:00",
+    timeZone: "Asia/Kolkata",
+    meetingLink: "https://meet.example.com/proof",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const trainingId = (await created.json()).data._id as string;
-  for (const l of [asha, ravi]) {
-    const enrolled = await staff.post("/api/admin/enrollments", { data: { userEmail: l.email, trainingId, isActive: true } });
-    expect(enrolled.status(), await enrolled.text()).toBe(201);
-  }
+  for (const l of [asha, ravi]) await enrolActive(staff, l.email, trainingId);
 
   // Staff upload the first session's report on the grid; the second's through the API.
   const consoleContext = await browser.newContext({ baseURL });

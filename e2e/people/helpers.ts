@@ -1,17 +1,8 @@
 import path from "node:path";
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { field } from "../auth/fixtures";
-import { e2eStaff } from "../support/env";
 
 export const screenshots = "test-results/screenshots";
-
-/** A staff API client (the console's calls, for the journeys' set-up). */
-export async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const res = await api.post("/api/user/login", { data: { email: e2eStaff.email, password: e2eStaff.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
-}
 
 /** On an invitation's set-password page: chooses the password, and lands on the sign-in page. */
 export async function setPasswordFromInvitation(page: Page, link: string, password: string) {

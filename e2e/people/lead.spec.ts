@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test";
 import { logInWithForm, RESET_LINK } from "../auth/fixtures";
 import { e2eLead } from "../support/env";
 import { latestMail, linkIn } from "../support/inbox";
-import { screenshots, setPasswordFromInvitation, shoot, staffApi } from "./helpers";
+import { staffApi } from "../admin/helpers";
+import { screenshots, setPasswordFromInvitation, shoot } from "./helpers";
 
 // The client's training lead (billing-and-delivery.md §7): invited when the organisation was saved (seeded before
 // the server starts), signs in from the invitation, sees the team's booking and gives a learner's seat to a colleague.
