@@ -10,3 +10,16 @@ export const londonWeekends: SessionPattern = {
   days: ["Sat", "Sun"],
   skipDates: ["2026-03-28"],
 };
+
+/** Weekday evenings, 19:00–21:00 in Asia/Kolkata, for the two weeks from `monday`. */
+export function kolkataWeekdayEvenings(monday: string) {
+  const lastFriday = new Date(Date.parse(`${monday}T00:00:00Z`) + 11 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    startDate: monday,
+    endDate: lastFriday,
+    startTime: "19:00",
+    endTime: "21:00",
+    timeZone: "Asia/Kolkata",
+    days: ["Mon", "Tue", "Wed", "Thu", "Fri"] as const,
+  };
+}

@@ -14,6 +14,7 @@ import { sevenDayInvitation } from "../helpers/auth-flows";
 import { makeTwoCourses } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
 import { makeTrainer } from "../helpers/people";
+import { kolkataWeekdayEvenings } from "../helpers/session-patterns";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
 import { testDatabase } from "../setup/database";
 
@@ -26,16 +27,7 @@ beforeAll(async () => {
 });
 
 const mailsTo = (to: string) => testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
-const batch = (overrides: Record<string, unknown> = {}) => ({
-  courseId,
-  startDate: "2030-06-03", // a Monday
-  endDate: "2030-06-14",
-  startTime: "19:00",
-  endTime: "21:00",
-  timeZone: "Asia/Kolkata",
-  days: ["Mon", "Tue", "Wed", "Thu", "Fri"],
-  ...overrides,
-});
+const batch = (overrides: Record<string, unknown> = {}) => ({ courseId, ...kolkataWeekdayEvenings("2030-06-03"), ...overrides });
 
 describe("trainers", () => {
   it("invites an unknown email as a trainer with a 7-day set-password link, audited", async () => {
