@@ -1,9 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { makeLearner } from "../auth/fixtures";
+import { shoot } from "../support/screens";
 import {
   assignLearners,
   createBooking,
@@ -23,13 +23,6 @@ import {
 
 // Screenshots go beside the site's (screenshots/, not committed): Playwright empties test-results/ on every run.
 const screens = path.join(process.cwd(), "screenshots", "bookings");
-
-async function shoot(page: Page, name: string, width: number) {
-  mkdirSync(screens, { recursive: true });
-  await page.setViewportSize({ width, height: 900 });
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: `${screens}/${name}-${width}.png`, fullPage: true });
-}
 
 test("staff book seats from an enquiry, record a partial and a final payment; the learner gets access and the receipt", async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -69,8 +62,7 @@ test("staff book seats from an enquiry, record a partial and a final payment; th
 
   // The final payment: paid, active, the Join link (the meeting) on My Learning.
   await payTheRest(page, learners, `UPI-${tag}-2`);
-  await shoot(page, "booking-page", 1280);
-  await shoot(page, "booking-page", 375);
+  await shoot(page, path.join(screens, "booking-page"));
 
   await learnerPage.reload();
   await expect(row.getByRole("link", { name: /^Join/ })).toHaveAttribute("href", `/join/${trainingId}`);
@@ -100,6 +92,5 @@ test("staff book seats from an enquiry, record a partial and a final payment; th
   const sales = page.getByTestId("sales-overview");
   await expect(sales.getByRole("img", { name: /Enquiries by week/ })).toBeVisible();
   await expect(sales.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/admin/reports/sales/export");
-  await shoot(page, "dashboard-sales", 1280);
-  await shoot(page, "dashboard-sales", 375);
+  await shoot(page, path.join(screens, "dashboard-sales"));
 });

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { dayFromToday, demoCourse, enrolActive, open, runningNow, scheduleTraining, signInAsStaff, staffApi } from "../admin/helpers";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
+import { shoot } from "../support/screens";
 
 // The proof-of-learning journey (sales-and-batches.md §4): a learner joins a live session from My Learning and
 // lands on the meeting; staff see it in the attendance grid; staff move the batch into the past, and within the
@@ -15,16 +16,6 @@ const kolkataTime = (minutes: number) =>
   new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
     new Date(Date.now() + minutes * 60_000),
   );
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at ${width}`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("a learner joins a live session, staff see it, the batch completes and the certificate verifies", async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -68,7 +59,7 @@ test("a learner joins a live session, staff see it, the batch completes and the 
   await expect(boxes.nth(0)).not.toBeChecked();
   await boxes.nth(0).check();
   await expect(learnerRow.getByTestId("attendance-rate")).toHaveText("66.7%");
-  await shoot(consolePage, "attendance-grid");
+  await shoot(consolePage, path.join(screens, "attendance-grid"), { noSidewaysScroll: true });
   const csv = await consolePage.request.get(`/api/admin/trainings/${trainingId}/attendance?format=csv`);
   expect(await csv.text()).toContain('"Meera Attendee"');
 
@@ -98,7 +89,7 @@ test("a learner joins a live session, staff see it, the batch completes and the 
   await expect(publicPage.getByText("Valid certificate")).toBeVisible();
   await expect(publicPage.getByText("Meera Attendee")).toBeVisible();
   await expect(publicPage.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await shoot(publicPage, "certificate-verification");
+  await shoot(publicPage, path.join(screens, "certificate-verification"), { noSidewaysScroll: true });
 
   const pdf = await publicPage.request.get(`${href}.pdf`);
   expect(pdf.status()).toBe(200);
