@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { latestMail } from "../support/inbox";
+import { shoot } from "../support/screens";
 import { dayFromToday, open, registerLearner, signInAsStaff, suffix } from "./helpers";
 
 // sales-and-batches.md §3: staff schedule a weekend batch with 2 seats, two learners fill it, the course page
@@ -11,13 +12,7 @@ function nextSaturday(): string {
 }
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 800 });
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screens = "test-results/screens";
 
 /** The job runs every 15 s and the outbox every 5 s: the mail arrives within a minute. */
 async function mailWithinAMinute(to: string, subject: RegExp) {
@@ -54,7 +49,7 @@ test("a full weekend batch offers its waitlist, and a freed seat mails the first
   await page.getByRole("button", { name: "Add date" }).click();
   await expect(preview).toContainText("7 sessions");
   await page.getByLabel("Seats").fill("2");
-  await shoot(page, "batches-training-form");
+  await shoot(page, `${screens}/batches-training-form`);
   await page.getByRole("button", { name: "Schedule training" }).click();
   await expect(page).toHaveURL(/\/admin\/trainings\/(?!new)[a-z0-9]+$/);
   const trainingId = page.url().split("/").pop()!;
@@ -80,7 +75,7 @@ test("a full weekend batch offers its waitlist, and a freed seat mails the first
   await expect(card).toContainText("Sat & Sun, 10:00 AM – 1:00 PM IST");
   const form = waitlist.getByRole("form", { name: "Join the waitlist" });
   await waitlist.scrollIntoViewIfNeeded();
-  await shoot(publicPage, "batches-course-full-waitlist");
+  await shoot(publicPage, `${screens}/batches-course-full-waitlist`);
   await form.getByRole("button", { name: "Join the waitlist" }).click();
   await expect(form.getByLabel("Full name")).toHaveAccessibleDescription("Username is required.");
   const third = `chitra.${tag}@example.com`;

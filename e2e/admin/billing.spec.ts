@@ -1,19 +1,12 @@
 import { writeFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoHorizontalScroll } from "../site/helpers";
+import { expect, test } from "@playwright/test";
+import { shoot } from "../support/screens";
 import { dayFromToday, open, signInAsStaff, suffix } from "./helpers";
 
 // billing-and-delivery.md §1–§2: staff add an organisation with a training lead (GSTIN checked as they save), and
 // price a batch (list price, early bird, group tiers) that the course page then shows.
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 800 });
-    if (width === 375) await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screens = "test-results/screenshots";
 
 test("an organisation with a training lead: a wrong GSTIN is refused in words, a valid one sets the state", async ({ page }) => {
   const tag = suffix();
@@ -39,7 +32,7 @@ test("an organisation with a training lead: a wrong GSTIN is refused in words, a
   await expect(page.getByRole("combobox", { name: "State", exact: true })).toHaveValue("29");
   await expect(page.getByText("Account linked")).toHaveCount(1);
   await expect(page.getByText("No bookings yet.")).toBeVisible();
-  await shoot(page, "billing-organization-form");
+  await shoot(page, `${screens}/billing-organization-form`, { noSidewaysScroll: true });
 
   // The list finds it by a contact's email.
   await open(page, `/admin/organizations?q=ravi.${tag}`);
@@ -65,7 +58,7 @@ test("a batch's prices on its form: the course page shows the early-bird price, 
   await expect(page.getByText("The early-bird price must be below the list price.")).toBeVisible();
   await page.getByLabel("Early-bird price").fill("20000");
   await expect(page.getByText("The early-bird price must be below the list price.")).toBeHidden();
-  await shoot(page, "billing-batch-prices");
+  await shoot(page, `${screens}/billing-batch-prices`, { noSidewaysScroll: true });
   await page.getByRole("button", { name: "Schedule training" }).click();
   await expect(page).toHaveURL(/\/admin\/trainings\/(?!new)[a-z0-9]+$/);
   await page.locator("html[data-console-ready]").waitFor({ state: "attached" });
@@ -84,7 +77,7 @@ test("a batch's prices on its form: the course page shows the early-bird price, 
   await expect(card.locator("s")).toHaveText("list price ₹25,000");
   await expect(card).toContainText("Early bird until");
   await card.scrollIntoViewIfNeeded();
-  await shoot(publicPage, "billing-course-card");
+  await shoot(publicPage, `${screens}/billing-course-card`, { noSidewaysScroll: true });
   const scripts = await publicPage.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((el) => el.textContent ?? ""));
   const course = scripts.map((text) => JSON.parse(text) as { "@type": string; offers?: unknown[] }).find((data) => data["@type"] === "Course");
   expect(course?.offers).toContainEqual(

@@ -1,11 +1,22 @@
-import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { logInWithApi, makeLearner } from "../auth/fixtures";
-import { e2eStaff } from "../support/env";
-import { assignLearners, createBooking, dayFromToday, open, recordPayment, signInAsStaff, suffix } from "./helpers";
+import { makeLearner } from "../auth/fixtures";
+import { shoot } from "../support/screens";
+import {
+  assignLearners,
+  createBooking,
+  demoCourse,
+  open,
+  payFirstPart,
+  payTheRest,
+  runningNow,
+  scheduleTraining,
+  signInAsStaff,
+  staffApi,
+  suffix,
+} from "./helpers";
 
 // An enquiry from the contact form becomes a booking; a partial payment leaves the learner without access, the
 // final one opens it; the learner downloads the receipt from /account (sales-and-batches.md §2).
@@ -13,39 +24,12 @@ import { assignLearners, createBooking, dayFromToday, open, recordPayment, signI
 // Screenshots go beside the site's (screenshots/, not committed): Playwright empties test-results/ on every run.
 const screens = path.join(process.cwd(), "screenshots", "bookings");
 
-async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const res = await api.post("/api/user/login", { data: { email: e2eStaff.email, password: e2eStaff.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
-}
-
-async function shoot(page: Page, name: string, width: number) {
-  mkdirSync(screens, { recursive: true });
-  await page.setViewportSize({ width, height: 900 });
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: `${screens}/${name}-${width}.png`, fullPage: true });
-}
-
 test("staff book seats from an enquiry, record a partial and a final payment; the learner gets access and the receipt", async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   const tag = suffix();
   const staff = await staffApi(baseURL!);
-  const { data: courses } = await (await staff.get("/api/course/getAllCoursesForUser")).json();
-  const course = courses[0] as { _id: string; courseTitle: string };
-  const created = await staff.post("/api/admin/trainings", {
-    data: {
-      courseId: course._id,
-      startDate: dayFromToday(-1),
-      endDate: dayFromToday(6),
-      startTime: "00:00",
-      endTime: "23:59",
-      timeZone: "Asia/Kolkata",
-      meetingLink: `https://meet.example.com/booked-${tag}`,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const trainingId = (await created.json()).data._id as string;
+  const course = await demoCourse(staff);
+  const { _id: trainingId } = await scheduleTraining(staff, course._id, { ...runningNow(6), meetingLink: `https://meet.example.com/booked-${tag}` });
 
   // The learner, and their enquiry through the contact form's API.
   const learnerContext = await browser.newContext();
@@ -74,23 +58,11 @@ test("staff book seats from an enquiry, record a partial and a final payment; th
   const learners = await assignLearners(page, learner.email);
 
   // A partial payment: the learner is assigned but not active.
-  await recordPayment(page, { amount: 10000, reference: `UTR-${tag}-1` });
-  await expect(page.getByText("Payment recorded.")).toBeVisible();
-  await expect(page.getByTestId("booking-totals")).toContainText("₹20,000.00");
-  await expect(learners).toContainText("Not active");
-  await logInWithApi(learnerPage, learner.email, learner.password);
-  await learnerPage.goto("/my-learning");
-  const row = learnerPage.getByTestId("enrolment-row").filter({ hasText: course.courseTitle });
-  await expect(row).toBeVisible();
-  await expect(row.getByRole("link", { name: /^Join/ })).toHaveCount(0);
+  const row = await payFirstPart(page, learners, learnerPage, learner, course.courseTitle, `UTR-${tag}-1`);
 
   // The final payment: paid, active, the Join link (the meeting) on My Learning.
-  await recordPayment(page, { amount: 20000, method: "upi", reference: `UPI-${tag}-2` });
-  await expect(page.getByTestId("booking-status")).toHaveText("Paid");
-  await expect(learners).toContainText("Active");
-  await expect(learners).not.toContainText("Not active");
-  await shoot(page, "booking-page", 1280);
-  await shoot(page, "booking-page", 375);
+  await payTheRest(page, learners, `UPI-${tag}-2`);
+  await shoot(page, path.join(screens, "booking-page"));
 
   await learnerPage.reload();
   await expect(row.getByRole("link", { name: /^Join/ })).toHaveAttribute("href", `/join/${trainingId}`);
@@ -120,6 +92,5 @@ test("staff book seats from an enquiry, record a partial and a final payment; th
   const sales = page.getByTestId("sales-overview");
   await expect(sales.getByRole("img", { name: /Enquiries by week/ })).toBeVisible();
   await expect(sales.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/admin/reports/sales/export");
-  await shoot(page, "dashboard-sales", 1280);
-  await shoot(page, "dashboard-sales", 375);
+  await shoot(page, path.join(screens, "dashboard-sales"));
 });

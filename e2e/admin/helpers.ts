@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { e2eStaff } from "../support/env";
-import { makeLearner } from "../auth/fixtures";
+import { logInWithApi, makeLearner } from "../auth/fixtures";
 
 export const suffix = () => Math.random().toString(36).slice(2, 8);
 
@@ -14,6 +14,50 @@ export async function open(page: Page, url: string) {
 export async function signInAsStaff(page: Page) {
   const res = await page.request.post("/api/user/login", { data: { email: e2eStaff.email, password: e2eStaff.password } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A staff API client of its own (the journeys' set-up), so the test's pages keep their own sessions. */
+export async function staffApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const res = await api.post("/api/user/login", { data: { email: e2eStaff.email, password: e2eStaff.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return api;
+}
+
+export interface DemoCourse {
+  _id: string;
+  courseTitle: string;
+  courseSlug: string;
+}
+
+/** The demo catalogue's course whose title is (or matches) `title`; the first course when no title is given. */
+export async function demoCourse(api: APIRequestContext, title?: string | RegExp): Promise<DemoCourse> {
+  const { data } = (await (await api.get("/api/course/getAllCoursesForUser")).json()) as { data: DemoCourse[] };
+  const course = title === undefined ? data[0] : data.find((c) => (typeof title === "string" ? c.courseTitle === title : title.test(c.courseTitle)));
+  expect(course, `a demo course ${title ?? ""}`).toBeDefined();
+  return course!;
+}
+
+/** A batch of the course through the staff API (`api` signed in as staff); answers the API's training. */
+export async function scheduleTraining(api: APIRequestContext, courseId: string, training: Record<string, unknown>) {
+  const created = await api.post("/api/admin/trainings", { data: { courseId, ...training } });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).data as { _id: string; courseId: { courseSlug: string } };
+}
+
+/** Sessions all day (00:00–23:59 in Asia/Kolkata) from yesterday to `lastDay` days from today: one is running now. */
+export const runningNow = (lastDay: number) => ({
+  startDate: dayFromToday(-1),
+  endDate: dayFromToday(lastDay),
+  startTime: "00:00",
+  endTime: "23:59",
+  timeZone: "Asia/Kolkata",
+});
+
+/** Enrols the learner of that email in the training, active, through the staff API. */
+export async function enrolActive(api: APIRequestContext, email: string, trainingId: string) {
+  const enrolled = await api.post("/api/admin/enrollments", { data: { userEmail: email, trainingId, isActive: true } });
+  expect(enrolled.status(), await enrolled.text()).toBe(201);
 }
 
 export interface Learner {
@@ -65,4 +109,29 @@ export async function recordPayment(page: Page, payment: { amount: number; refer
   if (payment.method) await form.getByLabel("Method").selectOption(payment.method);
   await form.getByLabel("Reference").fill(payment.reference);
   await form.getByRole("button", { name: "Record payment" }).click();
+}
+
+/**
+ * On the page of a ₹30,000 booking whose seat holds `learner`: a first payment of ₹10,000 leaves ₹20,000 due and the
+ * learner not active; signed in on `learnerPage`, their My Learning lists the course without a Join link. Answers that row.
+ */
+export async function payFirstPart(page: Page, learners: Locator, learnerPage: Page, learner: Learner, course: string, reference: string): Promise<Locator> {
+  await recordPayment(page, { amount: 10000, reference });
+  await expect(page.getByText("Payment recorded.")).toBeVisible();
+  await expect(page.getByTestId("booking-totals")).toContainText("₹20,000.00");
+  await expect(learners).toContainText("Not active");
+  await logInWithApi(learnerPage, learner.email, learner.password);
+  await learnerPage.goto("/my-learning");
+  const row = learnerPage.getByTestId("enrolment-row").filter({ hasText: course });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole("link", { name: /^Join/ })).toHaveCount(0);
+  return row;
+}
+
+/** On that booking's page: the remaining ₹20,000 by UPI; the booking is paid and the learner active. */
+export async function payTheRest(page: Page, learners: Locator, reference: string) {
+  await recordPayment(page, { amount: 20000, method: "upi", reference });
+  await expect(page.getByTestId("booking-status")).toHaveText("Paid");
+  await expect(learners).toContainText("Active");
+  await expect(learners).not.toContainText("Not active");
 }

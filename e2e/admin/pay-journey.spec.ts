@@ -9,7 +9,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
 import { latestMail, linkIn } from "../support/inbox";
-import { dayFromToday, open, signInAsStaff, suffix } from "./helpers";
+import { dayFromToday, demoCourse, open, runningNow, scheduleTraining, signInAsStaff, suffix } from "./helpers";
 
 const screens = path.join(process.cwd(), "test-results", "screenshots", "collect");
 const COURSE = "Docker and Kubernetes Fundamentals";
@@ -32,25 +32,13 @@ test("two instalments → the buyer pays from a phone and sends a proof → staf
 
   // A training, and a booking whose buyer is also its learner (so the receipts show in their /account).
   await signInAsStaff(page);
-  const { data: courses } = await (await page.request.get("/api/course/getAllCoursesForUser")).json();
-  const course = (courses as { _id: string; courseTitle: string }[]).find((c) => c.courseTitle === COURSE)!;
-  const training = await page.request.post("/api/admin/trainings", {
-    data: {
-      courseId: course._id,
-      startDate: dayFromToday(-1),
-      endDate: dayFromToday(6),
-      startTime: "00:00",
-      endTime: "23:59",
-      timeZone: "Asia/Kolkata",
-      meetingLink: `https://meet.example.com/pay-${tag}`,
-    },
-  });
-  expect(training.status(), await training.text()).toBe(201);
+  const course = await demoCourse(page.request, COURSE);
+  const training = await scheduleTraining(page.request, course._id, { ...runningNow(6), meetingLink: `https://meet.example.com/pay-${tag}` });
   const buyerContext = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const buyerPage = await buyerContext.newPage();
   const buyer = await makeLearner(buyerPage.request, "Kavya Buyer");
   const booked = await page.request.post("/api/admin/bookings", {
-    data: { trainingId: (await training.json()).data._id, buyerName: buyer.name, buyerEmail: buyer.email, seats: 1, price: { amount: 30000, currency: "INR" } },
+    data: { trainingId: training._id, buyerName: buyer.name, buyerEmail: buyer.email, seats: 1, price: { amount: 30000, currency: "INR" } },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const booking = (await booked.json()).data as { _id: string; number: string };

@@ -1,22 +1,13 @@
 // The enquiry pipeline (sales-and-batches.md §1): an enquiry from a course page, its source in the console, the
 // board moved with the keyboard and the buttons, owner, follow-up and a note, and "My follow-ups today".
-import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { e2eStaff } from "../support/env";
+import { shoot } from "../support/screens";
 import { courseSlugByTitle } from "../site/helpers";
 import { dayFromToday, open, signInAsStaff, suffix } from "./helpers";
 
-const screens = path.join(process.cwd(), "test-results", "screens");
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(screens, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: path.join(screens, `pipeline-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screens = path.join(process.cwd(), "test-results", "screens", "pipeline");
 
 /** A name of letters only (the contact form refuses digits), different on every run. */
 const lettersName = (first: string) => `${first} ${Array.from({ length: 6 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("")}`;
@@ -69,7 +60,7 @@ test("an enquiry from a course page is worked through the pipeline by staff", as
   await page.getByRole("button", { name: `Move ${name} to Quoted` }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("region", { name: "Quoted" }).getByRole("article", { name: `${name}, Quoted` })).toBeVisible();
-  await shoot(page, "board");
+  await shoot(page, `${screens}-board`);
 
   // The enquiry page: owner, follow-up today and a note; each lands in the timeline.
   await open(page, enquiryUrl);
@@ -86,7 +77,7 @@ test("an enquiry from a course page is worked through the pipeline by staff", as
   await expect(timeline.getByText("Contacted → Quoted")).toBeVisible();
   await expect(timeline.getByText("New → Contacted")).toBeVisible();
   await expect(page.getByLabel("Staff note")).toHaveValue("");
-  await shoot(page, "enquiry");
+  await shoot(page, `${screens}-enquiry`);
 
   // The console's start page lists it under My follow-ups today.
   await open(page, "/admin");

@@ -6,9 +6,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { logInWithApi, makeLearner } from "../auth/fixtures";
-import { courseSlugByTitle } from "../site/helpers";
-import { assignLearners, createBooking, dayFromToday, open, recordPayment, signInAsStaff, suffix } from "./helpers";
+import { makeLearner } from "../auth/fixtures";
+import { assignLearners, createBooking, demoCourse, open, payFirstPart, payTheRest, runningNow, scheduleTraining, signInAsStaff, suffix } from "./helpers";
 
 // Beside the site's screenshots (screenshots/, not committed): Playwright empties its output folder on every run.
 const screens = path.join(process.cwd(), "screenshots", "sales");
@@ -43,28 +42,14 @@ test("an enquiry from a course page becomes a paid booking: access after the fin
 
   // A live training of the course, running today, so the Join link shows once the learner is active.
   await signInAsStaff(page);
-  const { data: courses } = await (await page.request.get("/api/course/getAllCoursesForUser")).json();
-  const course = (courses as { _id: string; courseTitle: string }[]).find((c) => c.courseTitle === COURSE)!;
-  const created = await page.request.post("/api/admin/trainings", {
-    data: {
-      courseId: course._id,
-      startDate: dayFromToday(-1),
-      endDate: dayFromToday(6),
-      startTime: "00:00",
-      endTime: "23:59",
-      timeZone: "Asia/Kolkata",
-      meetingLink,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const trainingId = (await created.json()).data._id as string;
+  const course = await demoCourse(page.request, COURSE);
+  const { _id: trainingId } = await scheduleTraining(page.request, course._id, { ...runningNow(6), meetingLink });
 
   // The learner has an account; they enquire from the course page's form, signed out.
   const learnerContext = await browser.newContext();
   const learnerPage = await learnerContext.newPage();
   const learner = await makeLearner(learnerPage.request, lettersName("Rohan"));
-  const slug = await courseSlugByTitle(learnerPage, COURSE);
-  await learnerPage.goto(`/training-courses/course/${slug}?utm_source=search&utm_campaign=sales-${tag}`);
+  await learnerPage.goto(`/training-courses/course/${course.courseSlug}?utm_source=search&utm_campaign=sales-${tag}`);
   const form = learnerPage.getByRole("form", { name: "Enquire about this course" });
   await form.getByLabel("Full name").fill(learner.name);
   await form.getByLabel("Email").fill(learner.email);
@@ -120,15 +105,7 @@ test("an enquiry from a course page becomes a paid booking: access after the fin
   const learners = await assignLearners(page, learner.email);
 
   // A partial payment: still not active, no Join in My Learning.
-  await recordPayment(page, { amount: 10000, reference: `UTR-${tag}-1` });
-  await expect(page.getByText("Payment recorded.")).toBeVisible();
-  await expect(page.getByTestId("booking-totals")).toContainText("₹20,000.00");
-  await expect(learners).toContainText("Not active");
-  await logInWithApi(learnerPage, learner.email, learner.password);
-  await learnerPage.goto("/my-learning");
-  const row = learnerPage.getByTestId("enrolment-row").filter({ hasText: COURSE });
-  await expect(row).toBeVisible();
-  await expect(row.getByRole("link", { name: /^Join/ })).toHaveCount(0);
+  const row = await payFirstPart(page, learners, learnerPage, learner, COURSE, `UTR-${tag}-1`);
   await expect(row.locator(`a[href="${meetingLink}"]`)).toHaveCount(0);
 
   // Activating the enrolment by hand before the booking is paid asks for the reason (here: left, nothing changes).
@@ -145,10 +122,7 @@ test("an enquiry from a course page becomes a paid booking: access after the fin
   await open(page, bookingUrl);
 
   // The final payment: paid, the learner active.
-  await recordPayment(page, { amount: 20000, method: "upi", reference: `UPI-${tag}-2` });
-  await expect(page.getByTestId("booking-status")).toHaveText("Paid");
-  await expect(learners).not.toContainText("Not active");
-  await expect(learners).toContainText("Active");
+  await payTheRest(page, learners, `UPI-${tag}-2`);
   await shoot(page, "booking-page");
 
   // My Learning: Join and the meeting link.

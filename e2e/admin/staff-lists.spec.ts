@@ -1,16 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { shoot } from "../support/screens";
 import { open, signInAsStaff, suffix } from "./helpers";
 
 // The staff list kit (issue 27, issue 20 item 4): pages of a list keep their filters across Next page and
 // Previous, a bad query value falls back to its default, and the API answers a page with its cursors.
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/staff-list-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screens = "test-results/screens/staff-list";
 
 test("organisations page 2 at a time with their search kept; Previous comes back; the API pages by default", async ({ page }) => {
   await signInAsStaff(page);
@@ -24,7 +19,7 @@ test("organisations page 2 at a time with their search kept; Previous comes back
   await expect(table.getByRole("link", { name: `${tag} 1` })).toBeVisible();
   await expect(table.getByRole("link", { name: `${tag} 2` })).toBeVisible();
   await expect(table.getByRole("link", { name: `${tag} 3` })).toHaveCount(0);
-  await shoot(page, "organizations");
+  await shoot(page, `${screens}-organizations`);
   await page.getByRole("link", { name: "Next page" }).click();
   await expect(table.getByRole("link", { name: `${tag} 3` })).toBeVisible();
   await expect(page).toHaveURL(/q=Pager/);
@@ -60,6 +55,6 @@ test("a bad value in a list's address shows the list with its default, never an 
     await expect(page.getByRole("table")).toBeVisible();
   }
   await open(page, "/admin/bookings");
-  await shoot(page, "bookings");
+  await shoot(page, `${screens}-bookings`);
   expect((await page.request.get("/api/admin/bookings?after=bad")).status()).toBe(400);
 });

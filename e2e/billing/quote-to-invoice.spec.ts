@@ -3,27 +3,17 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
 import { latestMail, linkIn } from "../support/inbox";
-import { dayFromToday, open, recordPayment, signInAsStaff, suffix } from "../admin/helpers";
+import { shoot } from "../support/screens";
+import { dayFromToday, demoCourse, open, recordPayment, scheduleTraining, signInAsStaff, suffix } from "../admin/helpers";
 
 // Beside the site's screenshots (not committed): Playwright empties its output folder on every run.
 const screens = path.join(process.cwd(), "test-results", "screenshots", "billing");
 const COURSE = "Docker and Kubernetes Fundamentals";
 const COMPANY_GSTIN = "29AAACS1234F1ZO";
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(screens, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    // Nothing wider than the screen at 375 px.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("enquiry → quote → mail → accept → booking → payment → the buyer downloads the tax invoice", async ({ page, browser }) => {
   test.setTimeout(240_000);
@@ -31,21 +21,15 @@ test("enquiry → quote → mail → accept → booking → payment → the buye
 
   // A batch of the course next month.
   await signInAsStaff(page);
-  const { data: courses } = await (await page.request.get("/api/course/getAllCoursesForUser")).json();
-  const course = (courses as { _id: string; courseTitle: string }[]).find((c) => c.courseTitle === COURSE)!;
-  const created = await page.request.post("/api/admin/trainings", {
-    data: {
-      courseId: course._id,
-      startDate: dayFromToday(30),
-      endDate: dayFromToday(34),
-      startTime: "10:00",
-      endTime: "17:00",
-      timeZone: "Asia/Kolkata",
-      meetingLink: `https://meet.example.com/q-${tag}`,
-    },
+  const course = await demoCourse(page.request, COURSE);
+  const { _id: trainingId } = await scheduleTraining(page.request, course._id, {
+    startDate: dayFromToday(30),
+    endDate: dayFromToday(34),
+    startTime: "10:00",
+    endTime: "17:00",
+    timeZone: "Asia/Kolkata",
+    meetingLink: `https://meet.example.com/q-${tag}`,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const trainingId = (await created.json()).data._id as string;
 
   // The buyer has an account and enquires (signed out) for two seats.
   const buyerContext = await browser.newContext();
@@ -90,7 +74,7 @@ test("enquiry → quote → mail → accept → booking → payment → the buye
   await expect(buyerPage.getByRole("heading", { level: 1, name: `Training quote for ${buyer.name}` })).toBeVisible();
   await expect(buyerPage.getByText("CGST 9%")).toBeVisible();
   await expect(buyerPage.getByText("₹59,000.00").first()).toBeVisible();
-  await shoot(buyerPage, "quote-page");
+  await shoot(buyerPage, path.join(screens, "quote-page"), { noSidewaysScroll: true });
   await buyerPage.getByRole("button", { name: "Accept quote" }).dblclick();
   await expect(buyerPage.getByRole("status")).toContainText(`quote ${number} is accepted`);
   await buyerPage.reload();

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
-import { dayFromToday, open, signInAsStaff } from "../admin/helpers";
+import { expect, test } from "@playwright/test";
+import { dayFromToday, demoCourse, enrolActive, open, runningNow, scheduleTraining, signInAsStaff, staffApi } from "../admin/helpers";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
-import { e2eStaff } from "../support/env";
+import { shoot } from "../support/screens";
 
 // The proof-of-learning journey (sales-and-batches.md §4): a learner joins a live session from My Learning and
 // lands on the meeting; staff see it in the attendance grid; staff move the batch into the past, and within the
@@ -11,28 +11,11 @@ import { e2eStaff } from "../support/env";
 const screens = "test-results/screens";
 const MEETING = "https://meet.example.com/attendance-live";
 
-async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const res = await api.post("/api/user/login", { data: { email: e2eStaff.email, password: e2eStaff.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
-}
-
 /** HH:MM in Kolkata, `minutes` from now. */
 const kolkataTime = (minutes: number) =>
   new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
     new Date(Date.now() + minutes * 60_000),
   );
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at ${width}`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("a learner joins a live session, staff see it, the batch completes and the certificate verifies", async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -40,23 +23,9 @@ test("a learner joins a live session, staff see it, the batch completes and the 
   // Sessions from 00:00 to 23:59 in Kolkata, yesterday to tomorrow: today's is running now.
   const learner = await makeLearner(page.request, "Meera Attendee");
   const staff = await staffApi(baseURL!);
-  const { data: courses } = await (await staff.get("/api/course/getAllCoursesForUser")).json();
-  const course = courses.find((c: { courseTitle: string }) => c.courseTitle === "Ansible for Infrastructure Automation");
-  const created = await staff.post("/api/admin/trainings", {
-    data: {
-      courseId: course._id,
-      startDate: dayFromToday(-1),
-      endDate: dayFromToday(1),
-      startTime: "00:00",
-      endTime: "23:59",
-      timeZone: "Asia/Kolkata",
-      meetingLink: MEETING,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const trainingId = (await created.json()).data._id as string;
-  const enrolled = await staff.post("/api/admin/enrollments", { data: { userEmail: learner.email, trainingId, isActive: true } });
-  expect(enrolled.status(), await enrolled.text()).toBe(201);
+  const course = await demoCourse(staff, "Ansible for Infrastructure Automation");
+  const { _id: trainingId } = await scheduleTraining(staff, course._id, { ...runningNow(1), meetingLink: MEETING });
+  await enrolActive(staff, learner.email, trainingId);
 
   // The learner clicks Join now on My Learning: a new tab goes through /join/{id} to the meeting.
   await logInWithApi(page, learner.email, learner.password);
@@ -90,7 +59,7 @@ test("a learner joins a live session, staff see it, the batch completes and the 
   await expect(boxes.nth(0)).not.toBeChecked();
   await boxes.nth(0).check();
   await expect(learnerRow.getByTestId("attendance-rate")).toHaveText("66.7%");
-  await shoot(consolePage, "attendance-grid");
+  await shoot(consolePage, path.join(screens, "attendance-grid"), { noSidewaysScroll: true });
   const csv = await consolePage.request.get(`/api/admin/trainings/${trainingId}/attendance?format=csv`);
   expect(await csv.text()).toContain('"Meera Attendee"');
 
@@ -120,7 +89,7 @@ test("a learner joins a live session, staff see it, the batch completes and the 
   await expect(publicPage.getByText("Valid certificate")).toBeVisible();
   await expect(publicPage.getByText("Meera Attendee")).toBeVisible();
   await expect(publicPage.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await shoot(publicPage, "certificate-verification");
+  await shoot(publicPage, path.join(screens, "certificate-verification"), { noSidewaysScroll: true });
 
   const pdf = await publicPage.request.get(`${href}.pdf`);
   expect(pdf.status()).toBe(200);

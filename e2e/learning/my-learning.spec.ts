@@ -1,39 +1,20 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { dayFromToday } from "../admin/helpers";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { dayFromToday, demoCourse, enrolActive, scheduleTraining, staffApi } from "../admin/helpers";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
-import { e2eStaff } from "../support/env";
 
 // The learner's own zone: trainings in other zones name theirs.
 test.use({ timezoneId: "UTC" });
 
-/** A staff API client of its own, so the learner's browser keeps the learner's session. */
-async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const res = await api.post("/api/user/login", { data: { email: e2eStaff.email, password: e2eStaff.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
-}
-
-async function courseByTitle(api: APIRequestContext, title: string): Promise<{ _id: string; courseSlug: string }> {
-  const { data } = await (await api.get("/api/course/getAllCoursesForUser")).json();
-  return data.find((c: { courseTitle: string }) => c.courseTitle === title);
-}
-
 async function scheduleAndEnrol(api: APIRequestContext, courseId: string, email: string, training: Record<string, string | string[]>) {
-  const created = await api.post("/api/admin/trainings", { data: { courseId, ...training } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { data } = await created.json();
-  const enrolled = await api.post("/api/admin/enrollments", { data: { userEmail: email, trainingId: data._id, isActive: true } });
-  expect(enrolled.status(), await enrolled.text()).toBe(201);
-  return data._id as string;
+  await enrolActive(api, email, (await scheduleTraining(api, courseId, training))._id);
 }
 
 test("a learner sees their trainings with badges, dates and times, the LIVE badge, filters them, and reviews a course", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const learner = await makeLearner(page.request, "Kavya Menon");
   const staff = await staffApi(baseURL!);
-  const ongoingCourse = await courseByTitle(staff, "Ansible for Infrastructure Automation");
-  const completedCourse = await courseByTitle(staff, "Secure Coding for Developers");
+  const ongoingCourse = await demoCourse(staff, "Ansible for Infrastructure Automation");
+  const completedCourse = await demoCourse(staff, "Secure Coding for Developers");
   await scheduleAndEnrol(staff, ongoingCourse._id, learner.email, {
     startDate: dayFromToday(-2),
     endDate: dayFromToday(5),

@@ -1,10 +1,9 @@
-import fs from "node:fs";
 import path from "node:path";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
-import { dayFromToday, open, signInAsStaff } from "../admin/helpers";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { dayFromToday, demoCourse, enrolActive, open, scheduleTraining, signInAsStaff, staffApi } from "../admin/helpers";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
-import { e2eStaff } from "../support/env";
 import { latestMail, linkIn } from "../support/inbox";
+import { shoot } from "../support/screens";
 
 // Proof that holds (billing-and-delivery.md §9–§11): staff upload the meetings' Zoom participant reports, the grid
 // shows each mark's source, the batch completes and only the learner the rosters saw gets a certificate; that learner
@@ -13,23 +12,6 @@ const screens = "test-results/screenshots";
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
-
-async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const res = await api.post("/api/user/login", { data: { email: e2eStaff.email, password: e2eStaff.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => document.fonts.ready);
-    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at ${width}`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Zoom's participants report of one 09:00–11:00 session: Asha stays, leaves and comes back; Ravi leaves after 40 minutes. */
 function zoomReport(date: string, present: { name: string; email: string }, absent: { name: string; email: string }): string {
@@ -54,31 +36,21 @@ test("rosters decide attendance, the certificate goes only to the present learne
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  fs.mkdirSync(screens, { recursive: true });
   const asha = await makeLearner(page.request, "Asha Present");
   const ravi = await makeLearner(page.request, "Ravi Absent");
   const staff = await staffApi(baseURL!);
-  const { data: courses } = await (await staff.get("/api/course/getAllCoursesForUser")).json();
-  const course = courses.find((c: { courseTitle: string }) => /Terraform/.test(c.courseTitle)) ?? courses[0];
+  const course = await demoCourse(staff, /Terraform/);
   // Sessions 09:00–11:00 in Kolkata from two days ago to tomorrow: the first two have ended.
   const [first, second] = [dayFromToday(-2), dayFromToday(-1)];
-  const created = await staff.post("/api/admin/trainings", {
-    data: {
-      courseId: course._id,
-      startDate: first,
-      endDate: dayFromToday(1),
-      startTime: "09:00",
-      endTime: "11:00",
-      timeZone: "Asia/Kolkata",
-      meetingLink: "https://meet.example.com/proof",
-    },
+  const { _id: trainingId } = await scheduleTraining(staff, course._id, {
+    startDate: first,
+    endDate: dayFromToday(1),
+    startTime: "09:00",
+    endTime: "11:00",
+    timeZone: "Asia/Kolkata",
+    meetingLink: "https://meet.example.com/proof",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const trainingId = (await created.json()).data._id as string;
-  for (const l of [asha, ravi]) {
-    const enrolled = await staff.post("/api/admin/enrollments", { data: { userEmail: l.email, trainingId, isActive: true } });
-    expect(enrolled.status(), await enrolled.text()).toBe(201);
-  }
+  for (const l of [asha, ravi]) await enrolActive(staff, l.email, trainingId);
 
   // Staff upload the first session's report on the grid; the second's through the API.
   const consoleContext = await browser.newContext({ baseURL });
@@ -141,7 +113,7 @@ test("rosters decide attendance, the certificate goes only to the present learne
   }).toPass({ timeout: 60_000, intervals: [3_000] });
   await expect(raviRow.getByRole("link", { name: "View" })).toHaveCount(0);
   await expect(raviRow.getByRole("button", { name: "Issue" })).toBeVisible();
-  await shoot(consolePage, "proof-attendance-grid");
+  await shoot(consolePage, path.join(screens, "proof-attendance-grid"), { noSidewaysScroll: true });
   await staff.dispose();
 
   // Asha opens the slides from My Learning.
@@ -156,7 +128,7 @@ test("rosters decide attendance, the certificate goes only to the present learne
   expect(file.headers()["content-disposition"]).toContain('attachment; filename="day1-slides.pdf"');
   expect(file.headers()["x-content-type-options"]).toBe("nosniff");
   expect(Buffer.from(await file.body()).equals(PDF)).toBe(true);
-  await shoot(page, "proof-my-learning-materials");
+  await shoot(page, path.join(screens, "proof-my-learning-materials"), { noSidewaysScroll: true });
   // Someone not enrolled gets nothing.
   const stranger = await playwrightRequest.newContext({ baseURL });
   expect((await stranger.get(href)).status()).toBe(401);
@@ -171,7 +143,7 @@ test("rosters decide attendance, the certificate goes only to the present learne
   const surveyPage = await phone.newPage();
   await surveyPage.goto(new URL(link).pathname);
   await expect(surveyPage.getByRole("heading", { level: 1 })).toHaveText(course.courseTitle);
-  await shoot(surveyPage, "proof-survey");
+  await shoot(surveyPage, path.join(screens, "proof-survey"), { noSidewaysScroll: true });
   await surveyPage.setViewportSize({ width: 375, height: 800 });
   await surveyPage
     .getByRole("group", { name: /recommend this course/ })
@@ -191,7 +163,7 @@ test("rosters decide attendance, the certificate goes only to the present learne
   await expect(consolePage.getByTestId("feedback-responses")).toHaveText("1");
   await expect(consolePage.getByTestId("feedback-nps")).toHaveText("100");
   await expect(consolePage.getByText("The rosters made attendance fair.")).toBeVisible();
-  await shoot(consolePage, "proof-feedback-report");
+  await shoot(consolePage, path.join(screens, "proof-feedback-report"), { noSidewaysScroll: true });
   await phone.close();
   await consoleContext.close();
 });

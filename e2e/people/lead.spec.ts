@@ -1,15 +1,17 @@
-import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { logInWithForm, RESET_LINK } from "../auth/fixtures";
 import { e2eLead } from "../support/env";
 import { latestMail, linkIn } from "../support/inbox";
-import { screenshots, setPasswordFromInvitation, shoot, staffApi } from "./helpers";
+import { staffApi } from "../admin/helpers";
+import { shoot } from "../support/screens";
+import { setPasswordFromInvitation } from "./helpers";
+
+const screenshots = "test-results/screenshots";
 
 // The client's training lead (billing-and-delivery.md §7): invited when the organisation was saved (seeded before
 // the server starts), signs in from the invitation, sees the team's booking and gives a learner's seat to a colleague.
 test("a training lead signs in from the invitation, downloads the invoice and substitutes a learner", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  fs.mkdirSync(screenshots, { recursive: true });
   const invitation = await latestMail(e2eLead.email, /training lead: set your password/);
   await setPasswordFromInvitation(page, linkIn(invitation, RESET_LINK), "Le4d!e2e-pass");
   await logInWithForm(page, e2eLead.email, "Le4d!e2e-pass");
@@ -38,7 +40,7 @@ test("a training lead signs in from the invitation, downloads the invoice and su
   const pdf = await page.request.get((await invoice.getAttribute("href"))!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
-  await shoot(page, "lead-overview");
+  await shoot(page, `${screenshots}/lead-overview`, { noSidewaysScroll: true });
 
   await page.getByRole("button", { name: "Substitute ravi.acme" }).click();
   const form = page.getByRole("form", { name: "Substitute ravi.acme" });

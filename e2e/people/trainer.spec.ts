@@ -1,15 +1,16 @@
-import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { dayFromToday, open, signInAsStaff } from "../admin/helpers";
+import { dayFromToday, demoCourse, enrolActive, open, scheduleTraining, signInAsStaff, staffApi } from "../admin/helpers";
 import { logInWithForm, makeLearner, newEmail, RESET_LINK } from "../auth/fixtures";
 import { latestMail, linkIn } from "../support/inbox";
-import { screenshots, setPasswordFromInvitation, shoot, staffApi } from "./helpers";
+import { shoot } from "../support/screens";
+import { setPasswordFromInvitation } from "./helpers";
+
+const screenshots = "test-results/screenshots";
 
 // The trainer (billing-and-delivery.md §8): invited by staff, sets a password from the mail, signs in, sees the
 // week's sessions with the meeting link, and marks a learner present; the staff console stays closed to them.
 test("a trainer signs in from the invitation, sees the week's sessions and marks attendance", async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
-  fs.mkdirSync(screenshots, { recursive: true });
   const staff = await staffApi(baseURL!);
   const email = newEmail("trainer");
   const made = await staff.post("/api/admin/trainers", {
@@ -18,25 +19,19 @@ test("a trainer signs in from the invitation, sees the week's sessions and marks
   expect(made.status(), await made.text()).toBe(201);
   const trainerId = (await made.json()).data._id as string;
 
-  const { data: courses } = await (await staff.get("/api/course/getAllCoursesForUser")).json();
-  const course = courses.find((c: { courseTitle: string }) => c.courseTitle === "Ansible for Infrastructure Automation") ?? courses[0];
-  const batch = await staff.post("/api/admin/trainings", {
-    data: {
-      courseId: course._id,
-      startDate: dayFromToday(-1),
-      endDate: dayFromToday(3),
-      startTime: "06:00",
-      endTime: "07:30",
-      timeZone: "Asia/Kolkata",
-      meetingLink: "https://meet.example.com/tara-batch",
-      trainerId,
-    },
+  const course = await demoCourse(staff, "Ansible for Infrastructure Automation");
+  const { _id: trainingId, courseId } = await scheduleTraining(staff, course._id, {
+    startDate: dayFromToday(-1),
+    endDate: dayFromToday(3),
+    startTime: "06:00",
+    endTime: "07:30",
+    timeZone: "Asia/Kolkata",
+    meetingLink: "https://meet.example.com/tara-batch",
+    trainerId,
   });
-  expect(batch.status(), await batch.text()).toBe(201);
-  const { _id: trainingId, courseId } = (await batch.json()).data as { _id: string; courseId: { courseSlug: string } };
   const learner = await makeLearner(page.request, "Kabir Learner");
   await page.request.post("/api/user/logout");
-  expect((await staff.post("/api/admin/enrollments", { data: { userEmail: learner.email, trainingId, isActive: true } })).status()).toBe(201);
+  await enrolActive(staff, learner.email, trainingId);
 
   const invitation = await latestMail(email, /trainer: set your password/);
   await setPasswordFromInvitation(page, linkIn(invitation, RESET_LINK), "Tr4iner!e2e-pass");
@@ -50,7 +45,7 @@ test("a trainer signs in from the invitation, sees the week's sessions and marks
   await expect(week.getByTestId("trainer-session").first()).toContainText("1 learner");
   await expect(week.getByRole("link", { name: /Open the meeting of/ }).first()).toHaveAttribute("href", "https://meet.example.com/tara-batch");
   await expect(page.getByRole("region", { name: "Recent" }).getByTestId("trainer-session").first()).toContainText(course.courseTitle);
-  await shoot(page, "trainer-sessions");
+  await shoot(page, `${screenshots}/trainer-sessions`, { noSidewaysScroll: true });
 
   await week
     .getByRole("link", { name: /^Attendance of/ })
@@ -88,7 +83,7 @@ test("a trainer signs in from the invitation, sees the week's sessions and marks
   await materials.getByLabel("Link").fill("https://slides.example.com/ansible");
   await materials.getByRole("button", { name: "Add" }).click();
   await expect(page.getByRole("list", { name: "Materials of this batch" })).toContainText("Ansible playbooks: slides");
-  await shoot(page, "trainer-attendance");
+  await shoot(page, `${screenshots}/trainer-attendance`, { noSidewaysScroll: true });
 
   // The profile menu shows the trainer's place; the staff console is not theirs.
   await page.getByRole("button", { name: /profile menu/ }).click();
@@ -105,6 +100,6 @@ test("a trainer signs in from the invitation, sees the week's sessions and marks
   await open(staffPage, `/admin/trainers/${trainerId}`);
   await expect(staffPage.getByRole("heading", { level: 1, name: "Tara Trainer" })).toBeVisible();
   await expect(staffPage.getByRole("table", { name: /^Hours in / })).toContainText(course.courseTitle);
-  await shoot(staffPage, "admin-trainer");
+  await shoot(staffPage, `${screenshots}/admin-trainer`, { noSidewaysScroll: true });
   await staffPage.close();
 });

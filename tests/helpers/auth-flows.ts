@@ -7,7 +7,8 @@ import { POST as login } from "@/app/api/user/login/route";
 import { POST as register } from "@/app/api/user/register/route";
 import { POST as otpSend } from "@/app/auth/otp-send/route";
 import { POST as otpVerify } from "@/app/auth/otp-verify/route";
-import { mailOutbox, users } from "@/db/schema";
+import { mailOutbox, oneTimeTokens, users } from "@/db/schema";
+import { hashToken } from "@/lib/accounts/tokens";
 import { setSmsProviderForTests, type SmsMessage } from "@/lib/sms";
 import { call } from "./http";
 import { testDatabase } from "../setup/database";
@@ -68,6 +69,20 @@ export async function tokenFromMail(to: string, subject: RegExp, page: "verify-a
   const match = new RegExp(`http://localhost:3000/auth/${page}\\?token=([A-Za-z0-9_-]+)`).exec(mail!.text);
   expect(match, "a link built from APP_URL").not.toBeNull();
   return match![1]!;
+}
+
+/** An invitation's set-password link (built from APP_URL) in a mail: its token and stored row, once the link is checked to last 7 days. */
+export async function sevenDayInvitation(mailText: string) {
+  expect(mailText).toContain("http://localhost:3000/auth/reset-password?token=");
+  const token = /\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mailText)![1]!;
+  const [stored] = await testDatabase()
+    .db.select()
+    .from(oneTimeTokens)
+    .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+  const days = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 86_400_000;
+  expect(days).toBeGreaterThan(6.99);
+  expect(days).toBeLessThan(7.01);
+  return { token, stored: stored! };
 }
 
 /** Registers (phone verified), optionally activates; answers the credentials. */

@@ -8,16 +8,21 @@ import { testDatabase } from "../setup/database";
 /** Today in the trainings' zone. */
 export const today = dateInZone(new Date(), "Asia/Kolkata");
 
+const kubernetes = { title: "Kubernetes Operations", shortDescription: "Run clusters in production.", durationHours: 30 };
+
 /** Two courses: a Kubernetes one and a security one; answers their ids. */
 export async function makeTwoCourses(): Promise<[string, string]> {
   const made = await testDatabase()
     .db.insert(courses)
-    .values([
-      { title: "Kubernetes Operations", shortDescription: "Run clusters in production.", durationHours: 30 },
-      { title: "Threat Hunting Basics", shortDescription: "Find attackers in your logs.", durationHours: 20 },
-    ])
+    .values([kubernetes, { title: "Threat Hunting Basics", shortDescription: "Find attackers in your logs.", durationHours: 20 }])
     .returning();
   return [made[0]!.id, made[1]!.id];
+}
+
+/** One course, the Kubernetes one; answers its id. */
+export async function makeCourse(): Promise<string> {
+  const [made] = await testDatabase().db.insert(courses).values(kubernetes).returning();
+  return made!.id;
 }
 
 /** A training of the course running from yesterday to tomorrow, 19:00–21:00 in Asia/Kolkata, unless told otherwise. */

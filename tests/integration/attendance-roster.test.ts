@@ -9,9 +9,9 @@ import { attendance, auditLog, certificates, sessionRosters } from "@/db/schema"
 import { UNKNOWN_ROSTER_MESSAGE } from "@/lib/attendance/roster-parse";
 import { issueDueCertificates } from "@/lib/certificates/issue";
 import { setClock } from "@/lib/clock";
-import { enrol, makeTraining, makeTwoCourses } from "../helpers/catalogue";
-import { assignTrainer, makeTrainer, type TestTrainer } from "../helpers/trainers";
-import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
+import { enrol } from "../helpers/catalogue";
+import { makeTaughtBatch, type TestTrainer } from "../helpers/people";
+import { makeLearner, type TestUser } from "../helpers/users";
 import { testDatabase } from "../setup/database";
 
 // Three sessions, 10:00–12:00 in Kolkata on 7, 8 and 9 January 2030; the first ends at 06:30Z. The samples in
@@ -30,17 +30,11 @@ let otherTrainer: TestTrainer;
 let trainingId: string;
 
 beforeAll(async () => {
-  const [courseId] = await makeTwoCourses();
-  staff = await makeStaff();
+  ({ staff, trainer, otherTrainer, trainingId } = await makeTaughtBatch(schedule, "Priya Nair"));
   asha = await makeLearner({ name: "Asha Rao", email: "asha.rao@example.com" });
   vikram = await makeLearner({ name: "Vikram Singh", email: "vikram.singh@example.com" });
   meera = await makeLearner({ name: "Meera Iyer", email: "meera@example.org" });
   ben = await makeLearner({ name: "Ben Ode", email: "ben@example.com" });
-  trainer = await makeTrainer({ name: "Priya Nair" });
-  otherTrainer = await makeTrainer();
-  const training = await makeTraining(courseId, schedule);
-  trainingId = training.id;
-  await assignTrainer(trainingId, trainer.trainerId);
   for (const l of [asha, vikram, meera, ben]) await enrol(l.user.id, trainingId);
   // Join clicks: Asha and Vikram on every session (Vikram then left after an hour on the 7th, by the roster).
   await testDatabase()

@@ -1,5 +1,5 @@
 // Staff API: bookings, seats, learner assignment and the access rule (sales-and-batches.md §2).
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as removeLearnerRoute } from "@/app/api/admin/bookings/[id]/learners/[userId]/route";
 import { GET as getBookingRoute, PUT as updateRoute } from "@/app/api/admin/bookings/[id]/route";
@@ -7,8 +7,9 @@ import { GET as listRoute } from "@/app/api/admin/bookings/route";
 import { PUT as enrolmentRoute } from "@/app/api/admin/enrollments/[id]/route";
 import { POST as forgetPassword } from "@/app/api/user/forgetPassword/route";
 import { POST as resetPassword } from "@/app/api/user/resetPassword/route";
-import { auditLog, enquiries, enquiryEvents, enrolments, mailOutbox, oneTimeTokens, users } from "@/db/schema";
-import { hashToken } from "@/lib/accounts/tokens";
+import { enquiries, enquiryEvents, enrolments, mailOutbox, users } from "@/db/schema";
+import { auditRows } from "../helpers/audit";
+import { sevenDayInvitation } from "../helpers/auth-flows";
 import { makeTraining, makeTwoCourses } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
 import { assign, createBooking, inr, pay, refund } from "../helpers/sales";
@@ -66,10 +67,7 @@ describe("POST /api/admin/bookings", () => {
     const n = Number(a.json.data.number.slice(-4));
     expect(b.json.data.number).toBe(`BK-${year}-${String(n + 1).padStart(4, "0")}`);
     expect(b.json.data.price).toEqual({ amount: 19.99, currency: "USD" });
-    const [audit] = await testDatabase()
-      .db.select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "booking"), eq(auditLog.entityId, a.json.data._id)));
+    const [audit] = await auditRows("booking", a.json.data._id);
     expect(audit).toMatchObject({ action: "create", actorUserId: staff.user.id });
   });
 
@@ -206,15 +204,7 @@ describe("POST /api/admin/bookings/{id}/learners", () => {
     expect(account).toMatchObject({ role: "learner", activatedAt: null, passwordHash: null });
     expect(res.json.data.learners).toEqual([{ userId: account!.id, email, enrolmentId: expect.any(String) }]);
     const [mail] = await mailsTo(email);
-    const token = /\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-    expect(mail!.text).toContain("http://localhost:3000/auth/reset-password?token=");
-    const [stored] = await db
-      .select()
-      .from(oneTimeTokens)
-      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
-    const days = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 86_400_000;
-    expect(days).toBeGreaterThan(6.99);
-    expect(days).toBeLessThan(7.01);
+    const { token } = await sevenDayInvitation(mail!.text);
     const set = await call(resetPassword, { path: "/api/user/resetPassword", body: { password: "N3w!secret", activation_token: token } });
     expect(set.status).toBe(200);
     const [after] = await db.select().from(users).where(eq(users.id, account!.id));
@@ -308,10 +298,7 @@ describe("PUT /api/admin/enrollments/{id}: the hand override", () => {
     const ok = await put({ isActive: true, overrideReason: "Paid by cheque, clearing on Monday" });
     expect(ok.status).toBe(200);
     expect(ok.json.data.isActive).toBe(true);
-    const audits = await testDatabase()
-      .db.select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "enrolment"), eq(auditLog.entityId, enrolmentId)));
+    const audits = await auditRows("enrolment", enrolmentId);
     expect(audits.some((a) => (a.after as { overrideReason?: string } | null)?.overrideReason === "Paid by cheque, clearing on Monday")).toBe(true);
     // Deactivating needs no reason.
     expect((await put({ isActive: false })).status).toBe(200);

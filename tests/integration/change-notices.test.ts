@@ -4,11 +4,12 @@ import ICAL from "ical.js";
 import nodeIcal from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUT as updateTraining } from "@/app/api/admin/trainings/[id]/route";
-import { courses, enrolments, mailOutbox, trainings } from "@/db/schema";
+import { mailOutbox, trainings } from "@/db/schema";
 import { calendarOfEnrolments } from "@/lib/calendar/feed";
 import { resetEnvForTests } from "@/lib/env";
 import { drainOutbox } from "@/lib/mail/outbox";
 import { startSinks } from "../../e2e/support/sinks";
+import { enrol, makeCourse, makeTraining } from "../helpers/catalogue";
 import { call } from "../helpers/http";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
 import { testDatabase } from "../setup/database";
@@ -17,32 +18,17 @@ let courseId: string;
 let staff: TestUser;
 
 beforeAll(async () => {
-  const [c] = await testDatabase()
-    .db.insert(courses)
-    .values({ title: "Kubernetes Operations", shortDescription: "Run clusters.", durationHours: 30 })
-    .returning();
-  courseId = c!.id;
+  courseId = await makeCourse();
   staff = await makeStaff();
 });
 
 async function batchWithLearners() {
-  const [t] = await testDatabase()
-    .db.insert(trainings)
-    .values({
-      courseId,
-      startDate: "2031-05-05",
-      endDate: "2031-05-09",
-      startTime: "19:00",
-      endTime: "21:00",
-      timeZone: "Asia/Kolkata",
-      meetingLink: "https://meet.example.com/old",
-    })
-    .returning();
+  const t = await makeTraining(courseId, { startDate: "2031-05-05", endDate: "2031-05-09", meetingLink: "https://meet.example.com/old" });
   const active = [await makeLearner(), await makeLearner()];
   const inactive = await makeLearner();
-  for (const l of active) await testDatabase().db.insert(enrolments).values({ userId: l.user.id, trainingId: t!.id });
-  await testDatabase().db.insert(enrolments).values({ userId: inactive.user.id, trainingId: t!.id, isActive: false });
-  return { t: t!, active, inactive, everyone: [...active, inactive].map((l) => l.user.email) };
+  for (const l of active) await enrol(l.user.id, t.id);
+  await enrol(inactive.user.id, t.id, false);
+  return { t, active, inactive, everyone: [...active, inactive].map((l) => l.user.email) };
 }
 
 const put = (id: string, body: Record<string, unknown>) => call(updateTraining, { method: "PUT", token: staff.token, params: { id }, body });

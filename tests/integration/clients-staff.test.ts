@@ -1,27 +1,17 @@
 // Client logos (api.md §3–4): the public strip and the staff calls that change it.
-import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteClient, PUT as updateClient } from "@/app/api/admin/clients/[id]/route";
 import { GET as listClients, POST as createClient } from "@/app/api/admin/clients/route";
 import { GET as publicClients } from "@/app/api/admin/getClientsForUser/route";
-import { auditLog } from "@/db/schema";
+import { auditRows } from "../helpers/audit";
 import { call } from "../helpers/http";
 import { makeStaff, type TestUser } from "../helpers/users";
-import { testDatabase } from "../setup/database";
 
 let staff: TestUser;
 
 beforeAll(async () => {
   staff = await makeStaff({ name: "Sam Staff" });
 });
-
-async function audit(entity: string, entityId: string) {
-  return testDatabase()
-    .db.select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
-    .orderBy(auditLog.id);
-}
 
 describe("client logos", () => {
   it("adds, reorders, renames and removes logos; the public strip follows at once; audited", async () => {
@@ -46,7 +36,7 @@ describe("client logos", () => {
 
     expect((await call(deleteClient, { method: "DELETE", token: staff.token, params: { id: a.json.data._id } })).status).toBe(200);
     expect((await call(publicClients)).json.data.map((c: { clientName: string }) => c.clientName)).toEqual(["Beta Corp"]);
-    expect((await audit("client", a.json.data._id)).map((r) => r.action)).toEqual(["create", "update", "delete"]);
+    expect((await auditRows("client", a.json.data._id)).map((r) => r.action)).toEqual(["create", "update", "delete"]);
   });
 
   it.each([

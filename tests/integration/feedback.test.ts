@@ -7,7 +7,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { sendDueSurveys } from "@/lib/feedback/survey";
 import { enrol, makeTraining, makeTwoCourses } from "../helpers/catalogue";
 import { call } from "../helpers/http";
-import { assignTrainer, makeTrainer, type TestTrainer } from "../helpers/trainers";
+import { makeTrainer, type TestTrainer } from "../helpers/people";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
 import { testDatabase } from "../setup/database";
 
@@ -33,9 +33,8 @@ beforeAll(async () => {
   trainer = await makeTrainer({ name: "Priya Nair" });
   learners = [await makeLearner({ name: "Asha Rao" }), await makeLearner({ name: "Vikram Singh" }), await makeLearner({ name: "Meera Iyer" })];
   lapsed = await makeLearner();
-  trainingId = (await makeTraining(courseId, schedule)).id;
+  trainingId = (await makeTraining(courseId, { ...schedule, trainerId: trainer.trainerId })).id;
   otherTrainingId = (await makeTraining(otherCourseId, schedule)).id;
-  await assignTrainer(trainingId, trainer.trainerId);
   for (const l of learners) await enrol(l.user.id, trainingId);
   await enrol(lapsed.user.id, trainingId, false);
   await enrol(learners[0]!.user.id, otherTrainingId);
@@ -48,6 +47,11 @@ afterAll(() => {
 const surveyMails = async (to: string) =>
   (await testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((m) => m.subject.startsWith("How was"));
 const answer = (token: string, body: unknown, ip = "203.0.113.50") => call(answerRoute, { params: { token }, body, ip });
+/** A survey's answer with the top marks, but for `overrides`. */
+const topMarks = (overrides: Record<string, unknown> = {}) => ({ nps: 10, trainerRating: 5, contentRating: 5, pace: "right", ...overrides });
+/** The low-score notices in the contact inbox. */
+const lowScoreNotices = async () =>
+  (await testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, "hello@stackwise.test"))).filter((m) => m.subject.startsWith("Low feedback"));
 const report = (query: string, token = staff.token) => call(reportRoute, { path: `/api/admin/reports/feedback${query}`, token });
 
 describe("The survey mail after a batch completes", () => {
@@ -87,14 +91,12 @@ describe("POST /api/feedback/{token}", () => {
     });
     expect(first.status).toBe(201);
     expect(first.json).toMatchObject({ message: "Thank you for your feedback!", data: { publishedAsReview: false } });
-    const again = await answer(tokens.get(asha.user.id)!, { nps: 10, trainerRating: 5, contentRating: 5, pace: "right" });
+    const again = await answer(tokens.get(asha.user.id)!, topMarks());
     expect([again.status, again.json.message]).toEqual([409, "You have already answered this survey. Thank you!"]);
-    const unknown = await answer("A".repeat(43), { nps: 10, trainerRating: 5, contentRating: 5, pace: "right" });
+    const unknown = await answer("A".repeat(43), topMarks());
     expect([unknown.status, unknown.json.message]).toEqual([404, "This survey link is not valid."]);
-    expect((await answer("short", { nps: 10, trainerRating: 5, contentRating: 5, pace: "right" })).status).toBe(404);
-    const inbox = (await testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, "hello@stackwise.test"))).filter((m) =>
-      m.subject.startsWith("Low feedback"),
-    );
+    expect((await answer("short", topMarks())).status).toBe(404);
+    const inbox = await lowScoreNotices();
     expect(inbox).toHaveLength(1);
     expect(inbox[0]!.subject).toBe("Low feedback score (4/10): Kubernetes Operations");
     expect(inbox[0]!.text).toContain(`training ${trainingId}`);
@@ -104,28 +106,19 @@ describe("POST /api/feedback/{token}", () => {
 
   it("answers 400 with the message for bad input and stores nothing", async () => {
     const token = tokens.get(learners[1]!.user.id)!;
-    const bad = await answer(token, { nps: 11, trainerRating: 5, contentRating: 5, pace: "right" });
+    const bad = await answer(token, topMarks({ nps: 11 }));
     expect([bad.status, bad.json.message, bad.json.errors]).toEqual([
       400,
       "nps must be a whole number from 0 to 10.",
       { nps: "nps must be a whole number from 0 to 10." },
     ]);
-    expect((await answer(token, { nps: 9, trainerRating: 5, contentRating: 5, pace: "slowish" })).json.message).toBe(
-      "pace must be too_slow, right or too_fast.",
-    );
+    expect((await answer(token, topMarks({ nps: 9, pace: "slowish" }))).json.message).toBe("pace must be too_slow, right or too_fast.");
     expect(await testDatabase().db.select().from(feedbackResponses).where(eq(feedbackResponses.userId, learners[1]!.user.id))).toEqual([]);
   });
 
   it("with publishAsReview and a comment, the comment becomes the learner's review with contentRating; a high score mails no one", async () => {
     const vikram = learners[1]!;
-    const res = await answer(tokens.get(vikram.user.id)!, {
-      nps: 10,
-      trainerRating: 5,
-      contentRating: 4,
-      pace: "right",
-      comment: "Hands-on labs every day.",
-      publishAsReview: true,
-    });
+    const res = await answer(tokens.get(vikram.user.id)!, topMarks({ contentRating: 4, comment: "Hands-on labs every day.", publishAsReview: true }));
     expect(res.status).toBe(201);
     expect(res.json.data.publishedAsReview).toBe(true);
     const [review] = await testDatabase().db.select().from(reviews).where(eq(reviews.userId, vikram.user.id));
@@ -134,9 +127,7 @@ describe("POST /api/feedback/{token}", () => {
     const plain = await answer(tokens.get(meera.user.id)!, { nps: 8, trainerRating: 4, contentRating: 4, pace: "too_slow", publishAsReview: true });
     expect(plain.json.data.publishedAsReview).toBe(false);
     expect(await testDatabase().db.select().from(reviews).where(eq(reviews.userId, meera.user.id))).toEqual([]);
-    const inbox = (await testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, "hello@stackwise.test"))).filter((m) =>
-      m.subject.startsWith("Low feedback"),
-    );
+    const inbox = await lowScoreNotices();
     expect(inbox).toHaveLength(1);
   });
 });

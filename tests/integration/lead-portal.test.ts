@@ -1,6 +1,6 @@
 // The client's training lead (billing-and-delivery.md §7): the overview of their organisations, a booking's
 // attendance as CSV, substituting a learner before the batch starts. Another organisation's ids answer 404.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as issueInvoice } from "@/app/api/admin/bookings/[id]/invoice/route";
 import { GET as bookingAttendance } from "@/app/api/org/bookings/[id]/attendance/route";
@@ -8,9 +8,10 @@ import { POST as substitute } from "@/app/api/org/bookings/[id]/substitute/route
 import { GET as orgInvoice } from "@/app/api/org/invoices/[id]/route";
 import { GET as overview } from "@/app/api/org/overview/route";
 import { GET as authVerify } from "@/app/api/user/authVerify/route";
-import { attendance, auditLog, enrolments, invoices, mailOutbox, users } from "@/db/schema";
+import { attendance, enrolments, invoices, mailOutbox, users } from "@/db/schema";
 import { handIssueCertificate } from "@/lib/certificates/staff";
 import { addDays } from "@/lib/schedule/schedule";
+import { auditRows } from "../helpers/audit";
 import { makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
 import { linkBooking, makeOrganizationWithLead, makeTrainer } from "../helpers/people";
@@ -218,10 +219,7 @@ describe("substituting a learner", () => {
     expect((await mailsTo("priya.acme@example.com")).map((m) => m.subject)).toContain("Your seat in Kubernetes Operations has moved to a colleague");
     const [invite] = await mailsTo("meena.acme@example.com");
     expect(invite!.subject).toBe("You have a seat in Kubernetes Operations: set your password");
-    const audit = await testDatabase()
-      .db.select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "booking"), eq(auditLog.entityId, upcomingBooking), eq(auditLog.actorUserId, lead.user.id)));
+    const audit = (await auditRows("booking", upcomingBooking)).filter((a) => a.actorUserId === lead.user.id);
     expect(audit).toHaveLength(1);
   });
 

@@ -11,10 +11,10 @@ import { GET as learnerList } from "@/app/api/training/[id]/materials/route";
 import { auditLog, mailOutbox, materialFiles, rosterMarks, sessionRosters } from "@/db/schema";
 import { setClock } from "@/lib/clock";
 import { mailAbsentLearners } from "@/lib/materials/absence";
-import { enrol, makeTraining, makeTwoCourses } from "../helpers/catalogue";
+import { enrol } from "../helpers/catalogue";
 import { call } from "../helpers/http";
-import { assignTrainer, makeTrainer, type TestTrainer } from "../helpers/trainers";
-import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
+import { makeTaughtBatch, type TestTrainer } from "../helpers/people";
+import { makeLearner, type TestUser } from "../helpers/users";
 import { testDatabase } from "../setup/database";
 
 // Sessions 10:00–12:00 in Kolkata on 4, 5 and 6 February 2030 (04:30–06:30Z); the last ends 2030-02-06T06:30Z, so
@@ -32,15 +32,10 @@ let otherTrainer: TestTrainer;
 let trainingId: string;
 
 beforeAll(async () => {
-  const [courseId] = await makeTwoCourses();
-  staff = await makeStaff();
+  ({ staff, trainer, otherTrainer, trainingId } = await makeTaughtBatch(schedule));
   learner = await makeLearner({ name: "Asha Rao" });
   outsider = await makeLearner();
   lapsed = await makeLearner();
-  trainer = await makeTrainer();
-  otherTrainer = await makeTrainer();
-  trainingId = (await makeTraining(courseId, schedule)).id;
-  await assignTrainer(trainingId, trainer.trainerId);
   await enrol(learner.user.id, trainingId);
   await enrol(lapsed.user.id, trainingId, false);
 });

@@ -1,9 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { courses, enrolments, mailOutbox, reminderDeliveries, trainings, users } from "@/db/schema";
+import { enrolments, mailOutbox, reminderDeliveries, trainings, users } from "@/db/schema";
 import { sendDueReminders } from "@/lib/batches/reminders";
 import { setClock } from "@/lib/clock";
 import { setSmsProviderForTests, type SmsMessage } from "@/lib/sms";
+import { makeCourse, makeTraining } from "../helpers/catalogue";
 import { makeLearner } from "../helpers/users";
 import { testDatabase } from "../setup/database";
 
@@ -15,32 +16,15 @@ let courseId: string;
 const texts: SmsMessage[] = [];
 
 beforeAll(async () => {
-  const [c] = await testDatabase()
-    .db.insert(courses)
-    .values({ title: "Kubernetes Operations", shortDescription: "Run clusters.", durationHours: 30 })
-    .returning();
-  courseId = c!.id;
+  courseId = await makeCourse();
   setSmsProviderForTests({ name: "test", send: async (m) => void texts.push(m) });
 });
 afterEach(() => setClock(undefined));
 afterAll(() => setSmsProviderForTests(undefined));
 
-async function training(values: Partial<typeof trainings.$inferInsert> = {}) {
-  const [t] = await testDatabase()
-    .db.insert(trainings)
-    .values({
-      courseId,
-      startDate: DAY,
-      endDate: DAY,
-      startTime: "19:00",
-      endTime: "21:00",
-      timeZone: "Asia/Kolkata",
-      meetingLink: "https://meet.example.com/k8s",
-      ...values,
-    })
-    .returning();
-  return t!;
-}
+/** A training of one session on DAY, 19:00–21:00 in Asia/Kolkata, unless told otherwise. */
+const training = (values: Partial<typeof trainings.$inferInsert> = {}) =>
+  makeTraining(courseId, { startDate: DAY, endDate: DAY, meetingLink: "https://meet.example.com/k8s", ...values });
 
 /** Learners with a phone, enrolled (active unless told) on 2031-01-01 unless told otherwise. */
 async function learners(trainingId: string, n: number, options: { isActive?: boolean; createdAt?: Date } = {}) {

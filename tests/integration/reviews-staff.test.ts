@@ -1,11 +1,11 @@
 // Staff API: reviews (hide / show) (api.md §4).
-import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as setVisibility } from "@/app/api/admin/ratings/[id]/route";
 import { GET as listRatings } from "@/app/api/admin/ratings/route";
 import { GET as publicCourse } from "@/app/api/course/getCourseById/[id]/route";
 import { GET as publicRatings } from "@/app/api/rating/getAllRatingsByUser/route";
-import { auditLog, courses, reviews } from "@/db/schema";
+import { courses, reviews } from "@/db/schema";
+import { auditRows } from "../helpers/audit";
 import { call } from "../helpers/http";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
 import { testDatabase } from "../setup/database";
@@ -19,14 +19,6 @@ beforeAll(async () => {
   ana = await makeLearner({ name: "Ana Silva", email: "ana.silva@example.com" });
   raj = await makeLearner({ name: "Raj Patel", email: "raj@corp.example" });
 });
-
-async function audit(entity: string, entityId: string) {
-  return testDatabase()
-    .db.select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
-    .orderBy(auditLog.id);
-}
 
 describe("reviews", () => {
   let courseId: string;
@@ -83,7 +75,7 @@ describe("reviews", () => {
     expect(shown.json.data).toMatchObject({ isVisible: true, courseRating: 3.5, courseRatingCount: 2 });
     expect((await call(publicRatings)).json.data).toHaveLength(2);
 
-    const rows = await audit("review", rajReview._id);
+    const rows = await auditRows("review", rajReview._id);
     expect(rows.map((r) => [r.action, (r.before as { isVisible: boolean }).isVisible, (r.after as { isVisible: boolean }).isVisible])).toEqual([
       ["update", true, false],
       ["update", false, true],

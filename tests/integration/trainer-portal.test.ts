@@ -6,8 +6,9 @@ import { GET as feedFile } from "@/app/api/calendar/feed/[file]/route";
 import { GET as trainerFeed } from "@/app/api/trainer/feed/route";
 import { GET as sessionsOfTrainer } from "@/app/api/trainer/sessions/route";
 import { GET as attendanceOf, PUT as markAttendance } from "@/app/api/trainer/trainings/[id]/attendance/route";
-import { attendance, auditLog } from "@/db/schema";
+import { attendance } from "@/db/schema";
 import { addDays } from "@/lib/schedule/schedule";
+import { auditRows } from "../helpers/audit";
 import { enrol, makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
 import { makeTrainer, type TestTrainer } from "../helpers/people";
@@ -20,6 +21,10 @@ let learner: TestUser;
 let mine: { id: string };
 let theirs: { id: string };
 let courseId: string;
+
+/** PUT /api/trainer/trainings/{id}/attendance as `as`: one learner's mark on one session date. */
+const mark = (as: TestUser, trainingId: string, body: { userId: string; date: string; present: boolean }) =>
+  call(markAttendance, { token: as.token, method: "PUT", params: { id: trainingId }, body });
 
 beforeAll(async () => {
   [trainer, other, learner] = await Promise.all([makeTrainer({ name: "Nina Paul" }), makeTrainer(), makeLearner({ name: "Arjun Mehta" })]);
@@ -87,12 +92,7 @@ describe("attendance of the trainer's own batches", () => {
       sessions: [addDays(today, -1), today, addDays(today, 1)],
       learners: [{ userId: learner.user.id, attended: [], rate: 0 }],
     });
-    const marked = await call(markAttendance, {
-      token: trainer.token,
-      method: "PUT",
-      params: { id: mine.id },
-      body: { userId: learner.user.id, date: addDays(today, -1), present: true },
-    });
+    const marked = await mark(trainer, mine.id, { userId: learner.user.id, date: addDays(today, -1), present: true });
     expect(marked.status).toBe(200);
     expect(marked.json).toMatchObject({ message: "Attendance updated.", data: { attended: [addDays(today, -1)], rate: 33.3 } });
     const [row] = await testDatabase()
@@ -100,10 +100,7 @@ describe("attendance of the trainer's own batches", () => {
       .from(attendance)
       .where(and(eq(attendance.trainingId, mine.id), eq(attendance.userId, learner.user.id)));
     expect(row!.recordedBy).toBe(trainer.user.id);
-    const audit = await testDatabase()
-      .db.select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "attendance"), eq(auditLog.entityId, row!.id)));
+    const audit = await auditRows("attendance", row!.id);
     expect(audit[0]!.actorUserId).toBe(trainer.user.id);
     const csv = await call(attendanceOf, { token: trainer.token, params: { id: mine.id }, path: `/api/trainer/trainings/${mine.id}/attendance?format=csv` });
     expect(csv.headers.get("content-type")).toContain("text/csv");
@@ -111,41 +108,20 @@ describe("attendance of the trainer's own batches", () => {
   });
 
   it("refuses a date that is no session and a learner not enrolled with 400", async () => {
-    expect(
-      refusal(
-        await call(markAttendance, {
-          token: trainer.token,
-          method: "PUT",
-          params: { id: mine.id },
-          body: { userId: learner.user.id, date: addDays(today, 5), present: true },
-        }),
-      ),
-    ).toEqual([400, "That date is not a session of this training."]);
-    expect(
-      refusal(
-        await call(markAttendance, {
-          token: trainer.token,
-          method: "PUT",
-          params: { id: mine.id },
-          body: { userId: other.user.id, date: today, present: true },
-        }),
-      ),
-    ).toEqual([400, "That learner is not enrolled in this training."]);
+    expect(refusal(await mark(trainer, mine.id, { userId: learner.user.id, date: addDays(today, 5), present: true }))).toEqual([
+      400,
+      "That date is not a session of this training.",
+    ]);
+    expect(refusal(await mark(trainer, mine.id, { userId: other.user.id, date: today, present: true }))).toEqual([
+      400,
+      "That learner is not enrolled in this training.",
+    ]);
   });
 
   it("answers 404 for another trainer's batch and an unknown one, reading or writing", async () => {
     expect(refusal(await call(attendanceOf, { token: trainer.token, params: { id: theirs.id } }))).toEqual([404, "Training not found."]);
     expect(refusal(await call(attendanceOf, { token: trainer.token, params: { id: "nosuch" } }))).toEqual([404, "Training not found."]);
-    expect(
-      refusal(
-        await call(markAttendance, {
-          token: trainer.token,
-          method: "PUT",
-          params: { id: theirs.id },
-          body: { userId: learner.user.id, date: today, present: true },
-        }),
-      ),
-    ).toEqual([404, "Training not found."]);
+    expect(refusal(await mark(trainer, theirs.id, { userId: learner.user.id, date: today, present: true }))).toEqual([404, "Training not found."]);
     expect(refusal(await call(attendanceOf, { token: other.token, params: { id: mine.id } }))).toEqual([404, "Training not found."]);
   });
 });

@@ -1,5 +1,5 @@
 // Staff API: trainers, their time off, the hours sheet and assigning them to batches (billing-and-delivery.md §8).
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as hoursOf } from "@/app/api/admin/trainers/[id]/hours/route";
 import { GET as getTrainer, PUT as updateTrainer } from "@/app/api/admin/trainers/[id]/route";
@@ -8,11 +8,13 @@ import { GET as listTrainers, POST as createTrainer } from "@/app/api/admin/trai
 import { GET as getTraining, PUT as updateTraining } from "@/app/api/admin/trainings/[id]/route";
 import { POST as createTraining } from "@/app/api/admin/trainings/route";
 import { GET as publicTrainings } from "@/app/api/training/getAllTrainingCoursesByUser/route";
-import { auditLog, mailOutbox, oneTimeTokens, users } from "@/db/schema";
-import { hashToken } from "@/lib/accounts/tokens";
+import { mailOutbox, users } from "@/db/schema";
+import { auditRows } from "../helpers/audit";
+import { sevenDayInvitation } from "../helpers/auth-flows";
 import { makeTwoCourses } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
 import { makeTrainer } from "../helpers/people";
+import { kolkataWeekdayEvenings } from "../helpers/session-patterns";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
 import { testDatabase } from "../setup/database";
 
@@ -25,16 +27,7 @@ beforeAll(async () => {
 });
 
 const mailsTo = (to: string) => testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
-const batch = (overrides: Record<string, unknown> = {}) => ({
-  courseId,
-  startDate: "2030-06-03", // a Monday
-  endDate: "2030-06-14",
-  startTime: "19:00",
-  endTime: "21:00",
-  timeZone: "Asia/Kolkata",
-  days: ["Mon", "Tue", "Wed", "Thu", "Fri"],
-  ...overrides,
-});
+const batch = (overrides: Record<string, unknown> = {}) => ({ courseId, ...kolkataWeekdayEvenings("2030-06-03"), ...overrides });
 
 describe("trainers", () => {
   it("invites an unknown email as a trainer with a 7-day set-password link, audited", async () => {
@@ -64,17 +57,9 @@ describe("trainers", () => {
     expect(account).toMatchObject({ role: "trainer", passwordHash: null });
     const [mail] = await mailsTo("asha.rao@example.com");
     expect(mail!.subject).toBe("You are a Stackwise Academy trainer: set your password");
-    const token = /reset-password\?token=([^\s"&]+)/.exec(mail!.text)![1]!;
-    const [stored] = await testDatabase()
-      .db.select()
-      .from(oneTimeTokens)
-      .where(eq(oneTimeTokens.tokenHash, hashToken(decodeURIComponent(token))));
-    expect(stored!.purpose).toBe("reset");
-    expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
-    const audit = await testDatabase()
-      .db.select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "trainer"), eq(auditLog.entityId, res.json.data._id)));
+    const { stored } = await sevenDayInvitation(mail!.text);
+    expect(stored.purpose).toBe("reset");
+    const audit = await auditRows("trainer", res.json.data._id);
     expect(audit.map((a) => a.action)).toEqual(["create"]);
   });
 

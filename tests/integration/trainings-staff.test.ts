@@ -1,5 +1,5 @@
 // Staff API: trainings (batches) and enrolments (api.md §4).
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteEnrolment, PUT as updateEnrolment } from "@/app/api/admin/enrollments/[id]/route";
 import { GET as listEnrolments, POST as enrol } from "@/app/api/admin/enrollments/route";
@@ -8,12 +8,13 @@ import { GET as listTrainings, POST as createTraining } from "@/app/api/admin/tr
 import { GET as userDetail } from "@/app/api/admin/users/[id]/route";
 import { GET as myEnrolments } from "@/app/api/enrollment/getAllEnrollmentsByUserId/route";
 import { GET as publicTrainings } from "@/app/api/training/getAllTrainingCoursesByUser/route";
-import { auditLog, courses, mailOutbox } from "@/db/schema";
+import { courses, mailOutbox } from "@/db/schema";
 import { pageOfStaffEnrolments } from "@/lib/enrolments/staff";
 import { addDays } from "@/lib/schedule/schedule";
 import { trainingChoices } from "@/lib/trainings/staff";
 import { dateInZone } from "@/lib/schedule/status";
 import { makeTraining } from "../helpers/catalogue";
+import { auditRows } from "../helpers/audit";
 import { call, refusal } from "../helpers/http";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
 import { testDatabase } from "../setup/database";
@@ -34,15 +35,6 @@ beforeAll(async () => {
     .returning();
   [courseId, otherCourseId] = [made[0]!.id, made[1]!.id];
 });
-
-async function auditActions(entity: string, entityId: string) {
-  const rows = await testDatabase()
-    .db.select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
-    .orderBy(auditLog.id);
-  return rows;
-}
 
 const schedule = (overrides: Record<string, unknown> = {}) => ({
   courseId,
@@ -73,7 +65,7 @@ describe("trainings", () => {
     const shown = list.find((t: { _id: string }) => t._id === res.json.data._id);
     expect(shown).toMatchObject({ tcStatus: "Upcoming", courseId: { courseTitle: "Terraform at Scale" } });
     expect(shown).not.toHaveProperty("meetingLink");
-    expect((await auditActions("training", res.json.data._id)).map((a) => a.action)).toEqual(["create"]);
+    expect((await auditRows("training", res.json.data._id)).map((a) => a.action)).toEqual(["create"]);
   });
 
   it("uses DEFAULT_TIME_ZONE when none is given, and derives Ongoing and Completed from the dates", async () => {
@@ -148,7 +140,7 @@ describe("trainings", () => {
     expect(bad.status).toBe(400);
     expect(bad.json.errors.endDate).toBe("End date must be on or after the start date.");
 
-    const audit = await auditActions("training", t._id);
+    const audit = await auditRows("training", t._id);
     expect(audit.map((a) => a.action)).toEqual(["create", "update", "update", "update", "update"]);
     expect(audit[2]!.before).toMatchObject({ isCancelled: false });
     expect(audit[2]!.after).toMatchObject({ isCancelled: true, status: "Cancelled" });
@@ -195,7 +187,7 @@ describe("enrolments", () => {
     const mails = await testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, "Asha.Learner@Example.com"));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe("You are enrolled: Terraform at Scale");
-    expect((await auditActions("enrolment", res.json.data._id)).map((a) => a.action)).toEqual(["create"]);
+    expect((await auditRows("enrolment", res.json.data._id)).map((a) => a.action)).toEqual(["create"]);
   });
 
   it("tells staff when no account uses the email (404) and when the learner is already enrolled (409)", async () => {
@@ -277,7 +269,7 @@ describe("enrolments", () => {
     const removed = await call(deleteEnrolment, { method: "DELETE", token: staff.token, params: { id } });
     expect(removed.status).toBe(200);
     expect((await call(listEnrolments, { token: staff.token, path: "/api/admin/enrollments?userEmail=ben@example.com" })).json.data).toEqual([]);
-    const audit = await auditActions("enrolment", id);
+    const audit = await auditRows("enrolment", id);
     expect(audit.map((a) => a.action)).toEqual(["create", "update", "delete"]);
     expect(audit[1]!.before).toMatchObject({ isActive: false });
     expect(audit[1]!.after).toMatchObject({ isActive: true });
@@ -315,7 +307,7 @@ describe("enrolments", () => {
     const res = await call(deleteTraining, { method: "DELETE", token: staff.token, params: { id: t._id } });
     expect(res.status).toBe(200);
     expect((await call(publicTrainings)).json.data.some((x: { _id: string }) => x._id === t._id)).toBe(false);
-    expect((await auditActions("training", t._id)).map((a) => a.action)).toEqual(["create", "delete"]);
+    expect((await auditRows("training", t._id)).map((a) => a.action)).toEqual(["create", "delete"]);
   });
 });
 

@@ -1,7 +1,7 @@
 // sales-and-batches.md §3, the waitlist: the public joins a full batch (the contact form's rules, rate limited),
 // staff see it oldest first, and a freed seat mails the oldest person waiting once (notifiedAt), also when two job
 // runners start at the same moment.
-import { and, eq, like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PUT as updateTraining } from "@/app/api/admin/trainings/[id]/route";
 import { DELETE as deleteEntry } from "@/app/api/admin/trainings/[id]/waitlist/[entryId]/route";
@@ -10,11 +10,12 @@ import { PUT as updateEnrolment } from "@/app/api/admin/enrollments/[id]/route";
 import { POST as enrol } from "@/app/api/admin/enrollments/route";
 import { POST as joinWaitlist } from "@/app/api/training/[id]/waitlist/route";
 import { GET as confirmPage, POST as confirmEntry } from "@/app/api/waitlist/confirm/route";
-import { auditLog, mailOutbox, waitlistEntries } from "@/db/schema";
+import { mailOutbox, waitlistEntries } from "@/db/schema";
 import { notifyWaitlist, WAITLIST_ENTRIES_PER_EMAIL } from "@/lib/batches/waitlist";
 import { setClock } from "@/lib/clock";
 import { addDays } from "@/lib/schedule/schedule";
 import { contactFormMessages, waitlistMessages } from "@/lib/validation/contact-rules";
+import { auditRows } from "../helpers/audit";
 import { makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
@@ -150,10 +151,7 @@ describe("the staff waitlist", () => {
     expect((await call(deleteEntry, { method: "DELETE", token: staff.token, params: { id: other.training.id, entryId: list[1]!._id } })).status).toBe(404);
     expect((await call(deleteEntry, { method: "DELETE", token: staff.token, params: { id: training.id, entryId: list[1]!._id } })).status).toBe(200);
     expect((await listOf(training.id)).map((e) => e.email)).toEqual(["w0@example.com", "w2@example.com"]);
-    const audited = await testDatabase()
-      .db.select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "waitlist-entry"), eq(auditLog.entityId, list[1]!._id)));
+    const audited = await auditRows("waitlist-entry", list[1]!._id);
     expect(audited).toHaveLength(1);
   });
 });

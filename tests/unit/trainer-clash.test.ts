@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { clashMessage, firstClash, type BatchPattern, type TimeOffDays } from "@/lib/trainers/clash";
+import { kolkataWeekdayEvenings } from "../helpers/session-patterns";
 
 // billing-and-delivery.md §8: a trainer's batches may not overlap (sessions compared as instants across zones), nor
 // fall on their time off (whole days in the trainer's zone); the message names the first clash in the batch's zone.
 
-const kolkataEvenings: BatchPattern = {
-  startDate: "2026-06-01", // a Monday
-  endDate: "2026-06-12",
-  startTime: "19:00",
-  endTime: "21:00",
-  timeZone: "Asia/Kolkata",
-  days: ["Mon", "Tue", "Wed", "Thu", "Fri"],
-  skipDates: [],
-};
+const kolkataEvenings: BatchPattern = { ...kolkataWeekdayEvenings("2026-06-01"), skipDates: [] };
 const batch = (overrides: Partial<BatchPattern>): BatchPattern => ({ ...kolkataEvenings, ...overrides });
 
 const cases: {

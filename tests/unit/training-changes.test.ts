@@ -7,6 +7,7 @@ import { currentPrice, currentPriceChangesOn, type TrainingPrice } from "@/lib/p
 import { startOfDateInZone } from "@/lib/schedule/schedule";
 import { nextSessionAt, scheduleChangesAt, trainingStatusAt, type SessionPattern } from "@/lib/schedule/sessions";
 import { dateInZone } from "@/lib/schedule/status";
+import { londonWeekends } from "../helpers/session-patterns";
 
 type Batch = SessionPattern & { isCancelled: boolean; price: TrainingPrice };
 
@@ -33,20 +34,7 @@ const price = (until: string | null): TrainingPrice => ({
 });
 
 const batches: [string, Batch][] = [
-  [
-    "weekends in London across the clocks going forward",
-    {
-      startDate: "2026-03-21",
-      endDate: "2026-04-05",
-      startTime: "10:00",
-      endTime: "13:00",
-      timeZone: "Europe/London",
-      days: ["Sat", "Sun"],
-      skipDates: ["2026-03-28"],
-      isCancelled: false,
-      price: price("2026-03-10"),
-    },
-  ],
+  ["weekends in London across the clocks going forward", { ...londonWeekends, isCancelled: false, price: price("2026-03-10") }],
   [
     "evenings in Kolkata past midnight",
     {

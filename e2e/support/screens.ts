@@ -1,0 +1,24 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * The page at 1280 and 375 px wide (900 and 812 high), full length, into `${file}-1280.png` and `${file}-375.png`,
+ * once fonts and layout have settled; then back at 1280 × 900. With `noSidewaysScroll`, nothing may be wider than the
+ * screen at either width.
+ */
+export async function shoot(page: Page, file: string, { noSidewaysScroll = false } = {}) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    if (noSidewaysScroll) {
+      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${file} scrolls sideways at ${width}`).toBeLessThanOrEqual(width);
+    }
+    await page.screenshot({ path: `${file}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
