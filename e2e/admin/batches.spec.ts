@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { addDays } from "../support/dates";
 import { latestMail } from "../support/inbox";
 import { shoot } from "../support/screens";
 import { dayFromToday, open, registerLearner, signInAsStaff, suffix } from "./helpers";
@@ -10,7 +11,6 @@ import { dayFromToday, open, registerLearner, signInAsStaff, suffix } from "./he
 function nextSaturday(): string {
   for (let d = 7; ; d++) if (new Date(`${dayFromToday(d)}T12:00:00Z`).getUTCDay() === 6) return dayFromToday(d);
 }
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const screens = "test-results/screens";
 

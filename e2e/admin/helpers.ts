@@ -1,6 +1,9 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { dayFromToday } from "../support/dates";
 import { e2eStaff } from "../support/env";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
+
+export { dayFromToday };
 
 export const suffix = () => Math.random().toString(36).slice(2, 8);
 
@@ -69,12 +72,6 @@ export interface Learner {
 
 /** Registers and activates a real learner the way the site does (OTP by SMS, then the activation mail). */
 export const registerLearner = (request: APIRequestContext, name = "Nisha Learner"): Promise<Learner> => makeLearner(request, name);
-
-/** "YYYY-MM-DD" in Asia/Kolkata (the default time zone of trainings), `days` from today. */
-export function dayFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * On the booking form (/admin/bookings/new, the buyer already there): a booking of `seats` seats of the training for

@@ -14,12 +14,8 @@ import { createTraining } from "../../lib/batches/trainings";
 import { bookingCreateBody } from "../../lib/validation/sales";
 import { trainingFields } from "../../lib/validation/trainings";
 import { openForCli, runCli } from "../../scripts/support/cli";
+import { dayFromToday } from "./dates";
 import { e2eLead, e2eStaff } from "./env";
-
-const dayFromToday = (days: number) => {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-};
 
 runCli(async () => {
   await openForCli();
