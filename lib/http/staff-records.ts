@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { defineRoute, idParams, type ErrorDocs, type Reply } from "./contract";
 
 /**
- * The staff API's record routes (read, create, update, delete one record) share one shape: staff only, the
+ * The staff API's record routes (read, create, update, delete one record, or act on it) share one shape: staff only, the
  * record's id in the path, and the acting staff member's id handed to the domain, which audits the change.
  * These declare that shape once; a route still states its own summary, schemas, messages and errors.
  *
@@ -25,6 +25,7 @@ type Schema = z.ZodType;
 const bind = <F extends (context: any) => unknown>(handler: F) => handler as never;
 type RecordPath = `/api/admin/${string}/{id}`;
 type ListPath = `/api/admin/${string}`;
+type ActionPath = `/api/admin/${string}/{id}/${string}`;
 type Answer<R extends Schema> = Promise<z.input<R> | Reply<z.input<R>>>;
 
 interface Declared {
@@ -61,6 +62,27 @@ export function staffUpdate<P extends RecordPath, B extends Schema, R extends Sc
     access: "staff",
     params: idParams,
     handler: bind(({ user, params, body }) => save(user._id, params.id, body)),
+  });
+}
+
+/** POST an action on one record (a payment on a booking, a proof's approval, a trainer's days off). */
+export function staffAction<P extends ActionPath, B extends Schema, R extends Schema>(
+  path: P,
+  route: Declared & {
+    body: B;
+    response: R;
+    status?: 201;
+    /** Takes an Idempotency-Key header (money: lib/http/idempotency.ts). */
+    idempotent?: boolean;
+    act: (staffId: string, id: string, body: z.output<B>) => Answer<R>;
+  },
+) {
+  const { act, ...declared } = route;
+  return defineRoute(`POST ${path}` as const, {
+    ...declared,
+    access: "staff",
+    params: idParams,
+    handler: bind(({ user, params, body }) => act(user._id, params.id, body)),
   });
 }
 

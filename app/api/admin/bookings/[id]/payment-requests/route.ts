@@ -1,13 +1,11 @@
 import { paymentRequestsAnswer } from "@/lib/collection/answers";
 import { createPaymentRequests } from "@/lib/collection/requests";
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { staffAction } from "@/lib/http/staff-records";
 import { paymentRequestsBody } from "@/lib/validation/collection";
 
-export const POST = defineRoute("POST /api/admin/bookings/{id}/payment-requests", {
-  access: "staff",
+export const POST = staffAction("/api/admin/bookings/{id}/payment-requests", {
   summary: "Ask the buyer for instalments with due dates: each numbered PR-YYYY-NNNN, with a pay link mailed to the buyer",
   tags: ["Staff: bookings"],
-  params: idParams,
   body: paymentRequestsBody,
   response: paymentRequestsAnswer,
   status: 201,
@@ -17,5 +15,5 @@ export const POST = defineRoute("POST /api/admin/bookings/{id}/payment-requests"
     404: "No such booking",
     409: "The booking is cancelled",
   },
-  handler: ({ user, params, body }) => createPaymentRequests(user._id, params.id, body),
+  act: createPaymentRequests,
 });

@@ -1,18 +1,16 @@
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { staffAction } from "@/lib/http/staff-records";
 import { paymentAnswer } from "@/lib/sales/answers";
 import { recordPayment } from "@/lib/invoices/payments";
 import { paymentBody } from "@/lib/validation/sales";
 
-export const POST = defineRoute("POST /api/admin/bookings/{id}/payments", {
-  access: "staff",
+export const POST = staffAction("/api/admin/bookings/{id}/payments", {
   summary: "Record a payment (never edited or deleted; numbered from the receipt series); clearing the balance activates the learners",
   tags: ["Staff: bookings"],
-  params: idParams,
   body: paymentBody,
   response: paymentAnswer,
   status: 201,
   idempotent: true,
   message: "Payment recorded.",
   errors: { 400: "Another currency than the booking's, or more than 2 decimals", 404: "No such booking", 409: "The booking is cancelled" },
-  handler: ({ user, params, body }) => recordPayment(user._id, params.id, body),
+  act: recordPayment,
 });

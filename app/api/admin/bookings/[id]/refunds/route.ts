@@ -1,18 +1,16 @@
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { staffAction } from "@/lib/http/staff-records";
 import { paymentAnswer } from "@/lib/sales/answers";
 import { recordRefund } from "@/lib/invoices/payments";
 import { refundBody } from "@/lib/validation/sales";
 
-export const POST = defineRoute("POST /api/admin/bookings/{id}/refunds", {
-  access: "staff",
+export const POST = staffAction("/api/admin/bookings/{id}/refunds", {
   summary: "Record a refund (kind refund, amount positive; never more than was paid); a balance left deactivates the learners",
   tags: ["Staff: bookings"],
-  params: idParams,
   body: refundBody,
   response: paymentAnswer,
   status: 201,
   idempotent: true,
   message: "Refund recorded.",
   errors: { 400: "More than was paid, or another currency than the booking's", 404: "No such booking" },
-  handler: ({ user, params, body }) => recordRefund(user._id, params.id, body),
+  act: recordRefund,
 });

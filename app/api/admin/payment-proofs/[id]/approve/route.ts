@@ -1,18 +1,16 @@
 import { proofAnswer } from "@/lib/collection/answers";
 import { approveProof } from "@/lib/collection/proofs";
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { staffAction } from "@/lib/http/staff-records";
 import { proofApproveBody } from "@/lib/validation/collection";
 
-export const POST = defineRoute("POST /api/admin/payment-proofs/{id}/approve", {
-  access: "staff",
+export const POST = staffAction("/api/admin/payment-proofs/{id}/approve", {
   summary:
     "Approve a proof: records exactly one payment (its amount unless another is given, method bank_transfer unless given, the UTR as reference) with its receipt; the request is paid",
   tags: ["Staff: payments"],
-  params: idParams,
   body: proofApproveBody,
   response: proofAnswer,
   idempotent: true,
   message: "Proof approved and payment recorded.",
   errors: { 400: "Another currency than the booking's", 404: "No such proof", 409: "Already approved or rejected, or the booking is cancelled" },
-  handler: ({ user, params, body }) => approveProof(user._id, params.id, body),
+  act: approveProof,
 });
