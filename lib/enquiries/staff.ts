@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "../../db";
 import { enquiries } from "../../db/schema";
 import { now } from "../clock";
@@ -37,6 +37,19 @@ export async function countEnquiriesByStatus(): Promise<EnquiryCounts> {
   const counts = Object.fromEntries(enquiryStatuses.map((status) => [status, 0])) as EnquiryCounts;
   for (const r of rows) counts[r.status] = Number(r.n);
   return counts;
+}
+
+/**
+ * How many enquiries are new: the console's badge on every page and its start page. Read from
+ * contact_messages_status_created_idx alone (an index-only count of the new ones), never the whole inbox.
+ */
+export async function countNewEnquiries(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(enquiries)
+    .where(eq(enquiries.status, "new"));
+  return Number(row?.n ?? 0);
 }
 
 /** The course titles enquiries mention, for the course filter. */
