@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { SignOutButton } from "@/components/admin/sign-out-button";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { countNewEnquiries } from "@/lib/enquiries/staff";
+import { countEnquiriesByStatus } from "@/lib/enquiries/staff";
 import { siteConfig } from "@/lib/site-config";
 
 export const metadata: Metadata = {
@@ -17,7 +17,7 @@ export const metadata: Metadata = {
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
   const isStaff = user?.role === "staff";
-  const newEnquiries = isStaff ? await countNewEnquiries() : 0;
+  const newEnquiries = isStaff ? (await countEnquiriesByStatus()).new : 0;
   return (
     <div className="flex min-h-screen flex-col bg-slate-100 lg:flex-row">
       <a

@@ -1,5 +1,5 @@
 import "server-only";
-import { countNewEnquiries, listStaffEnquiries } from "../enquiries/staff";
+import { countEnquiriesByStatus, listStaffEnquiries } from "../enquiries/staff";
 import type { Enquiry } from "../enquiries/types";
 import { listStaffReviews } from "../reviews/staff";
 import type { StaffReview } from "../reviews/types";
@@ -31,8 +31,8 @@ export const DASHBOARD_TRAININGS = 10;
 /** What staff see first: new enquiries, trainings starting in the next 14 days, ongoing ones, learners, recent reviews. */
 export async function loadDashboard(now = clockNow()): Promise<Dashboard> {
   const today = dateInZone(now, env().DEFAULT_TIME_ZONE);
-  const [newEnquiryCount, newEnquiries, upcoming, ongoing, learnerCount, reviews, undeliverableMail] = await Promise.all([
-    countNewEnquiries(),
+  const [counts, newEnquiries, upcoming, ongoing, learnerCount, reviews, undeliverableMail] = await Promise.all([
+    countEnquiriesByStatus(),
     listStaffEnquiries({ status: "new", limit: 5 }),
     staffTrainingsOfStatus("Upcoming", { startsUntil: addDays(today, 14) }, DASHBOARD_TRAININGS, "soonest", now),
     staffTrainingsOfStatus("Ongoing", {}, DASHBOARD_TRAININGS, "latest", now),
@@ -41,7 +41,7 @@ export async function loadDashboard(now = clockNow()): Promise<Dashboard> {
     countUndeliverableMail(),
   ]);
   return {
-    newEnquiryCount,
+    newEnquiryCount: counts.new,
     newEnquiries,
     startingSoon: upcoming,
     ongoing,

@@ -1,6 +1,7 @@
 // The catalogue's staff lists (trainings, courses, reviews) page by default like the other staff lists, and all=true
 // keeps the earlier whole answer; the start page, the forms and the console's badge read a bounded number of rows
 // (issue 27).
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listCourses } from "@/app/api/admin/courses/route";
 import { GET as listRatings } from "@/app/api/admin/ratings/route";
@@ -8,7 +9,7 @@ import { GET as listTrainings } from "@/app/api/admin/trainings/route";
 import { courses, enquiries, reviews, trainings, users } from "@/db/schema";
 import { loadDashboard } from "@/lib/admin/dashboard";
 import { clearCache } from "@/lib/cache";
-import { countNewEnquiries } from "@/lib/enquiries/staff";
+import { countEnquiriesByStatus, listEnquiryCourseTitles, pageOfStaffEnquiries } from "@/lib/enquiries/staff";
 import { addDays } from "@/lib/schedule/schedule";
 import { openStaffTrainings, pageOfStaffTrainings, staffTrainingsOfStatus } from "@/lib/trainings/staff";
 import { STAFF_PAGE_SIZE } from "@/lib/validation/paging";
@@ -200,7 +201,37 @@ describe("the lists' filters", () => {
     expect(hidden.json.next).toBeNull();
   });
 
-  it("counts the new enquiries alone for the console's badge", async () => {
-    expect(await countNewEnquiries()).toBe(3);
+  it("keeps each status's count of enquiries as they come, change and go, and the inbox's total from it", async () => {
+    const { db } = testDatabase();
+    expect(await countEnquiriesByStatus()).toEqual({ new: 3, contacted: 1, quoted: 0, won: 1, lost: 1 });
+    const [first] = await db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.status, "new")).limit(1);
+    await db.update(enquiries).set({ status: "quoted" }).where(eq(enquiries.id, first!.id));
+    await db.update(enquiries).set({ name: "Renamed" }).where(eq(enquiries.id, first!.id));
+    expect(await countEnquiriesByStatus()).toEqual({ new: 2, contacted: 1, quoted: 1, won: 1, lost: 1 });
+    expect((await pageOfStaffEnquiries({}, 1, 50)).total).toBe(6);
+    expect((await pageOfStaffEnquiries({ status: "new" }, 1, 50)).total).toBe(2);
+    expect((await pageOfStaffEnquiries({ q: "Renamed" }, 1, 50)).total).toBe(1);
+    await db.delete(enquiries).where(eq(enquiries.id, first!.id));
+    expect(await countEnquiriesByStatus()).toEqual({ new: 2, contacted: 1, quoted: 0, won: 1, lost: 1 });
+    await db.execute(sql`truncate contact_messages cascade`);
+    expect(await countEnquiriesByStatus()).toEqual({ new: 0, contacted: 0, quoted: 0, won: 0, lost: 0 });
+  });
+
+  it("offers each course title enquiries mention once, in order", async () => {
+    await testDatabase()
+      .db.insert(enquiries)
+      .values(
+        ["Terraform", "Ansible", "Terraform", "", null, "ansible"].map((course, i) => ({
+          name: `Asker ${i}`,
+          email: `asker.${i}@example.com`,
+          phone: "+91 90000 00001",
+          trainingType: "Enterprise" as const,
+          message: "Dates?",
+          course,
+        })),
+      );
+    const titles = await listEnquiryCourseTitles();
+    expect(titles).toEqual([...new Set(titles)]);
+    expect(titles.toSorted((a, b) => a.localeCompare(b))).toEqual(["ansible", "Ansible", "Terraform"]);
   });
 });
