@@ -1,5 +1,6 @@
 // npm run bench -- --scale: every page and call of #9's table, at the demo catalogue's size and at a large training
-// company's (10,000 courses, 20,000 trainings, 100,000 learners, 1,000,000 enrolments, 50,000 reviews), on a fresh
+// company's (10,000 courses, 20,000 trainings, 100,000 learners, 1,000,000 enrolments, 50,000 reviews, 200,000
+// enquiries), on a fresh
 // database of the PostgreSQL server (BENCH_DATABASE_URL names a database to connect to for creating it; default
 // the local server's `postgres`), 4 connections, p95 per target, and the server's memory. The database is
 // dropped at the end. The three legacy whole lists are timed cold (the first request after the server starts, which
@@ -110,7 +111,8 @@ async function signIn(base: string, email: string, password: string): Promise<st
   return body.accessToken;
 }
 
-async function targetsOf(base: string): Promise<Target[]> {
+/** `trainingId`: a batch the bench learner is enrolled in (its console page and attendance grid). */
+async function targetsOf(base: string, trainingId: string): Promise<Target[]> {
   const first = async <T>(path: string) => ((await (await fetch(`${base}${path}`)).json()) as { data: T[] }).data[0]!;
   const course = await first<{ _id: string; courseSlug: string }>("/api/course/getAllCoursesForUser?page=1&pageSize=1");
   const category = await first<{ categorySlug: string }>("/api/category/getAllCategory");
@@ -126,6 +128,22 @@ async function targetsOf(base: string): Promise<Target[]> {
     { name: "GET /api/course/featured", path: "/api/course/featured" },
     { name: "GET /api/training/showcase", path: "/api/training/showcase" },
     { name: "GET /api/rating/latest", path: "/api/rating/latest" },
+    { name: "/admin", path: "/admin", session: "staff" },
+    { name: "/admin/trainings", path: "/admin/trainings", session: "staff" },
+    { name: "/admin/courses", path: "/admin/courses", session: "staff" },
+    { name: "/admin/reviews", path: "/admin/reviews", session: "staff" },
+    { name: "a training's console page", path: `/admin/trainings/${trainingId}`, session: "staff" },
+    { name: "a course's console page", path: `/admin/courses/${course._id}`, session: "staff" },
+    { name: "/admin/trainings/new", path: "/admin/trainings/new", session: "staff" },
+    { name: "/admin/bookings/new", path: "/admin/bookings/new", session: "staff" },
+    { name: "/admin/quotes/new", path: "/admin/quotes/new", session: "staff" },
+    { name: "/admin/discount-codes", path: "/admin/discount-codes", session: "staff" },
+    { name: "/admin/enquiries/board", path: "/admin/enquiries/board", session: "staff" },
+    { name: "a training's attendance page", path: `/admin/trainings/${trainingId}/attendance`, session: "staff" },
+    { name: "GET /api/admin/trainings", path: "/api/admin/trainings", session: "staff", api: true },
+    { name: "GET /api/admin/courses", path: "/api/admin/courses", session: "staff", api: true },
+    { name: "GET /api/admin/ratings", path: "/api/admin/ratings", session: "staff", api: true },
+    { name: "GET /api/admin/trainings/{id}/attendance", path: `/api/admin/trainings/${trainingId}/attendance`, session: "staff", api: true },
     { name: "/admin/enrolments", path: "/admin/enrolments", session: "staff" },
     { name: "/admin/users", path: "/admin/users", session: "staff" },
     { name: "GET /api/admin/enrollments", path: "/api/admin/enrollments", session: "staff", api: true },
@@ -143,12 +161,12 @@ async function targetsOf(base: string): Promise<Target[]> {
   ];
 }
 
-async function measureAll(server: RunningServer, learnerEmail: string, targets: Target[] | undefined) {
+async function measureAll(server: RunningServer, learnerEmail: string, targets: Target[] | { trainingId: string }) {
   const tokens: Record<Session, string> = {
     staff: await signIn(server.base, STAFF.email, STAFF.password),
     learner: await signIn(server.base, learnerEmail, LEARNER_PASSWORD),
   };
-  const list = targets ?? (await targetsOf(server.base));
+  const list = Array.isArray(targets) ? targets : await targetsOf(server.base, targets.trainingId);
   const memoryBefore = residentMb(server.pid);
   // The peak, not two samples: a whole list's build is a burst.
   let peak = memoryBefore;
@@ -182,6 +200,9 @@ const LISTS: [string, string][] = [
   ["enrolments", "enrolments"],
   ["users", "users"],
   ["enquiries (contact-messages)", "contact_messages"],
+  ["trainings", "trainings"],
+  ["courses", "courses"],
+  ["reviews", "reviews"],
   ["bookings", "bookings"],
   ["payments", "payments"],
   ["payment proofs", "payment_proofs"],
@@ -274,17 +295,19 @@ export async function benchScale(): Promise<void> {
       `insert into users (id, role, name, email, phone, password_hash, activated_at) values ('benchlearner', 'learner', 'Bench Learner', 'bench.learner@example.com', '9700000001', $1, now())`,
       [passwordHash],
     );
-    await db.query(
-      `insert into enrolments (id, user_id, training_id, is_active) select 'benchenrol' || row_number() over (), 'benchlearner', id, true from (select id from trainings order by start_date limit 10) t`,
+    const {
+      rows: [enrolled],
+    } = await db.query<{ training_id: string }>(
+      `insert into enrolments (id, user_id, training_id, is_active) select 'benchenrol' || row_number() over (), 'benchlearner', id, true from (select id from trainings order by start_date limit 10) t returning training_id`,
     );
     await db.end();
     process.stdout.write(`Measuring at demo size (${CONNECTIONS} connections, ${SECONDS} s each):\n`);
-    const demo = await measureAll(server, "bench.learner@example.com", undefined);
+    const demo = await measureAll(server, "bench.learner@example.com", { trainingId: enrolled!.training_id });
     await server.stop();
     server = undefined;
 
     process.stdout.write(
-      `Loading the large data set (${LARGE.courses.toLocaleString("en")} courses, ${LARGE.trainings.toLocaleString("en")} trainings, ${LARGE.learners.toLocaleString("en")} learners, ${(LARGE.learners * LARGE.enrolmentsPerLearner).toLocaleString("en")} enrolments, ${LARGE.reviews.toLocaleString("en")} reviews)…\n`,
+      `Loading the large data set (${LARGE.courses.toLocaleString("en")} courses, ${LARGE.trainings.toLocaleString("en")} trainings, ${LARGE.learners.toLocaleString("en")} learners, ${(LARGE.learners * LARGE.enrolmentsPerLearner).toLocaleString("en")} enrolments, ${LARGE.reviews.toLocaleString("en")} reviews, ${LARGE.enquiries.toLocaleString("en")} enquiries)…\n`,
     );
     const loading = performance.now();
     await loadLargeDataset(databaseUrl, LARGE, passwordHash, new Date().toISOString().slice(0, 10));

@@ -10,25 +10,40 @@ import type { StaffTraining } from "@/lib/trainings/types";
 
 export const metadata = { title: "Dashboard" };
 
-function TrainingList({ trainings, empty }: { trainings: StaffTraining[]; empty: string }) {
+function TrainingList({
+  trainings: { items: trainings, total },
+  empty,
+  more,
+}: {
+  trainings: { items: StaffTraining[]; total: number };
+  empty: string;
+  more: string;
+}) {
   if (trainings.length === 0) return <p className="text-sm text-slate-500">{empty}</p>;
   return (
-    <ul className="divide-y divide-slate-100">
-      {trainings.map((t) => (
-        <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-          <div className="min-w-0">
-            <Link href={`/admin/trainings/${t.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-              {t.course.title}
-            </Link>
-            <p className="text-xs text-slate-600">
-              {formatTrainingDate(t.startDate)} – {formatTrainingDate(t.endDate)} · {formatTrainingTime(t.startTime)}–{formatTrainingTime(t.endTime)} (
-              {t.timeZone}) · {t.activeEnrolmentCount} enrolled
-            </p>
-          </div>
-          <StatusBadge status={t.status} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="divide-y divide-slate-100">
+        {trainings.map((t) => (
+          <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+            <div className="min-w-0">
+              <Link href={`/admin/trainings/${t.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                {t.course.title}
+              </Link>
+              <p className="text-xs text-slate-600">
+                {formatTrainingDate(t.startDate)} – {formatTrainingDate(t.endDate)} · {formatTrainingTime(t.startTime)}–{formatTrainingTime(t.endTime)} (
+                {t.timeZone}) · {t.activeEnrolmentCount} enrolled
+              </p>
+            </div>
+            <StatusBadge status={t.status} />
+          </li>
+        ))}
+      </ul>
+      {total > trainings.length && (
+        <Link href={more} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
+          {total - trainings.length} more
+        </Link>
+      )}
+    </>
   );
 }
 
@@ -37,8 +52,8 @@ export default async function AdminDashboardPage() {
   const d = await loadDashboard();
   const stats = [
     { label: "New enquiries", value: d.newEnquiryCount, href: "/admin/enquiries?status=new" },
-    { label: "Starting in 14 days", value: d.startingSoon.length, href: "/admin/trainings?status=Upcoming" },
-    { label: "Ongoing trainings", value: d.ongoing.length, href: "/admin/trainings?status=Ongoing" },
+    { label: "Starting in 14 days", value: d.startingSoon.total, href: "/admin/trainings?status=Upcoming" },
+    { label: "Ongoing trainings", value: d.ongoing.total, href: "/admin/trainings?status=Ongoing" },
     { label: "Learners", value: d.learnerCount, href: "/admin/users" },
   ];
   return (
@@ -83,10 +98,10 @@ export default async function AdminDashboardPage() {
           )}
         </Card>
         <Card title="Starting in the next 14 days">
-          <TrainingList trainings={d.startingSoon} empty="No training starts in the next 14 days." />
+          <TrainingList trainings={d.startingSoon} empty="No training starts in the next 14 days." more="/admin/trainings?status=Upcoming" />
         </Card>
         <Card title="Ongoing trainings">
-          <TrainingList trainings={d.ongoing} empty="No training is running right now." />
+          <TrainingList trainings={d.ongoing} empty="No training is running right now." more="/admin/trainings?status=Ongoing" />
         </Card>
         <Card title="Recent reviews" actions={<CardLink href="/admin/reviews">All reviews</CardLink>}>
           {d.recentReviews.length === 0 ? (

@@ -32,7 +32,8 @@ export const courses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("courses_created_at_idx").on(t.createdAt),
+    // The console's list, newest first, ties by id (lib/courses/staff.ts courseListOrder).
+    index("courses_created_idx").on(t.createdAt, t.id),
     check("courses_duration_check", sql`${t.durationHours} > 0 and ${t.durationHours} <= 10000`),
     check("courses_rating_check", sql`${t.ratingAverage} >= 0 and ${t.ratingAverage} <= 5`),
   ],

@@ -21,7 +21,9 @@ export const reviews = pgTable(
   (t) => [
     uniqueIndex("reviews_user_course_key").on(t.userId, t.courseId),
     index("reviews_course_idx").on(t.courseId),
-    index("reviews_visible_created_idx").on(t.isVisible, t.createdAt),
+    // The console's list, newest first, ties by id, of every review or of one visibility (lib/reviews/reads.ts reviewListOrder).
+    index("reviews_created_idx").on(t.createdAt, t.id),
+    index("reviews_visible_created_idx").on(t.isVisible, t.createdAt, t.id),
     // Half steps from 0.5 to 5.
     check("reviews_rating_check", sql`${t.rating} >= 0.5 and ${t.rating} <= 5 and ${t.rating} * 2 = floor(${t.rating} * 2)`),
   ],

@@ -4,7 +4,7 @@ import type { Enquiry } from "../enquiries/types";
 import { listStaffReviews } from "../reviews/staff";
 import type { StaffReview } from "../reviews/types";
 import { addDays } from "../schedule/schedule";
-import { listStaffTrainings } from "../trainings/staff";
+import { staffTrainingsOfStatus } from "../trainings/staff";
 import type { StaffTraining } from "../trainings/types";
 import { dateInZone } from "../schedule/status";
 import { now as clockNow } from "../clock";
@@ -15,13 +15,18 @@ import { countLearners } from "../users/staff";
 export interface Dashboard {
   newEnquiryCount: number;
   newEnquiries: Enquiry[];
-  startingSoon: StaffTraining[];
-  ongoing: StaffTraining[];
+  /** The first DASHBOARD_TRAININGS of those starting in the next 14 days, soonest first, and how many there are. */
+  startingSoon: { total: number; items: StaffTraining[] };
+  /** The first DASHBOARD_TRAININGS of the ongoing trainings, latest start first, and how many there are. */
+  ongoing: { total: number; items: StaffTraining[] };
   learnerCount: number;
   recentReviews: StaffReview[];
   /** Mail that has failed for hours (the mail server or its settings need a look). */
   undeliverableMail: number;
 }
+
+/** Trainings each list of the start page shows (a large company runs a thousand batches at once). */
+export const DASHBOARD_TRAININGS = 10;
 
 /** What staff see first: new enquiries, trainings starting in the next 14 days, ongoing ones, learners, recent reviews. */
 export async function loadDashboard(now = clockNow()): Promise<Dashboard> {
@@ -29,8 +34,8 @@ export async function loadDashboard(now = clockNow()): Promise<Dashboard> {
   const [counts, newEnquiries, upcoming, ongoing, learnerCount, reviews, undeliverableMail] = await Promise.all([
     countEnquiriesByStatus(),
     listStaffEnquiries({ status: "new", limit: 5 }),
-    listStaffTrainings({ status: "Upcoming", startsUntil: addDays(today, 14) }, now),
-    listStaffTrainings({ status: "Ongoing" }, now),
+    staffTrainingsOfStatus("Upcoming", { startsUntil: addDays(today, 14) }, DASHBOARD_TRAININGS, "soonest", now),
+    staffTrainingsOfStatus("Ongoing", {}, DASHBOARD_TRAININGS, "latest", now),
     countLearners(),
     listStaffReviews({ limit: 5 }),
     countUndeliverableMail(),
@@ -38,7 +43,7 @@ export async function loadDashboard(now = clockNow()): Promise<Dashboard> {
   return {
     newEnquiryCount: counts.new,
     newEnquiries,
-    startingSoon: upcoming.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.startTime.localeCompare(b.startTime)),
+    startingSoon: upcoming,
     ongoing,
     learnerCount,
     recentReviews: reviews,

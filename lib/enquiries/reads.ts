@@ -1,12 +1,12 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
-import { enquiries, enquiryEvents, users } from "../../db/schema";
+import { enquiries, enquiryEvents, enquiryStatusCounts, users } from "../../db/schema";
 import { ApiError } from "../errors";
 import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
 import { likePattern } from "../search";
-import { enquirySourceKeys, type EnquirySourceFields } from "../validation/enquiries";
-import type { Enquiry, EnquiryEvent, EnquiryFilter, EnquiryOwner } from "./types";
+import { enquirySourceKeys, enquiryStatuses, type EnquirySourceFields } from "../validation/enquiries";
+import type { Enquiry, EnquiryCounts, EnquiryEvent, EnquiryFilter, EnquiryOwner } from "./types";
 
 /** The one column set of an enquiry. */
 const enquiryColumns = {
@@ -156,14 +156,28 @@ export async function selectEnquiryKeysetPage(tx: DbOrTx, filter: EnquiryFilter,
 /** One page of the enquiries matching the filter, newest first, and how many match in all. */
 export async function selectEnquiryPage(tx: DbOrTx, filter: EnquiryFilter, page: number, pageSize: number): Promise<{ items: Enquiry[]; total: number }> {
   const conditions = conditionsOf(filter);
-  const [items, [counted]] = await Promise.all([
+  // The whole inbox, or one status of it: the kept counts (selectStatusCounts), not a count over the inbox.
+  const { status, limit: _limit, ...narrower } = filter;
+  const kept = Object.values(narrower).every((v) => v === undefined);
+  const [items, total] = await Promise.all([
     selectEnquiries(tx, { ...filter, limit: pageSize }, (page - 1) * pageSize),
-    tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(enquiries)
-      .where(conditions.length ? and(...conditions) : undefined),
+    kept
+      ? selectStatusCounts(tx).then((counts) => (status ? counts[status] : Object.values(counts).reduce((a, b) => a + b, 0)))
+      : tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(enquiries)
+          .where(conditions.length ? and(...conditions) : undefined)
+          .then(([counted]) => Number(counted?.n ?? 0)),
   ]);
-  return { items, total: Number(counted?.n ?? 0) };
+  return { items, total };
+}
+
+/** How many enquiries are in each status (every status present, 0 when none), as the database keeps them (enquiryStatusCounts). */
+export async function selectStatusCounts(tx: DbOrTx): Promise<EnquiryCounts> {
+  const rows = await tx.select().from(enquiryStatusCounts);
+  const counts = Object.fromEntries(enquiryStatuses.map((status) => [status, 0])) as EnquiryCounts;
+  for (const r of rows) counts[r.status] = Number(r.n);
+  return counts;
 }
 
 /** One enquiry; 404 when there is none. */

@@ -1,13 +1,13 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb } from "../../db";
+import { getDb, rowsOf } from "../../db";
 import { enquiries } from "../../db/schema";
 import { now } from "../clock";
 import { env } from "../env";
 import { dateInZone } from "../schedule/status";
-import { enquiryStatuses, openEnquiryStatuses } from "../validation/enquiries";
+import { openEnquiryStatuses } from "../validation/enquiries";
 import type { ListPage, PageRequest } from "../http/staff-list";
-import { findEnquiry, selectEnquiries, selectEnquiryKeysetPage, selectEnquiryPage, selectOwners, selectTimeline } from "./reads";
+import { findEnquiry, selectEnquiries, selectEnquiryKeysetPage, selectEnquiryPage, selectOwners, selectStatusCounts, selectTimeline } from "./reads";
 import type { Enquiry, EnquiryCounts, EnquiryFilter, EnquiryOwner, EnquiryWithTimeline } from "./types";
 
 export { addEnquiryNote, setEnquiryFollowUp } from "./pipeline";
@@ -27,27 +27,31 @@ export async function keysetPageOfStaffEnquiries(filter: EnquiryFilter, request:
   return selectEnquiryKeysetPage(await getDb(), filter, request);
 }
 
-/** How many enquiries are in each status (every status present, 0 when none). */
+/**
+ * How many enquiries are in each status (every status present, 0 when none): the console's badge on every page, its
+ * start page and the inbox. Five rows the database keeps as enquiries come and change (enquiryStatusCounts), never a
+ * count over the inbox.
+ */
 export async function countEnquiriesByStatus(): Promise<EnquiryCounts> {
-  const db = await getDb();
-  const rows = await db
-    .select({ status: enquiries.status, n: sql<number>`count(*)::int` })
-    .from(enquiries)
-    .groupBy(enquiries.status);
-  const counts = Object.fromEntries(enquiryStatuses.map((status) => [status, 0])) as EnquiryCounts;
-  for (const r of rows) counts[r.status] = Number(r.n);
-  return counts;
+  return selectStatusCounts(await getDb());
 }
 
-/** The course titles enquiries mention, for the course filter. */
+/**
+ * The course titles enquiries mention, for the course filter, in order: read from contact_messages_course_idx by
+ * skipping from one title to the next (a probe a title, not a pass over the inbox).
+ */
 export async function listEnquiryCourseTitles(): Promise<string[]> {
   const db = await getDb();
-  const rows = await db
-    .selectDistinct({ course: enquiries.course })
-    .from(enquiries)
-    .where(sql`${enquiries.course} is not null and ${enquiries.course} <> ''`)
-    .orderBy(enquiries.course);
-  return rows.map((r) => r.course!).filter(Boolean);
+  const rows = rowsOf<{ course: string | null }>(
+    await db.execute(sql`
+      with recursive titles(course) as (
+        (select ${enquiries.course} from ${enquiries} where ${enquiries.course} > '' order by ${enquiries.course} limit 1)
+        union all
+        select (select m.course from ${enquiries} m where m.course > titles.course order by m.course limit 1) from titles where titles.course is not null
+      )
+      select course from titles where course is not null`),
+  );
+  return rows.map((r) => r.course!);
 }
 
 /** The staff members who may own enquiries (the owner select and filter). */

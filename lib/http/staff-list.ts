@@ -45,6 +45,8 @@ export interface PageRange {
   orderBy: SQL[];
   /** Rows to fetch: the page's size plus one, which says whether there is more. */
   limit: number;
+  /** Read backwards (the page before a cursor): a list that reads on past its first rows continues "before" its last. */
+  side: "after" | "before";
 }
 
 export interface ListPage<T> {
@@ -80,6 +82,7 @@ export async function keysetPage<T>(order: ListOrder, request: PageRequest, run:
     where: after ? keysetCondition(order, after, "after") : before ? keysetCondition(order, before, "before") : undefined,
     orderBy: keysetOrderBy(order, before !== undefined),
     limit: size + 1,
+    side: before ? "before" : "after",
   });
   const more = rows.length > size;
   const page = rows.slice(0, size);
@@ -129,7 +132,10 @@ export async function staffListAnswer<T>(
 }
 
 /** A page for a console screen: as staffListAnswer's page, but a cursor that is not ours shows the first page (never an error). */
-export async function staffListPageOf<T>(query: StaffListQuery, page: (request: PageRequest) => Promise<ListPage<T>>): Promise<ListPage<T>> {
+export async function staffListPageOf<T>(
+  query: Pick<StaffListQuery, "after" | "before" | "limit">,
+  page: (request: PageRequest) => Promise<ListPage<T>>,
+): Promise<ListPage<T>> {
   try {
     return await page({ after: query.after, before: query.before, limit: query.limit });
   } catch (err) {

@@ -4,6 +4,7 @@ import { getDb, type DbOrTx } from "../../db";
 import { courses, reviews, users } from "../../db/schema";
 import { cached, cacheTags, dependsOn } from "../cache";
 import { likePattern } from "../search";
+import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
 import type { Review, StaffReview, StaffReviewFilter } from "./types";
 
 /** The one column set of a review: the review, its course's title and its author's account. */
@@ -26,8 +27,7 @@ type ReviewRow = { [K in keyof typeof reviewColumns]: (typeof reviewColumns)[K][
 const toStaffReview = (row: ReviewRow): StaffReview => ({ ...row, rating: Number(row.rating) });
 const toReview = ({ authorId: _id, authorEmail: _email, isVisible: _visible, updatedAt: _updated, ...rest }: StaffReview): Review => rest;
 
-/** Reviews with their course and author, newest first. */
-export async function selectReviews(tx: DbOrTx, filter: StaffReviewFilter = {}): Promise<StaffReview[]> {
+function reviewConditions(filter: StaffReviewFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.id) conditions.push(eq(reviews.id, filter.id));
   if (filter.courseId) conditions.push(eq(reviews.courseId, filter.courseId));
@@ -36,6 +36,35 @@ export async function selectReviews(tx: DbOrTx, filter: StaffReviewFilter = {}):
     const pattern = likePattern(filter.q);
     conditions.push(or(ilike(reviews.review, pattern), ilike(users.name, pattern), ilike(users.email, pattern), ilike(courses.title, pattern))!);
   }
+  return conditions;
+}
+
+/** The console's order of reviews: newest first, ties by id (reviews_created_idx, or reviews_visible_created_idx by visibility). */
+export const reviewListOrder: ListOrder = { key: reviews.createdAt, id: reviews.id, type: "timestamptz", direction: "desc" };
+
+/** The SQL of a page of the reviews list (filters as the console's): for EXPLAIN in tests. */
+export function reviewPageQuery(tx: DbOrTx, filter: StaffReviewFilter, range: PageRange) {
+  return tx
+    .select({ ...reviewColumns, listKey: listKeyOf(reviewListOrder) })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(courses, eq(courses.id, reviews.courseId))
+    .where(and(...reviewConditions(filter), range.where))
+    .orderBy(...range.orderBy)
+    .limit(range.limit);
+}
+
+/** A page of the reviews (hidden ones too; filters as selectReviews), newest first, by keyset: no offset, no count. */
+export async function selectReviewPage(tx: DbOrTx, filter: StaffReviewFilter, request: PageRequest): Promise<ListPage<StaffReview>> {
+  return keysetPage(reviewListOrder, request, async (range) => {
+    const rows = await reviewPageQuery(tx, filter, range);
+    return rows.map(({ listKey, ...row }) => ({ item: toStaffReview(row), key: listKey, id: row.id }));
+  });
+}
+
+/** Reviews with their course and author, newest first. */
+export async function selectReviews(tx: DbOrTx, filter: StaffReviewFilter = {}): Promise<StaffReview[]> {
+  const conditions = reviewConditions(filter);
   const rows = await tx
     .select(reviewColumns)
     .from(reviews)

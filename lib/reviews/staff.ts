@@ -6,13 +6,19 @@ import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
 import { ApiError } from "../errors";
 import { recomputeCourseRating } from "./rating";
-import { selectReviews } from "./reads";
+import { selectReviewPage, selectReviews } from "./reads";
+import type { ListPage, PageRequest } from "../http/staff-list";
 import type { CourseRating } from "../courses/types";
 import type { StaffReview, StaffReviewFilter } from "./types";
 
 /** Every review (hidden ones too), newest first. */
 export async function listStaffReviews(filter: StaffReviewFilter = {}): Promise<StaffReview[]> {
   return selectReviews(await getDb(), filter);
+}
+
+/** A page of the reviews (hidden ones too), newest first, by keyset: the console's list and the API's default answer. */
+export async function pageOfStaffReviews(filter: StaffReviewFilter, request: PageRequest): Promise<ListPage<StaffReview>> {
+  return selectReviewPage(await getDb(), filter, request);
 }
 
 /**

@@ -45,9 +45,16 @@ export async function salesReport(range: SalesReportRange = {}): Promise<SalesRe
   const { from, to } = rangeOf(range);
   const tz = env().DEFAULT_TIME_ZONE;
   const db = await getDb();
-  const createdDay = sql`(${enquiries.createdAt} at time zone ${tz})::date`;
-  const inRange = sql`${createdDay} between ${from}::date and ${to}::date`;
-  const week = sql<string>`to_char(date_trunc('week', ${enquiries.createdAt} at time zone ${tz}), 'YYYY-MM-DD')`;
+  // Created on a day from `from` to `to` in the zone, as instants (the start of `from` to the start of the day after
+  // `to`): compared as they are stored, not converted row by row (a year of a large company's 200,000 enquiries).
+  const inRange = sql`${enquiries.createdAt} >= (${from}::date::timestamp at time zone ${tz}) and ${enquiries.createdAt} < ((${to}::date + 1)::timestamp at time zone ${tz})`;
+  // Each enquiry's week, named once a week rather than once a row.
+  const weeks = db
+    .select({ start: sql<string>`date_trunc('week', ${enquiries.createdAt} at time zone ${tz})`.as("start") })
+    .from(enquiries)
+    .where(inRange)
+    .as("weeks");
+  const week = sql<string>`to_char(${weeks.start}, 'YYYY-MM-DD')`;
   const month = sql<string>`to_char(${payments.paidOn}, 'YYYY-MM')`;
   const signed = sql`case when ${payments.kind} = 'payment' then ${payments.amountMinor} else -${payments.amountMinor} end`;
   const paidSum = sql`coalesce((select sum(case when p.kind = 'payment' then p.amount_minor else -p.amount_minor end) from payments p where p.booking_id = ${bookings.id}), 0)`;
@@ -61,9 +68,8 @@ export async function salesReport(range: SalesReportRange = {}): Promise<SalesRe
       .groupBy(enquiries.status),
     db
       .select({ week, n: sql<number>`count(*)::int` })
-      .from(enquiries)
-      .where(inRange)
-      .groupBy(sql`1`),
+      .from(weeks)
+      .groupBy(weeks.start),
     db
       .select({ month, currency: payments.currency, minor: sql<string>`sum(${signed})::text` })
       .from(payments)

@@ -59,6 +59,8 @@ export interface StaffTraining extends TrainingSchedule {
 
 export interface StaffTrainingFilter {
   id?: string;
+  /** Only these trainings. */
+  ids?: string[];
   courseId?: string;
   status?: TrainingStatus;
   /** Trainings that end on or after this date. */

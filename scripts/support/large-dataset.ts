@@ -1,6 +1,7 @@
 // The data set of a large training company, loaded in a few set-based statements (generate_series), for
 // `npm run bench -- --scale`: 10,000 courses, 20,000 trainings, 100,000 learners, 1,000,000 enrolments,
-// 50,000 reviews by default. Ids are prefixed "scale" so the rows are easy to tell from the demo catalogue.
+// 50,000 reviews and 200,000 enquiries (most won or lost long ago, a few new) by default. Ids are prefixed
+// "scale" so the rows are easy to tell from the demo catalogue.
 import pg from "pg";
 
 export interface DatasetSize {
@@ -9,16 +10,17 @@ export interface DatasetSize {
   learners: number;
   enrolmentsPerLearner: number;
   reviews: number;
+  enquiries: number;
 }
 
-export const LARGE: DatasetSize = { courses: 10_000, trainings: 20_000, learners: 100_000, enrolmentsPerLearner: 10, reviews: 50_000 };
+export const LARGE: DatasetSize = { courses: 10_000, trainings: 20_000, learners: 100_000, enrolmentsPerLearner: 10, reviews: 50_000, enquiries: 200_000 };
 
 /**
  * Loads the data set into a migrated PostgreSQL database (demo rows may be there too); `passwordHash` is shared
  * by every learner (bcrypt is slow). Its own connection: the app pool's timeouts are for requests, not for this.
  */
 export async function loadLargeDataset(url: string, size: DatasetSize, passwordHash: string, today: string): Promise<void> {
-  const { courses, trainings, learners, enrolmentsPerLearner, reviews } = size;
+  const { courses, trainings, learners, enrolmentsPerLearner, reviews, enquiries } = size;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const db = {
@@ -66,6 +68,16 @@ export async function loadLargeDataset(url: string, size: DatasetSize, passwordH
              'Review ' || g || ': clear explanations and useful labs.', now() - (g || ' seconds')::interval
       from generate_series(1, ${reviews}) g
       on conflict do nothing`);
+    // The inbox of years: 2 % new, 3 % contacted, 5 % quoted, 30 % won, 60 % lost; half name a course.
+    await db.execute(sql`
+      insert into contact_messages (id, name, email, phone, training_type, message, course, status, lost_reason, created_at)
+      select 'scaleenquiry' || g, 'Visitor ' || g, 'visitor' || g || '@scale.example.com', '97' || lpad(g::text, 8, '0'),
+             (array['Individual','Enterprise'])[1 + g % 2], 'Enquiry ' || g || ': dates and fees for a batch, please.',
+             case when g % 2 = 0 then 'Scaled course ' || (1 + g % 500) end,
+             case when g % 100 < 2 then 'new' when g % 100 < 5 then 'contacted' when g % 100 < 10 then 'quoted' when g % 100 < 40 then 'won' else 'lost' end,
+             case when g % 100 >= 40 then 'closed' end,
+             now() - (g || ' minutes')::interval
+      from generate_series(1, ${enquiries}) g`);
     await db.execute(sql`
       update courses c set rating_average = s.average, rating_count = s.n
       from (select course_id, round(avg(rating), 1) as average, count(*)::int as n from reviews where is_visible group by course_id) s

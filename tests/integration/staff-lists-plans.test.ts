@@ -2,7 +2,7 @@
 // thousand rows, analysed, so the planner weighs a sort of the table against the index.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookings, discountCodes, enquiries, enrolments, organizations, quotes, users } from "@/db/schema";
+import { bookings, courses, discountCodes, enquiries, enrolments, organizations, quotes, reviews, trainings, users } from "@/db/schema";
 import { bookingPageQuery, pageOfBookings } from "@/lib/sales/reads";
 import { pageOfQuotes, quotePageQuery } from "@/lib/quotes/reads";
 import { organizationPageQuery, pageOfOrganizations } from "@/lib/organizations/reads";
@@ -16,6 +16,9 @@ import { discountCodeListOrder } from "@/lib/pricing/codes";
 import { enquiryListOrder } from "@/lib/enquiries/reads";
 import { pageOfStaffEnrolments, staffEnrolmentsQuery } from "@/lib/enrolments/staff";
 import { pageOfUsers, staffUsersQuery } from "@/lib/users/staff";
+import { staffTrainingPageQuery, trainingListOrder } from "@/lib/trainings/staff";
+import { courseListOrder, staffCoursePageQuery } from "@/lib/courses/staff";
+import { reviewListOrder, reviewPageQuery } from "@/lib/reviews/reads";
 import { rowsOf } from "@/db";
 import { makeTraining, makeTwoCourses } from "../helpers/catalogue";
 import { testDatabase } from "../setup/database";
@@ -89,7 +92,34 @@ beforeAll(async () => {
       })),
     );
   }
-  for (const table of ["users", "enrolments", "bookings", "quotes", "organizations", "discount_codes", "contact_messages"])
+  // The catalogue's lists at the same size: courses, trainings (a day apart, a year and more back) and reviews.
+  for (let start = 0; start < ROWS; start += 1000) {
+    const n = Array.from({ length: 1000 }, (_, i) => start + i);
+    const planned = await db
+      .insert(courses)
+      .values(n.map((i) => ({ title: `Planned course ${i}`, shortDescription: "Planned.", durationHours: 8, createdAt: at(i) })))
+      .returning({ id: courses.id });
+    const day = (i: number) => new Date(base - i * 86_400_000).toISOString().slice(0, 10);
+    await db.insert(trainings).values(
+      n.map((i) => ({
+        courseId: planned[i - start]!.id,
+        startDate: day(i),
+        endDate: day(i),
+        startTime: "10:00",
+        endTime: "12:00",
+        timeZone: "Asia/Kolkata",
+        meetingLink: `https://meet.example.com/planned-${i}`,
+      })),
+    );
+    await db
+      .insert(reviews)
+      .values(
+        made
+          .slice(start, start + 1000)
+          .map(({ id }, i) => ({ userId: id, courseId, rating: 4, review: "Planned.", createdAt: at(start + i), isVisible: (start + i) % 50 !== 0 })),
+      );
+  }
+  for (const table of ["users", "enrolments", "bookings", "quotes", "organizations", "discount_codes", "contact_messages", "courses", "trainings", "reviews"])
     await db.execute(sql.raw(`analyze ${table}`));
 }, 240_000);
 
@@ -100,6 +130,7 @@ function rangeOf(order: ListOrder, after?: { key: string; id: string }): PageRan
     where: after ? sql`(${order.key}, ${order.id}) ${sql.raw(op)} (${after.key}::${sql.raw(order.type)}, ${after.id})` : undefined,
     orderBy: keysetOrderBy(order),
     limit: 51,
+    side: "after",
   };
 }
 
@@ -151,12 +182,15 @@ describe("staff list plans", () => {
     ["organisations", organizationListOrder, "organizations_name_lower_idx", (r: PageRange) => organizationPageQuery(testDatabase().db, undefined, r)],
     ["discount codes", discountCodeListOrder, "discount_codes_created_idx", (r: PageRange) => discountCodePageQuery(testDatabase().db, undefined, r)],
     ["enquiries", enquiryListOrder, "contact_messages_created_idx", (r: PageRange) => enquiryPageQuery(testDatabase().db, {}, r)],
+    ["courses", courseListOrder, "courses_created_idx", (r: PageRange) => staffCoursePageQuery(testDatabase().db, {}, r)],
+    ["trainings", trainingListOrder, "trainings_start_idx", (r: PageRange) => staffTrainingPageQuery(testDatabase().db, {}, r)],
+    ["reviews", reviewListOrder, "reviews_created_idx", (r: PageRange) => reviewPageQuery(testDatabase().db, {}, r)],
   ] as const)("reads a page of %s, first and at depth, through its index, never the whole table", async (_name, order, index, query) => {
-    const deep = { key: order.type === "text" ? "organisation 02000" : "2026-01-01 12:00:00+00", id: "m" };
+    const deep = { key: order.type === "text" ? "organisation 02000" : order.type === "integer" ? "9000000" : "2026-01-01 12:00:00+00", id: "m" };
     for (const range of [rangeOf(order), rangeOf(order, deep)]) {
       const plan = await planOf(query(range));
       expect(plan).toMatch(new RegExp(`Index Scan( Backward)? using ${index}`));
-      expect(plan).not.toMatch(/Seq Scan on (bookings|quotes|organizations|discount_codes|contact_messages)\b/);
+      expect(plan).not.toMatch(/Seq Scan on (bookings|quotes|organizations|discount_codes|contact_messages|courses|trainings|reviews)\b/);
       expect(plan).not.toMatch(/Sort\b/);
     }
   });
@@ -165,6 +199,12 @@ describe("staff list plans", () => {
     const plan = await planOf(enquiryPageQuery(testDatabase().db, { status: "won" }, rangeOf(enquiryListOrder)));
     expect(plan).toMatch(/contact_messages_status_created_idx/);
     expect(plan).not.toMatch(/Seq Scan on contact_messages\b/);
+  });
+
+  it("reads a page of the few hidden reviews through reviews_visible_created_idx", async () => {
+    const plan = await planOf(reviewPageQuery(testDatabase().db, { visible: false }, rangeOf(reviewListOrder)));
+    expect(plan).toMatch(/reviews_visible_created_idx/);
+    expect(plan).not.toMatch(/Seq Scan on reviews\b/);
   });
 
   it("pages bookings, quotes and organisations in order with next and prev, each row once, and 50 a page by default", async () => {

@@ -7,7 +7,7 @@ import type { SalesBooking } from "@/lib/sales/types";
 import { formatTrainingDate } from "@/lib/format";
 import { formatMinor } from "@/lib/money";
 import { statusLabel, statusTone } from "@/components/sales/status";
-import { listStaffTrainings } from "@/lib/trainings/staff";
+import { trainingChoices } from "@/lib/trainings/staff";
 import { bookingStatuses } from "@/lib/validation/sales";
 import { GET as bookingsApi } from "@/app/api/admin/bookings/route";
 import { definePage } from "@/lib/http/page";
@@ -55,7 +55,11 @@ const columns: Column<SalesBooking>[] = [
 /** The bookings, 50 a page newest first (the same query schema as GET /api/admin/bookings; a bad value falls back to its default). */
 export default definePage(bookingsApi, PATH, async ({ query }) => {
   const filters = { q: query.q, status: query.status, trainingId: query.trainingId };
-  const [page, trainings] = await Promise.all([staffListPageOf(query, (request) => pageOfBookings(filters, request)), listStaffTrainings()]);
+  // The training filter offers the batches nearest today (and the one chosen): every batch of a large company made this page seconds long.
+  const [page, trainings] = await Promise.all([
+    staffListPageOf(query, (request) => pageOfBookings(filters, request)),
+    trainingChoices({ include: filters.trainingId }),
+  ]);
   const outstanding = page.items.filter((b) => b.status === "awaiting_payment").length;
   return (
     <>
@@ -83,10 +87,7 @@ export default definePage(bookingsApi, PATH, async ({ query }) => {
             kind: "select",
             name: "trainingId",
             label: "Training",
-            options: [
-              { value: "", label: "Any training" },
-              ...trainings.map((t) => ({ value: t.id, label: `${t.course.title} · ${formatTrainingDate(t.startDate)}` })),
-            ],
+            options: [{ value: "", label: "Any training" }, ...trainings.map((t) => ({ value: t.id, label: t.label }))],
           },
         ]}
       />

@@ -7,7 +7,7 @@ import type { DiscountCodeView } from "@/lib/pricing/answers";
 import { pageOfDiscountCodes } from "@/lib/pricing/codes";
 import { formatTrainingDate } from "@/lib/format";
 import { formatMinor } from "@/lib/money";
-import { listStaffTrainings } from "@/lib/trainings/staff";
+import { listStaffTrainings, openStaffTrainings } from "@/lib/trainings/staff";
 import { GET as discountCodesApi } from "@/app/api/admin/discount-codes/route";
 import { definePage } from "@/lib/http/page";
 
@@ -55,9 +55,10 @@ const columnsOf = (label: Map<string, string>): Column<DiscountCodeView>[] => [
 /** The codes, 50 a page newest first (the same query schema as GET /api/admin/discount-codes; a bad value falls back to its default). */
 export default definePage(discountCodesApi, PATH, async ({ query }) => {
   const filters = { state: query.state };
-  const [page, trainings] = await Promise.all([staffListPageOf(query, (request) => pageOfDiscountCodes(query.state, request)), listStaffTrainings()]);
-  const open = trainings.filter((t) => !t.isCancelled && t.status !== "Completed");
-  const label = new Map(trainings.map((t) => [t.id, `${t.course.title} · ${formatTrainingDate(t.startDate)}`]));
+  const [page, open] = await Promise.all([staffListPageOf(query, (request) => pageOfDiscountCodes(query.state, request)), openStaffTrainings()]);
+  // The form offers the open batches nearest today; the list names the batches its codes are for.
+  const named = await listStaffTrainings({ ids: [...new Set(page.items.flatMap((c) => c.trainingIds))] });
+  const label = new Map([...open, ...named].map((t) => [t.id, `${t.course.title} · ${formatTrainingDate(t.startDate)}`]));
   return (
     <>
       <PageHeader

@@ -1,80 +1,88 @@
 import Link from "next/link";
-import { CourseFilter, EmptyRow, FilterBar, FilterSelect, PageHeader, TableFrame, td, th } from "@/components/admin/ui";
+import { ListFilters, ListPager, ListTable, type Column } from "@/components/admin/staff-list";
+import { PageHeader } from "@/components/admin/ui";
 import { formatTrainingDate, formatTrainingTime, seatsText } from "@/components/training/format";
 import { StatusBadge } from "@/components/training/status-badge";
 import { ButtonLink } from "@/components/ui/button";
 import { GET as trainingsApi } from "@/app/api/admin/trainings/route";
 import { definePage } from "@/lib/http/page";
-import { listCourseChoices } from "@/lib/courses/reads";
+import { staffListPageOf } from "@/lib/http/staff-list";
+import { COURSE_CHOICES, courseChoices } from "@/lib/courses/reads";
 import { daysLabel } from "@/lib/schedule/sessions";
-import { listStaffTrainings } from "@/lib/trainings/staff";
+import { pageOfStaffTrainings } from "@/lib/trainings/staff";
+import type { StaffTraining } from "@/lib/trainings/types";
 import { trainingStatuses } from "@/lib/schedule/status";
 
 export const metadata = { title: "Trainings" };
 
-/** The trainings GET /api/admin/trainings answers: its access check and its query (courseId, status). */
-export default definePage(trainingsApi, "/admin/trainings", async ({ query: { courseId, status } }) => {
-  const [trainings, courses] = await Promise.all([listStaffTrainings({ courseId, status }), listCourseChoices()]);
+const PATH = "/admin/trainings";
+
+const columns: Column<StaffTraining>[] = [
+  {
+    header: "Course",
+    cell: (t) => (
+      <Link href={`/admin/trainings/${t.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+        {t.course.title}
+      </Link>
+    ),
+  },
+  { header: "Dates", className: "whitespace-nowrap", cell: (t) => `${formatTrainingDate(t.startDate)} – ${formatTrainingDate(t.endDate)}` },
+  {
+    header: "Time",
+    className: "whitespace-nowrap",
+    cell: (t) => (
+      <>
+        {daysLabel(t.days)}, {formatTrainingTime(t.startTime)} – {formatTrainingTime(t.endTime)}
+        <p className="text-xs text-slate-500">{t.timeZone}</p>
+      </>
+    ),
+  },
+  { header: "Status", cell: (t) => <StatusBadge status={t.status} /> },
+  {
+    header: "Enrolled",
+    cell: (t) => (
+      <>
+        {t.activeEnrolmentCount}
+        {t.enrolmentCount > t.activeEnrolmentCount && <span className="text-xs text-slate-500"> (+{t.enrolmentCount - t.activeEnrolmentCount} inactive)</span>}
+      </>
+    ),
+  },
+  {
+    header: "Seats",
+    className: "whitespace-nowrap",
+    cell: (t) => (t.seats.isFull ? <span className="font-bold text-red-700">Full</span> : seatsText(t.seats)),
+  },
+];
+
+/** The trainings, 50 a page latest start first (the same query schema as GET /api/admin/trainings; a bad value falls back to its default). */
+export default definePage(trainingsApi, PATH, async ({ query }) => {
+  const filters = { courseId: query.courseId, status: query.status };
+  const [page, courses] = await Promise.all([
+    staffListPageOf(query, (request) => pageOfStaffTrainings(filters, request)),
+    courseChoices({ include: filters.courseId }),
+  ]);
   return (
     <>
       <PageHeader
         title="Trainings"
-        description="Batches of the courses, latest start first."
+        description={`Batches of the courses, latest start first. The course filter offers the ${COURSE_CHOICES} newest courses; any other's batches are on its course page.`}
         actions={<ButtonLink href="/admin/trainings/new">Schedule a training</ButtonLink>}
       />
-      <FilterBar action="/admin/trainings" resetHref="/admin/trainings">
-        <CourseFilter courses={courses} defaultValue={courseId} />
-        <FilterSelect
-          label="Status"
-          name="status"
-          defaultValue={status}
-          options={[{ value: "", label: "All" }, ...trainingStatuses.map((s) => ({ value: s, label: s }))]}
-        />
-      </FilterBar>
-      <TableFrame label="Trainings">
-        <thead>
-          <tr>
-            <th className={th}>Course</th>
-            <th className={th}>Dates</th>
-            <th className={th}>Time</th>
-            <th className={th}>Status</th>
-            <th className={th}>Enrolled</th>
-            <th className={th}>Seats</th>
-          </tr>
-        </thead>
-        <tbody>
-          {trainings.length === 0 ? (
-            <EmptyRow colSpan={6}>No training matches.</EmptyRow>
-          ) : (
-            trainings.map((t) => (
-              <tr key={t.id} className="hover:bg-slate-50">
-                <td className={td}>
-                  <Link href={`/admin/trainings/${t.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-                    {t.course.title}
-                  </Link>
-                </td>
-                <td className={`${td} whitespace-nowrap`}>
-                  {formatTrainingDate(t.startDate)} – {formatTrainingDate(t.endDate)}
-                </td>
-                <td className={`${td} whitespace-nowrap`}>
-                  {daysLabel(t.days)}, {formatTrainingTime(t.startTime)} – {formatTrainingTime(t.endTime)}
-                  <p className="text-xs text-slate-500">{t.timeZone}</p>
-                </td>
-                <td className={td}>
-                  <StatusBadge status={t.status} />
-                </td>
-                <td className={td}>
-                  {t.activeEnrolmentCount}
-                  {t.enrolmentCount > t.activeEnrolmentCount && (
-                    <span className="text-xs text-slate-500"> (+{t.enrolmentCount - t.activeEnrolmentCount} inactive)</span>
-                  )}
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{t.seats.isFull ? <span className="font-bold text-red-700">Full</span> : seatsText(t.seats)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </TableFrame>
+      <ListFilters
+        path={PATH}
+        values={filters}
+        fields={[
+          {
+            kind: "select",
+            name: "courseId",
+            label: "Course",
+            options: [{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))],
+          },
+          { kind: "select", name: "status", label: "Status", options: [{ value: "", label: "All" }, ...trainingStatuses.map((s) => ({ value: s, label: s }))] },
+        ]}
+      />
+      <ListTable label="Trainings" columns={columns} rows={page.items} empty="No training matches." />
+      <ListPager path={PATH} filters={filters} next={page.next} prev={page.prev} label="Training pages" />
     </>
   );
 });

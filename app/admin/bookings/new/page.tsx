@@ -4,7 +4,7 @@ import { requirePageStaff } from "@/lib/auth/current-user";
 import { likelyBatch } from "@/lib/enquiries/likely-batch";
 import { getStaffEnquiry } from "@/lib/enquiries/staff";
 import { formatTrainingDate } from "@/lib/format";
-import { listStaffTrainings } from "@/lib/trainings/staff";
+import { openStaffTrainings } from "@/lib/trainings/staff";
 import { now } from "@/lib/clock";
 import { listOrganizations } from "@/lib/organizations/reads";
 import { dateInZone } from "@/lib/schedule/status";
@@ -14,8 +14,8 @@ export const metadata = { title: "New booking" };
 export default async function NewBookingPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const { enquiryId, trainingId } = await searchParams;
   await requirePageStaff("/admin/bookings/new");
-  const trainings = (await listStaffTrainings()).filter((t) => !t.isCancelled && t.status !== "Completed");
   const enquiry = enquiryId && /^[A-Za-z0-9]+$/.test(enquiryId) ? await getStaffEnquiry(enquiryId).catch(() => undefined) : undefined;
+  const trainings = await openStaffTrainings({ include: trainingId, courseTitle: enquiry?.courseTitle });
   const prefill: BookingPrefill = { trainingId: trainings.some((t) => t.id === trainingId) ? trainingId : undefined };
   if (enquiry) {
     Object.assign(prefill, { enquiryId: enquiry.id, buyerName: enquiry.name, buyerEmail: enquiry.email, buyerPhone: enquiry.phone });

@@ -6,15 +6,15 @@ import { getStaffEnquiry } from "@/lib/enquiries/staff";
 import { todayInZone } from "@/lib/quotes/reads";
 import { formatTrainingDate } from "@/lib/format";
 import { addDays } from "@/lib/schedule/schedule";
-import { listStaffTrainings } from "@/lib/trainings/staff";
+import { openStaffTrainings } from "@/lib/trainings/staff";
 
 export const metadata = { title: "New quote" };
 
 export default async function NewQuotePage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const { enquiryId } = await searchParams;
   await requirePageStaff("/admin/quotes/new");
-  const trainings = (await listStaffTrainings()).filter((t) => !t.isCancelled && t.status !== "Completed");
   const enquiry = enquiryId && /^[A-Za-z0-9]+$/.test(enquiryId) ? await getStaffEnquiry(enquiryId).catch(() => undefined) : undefined;
+  const trainings = await openStaffTrainings({ courseTitle: enquiry?.courseTitle });
   const prefill: QuotePrefill = {};
   if (enquiry) {
     Object.assign(prefill, { enquiryId: enquiry.id, buyerName: enquiry.name, buyerEmail: enquiry.email, buyerPhone: enquiry.phone });

@@ -9,7 +9,7 @@ import { StatusBadge } from "@/components/training/status-badge";
 import { WaitlistTable } from "@/components/training/waitlist-table";
 import { listWaitlist } from "@/lib/batches/waitlist";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { listCourseChoices } from "@/lib/courses/reads";
+import { courseChoices } from "@/lib/courses/reads";
 import { listStaffEnrolments } from "@/lib/enrolments/staff";
 import { env } from "@/lib/env";
 import { foundOr404 } from "@/lib/http/found-or-404";
@@ -23,7 +23,11 @@ export default async function TrainingPage({ params }: { params: Promise<{ id: s
   const { id } = await params;
   await requirePageStaff(`/admin/trainings/${id}`);
   const training = await foundOr404(getStaffTraining(id));
-  const [courses, enrolments, waitlist] = await Promise.all([listCourseChoices(), listStaffEnrolments({ trainingId: id }), listWaitlist(id)]);
+  const [courses, enrolments, waitlist] = await Promise.all([
+    courseChoices({ include: training.course.id }),
+    listStaffEnrolments({ trainingId: id }),
+    listWaitlist(id),
+  ]);
   // Cancel a training, or reinstate a cancelled one (its status then follows its dates again).
   const cancellation = training.isCancelled
     ? {

@@ -2,7 +2,7 @@ import { PageHeader } from "@/components/admin/ui";
 import { TrainingForm } from "@/components/admin/training-form";
 import { trainerChoices } from "@/lib/trainers/reads";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { listCourseChoices } from "@/lib/courses/reads";
+import { courseChoices } from "@/lib/courses/reads";
 import { env } from "@/lib/env";
 
 export const metadata = { title: "Schedule a training" };
@@ -10,7 +10,8 @@ export const metadata = { title: "Schedule a training" };
 export default async function NewTrainingPage({ searchParams }: { searchParams: Promise<{ courseId?: string }> }) {
   await requirePageStaff("/admin/trainings/new");
   const { courseId } = await searchParams;
-  const courses = await listCourseChoices();
+  // The newest courses and the one asked for: an older course schedules its batch from its own page.
+  const courses = await courseChoices({ include: courseId });
   return (
     <>
       <PageHeader title="Schedule a training" back={{ href: "/admin/trainings", label: "Trainings" }} />

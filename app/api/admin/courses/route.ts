@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { staffCourseAnswer } from "@/lib/courses/answers";
-import { listStaffCourses } from "@/lib/courses/staff";
+import { listStaffCourses, pageOfStaffCourses } from "@/lib/courses/staff";
+import { staffListAnswer, staffListFields } from "@/lib/http/staff-list";
+import { staffListQuery } from "@/lib/validation/paging";
 import { createCourse } from "@/lib/courses/writes";
 import { staffCreate } from "@/lib/http/staff-records";
 import { defineRoute, idSchema, queryText } from "@/lib/http/contract";
@@ -8,14 +10,20 @@ import { courseWire } from "@/lib/validation/courses";
 
 export const GET = defineRoute("GET /api/admin/courses", {
   access: "staff",
-  summary: "Every course, newest first",
+  summary: "Courses, newest first, by a search and category: a page of 50 (next/prev cursors), all=true for every course",
   query: z.object({
     q: queryText().describe("search in titles and short descriptions"),
     categoryId: idSchema.optional().describe("only this category's courses"),
+    ...staffListQuery.omit({ format: true }).shape,
   }),
   response: z.array(staffCourseAnswer),
+  extra: staffListFields,
   message: "Courses fetched.",
-  handler: ({ query }) => listStaffCourses(query),
+  handler: ({ query: { after, before, limit, all, ...filter } }) =>
+    staffListAnswer(
+      { after, before, limit, all, format: "json" },
+      { whole: () => listStaffCourses(filter), page: (request) => pageOfStaffCourses(filter, request) },
+    ),
 });
 
 export const POST = staffCreate("/api/admin/courses", {
