@@ -2,10 +2,12 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { EmptyRow, FilterBar, FilterInput, FilterSelect, TableFrame, td, th } from "@/components/admin/ui";
 import { cn } from "@/components/ui/cn";
+import type { ListPage } from "@/lib/http/staff-list";
 
 // The staff list kit, screen side (issue 20 item 4): a table from column declarations, the filter form, and
 // "Previous"/"Next page" links that keep the filters, over a page answered by lib/http/staff-list.ts. Plain links
-// and a GET form: it works before scripts load and every page has its own address.
+// and a GET form: it works before scripts load and every page has its own address. A list screen uses StaffList, the
+// three in their order; the page keeps what is its own (its header, tabs, a form beside the list).
 
 export interface Column<T> {
   header: string;
@@ -135,5 +137,52 @@ export function ListPager({
         </a>
       )}
     </nav>
+  );
+}
+
+/**
+ * A staff list under its page's header: the filter form (when the list has fields), the table of a page of rows, and
+ * the pager, whose links and CSV (from `apiPath`, the list's API, with the same filters) keep `values`.
+ */
+export function StaffList<T>({
+  path,
+  apiPath,
+  fields,
+  values = {},
+  label,
+  columns,
+  page,
+  empty,
+  keyOf,
+  rowClassName,
+  pagerLabel,
+}: {
+  path: string;
+  /** The list's API (GET …?format=csv answers its CSV); without it, no "Download CSV". */
+  apiPath?: string;
+  fields?: FilterField[];
+  /** The filters in force: the form's values, kept by the pager's links and the CSV. */
+  values?: FilterValues;
+  label: string;
+  columns: Column<T>[];
+  page: ListPage<T>;
+  empty: string;
+  keyOf?: (row: T) => string;
+  rowClassName?: (row: T) => string | undefined;
+  pagerLabel: string;
+}) {
+  return (
+    <>
+      {fields && <ListFilters path={path} fields={fields} values={values} />}
+      <ListTable label={label} columns={columns} rows={page.items} empty={empty} keyOf={keyOf} rowClassName={rowClassName} />
+      <ListPager
+        path={path}
+        filters={values}
+        next={page.next}
+        prev={page.prev}
+        label={pagerLabel}
+        csvHref={apiPath && listHref(apiPath, values, { format: "csv" })}
+      />
+    </>
   );
 }

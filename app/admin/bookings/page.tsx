@@ -1,4 +1,4 @@
-import { ListFilters, ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
+import { StaffList, type Column } from "@/components/admin/staff-list";
 import { NumberCell, PageHeader } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { staffListPageOf } from "@/lib/http/staff-list";
@@ -72,8 +72,9 @@ export default definePage(bookingsApi, PATH, async ({ query }) => {
           </ButtonLink>
         }
       />
-      <ListFilters
+      <StaffList
         path={PATH}
+        apiPath="/api/admin/bookings"
         values={filters}
         fields={[
           { kind: "search", name: "q", label: "Search", placeholder: "Buyer, email, organization, BK-…" },
@@ -90,15 +91,11 @@ export default definePage(bookingsApi, PATH, async ({ query }) => {
             options: [{ value: "", label: "Any training" }, ...trainings.map((t) => ({ value: t.id, label: t.label }))],
           },
         ]}
-      />
-      <ListTable label="Bookings" columns={columns} rows={page.items} empty="No booking matches." />
-      <ListPager
-        path={PATH}
-        filters={filters}
-        next={page.next}
-        prev={page.prev}
-        label="Booking pages"
-        csvHref={listHref("/api/admin/bookings", filters, { format: "csv" })}
+        label="Bookings"
+        columns={columns}
+        page={page}
+        empty="No booking matches."
+        pagerLabel="Booking pages"
       />
     </>
   );

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ListFilters, ListPager, ListTable, type Column } from "@/components/admin/staff-list";
+import { StaffList, type Column } from "@/components/admin/staff-list";
 import { PageHeader } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { GET as coursesApi } from "@/app/api/admin/courses/route";
@@ -46,7 +46,7 @@ export default definePage(coursesApi, PATH, async ({ query }) => {
         description={`${shown} course${shown === 1 ? "" : "s"} shown, newest first`}
         actions={<ButtonLink href="/admin/courses/new">New course</ButtonLink>}
       />
-      <ListFilters
+      <StaffList
         path={PATH}
         values={filters}
         fields={[
@@ -58,14 +58,12 @@ export default definePage(coursesApi, PATH, async ({ query }) => {
             options: [{ value: "", label: "All categories" }, ...categories.map((c) => ({ value: c.id, label: c.name }))],
           },
         ]}
-      />
-      <ListTable
         label="Courses"
         columns={columns}
-        rows={page.items}
+        page={page}
         empty={filters.q || filters.categoryId ? "No course matches these filters." : "No courses yet."}
+        pagerLabel="Course pages"
       />
-      <ListPager path={PATH} filters={filters} next={page.next} prev={page.prev} label="Course pages" />
     </>
   );
 });

@@ -1,6 +1,6 @@
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { DiscountCodeForm } from "@/components/admin/discount-code-form";
-import { ListFilters, ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
+import { StaffList, type Column } from "@/components/admin/staff-list";
 import { PageHeader, formatDateTime } from "@/components/admin/ui";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import type { DiscountCodeView } from "@/lib/pricing/answers";
@@ -68,8 +68,9 @@ export default definePage(discountCodesApi, PATH, async ({ query }) => {
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
         <DiscountCodeForm trainings={open.map((t) => ({ value: t.id, label: label.get(t.id)! }))} />
         <div className="min-w-0">
-          <ListFilters
+          <StaffList
             path={PATH}
+            apiPath="/api/admin/discount-codes"
             values={filters}
             fields={[
               {
@@ -83,21 +84,12 @@ export default definePage(discountCodesApi, PATH, async ({ query }) => {
                 ],
               },
             ]}
-          />
-          <ListTable
             label="Discount codes"
             columns={columnsOf(label)}
-            rows={page.items}
+            page={page}
             empty="No codes yet."
             rowClassName={(c) => (c.endedAt ? "text-slate-500" : undefined)}
-          />
-          <ListPager
-            path={PATH}
-            filters={filters}
-            next={page.next}
-            prev={page.prev}
-            label="Discount code pages"
-            csvHref={listHref("/api/admin/discount-codes", filters, { format: "csv" })}
+            pagerLabel="Discount code pages"
           />
         </div>
       </div>

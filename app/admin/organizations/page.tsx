@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ListFilters, ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
+import { StaffList, type Column } from "@/components/admin/staff-list";
 import { PageHeader } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { placeOfSupplyLabel } from "@/lib/gst/states";
@@ -51,15 +51,16 @@ export default definePage(organizationsApi, PATH, async ({ query }) => {
           </ButtonLink>
         }
       />
-      <ListFilters path={PATH} values={filters} fields={[{ kind: "search", name: "q", label: "Search", placeholder: "Name, GSTIN or contact email" }]} />
-      <ListTable label="Organisations" columns={columns} rows={page.items} empty="No organisation matches." />
-      <ListPager
+      <StaffList
         path={PATH}
-        filters={filters}
-        next={page.next}
-        prev={page.prev}
-        label="Organisation pages"
-        csvHref={listHref("/api/admin/organizations", filters, { format: "csv" })}
+        apiPath="/api/admin/organizations"
+        values={filters}
+        fields={[{ kind: "search", name: "q", label: "Search", placeholder: "Name, GSTIN or contact email" }]}
+        label="Organisations"
+        columns={columns}
+        page={page}
+        empty="No organisation matches."
+        pagerLabel="Organisation pages"
       />
     </>
   );

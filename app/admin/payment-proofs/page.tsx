@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ProofActions } from "@/components/admin/proof-actions";
-import { ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
+import { StaffList, type Column } from "@/components/admin/staff-list";
 import { PageHeader, Pill, formatDateTime } from "@/components/admin/ui";
 import type { ProofView } from "@/lib/collection/answers";
 import { proofFilePath } from "@/lib/collection/answers";
@@ -72,7 +72,6 @@ const columnsOf = (status: PaymentProofStatusName): Column<ProofView>[] => [
 /** The proofs of one status, 50 a page (the same query schema as GET /api/admin/payment-proofs; a bad value falls back to its default). */
 export default definePage(proofsApi, PATH, async ({ query }) => {
   const status = query.status ?? "pending";
-  const filters = { status };
   const page = await staffListPageOf(query, (request) => pageOfProofs(status, request));
   return (
     <>
@@ -87,19 +86,15 @@ export default definePage(proofsApi, PATH, async ({ query }) => {
           </Link>
         ))}
       </nav>
-      <ListTable
+      <StaffList
+        path={PATH}
+        apiPath="/api/admin/payment-proofs"
+        values={{ status }}
         label="Payment proofs"
         columns={columnsOf(status)}
-        rows={page.items}
+        page={page}
         empty={status === "pending" ? "No proof of payment waits for review." : "None yet."}
-      />
-      <ListPager
-        path={PATH}
-        filters={filters}
-        next={page.next}
-        prev={page.prev}
-        label="Proof pages"
-        csvHref={listHref("/api/admin/payment-proofs", filters, { format: "csv" })}
+        pagerLabel="Proof pages"
       />
     </>
   );

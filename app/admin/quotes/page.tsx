@@ -1,4 +1,4 @@
-import { ListFilters, ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
+import { StaffList, type Column } from "@/components/admin/staff-list";
 import { NumberCell, PageHeader } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { staffListPageOf } from "@/lib/http/staff-list";
@@ -54,8 +54,9 @@ export default definePage(quotesApi, PATH, async ({ query }) => {
           </ButtonLink>
         }
       />
-      <ListFilters
+      <StaffList
         path={PATH}
+        apiPath="/api/admin/quotes"
         values={filters}
         fields={[
           {
@@ -65,15 +66,12 @@ export default definePage(quotesApi, PATH, async ({ query }) => {
             options: [{ value: "", label: "All" }, ...quoteStatuses.map((s) => ({ value: s, label: quoteStatusLabels[s] }))],
           },
         ]}
-      />
-      <ListTable label="Quotes" columns={columns} rows={page.items} keyOf={(v) => v.quote.id} empty="No quote yet." />
-      <ListPager
-        path={PATH}
-        filters={filters}
-        next={page.next}
-        prev={page.prev}
-        label="Quote pages"
-        csvHref={listHref("/api/admin/quotes", filters, { format: "csv" })}
+        label="Quotes"
+        columns={columns}
+        page={page}
+        keyOf={(v) => v.quote.id}
+        empty="No quote yet."
+        pagerLabel="Quote pages"
       />
     </>
   );

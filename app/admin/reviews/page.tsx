@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ReviewVisibilityButton } from "@/components/admin/review-visibility";
-import { ListFilters, ListPager, ListTable, type Column } from "@/components/admin/staff-list";
+import { StaffList, type Column } from "@/components/admin/staff-list";
 import { PageHeader, Pill, formatDateTime } from "@/components/admin/ui";
 import { GET as reviewsApi } from "@/app/api/admin/ratings/route";
 import { definePage } from "@/lib/http/page";
@@ -53,7 +53,7 @@ export default definePage(reviewsApi, PATH, async ({ query }) => {
         title="Reviews"
         description={`Hidden reviews leave the public slider and no longer count in the course's rating. The course filter offers the ${COURSE_CHOICES} newest courses.`}
       />
-      <ListFilters
+      <StaffList
         path={PATH}
         values={values}
         fields={[
@@ -75,15 +75,13 @@ export default definePage(reviewsApi, PATH, async ({ query }) => {
             ],
           },
         ]}
-      />
-      <ListTable
         label="Reviews"
         columns={columns}
-        rows={page.items}
+        page={page}
         empty="No review matches."
         rowClassName={(r) => (r.isVisible ? undefined : "bg-slate-50 text-slate-500")}
+        pagerLabel="Review pages"
       />
-      <ListPager path={PATH} filters={values} next={page.next} prev={page.prev} label="Review pages" />
     </>
   );
 });

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ListPager, ListTable, listHref, type Column } from "@/components/admin/staff-list";
+import { StaffList, type Column } from "@/components/admin/staff-list";
 import { PageHeader, Pill } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { staffListPageOf } from "@/lib/http/staff-list";
@@ -46,15 +46,7 @@ export default definePage(trainersApi, PATH, async ({ query }) => {
           </ButtonLink>
         }
       />
-      <ListTable label="Trainers" columns={columns} rows={trainers} empty="No trainer yet." />
-      <ListPager
-        path={PATH}
-        filters={{}}
-        next={page.next}
-        prev={page.prev}
-        label="Trainer pages"
-        csvHref={listHref("/api/admin/trainers", {}, { format: "csv" })}
-      />
+      <StaffList path={PATH} apiPath="/api/admin/trainers" label="Trainers" columns={columns} page={page} empty="No trainer yet." pagerLabel="Trainer pages" />
     </>
   );
 });

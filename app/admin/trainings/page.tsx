@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ListFilters, ListPager, ListTable, type Column } from "@/components/admin/staff-list";
+import { StaffList, type Column } from "@/components/admin/staff-list";
 import { PageHeader } from "@/components/admin/ui";
 import { formatTrainingDate, formatTrainingTime, seatsText } from "@/components/training/format";
 import { StatusBadge } from "@/components/training/status-badge";
@@ -68,7 +68,7 @@ export default definePage(trainingsApi, PATH, async ({ query }) => {
         description={`Batches of the courses, latest start first. The course filter offers the ${COURSE_CHOICES} newest courses; any other's batches are on its course page.`}
         actions={<ButtonLink href="/admin/trainings/new">Schedule a training</ButtonLink>}
       />
-      <ListFilters
+      <StaffList
         path={PATH}
         values={filters}
         fields={[
@@ -80,9 +80,12 @@ export default definePage(trainingsApi, PATH, async ({ query }) => {
           },
           { kind: "select", name: "status", label: "Status", options: [{ value: "", label: "All" }, ...trainingStatuses.map((s) => ({ value: s, label: s }))] },
         ]}
+        label="Trainings"
+        columns={columns}
+        page={page}
+        empty="No training matches."
+        pagerLabel="Training pages"
       />
-      <ListTable label="Trainings" columns={columns} rows={page.items} empty="No training matches." />
-      <ListPager path={PATH} filters={filters} next={page.next} prev={page.prev} label="Training pages" />
     </>
   );
 });
