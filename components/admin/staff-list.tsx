@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { EmptyRow, FilterBar, FilterInput, FilterSelect, TableFrame, td, th } from "@/components/admin/ui";
+import { EmptyRow, FilterBar, FilterInput, FilterSelect, TableFrame, courseOptions, td, th } from "@/components/admin/ui";
 import { cn } from "@/components/ui/cn";
 import type { ListPage } from "@/lib/http/staff-list";
 
@@ -21,6 +21,14 @@ export interface Column<T> {
 export type FilterField = { name: string; label: string; placeholder?: string } & (
   { kind: "search" } | { kind: "select"; options: { value: string; label: string }[] }
 );
+
+/** The course filter of a list, as CourseFilter: `courseId`, every course given by its title, or all. */
+export const courseField = (courses: { id: string; title: string }[]): FilterField => ({
+  kind: "select",
+  name: "courseId",
+  label: "Course",
+  options: courseOptions(courses),
+});
 
 type FilterValues = Record<string, string | number | undefined>;
 

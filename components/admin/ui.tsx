@@ -178,16 +178,15 @@ export function FilterSelect({
   );
 }
 
+/** The choices of a course filter (`courseId`): "All courses", then every course given by its title. */
+export const courseOptions = (courses: { id: string; title: string }[]) => [
+  { value: "", label: "All courses" },
+  ...courses.map((c) => ({ value: c.id, label: c.title })),
+];
+
 /** The course filter of a staff list (`courseId`): every course by title, or all. */
 export function CourseFilter({ courses, defaultValue }: { courses: { id: string; title: string }[]; defaultValue?: string }) {
-  return (
-    <FilterSelect
-      label="Course"
-      name="courseId"
-      defaultValue={defaultValue}
-      options={[{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))]}
-    />
-  );
+  return <FilterSelect label="Course" name="courseId" defaultValue={defaultValue} options={courseOptions(courses)} />;
 }
 
 /** An instant (or its ISO text) → "1 May 2025, 15:30" in the viewer-independent server zone given. */

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ReviewVisibilityButton } from "@/components/admin/review-visibility";
-import { StaffList, type Column } from "@/components/admin/staff-list";
+import { StaffList, courseField, type Column } from "@/components/admin/staff-list";
 import { PageHeader, Pill, formatDateTime } from "@/components/admin/ui";
 import { GET as reviewsApi } from "@/app/api/admin/ratings/route";
 import { definePage } from "@/lib/http/page";
@@ -58,12 +58,7 @@ export default definePage(reviewsApi, PATH, async ({ query }) => {
         values={values}
         fields={[
           { kind: "search", name: "q", label: "Search", placeholder: "Text, author or course" },
-          {
-            kind: "select",
-            name: "courseId",
-            label: "Course",
-            options: [{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))],
-          },
+          courseField(courses),
           {
             kind: "select",
             name: "visible",

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { StaffList, type Column } from "@/components/admin/staff-list";
+import { StaffList, courseField, type Column } from "@/components/admin/staff-list";
 import { PageHeader } from "@/components/admin/ui";
 import { formatTrainingDate, formatTrainingTime, seatsText } from "@/components/training/format";
 import { StatusBadge } from "@/components/training/status-badge";
@@ -72,12 +72,7 @@ export default definePage(trainingsApi, PATH, async ({ query }) => {
         path={PATH}
         values={filters}
         fields={[
-          {
-            kind: "select",
-            name: "courseId",
-            label: "Course",
-            options: [{ value: "", label: "All courses" }, ...courses.map((c) => ({ value: c.id, label: c.title }))],
-          },
+          courseField(courses),
           { kind: "select", name: "status", label: "Status", options: [{ value: "", label: "All" }, ...trainingStatuses.map((s) => ({ value: s, label: s }))] },
         ]}
         label="Trainings"
