@@ -11,6 +11,7 @@ import { nextSessionAt, trainingStatusAt, type Weekday } from "../schedule/sessi
 import { addDays } from "../schedule/schedule";
 import type { TrainingStatus } from "../schedule/status";
 import type { StaffTraining, StaffTrainingFilter } from "./types";
+import { sessionPatternColumns } from "./reads";
 import { trainingPriceOf } from "../pricing/price";
 import { keysetCondition, keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
 
@@ -112,6 +113,9 @@ export async function listStaffTrainings(filter: StaffTrainingFilter = {}, now?:
   return selectStaffTrainings(await getDb(), filter, now);
 }
 
+/** What a training's exact status is computed from (trainingStatusAt): its id, session pattern and cancellation. */
+const statusColumns = { id: trainings.id, ...sessionPatternColumns, isCancelled: trainings.isCancelled };
+
 /**
  * The trainings of one status at `now` (within the filter's dates): how many, and the first `limit` of them in
  * `order` with their seats and counts. Only the batches whose dates allow the status are read, and only their
@@ -127,17 +131,7 @@ export async function staffTrainingsOfStatus(
   const db = await getDb();
   const conditions = staffTrainingConditions({ ...filter, status }, now);
   const rows = await db
-    .select({
-      id: trainings.id,
-      startDate: trainings.startDate,
-      endDate: trainings.endDate,
-      startTime: trainings.startTime,
-      endTime: trainings.endTime,
-      timeZone: trainings.timeZone,
-      days: trainings.days,
-      skipDates: trainings.skipDates,
-      isCancelled: trainings.isCancelled,
-    })
+    .select(statusColumns)
     .from(trainings)
     .where(and(...conditions));
   const matching = rows.filter((t) => trainingStatusAt({ ...t, days: t.days as Weekday[] }, now) === status);
@@ -165,17 +159,7 @@ export async function openStaffTrainings(
 ): Promise<StaffTraining[]> {
   const db = await getDb();
   const today = now.toISOString().slice(0, 10);
-  const pattern = {
-    id: trainings.id,
-    startDate: trainings.startDate,
-    endDate: trainings.endDate,
-    startTime: trainings.startTime,
-    endTime: trainings.endTime,
-    timeZone: trainings.timeZone,
-    days: trainings.days,
-    skipDates: trainings.skipDates,
-    isCancelled: trainings.isCancelled,
-  };
+  const pattern = statusColumns;
   // Not cancelled and not ended by their dates (statusDateConditions' margin); the exact status after.
   const notEnded = and(eq(trainings.isCancelled, false), gte(trainings.endDate, addDays(today, -2)));
   const rowsOf = (where: SQL | undefined) => db.select(pattern).from(trainings).innerJoin(courses, eq(courses.id, trainings.courseId)).where(where).$dynamic();
