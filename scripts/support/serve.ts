@@ -76,7 +76,9 @@ export async function startServer(options: {
   const profile = process.env.SERVER_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.SERVER_CPU_PROFILE_DIR}`] : [];
   const traceFile = path.join(dataDir, "memory.json");
   const trace = options.memoryTrace ? ["--import", "./scripts/support/memory-trace.mjs"] : [];
-  const child = spawn(node[0]!, [...profile, ...node.slice(1), ...trace, "server/main.ts"], {
+  // SERVER_NODE_FLAGS="--max-semi-space-size=4 …": V8 flags for the server alone (to measure what one does to its memory).
+  const flags = process.env.SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(node[0]!, [...profile, ...flags, ...node.slice(1), ...trace, "server/main.ts"], {
     cwd: root,
     env: {
       ...env,
