@@ -7,13 +7,19 @@
 // builds their bytes) and warm; the server's resident memory is sampled through every measurement (its peak); each
 // staff list's query plan at the large size is summarised (EXPLAIN ANALYZE of its first page and count). Background jobs are off, as on a web instance beside `npm run worker`: the reminders of a
 // million enrolments are the worker's load, not the pages'.
+//
+// BENCH_SCALE_DB=<name> keeps the large data set in that database and uses it again on the next run (the load takes
+// a quarter of an hour): the demo size is then measured on a fresh database of its own, dropped at the end, and the
+// named one is kept (drop it by hand: `dropdb <name>`). BENCH_ONLY=<regular expression> measures only the targets
+// whose name matches (to look at one list's memory without the whole table). The server's resident memory is
+// sampled every 100 ms, and each target's peak is printed beside its times: the step that made the peak.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import bcrypt from "bcryptjs";
 import pg from "pg";
 import { SESSION_COOKIE } from "../lib/auth/session-cookie";
 import { LARGE, loadLargeDataset } from "./support/large-dataset";
-import { residentMb, startServer, type RunningServer } from "./support/serve";
+import { residentMb, startServer, type MemoryUsageMb, type RunningServer } from "./support/serve";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
@@ -23,6 +29,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const MIN_REQUESTS = 20;
 const STAFF = { email: "bench.staff@example.com", name: "Bench Staff", password: "Bench!mark-Pass7" };
 const LEARNER_PASSWORD = "Bench!learner-Pass7";
+const KEEP_DB = process.env.BENCH_SCALE_DB;
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 
 type Session = "staff" | "learner";
 interface Target {
@@ -38,6 +46,10 @@ interface Target {
 interface Measured {
   /** The first request's time (whole lists: cold). */
   first: number;
+  /** The server's resident memory at its highest while this target was measured (MB). */
+  peakMb: number;
+  /** The server's process.memoryUsage() at about that instant (MB). */
+  usageAtPeak?: MemoryUsageMb;
   p95: number;
   requests: number;
   errors: number;
@@ -97,7 +109,8 @@ async function measure(base: string, target: Target, token: string | undefined):
   const bytes = (await fetch(`${base}${target.path}`, { headers, redirect: "manual" }).then((r) => r.arrayBuffer())).byteLength;
   await Promise.all(Array.from({ length: CONNECTIONS }, loop));
   times.sort((a, b) => a - b);
-  return { first, p95: Math.round(times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!), requests: times.length, errors, bytes, wireBytes };
+  const p95 = Math.round(times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!);
+  return { first, peakMb: 0, p95, requests: times.length, errors, bytes, wireBytes };
 }
 
 async function signIn(base: string, email: string, password: string): Promise<string> {
@@ -111,12 +124,15 @@ async function signIn(base: string, email: string, password: string): Promise<st
   return body.accessToken;
 }
 
-/** `trainingId`: a batch the bench learner is enrolled in (its console page and attendance grid). */
-async function targetsOf(base: string, trainingId: string): Promise<Target[]> {
+/**
+ * `trainingId`: a batch the bench learner is enrolled in (its console page and attendance grid); `course`: the course
+ * whose pages are measured (default: the first of the catalogue's first page).
+ */
+async function targetsOf(base: string, trainingId: string, course?: { _id: string; courseSlug: string }): Promise<Target[]> {
   const first = async <T>(path: string) => ((await (await fetch(`${base}${path}`)).json()) as { data: T[] }).data[0]!;
-  const course = await first<{ _id: string; courseSlug: string }>("/api/course/getAllCoursesForUser?page=1&pageSize=1");
+  course ??= await first<{ _id: string; courseSlug: string }>("/api/course/getAllCoursesForUser?page=1&pageSize=1");
   const category = await first<{ categorySlug: string }>("/api/category/getAllCategory");
-  return [
+  const all: Target[] = [
     { name: "/", path: "/" },
     { name: "/training-courses", path: "/training-courses" },
     { name: "a category page", path: `/training-courses/category/${category.categorySlug}` },
@@ -159,35 +175,52 @@ async function targetsOf(base: string, trainingId: string): Promise<Target[]> {
     { name: "/my-learning", path: "/my-learning", session: "learner" },
     { name: "GET /api/enrollment/getAllEnrollmentsByUserId", path: "/api/enrollment/getAllEnrollmentsByUserId", session: "learner", api: true },
   ];
+  return all.filter((target) => !ONLY || ONLY.test(target.name));
 }
 
-async function measureAll(server: RunningServer, learnerEmail: string, targets: Target[] | { trainingId: string }) {
+async function measureAll(
+  server: RunningServer,
+  learnerEmail: string,
+  targets: Target[] | { trainingId: string; course?: { _id: string; courseSlug: string } },
+) {
   const tokens: Record<Session, string> = {
     staff: await signIn(server.base, STAFF.email, STAFF.password),
     learner: await signIn(server.base, learnerEmail, LEARNER_PASSWORD),
   };
-  const list = Array.isArray(targets) ? targets : await targetsOf(server.base, targets.trainingId);
+  const list = Array.isArray(targets) ? targets : await targetsOf(server.base, targets.trainingId, targets.course);
   const memoryBefore = residentMb(server.pid);
-  // The peak, not two samples: a whole list's build is a burst.
+  // The peak, not two samples: a whole list's build is a burst. `step` is the peak of the target being measured.
   let peak = memoryBefore;
-  const sampling = setInterval(() => {
+  let step = memoryBefore;
+  let usage: MemoryUsageMb | undefined;
+  const sample = () => {
     try {
-      peak = Math.max(peak, residentMb(server.pid));
+      const now = residentMb(server.pid);
+      peak = Math.max(peak, now);
+      if (now > step) [step, usage] = [now, server.memoryUsage()];
     } catch {
       // the server is gone: the measurement fails on its own
     }
-  }, 100);
+  };
+  const sampling = setInterval(sample, 100);
   const results = new Map<string, Measured>();
+  let peakAt = "start";
   try {
     for (const target of list) {
       process.stdout.write(`  ${target.name}…\n`);
-      results.set(target.name, await measure(server.base, target, target.session && tokens[target.session]));
+      [step, usage] = [0, undefined];
+      const measured = await measure(server.base, target, target.session && tokens[target.session]);
+      sample();
+      measured.peakMb = step;
+      measured.usageAtPeak = usage;
+      if (step >= peak) peakAt = target.name;
+      results.set(target.name, measured);
     }
   } finally {
     clearInterval(sampling);
   }
   const after = residentMb(server.pid);
-  return { targets: list, results, memory: { before: memoryBefore, after, peak: Math.max(peak, after) } };
+  return { targets: list, results, memory: { before: memoryBefore, after, peak: Math.max(peak, after), peakAt } };
 }
 
 /**
@@ -267,16 +300,83 @@ async function listPlans(databaseUrl: string) {
 
 const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
 
+type Measurements = Awaited<ReturnType<typeof measureAll>>;
+
+const usageText = (usage: MemoryUsageMb | undefined) =>
+  usage ? `heap ${usage.heapUsed}/${usage.heapTotal} MB, external ${usage.external} MB (array buffers ${usage.arrayBuffers} MB)` : "no memoryUsage()";
+
+/** The server's memory at one size: once ready, then each step's peak (the step that made the highest first). */
+function printMemory(size: string, started: { rss: number; usage: MemoryUsageMb | undefined }, measured: Measurements): void {
+  process.stdout.write(
+    `\nServer memory at ${size} size: ${started.rss} MB resident once ready (${usageText(started.usage)}), ${measured.memory.before} → ${measured.memory.after} MB through the measurement, peak ${measured.memory.peak} MB at ${measured.memory.peakAt}. The steps that made the most:\n`,
+  );
+  const steps = [...measured.results].sort(([, a], [, b]) => b.peakMb - a.peakMb).slice(0, 8);
+  for (const [name, m] of steps) process.stdout.write(`  ${String(m.peakMb).padStart(5)} MB  ${name}: ${usageText(m.usageAtPeak)}\n`);
+}
+
+/** A database's URL on the server of ADMIN_URL. */
+function databaseUrlOf(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The bench learner (a handful of enrolments, as the large data set's learners have ten) in a database the server
+ * has migrated and seeded: the first batch it is enrolled in (the demo catalogue's, not the large data set's).
+ */
+async function benchLearnerIn(databaseUrl: string, passwordHash: string): Promise<string> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `insert into users (id, role, name, email, phone, password_hash, activated_at) values ('benchlearner', 'learner', 'Bench Learner', 'bench.learner@example.com', '9700000001', $1, now()) on conflict do nothing`,
+      [passwordHash],
+    );
+    await db.query(
+      `insert into enrolments (id, user_id, training_id, is_active) select 'benchenrol' || row_number() over (), 'benchlearner', id, true from (select id from trainings where id not like 'scale%' order by start_date, id limit 10) t on conflict do nothing`,
+    );
+    const {
+      rows: [enrolled],
+    } = await db.query<{ training_id: string }>(
+      `select e.training_id from enrolments e join trainings t on t.id = e.training_id where e.user_id = 'benchlearner' order by t.start_date, t.id limit 1`,
+    );
+    return enrolled!.training_id;
+  } finally {
+    await db.end();
+  }
+}
+
+/** The id and slug of the course titled `title` (the same demo course in another database). */
+async function courseTitled(base: string, databaseUrl: string, title: string): Promise<{ _id: string; courseSlug: string }> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const {
+      rows: [row],
+    } = await db.query<{ id: string }>(`select id from courses where title = $1 order by created_at limit 1`, [title]);
+    const course = (await (await fetch(`${base}/api/course/getCourseById/${row!.id}`)).json()) as { data: { _id: string; courseSlug: string } };
+    return { _id: course.data._id, courseSlug: course.data.courseSlug };
+  } finally {
+    await db.end();
+  }
+}
+
+async function databaseExists(admin: pg.Client, name: string): Promise<boolean> {
+  return (await admin.query(`select 1 from pg_database where datname = $1`, [name])).rowCount === 1;
+}
+
+// The load's last step but ANALYZE sets the courses' ratings from the reviews: a load cut short is not taken for a loaded database.
+const LOADED_MARK = "select 1 from courses where id = 'scalecourse1' and rating_count > 0";
+
 export async function benchScale(): Promise<void> {
   const name = `tp_bench_scale_${process.pid}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = databaseUrlOf(name);
+  const largeUrl = KEEP_DB ? databaseUrlOf(KEEP_DB) : databaseUrl;
   const env = {
-    DATABASE_URL: databaseUrl,
     SESSION_SECRET: randomBytes(32).toString("hex"),
     BACKGROUND_JOBS: "off",
     SMTP_URL: "",
@@ -287,35 +387,56 @@ export async function benchScale(): Promise<void> {
   let server: RunningServer | undefined;
   try {
     process.stdout.write(`Demo catalogue on a fresh PostgreSQL database (${name}); the server builds into ${DIST_DIR} first when needed.\n`);
-    server = await startServer({ distDir: DIST_DIR, staff: STAFF, env });
-    // A learner with a handful of enrolments, as the large data set's learners have ten.
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    await db.query(
-      `insert into users (id, role, name, email, phone, password_hash, activated_at) values ('benchlearner', 'learner', 'Bench Learner', 'bench.learner@example.com', '9700000001', $1, now())`,
-      [passwordHash],
-    );
-    const {
-      rows: [enrolled],
-    } = await db.query<{ training_id: string }>(
-      `insert into enrolments (id, user_id, training_id, is_active) select 'benchenrol' || row_number() over (), 'benchlearner', id, true from (select id from trainings order by start_date limit 10) t returning training_id`,
-    );
-    await db.end();
+    server = await startServer({ distDir: DIST_DIR, staff: STAFF, env: { ...env, DATABASE_URL: databaseUrl }, memoryTrace: true });
+    const started = { rss: residentMb(server.pid), usage: server.memoryUsage() };
+    const trainingId = await benchLearnerIn(databaseUrl, passwordHash);
     process.stdout.write(`Measuring at demo size (${CONNECTIONS} connections, ${SECONDS} s each):\n`);
-    const demo = await measureAll(server, "bench.learner@example.com", { trainingId: enrolled!.training_id });
+    const demo = await measureAll(server, "bench.learner@example.com", { trainingId });
+    printMemory("demo", started, demo);
     await server.stop();
     server = undefined;
 
-    process.stdout.write(
-      `Loading the large data set (${LARGE.courses.toLocaleString("en")} courses, ${LARGE.trainings.toLocaleString("en")} trainings, ${LARGE.learners.toLocaleString("en")} learners, ${(LARGE.learners * LARGE.enrolmentsPerLearner).toLocaleString("en")} enrolments, ${LARGE.reviews.toLocaleString("en")} reviews, ${LARGE.enquiries.toLocaleString("en")} enquiries)…\n`,
-    );
-    const loading = performance.now();
-    await loadLargeDataset(databaseUrl, LARGE, passwordHash, new Date().toISOString().slice(0, 10));
-    process.stdout.write(`  loaded in ${Math.round((performance.now() - loading) / 1000)} s\n`);
-    server = await startServer({ distDir: DIST_DIR, staff: STAFF, env });
+    const reused = KEEP_DB !== undefined && (await databaseExists(admin, KEEP_DB));
+    const loaded =
+      reused &&
+      (await (async () => {
+        const db = new pg.Client({ connectionString: largeUrl });
+        await db.connect();
+        try {
+          return (await db.query(LOADED_MARK)).rowCount === 1;
+        } finally {
+          await db.end();
+        }
+      })());
+    if (KEEP_DB && !reused) {
+      await admin.query(`create database ${KEEP_DB}`);
+      // Migrated and seeded with the demo catalogue by a server's start, as the demo database was.
+      await (await startServer({ distDir: DIST_DIR, staff: STAFF, env: { ...env, DATABASE_URL: largeUrl } })).stop();
+    }
+    if (loaded) {
+      process.stdout.write(`The large data set is loaded already in ${KEEP_DB}: used again.\n`);
+    } else {
+      process.stdout.write(
+        `Loading the large data set (${LARGE.courses.toLocaleString("en")} courses, ${LARGE.trainings.toLocaleString("en")} trainings, ${LARGE.learners.toLocaleString("en")} learners, ${(LARGE.learners * LARGE.enrolmentsPerLearner).toLocaleString("en")} enrolments, ${LARGE.reviews.toLocaleString("en")} reviews, ${LARGE.enquiries.toLocaleString("en")} enquiries)${KEEP_DB ? ` into ${KEEP_DB} (kept)` : ""}…\n`,
+      );
+      const loading = performance.now();
+      await loadLargeDataset(largeUrl, LARGE, passwordHash, new Date().toISOString().slice(0, 10));
+      process.stdout.write(`  loaded in ${Math.round((performance.now() - loading) / 1000)} s\n`);
+    }
+    server = await startServer({ distDir: DIST_DIR, staff: STAFF, env: { ...env, DATABASE_URL: largeUrl }, memoryTrace: true });
+    const startedLarge = { rss: residentMb(server.pid), usage: server.memoryUsage() };
     process.stdout.write(`Measuring at large size:\n`);
-    // The same pages, and the same course and category, so the two sizes answer the same question.
-    const large = await measureAll(server, "learner1@scale.example.com", demo.targets);
+    // The same pages, and the same course and category, so the two sizes answer the same question (in a kept
+    // database the same demo course and the bench learner's first batch, under ids of their own).
+    const demoCourseId = /\/admin\/courses\/([^/]+)$/.exec(demo.targets.find((t) => t.name === "a course's console page")?.path ?? "")?.[1];
+    const large: Measurements =
+      largeUrl === databaseUrl
+        ? await measureAll(server, "learner1@scale.example.com", demo.targets)
+        : await measureAll(server, "learner1@scale.example.com", {
+            trainingId: await benchLearnerIn(largeUrl, passwordHash),
+            course: demoCourseId ? await courseTitled(server.base, largeUrl, await titleOf(databaseUrl, demoCourseId)) : undefined,
+          });
+    printMemory("large", startedLarge, large);
 
     const rows = demo.targets.map((target) => {
       const [small, big] = [demo.results.get(target.name)!, large.results.get(target.name)!];
@@ -329,20 +450,32 @@ export async function benchScale(): Promise<void> {
         "large size": kb(big.bytes),
         "large on the wire": kb(big.wireBytes),
         "errors (demo / large)": `${small.errors} / ${big.errors}`,
+        "peak RSS MB (demo / large)": `${small.peakMb} / ${big.peakMb}`,
+        "large at its peak: heap / external MB": big.usageAtPeak ? `${big.usageAtPeak.heapTotal} / ${big.usageAtPeak.external}` : "",
       };
     });
     process.stdout.write(
-      `\n${CONNECTIONS} connections, ${SECONDS} s a target (at least ${MIN_REQUESTS} answers), p95 of the answer time (to its last byte on the wire, not decoded), sizes decoded and on the wire (brotli):\n`,
+      `\n${CONNECTIONS} connections, ${SECONDS} s a target (at least ${MIN_REQUESTS} answers), p95 of the answer time (to its last byte on the wire, not decoded), sizes decoded and on the wire (brotli), the server's resident memory at its highest while each target was measured:\n`,
     );
     console.table(rows);
     process.stdout.write(
-      `Server memory (RSS): demo ${demo.memory.before} → ${demo.memory.after} MB, peak ${demo.memory.peak} MB; large ${large.memory.before} → ${large.memory.after} MB, peak ${large.memory.peak} MB (sampled every 100 ms through the measurements).\n`,
+      `Server memory (RSS, sampled every 100 ms): demo peak ${demo.memory.peak} MB (at ${demo.memory.peakAt}); large peak ${large.memory.peak} MB (at ${large.memory.peakAt}).\n`,
     );
     process.stdout.write(`\nStaff lists' query plans at the large size (${PLAN_NOTE}):\n`);
-    console.table(await listPlans(databaseUrl));
+    console.table(await listPlans(largeUrl));
   } finally {
     await server?.stop();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+  }
+}
+
+async function titleOf(databaseUrl: string, courseId: string): Promise<string> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    return (await db.query<{ title: string }>(`select title from courses where id = $1`, [courseId])).rows[0]!.title;
+  } finally {
+    await db.end();
   }
 }

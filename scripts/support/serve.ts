@@ -39,6 +39,16 @@ export interface RunningServer {
   pid: number;
   dataDir: string;
   stop(): Promise<void>;
+  /** The server's last process.memoryUsage() in MB (started with `memoryTrace`; written every 100 ms). */
+  memoryUsage(): MemoryUsageMb | undefined;
+}
+
+export interface MemoryUsageMb {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
 }
 
 /**
@@ -49,6 +59,8 @@ export async function startServer(options: {
   distDir: string;
   staff: { email: string; name: string; password: string };
   env?: Record<string, string>;
+  /** Whether the server writes its process.memoryUsage() for memoryUsage() (scripts/support/memory-trace.mjs). */
+  memoryTrace?: boolean;
 }): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -62,7 +74,11 @@ export async function startServer(options: {
   if (staff.status !== 0) throw new Error("could not create the staff account");
   // SERVER_CPU_PROFILE_DIR=… writes a V8 CPU profile of the server when it stops (to find where a soak's time goes).
   const profile = process.env.SERVER_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.SERVER_CPU_PROFILE_DIR}`] : [];
-  const child = spawn(node[0]!, [...profile, ...node.slice(1), "server/main.ts"], {
+  const traceFile = path.join(dataDir, "memory.json");
+  const trace = options.memoryTrace ? ["--import", "./scripts/support/memory-trace.mjs"] : [];
+  // SERVER_NODE_FLAGS="--max-semi-space-size=4 …": V8 flags for the server alone (to measure what one does to its memory).
+  const flags = process.env.SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(node[0]!, [...profile, ...flags, ...node.slice(1), ...trace, "server/main.ts"], {
     cwd: root,
     env: {
       ...env,
@@ -72,6 +88,7 @@ export async function startServer(options: {
       DEMO_CONTENT: "1",
       NEXT_DIST_DIR: options.distDir,
       SKIP_BUILD_TYPECHECK: process.env.SKIP_BUILD_TYPECHECK ?? "1",
+      ...(options.memoryTrace && { MEMORY_TRACE_FILE: traceFile }),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -88,7 +105,14 @@ export async function startServer(options: {
     await stop();
     throw err;
   }
-  return { base, pid: child.pid!, dataDir, stop };
+  const memoryUsage = () => {
+    try {
+      return JSON.parse(fs.readFileSync(traceFile, "utf8")) as MemoryUsageMb;
+    } catch {
+      return undefined;
+    }
+  };
+  return { base, pid: child.pid!, dataDir, stop, memoryUsage };
 }
 
 /** Resident memory of a process in MB (Linux /proc). */

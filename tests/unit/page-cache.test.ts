@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
@@ -324,5 +324,59 @@ describe("a kept page is dropped only by a write to a cache tag its render read 
     await warmAll();
     cache.invalidate("all");
     expect(cache.size()).toBe(0);
+  });
+});
+
+describe("the page cache holds at most maxBytes of pages (brotli, gzip and plain copies together)", () => {
+  let renders = 0;
+  // Random text: it does not compress, so a page's kept bytes are about three times its size.
+  const bodies = new Map<string, string>();
+  const cache = createPageCache({ maxBytes: 12_000 });
+  const server = http.createServer((req, res) => {
+    if (cache.serve(req, res)) return;
+    cache.capture(req, res);
+    renders++;
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.end(bodies.get(req.url!) ?? "");
+  });
+  const at = listening(server);
+  const get = (path: string) => fetch(`${at.base}${path}`).then(async (r) => ({ cache: r.headers.get("x-page-cache"), body: await r.text() }));
+  const page = (path: string, size: number) => {
+    bodies.set(path, randomBytes(size / 2).toString("hex"));
+    return path;
+  };
+  const settled = async (stored: number) => {
+    for (let i = 0; i < 200 && cache.stats.stored < stored; i++) await new Promise((r) => setTimeout(r, 10));
+  };
+
+  it("keeps the newest pages within the budget: the oldest go first", async () => {
+    const paths = Array.from({ length: 6 }, (_, i) => page(`/training-courses/course/page-${i}`, 1000));
+    for (const [i, path] of paths.entries()) {
+      await get(path);
+      await settled(i + 1);
+      expect(cache.bytes()).toBeLessThanOrEqual(12_000);
+    }
+    expect(cache.size()).toBeLessThan(paths.length);
+    expect((await get(paths.at(-1)!)).cache).toBe("hit");
+    const before = renders;
+    expect((await get(paths[0]!)).cache).toBeNull();
+    expect(renders).toBe(before + 1);
+  });
+
+  it("answers a page larger than the whole budget but never keeps it, and keeps the others", async () => {
+    const huge = page("/training-courses/course/huge", 20_000);
+    const kept = cache.size();
+    const stored = cache.stats.stored;
+    const first = await get(huge);
+    expect(first.body).toBe(bodies.get(huge));
+    // Compressed and measured off the request: give it the time a kept page takes.
+    const small = page("/training-courses/course/small", 200);
+    await get(small);
+    await settled(stored + 1);
+    const before = renders;
+    expect((await get(huge)).cache).toBeNull();
+    expect(renders).toBe(before + 1);
+    expect(cache.size()).toBeGreaterThanOrEqual(Math.min(kept, 1));
+    expect(cache.bytes()).toBeLessThanOrEqual(12_000);
   });
 });
