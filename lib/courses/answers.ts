@@ -79,10 +79,10 @@ export const staffCategoryAnswer = answer(
 );
 
 /** The whole legacy list of courses, built as compressed bytes once per change (lib/http/whole-list.ts). */
-export const wholeCourseList: WholeList = {
-  key: "/api/course/getAllCoursesForUser",
+export const wholeCourseList = {
+  key: "/api/course/getAllCoursesForUser" as const,
   tags: [cacheTags.courses, cacheTags.categories, cacheTags.anyCourse],
   async *items() {
     for await (const chunk of courseChunks()) yield chunk.map((course) => JSON.stringify(courseAnswer.parse(course)));
   },
-};
+} satisfies WholeList;

@@ -1,6 +1,7 @@
 import "server-only";
-import type { z } from "zod";
+import { z } from "zod";
 import { defineRoute, idParams, type ErrorDocs, type Reply } from "./contract";
+import { staffListFields } from "./staff-list";
 
 /**
  * The staff API's record routes (read, create, update, delete one record, or act on it) share one shape: staff only, the
@@ -13,6 +14,8 @@ import { defineRoute, idParams, type ErrorDocs, type Reply } from "./contract";
  *     errors: { 409: "Courses still use it" },
  *     remove: deleteCategory,
  *   });
+ *
+ * A file with several routes on one record names the record once (staffRecord): its path, and what its routes share.
  */
 
 type Schema = z.ZodType;
@@ -97,4 +100,55 @@ export function staffRemove<P extends RecordPath>(path: P, route: Declared & { r
       await remove(user._id, params.id);
     },
   });
+}
+
+/**
+ * The routes of one record (read, update, remove) share its path, its noun, its answer (read's and update's), and
+ * often their tags and the errors any of them can answer (the record not found): staffRecord states these once. Their
+ * messages follow the noun ("Course fetched.", "Course saved.", "Course deleted."); a route that says another states it.
+ *
+ *   const course = staffRecord("/api/admin/courses/{id}", { noun: "Course", response: staffCourseAnswer });
+ *   export const GET = course.read({ summary: "One course as staff see it", read: getStaffCourse });
+ */
+export function staffRecord<P extends RecordPath, R extends Schema>(path: P, record: { noun: string; response: R; tags?: string[]; errors?: ErrorDocs }) {
+  const { noun, response, ...shared } = record;
+  const declared = <D extends Declared>(route: D, done: string): D => ({
+    message: `${noun} ${done}.`,
+    ...shared,
+    ...route,
+    ...(shared.errors && { errors: { ...shared.errors, ...route.errors } }),
+  });
+  return {
+    read: (route: Declared & { read: (id: string) => Answer<R> }) => staffRead(path, { ...declared(route, "fetched"), response }),
+    update: <B extends Schema>(route: Declared & { body: B; save: (staffId: string, id: string, body: z.output<B>) => Answer<R> }) =>
+      staffUpdate(path, { ...declared(route, "saved"), response }),
+    remove: (route: Declared & { remove: (staffId: string, id: string) => Promise<unknown> }) => staffRemove(path, declared(route, "deleted")),
+  };
+}
+
+/**
+ * A resource's collection: its paged staff list (GET: lib/http/staff-list.ts, an array of the item) and its new
+ * records (POST, 201: the item), at one path with often the same tags. A new record's message follows the noun
+ * ("Course created."); a route that says another states it.
+ *
+ *   const courses = staffCollection("/api/admin/courses", { noun: "Course", item: staffCourseAnswer });
+ *   export const POST = courses.create({ summary: "Create a course", body: courseWire.schema, create: createCourse });
+ */
+export function staffCollection<P extends ListPath, R extends Schema>(path: P, collection: { noun: string; item: R; tags?: string[] }) {
+  const { noun, item, ...shared } = collection;
+  return {
+    list: <Q extends Schema>(
+      route: Declared & { query: Q; handler: (context: { query: z.output<Q> }) => Promise<z.input<R>[] | Reply<z.input<R>[]> | Response> },
+    ) =>
+      defineRoute(`GET ${path}` as const, {
+        ...shared,
+        ...route,
+        access: "staff",
+        response: z.array(item),
+        extra: staffListFields,
+        handler: bind(route.handler),
+      }),
+    create: <B extends Schema>(route: Declared & { body: B; create: (staffId: string, body: z.output<B>) => Answer<R> }) =>
+      staffCreate(path, { message: `${noun} created.`, ...shared, ...route, response: item }),
+  };
 }

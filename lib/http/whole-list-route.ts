@@ -6,30 +6,28 @@ import { wholeListResponse, type WholeList } from "./whole-list";
 /**
  * The three legacy whole-list calls (courses, trainings, reviews) share one contract: public and page-cached, a page
  * when the query asks for one, else the whole list answered from its compressed bytes, built once per change
- * (lib/http/whole-list.ts). A route states only what differs: its summary, item schema, message and page query.
+ * (lib/http/whole-list.ts), whose key is the route's path. A route states only what differs: its list, summary, item
+ * schema, message and page query.
  *
- *   export const GET = wholeListRoute("/api/course/getAllCoursesForUser", {
+ *   export const GET = wholeListRoute(wholeCourseList, {
  *     summary: "Every course, newest first (or a page of them)",
  *     item: courseAnswer,
- *     list: wholeCourseList,
  *     message: "Courses fetched successfully.",
  *     page: async (page, pageSize) => …,
  *   });
  */
 export function wholeListRoute<P extends `/api/${string}`, R extends z.ZodType>(
-  path: P,
+  /** The list's bytes, kept under the route's path (the page cache leaves the path to it). */
+  list: WholeList<P>,
   route: {
     summary: string;
     item: R;
-    /** The list's bytes; its key is this path (the page cache leaves the path to it). */
-    list: WholeList;
     message: string;
     page: (page: number, pageSize: number) => Promise<{ items: z.input<R>[]; total: number }>;
   },
 ) {
-  const { summary, item, list, message, page } = route;
-  if (list.key !== path) throw new Error(`the whole list of ${path} is kept under another path: ${list.key}`);
-  return defineRoute(`GET ${path}` as const, {
+  const { summary, item, message, page } = route;
+  return defineRoute(`GET ${list.key}` as const, {
     access: "public",
     cache: "public",
     summary,

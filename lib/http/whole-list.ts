@@ -39,9 +39,9 @@ export interface OwnBytesSource {
  * wait for the one build; a write to one of the list's tags drops the bytes, and the next request builds them
  * again. The route handler answers from here, so the page cache (server/page-cache.ts) leaves these paths alone.
  */
-export interface WholeList {
-  /** The call's path (the store's key, and the page cache's). */
-  key: string;
+export interface WholeList<K extends string = string> {
+  /** The call's path (the store's key, and the page cache's; the route's, lib/http/whole-list-route.ts). */
+  key: K;
   /** The cache tags a write drops the list by (lib/cache.ts invalidations, local or from another instance). */
   tags: readonly string[];
   /**

@@ -69,10 +69,10 @@ export const reviewCardAnswer = answer(
 );
 
 /** The whole legacy list of visible reviews, built as compressed bytes once per change (lib/http/whole-list.ts). */
-export const wholeReviewList: WholeList = {
-  key: "/api/rating/getAllRatingsByUser",
+export const wholeReviewList = {
+  key: "/api/rating/getAllRatingsByUser" as const,
   tags: [cacheTags.reviews, cacheTags.courses, cacheTags.latestReviews, cacheTags.anyCourse],
   async *items() {
     for await (const chunk of visibleReviewChunks()) yield chunk.map((review) => JSON.stringify(reviewAnswer.parse(review)));
   },
-};
+} satisfies WholeList;

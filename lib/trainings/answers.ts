@@ -183,8 +183,8 @@ const TRAININGS_PER_SLICE = 50;
  * early bird's end), never before: each course's JSON is written once and spliced into every training of it. The
  * whole build serialises at one instant of the product's clock (the build's `now`).
  */
-export const wholeTrainingList: WholeList = {
-  key: "/api/training/getAllTrainingCoursesByUser",
+export const wholeTrainingList = {
+  key: "/api/training/getAllTrainingCoursesByUser" as const,
   tags: [cacheTags.trainings, cacheTags.courses, cacheTags.categories, cacheTags.anyCourse],
   followsClock: true,
   async *items({ now, changesAt }) {
@@ -204,4 +204,4 @@ export const wholeTrainingList: WholeList = {
       }
     }
   },
-};
+} satisfies WholeList;

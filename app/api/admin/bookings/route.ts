@@ -1,23 +1,17 @@
-import { z } from "zod";
-import { defineRoute } from "@/lib/http/contract";
-import { staffListAnswer, staffListFields } from "@/lib/http/staff-list";
-import { staffCreate } from "@/lib/http/staff-records";
+import { staffListAnswer } from "@/lib/http/staff-list";
+import { staffCollection } from "@/lib/http/staff-records";
 import { bookingAnswer } from "@/lib/sales/answers";
 import { listBookings, pageOfBookings } from "@/lib/sales/reads";
 import { createBooking } from "@/lib/sales/writes";
 import { fromMinorUnits } from "@/lib/validation/currencies";
 import { bookingCreateBody, bookingListQuery } from "@/lib/validation/sales";
 
-const tags = ["Staff: bookings"];
+const bookings = staffCollection("/api/admin/bookings", { noun: "Booking", tags: ["Staff: bookings"], item: bookingAnswer });
 
-export const GET = defineRoute("GET /api/admin/bookings", {
-  access: "staff",
+export const GET = bookings.list({
   summary:
     "Bookings, newest first, by status, training and a search of buyer name, email, organization and booking number: a page of 50 (next/prev cursors), all=true for the whole list (at most 1,000), format=csv for it as a file",
-  tags,
   query: bookingListQuery,
-  response: z.array(bookingAnswer),
-  extra: staffListFields,
   message: "Bookings fetched.",
   handler: ({ query: { after, before, limit, all, format, ...filter } }) =>
     staffListAnswer(
@@ -47,12 +41,9 @@ export const GET = defineRoute("GET /api/admin/bookings", {
     ),
 });
 
-export const POST = staffCreate("/api/admin/bookings", {
+export const POST = bookings.create({
   summary: "Book seats in a training for a buyer (takes the seats; with enquiryId the enquiry is won)",
-  tags,
   body: bookingCreateBody,
-  response: bookingAnswer,
-  message: "Booking created.",
   errors: { 404: "No such training", 409: "Not enough seats left, or the training is cancelled" },
   create: createBooking,
 });

@@ -2,9 +2,11 @@ import { z } from "zod";
 import { staffCategoryAnswer } from "@/lib/courses/answers";
 import { listStaffCategories } from "@/lib/courses/staff";
 import { createCategory } from "@/lib/courses/writes";
-import { staffCreate } from "@/lib/http/staff-records";
+import { staffCollection } from "@/lib/http/staff-records";
 import { defineRoute } from "@/lib/http/contract";
 import { categoryWire } from "@/lib/validation/courses";
+
+const categories = staffCollection("/api/admin/categories", { noun: "Category", item: staffCategoryAnswer });
 
 export const GET = defineRoute("GET /api/admin/categories", {
   access: "staff",
@@ -14,11 +16,9 @@ export const GET = defineRoute("GET /api/admin/categories", {
   handler: () => listStaffCategories(),
 });
 
-export const POST = staffCreate("/api/admin/categories", {
+export const POST = categories.create({
   summary: "Create a category",
   body: categoryWire.schema,
-  response: staffCategoryAnswer,
-  message: "Category created.",
   errors: { 409: "A category with that name (or slug) exists" },
   create: createCategory,
 });

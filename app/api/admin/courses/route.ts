@@ -1,23 +1,22 @@
 import { z } from "zod";
 import { staffCourseAnswer } from "@/lib/courses/answers";
 import { listStaffCourses, pageOfStaffCourses } from "@/lib/courses/staff";
-import { staffListAnswer, staffListFields } from "@/lib/http/staff-list";
+import { staffListAnswer } from "@/lib/http/staff-list";
 import { staffListQuery } from "@/lib/validation/paging";
 import { createCourse } from "@/lib/courses/writes";
-import { staffCreate } from "@/lib/http/staff-records";
-import { defineRoute, idSchema, queryText } from "@/lib/http/contract";
+import { staffCollection } from "@/lib/http/staff-records";
+import { idSchema, queryText } from "@/lib/http/contract";
 import { courseWire } from "@/lib/validation/courses";
 
-export const GET = defineRoute("GET /api/admin/courses", {
-  access: "staff",
+const courses = staffCollection("/api/admin/courses", { noun: "Course", item: staffCourseAnswer });
+
+export const GET = courses.list({
   summary: "Courses, newest first, by a search and category: a page of 50 (next/prev cursors), all=true for every course",
   query: z.object({
     q: queryText().describe("search in titles and short descriptions"),
     categoryId: idSchema.optional().describe("only this category's courses"),
     ...staffListQuery.omit({ format: true }).shape,
   }),
-  response: z.array(staffCourseAnswer),
-  extra: staffListFields,
   message: "Courses fetched.",
   handler: ({ query: { after, before, limit, all, ...filter } }) =>
     staffListAnswer(
@@ -26,11 +25,9 @@ export const GET = defineRoute("GET /api/admin/courses", {
     ),
 });
 
-export const POST = staffCreate("/api/admin/courses", {
+export const POST = courses.create({
   summary: "Create a course (the overview is sanitised; categories by id)",
   body: courseWire.schema,
-  response: staffCourseAnswer,
-  message: "Course created.",
   errors: { 409: "A course with that title exists" },
   create: createCourse,
 });

@@ -1,23 +1,17 @@
-import { z } from "zod";
-import { defineRoute } from "@/lib/http/contract";
-import { staffListAnswer, staffListFields } from "@/lib/http/staff-list";
-import { staffCreate } from "@/lib/http/staff-records";
+import { staffListAnswer } from "@/lib/http/staff-list";
+import { staffCollection } from "@/lib/http/staff-records";
 import { quoteAnswer } from "@/lib/quotes/answers";
 import { listQuotes, pageOfQuotes } from "@/lib/quotes/reads";
 import { fromMinorUnits } from "@/lib/validation/currencies";
 import { createQuote } from "@/lib/quotes/writes";
 import { quoteCreateBody, quoteListQuery } from "@/lib/validation/quotes";
 
-const tags = ["Staff: quotes"];
+const quotes = staffCollection("/api/admin/quotes", { noun: "Quote", tags: ["Staff: quotes"], item: quoteAnswer });
 
-export const GET = defineRoute("GET /api/admin/quotes", {
-  access: "staff",
+export const GET = quotes.list({
   summary:
     "Quotes, newest first, optionally of one status (expired: sent and past validUntil): a page of 50 (next/prev cursors), all=true for the whole list (at most 1,000), format=csv for it as a file",
-  tags,
   query: quoteListQuery,
-  response: z.array(quoteAnswer),
-  extra: staffListFields,
   message: "Quotes fetched.",
   handler: ({ query: { status, ...paging } }) =>
     staffListAnswer(paging, {
@@ -42,11 +36,9 @@ export const GET = defineRoute("GET /api/admin/quotes", {
     }),
 });
 
-export const POST = staffCreate("/api/admin/quotes", {
+export const POST = quotes.create({
   summary: "Price and number a quote, mail it to the buyer with its PDF and accept link; with enquiryId the enquiry moves to quoted",
-  tags,
   body: quoteCreateBody,
-  response: quoteAnswer,
   message: "Quote sent.",
   errors: { 400: "A line without a price, an unknown training or code, validUntil in the past", 409: "A code expired or used up" },
   create: createQuote,

@@ -2,10 +2,9 @@ import { courseAnswer, wholeCourseList } from "@/lib/courses/answers";
 import { pageOfCourses } from "@/lib/courses/reads";
 import { wholeListRoute } from "@/lib/http/whole-list-route";
 
-export const GET = wholeListRoute("/api/course/getAllCoursesForUser", {
+export const GET = wholeListRoute(wholeCourseList, {
   summary: "Every course, newest first (or a page of them)",
   item: courseAnswer,
-  list: wholeCourseList,
   message: "Courses fetched successfully.",
   page: async (page, pageSize) => {
     const found = await pageOfCourses({ page, pageSize });

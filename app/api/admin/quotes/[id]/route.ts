@@ -1,19 +1,16 @@
-import { staffRead, staffUpdate } from "@/lib/http/staff-records";
+import { staffRecord } from "@/lib/http/staff-records";
 import { quoteAnswer } from "@/lib/quotes/answers";
 import { getQuote } from "@/lib/quotes/reads";
 import { withdrawQuote } from "@/lib/quotes/writes";
 import { quoteUpdateBody } from "@/lib/validation/quotes";
 
-const path = "/api/admin/quotes/{id}";
-const tags = ["Staff: quotes"];
+const quote = staffRecord("/api/admin/quotes/{id}", { noun: "Quote", tags: ["Staff: quotes"], response: quoteAnswer });
 
-export const GET = staffRead(path, { summary: "One quote", tags, response: quoteAnswer, message: "Quote fetched.", read: getQuote });
+export const GET = quote.read({ summary: "One quote", read: getQuote });
 
-export const PUT = staffUpdate(path, {
+export const PUT = quote.update({
   summary: "Withdraw a quote (status: withdrawn): its link stops working",
-  tags,
   body: quoteUpdateBody,
-  response: quoteAnswer,
   message: "Quote withdrawn.",
   errors: { 404: "No such quote", 409: "The quote is accepted or already withdrawn" },
   save: (staffId, id) => withdrawQuote(staffId, id),
