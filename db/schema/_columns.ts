@@ -12,6 +12,9 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/** The row this one belongs to, required: the row goes with it (on delete cascade). */
+export const belongsTo = <N extends string>(name: N, parent: () => AnyPgColumn) => text(name).notNull().references(parent, { onDelete: "cascade" });
+
 /** A check that a column holds one of the listed values (the list is declared once, in lib/validation). */
 export const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "))})`;

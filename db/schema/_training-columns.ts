@@ -1,4 +1,4 @@
-import { text } from "drizzle-orm/pg-core";
+import { belongsTo } from "./_columns";
 import { users } from "./accounts";
 import { trainings } from "./trainings";
 
@@ -7,13 +7,7 @@ import { trainings } from "./trainings";
 // these import the tables they reference, which themselves import _columns.ts.
 
 /** The training a row belongs to: the row goes with it. */
-export const trainingColumn = () =>
-  text("training_id")
-    .notNull()
-    .references(() => trainings.id, { onDelete: "cascade" });
+export const trainingColumn = () => belongsTo("training_id", () => trainings.id);
 
 /** The learner a row is about: the row goes with the account. */
-export const learnerColumn = () =>
-  text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+export const learnerColumn = () => belongsTo("user_id", () => users.id);

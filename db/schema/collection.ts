@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, idColumn, oneOf, updatedAt } from "./_columns";
+import { belongsTo, createdAt, idColumn, oneOf, updatedAt } from "./_columns";
 import { users } from "./accounts";
 import { bookings, payments } from "./sales";
 
@@ -100,9 +100,7 @@ export type PaymentProofRow = typeof paymentProofs.$inferSelect;
 export const paymentReminders = pgTable(
   "payment_reminders",
   {
-    requestId: text("request_id")
-      .notNull()
-      .references(() => paymentRequests.id, { onDelete: "cascade" }),
+    requestId: belongsTo("request_id", () => paymentRequests.id),
     dayOffset: integer("day_offset").notNull(),
     sentAt: createdAt(),
   },

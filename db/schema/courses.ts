@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { OutlineModule } from "../../lib/validation/courses";
-import { createdAt, idColumn, updatedAt } from "./_columns";
+import { belongsTo, createdAt, idColumn, updatedAt } from "./_columns";
 
 export const categories = pgTable(
   "categories",
@@ -43,9 +43,7 @@ export type Course = typeof courses.$inferSelect;
 export const courseCategories = pgTable(
   "course_categories",
   {
-    courseId: text("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: belongsTo("course_id", () => courses.id),
     // Restrict: a category in use cannot be deleted.
     categoryId: text("category_id")
       .notNull()

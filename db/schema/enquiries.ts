@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { trainingTypes } from "../../lib/validation/contact-rules";
 import { enquiryStatuses } from "../../lib/validation/enquiries";
-import { createdAt, idColumn, oneOf, updatedAt } from "./_columns";
+import { belongsTo, createdAt, idColumn, oneOf, updatedAt } from "./_columns";
 import { users } from "./accounts";
 import { courses } from "./courses";
 
@@ -74,9 +74,7 @@ export const enquiryEvents = pgTable(
   "enquiry_events",
   {
     id: idColumn(),
-    enquiryId: text("enquiry_id")
-      .notNull()
-      .references(() => enquiries.id, { onDelete: "cascade" }),
+    enquiryId: belongsTo("enquiry_id", () => enquiries.id),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     // Null for the visitor (created) and for work the product did by itself.
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),

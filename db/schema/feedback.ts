@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, idColumn, oneOf } from "./_columns";
+import { belongsTo, createdAt, idColumn, oneOf } from "./_columns";
 import { courses } from "./courses";
 import { trainers } from "./trainers";
 import { trainings } from "./trainings";
@@ -37,13 +37,9 @@ export const feedbackResponses = pgTable(
   "feedback_responses",
   {
     id: idColumn(),
-    requestId: text("request_id")
-      .notNull()
-      .references(() => feedbackRequests.id, { onDelete: "cascade" }),
+    requestId: belongsTo("request_id", () => feedbackRequests.id),
     trainingId: trainingColumn(),
-    courseId: text("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: belongsTo("course_id", () => courses.id),
     trainerId: text("trainer_id").references(() => trainers.id, { onDelete: "set null" }),
     userId: learnerColumn(),
     nps: integer("nps").notNull(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, idColumn, updatedAt } from "./_columns";
+import { belongsTo, createdAt, idColumn, updatedAt } from "./_columns";
 import { users } from "./accounts";
 
 /**
@@ -41,9 +41,7 @@ export const organizationContacts = pgTable(
   "organization_contacts",
   {
     id: idColumn(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    organizationId: belongsTo("organization_id", () => organizations.id),
     // Order on the form.
     position: integer("position").notNull().default(0),
     name: text("name").notNull(),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { Pricing } from "../../lib/pricing/price";
-import { createdAt, idColumn, oneOf, updatedAt } from "./_columns";
+import { belongsTo, createdAt, idColumn, oneOf, updatedAt } from "./_columns";
 import { users } from "./accounts";
 import { enquiries } from "./enquiries";
 import { organizations } from "./organizations";
@@ -59,9 +59,7 @@ export const quoteLines = pgTable(
   "quote_lines",
   {
     id: idColumn(),
-    quoteId: text("quote_id")
-      .notNull()
-      .references(() => quotes.id, { onDelete: "cascade" }),
+    quoteId: belongsTo("quote_id", () => quotes.id),
     position: integer("position").notNull(),
     trainingId: text("training_id")
       .notNull()

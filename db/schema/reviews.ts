@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, idColumn, updatedAt } from "./_columns";
+import { belongsTo, createdAt, idColumn, updatedAt } from "./_columns";
 import { courses } from "./courses";
 import { learnerColumn } from "./_training-columns";
 
@@ -9,9 +9,7 @@ export const reviews = pgTable(
   {
     id: idColumn(),
     userId: learnerColumn(),
-    courseId: text("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: belongsTo("course_id", () => courses.id),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull(),
     review: text("review").notNull(),
     isVisible: boolean("is_visible").notNull().default(true),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, idColumn, oneOf, updatedAt } from "./_columns";
+import { belongsTo, createdAt, idColumn, oneOf, updatedAt } from "./_columns";
 import { users } from "./accounts";
 import { trainingColumn, learnerColumn } from "./_training-columns";
 
@@ -35,9 +35,7 @@ export type SessionRoster = typeof sessionRosters.$inferSelect;
 export const rosterMarks = pgTable(
   "roster_marks",
   {
-    rosterId: text("roster_id")
-      .notNull()
-      .references(() => sessionRosters.id, { onDelete: "cascade" }),
+    rosterId: belongsTo("roster_id", () => sessionRosters.id),
     userId: learnerColumn(),
     minutes: numeric("minutes", { precision: 7, scale: 1, mode: "number" }).notNull(),
     present: boolean("present").notNull(),

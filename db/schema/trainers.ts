@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, idColumn, updatedAt } from "./_columns";
+import { belongsTo, createdAt, idColumn, updatedAt } from "./_columns";
 import { users } from "./accounts";
 
 /**
@@ -37,9 +37,7 @@ export const trainerTimeOff = pgTable(
   "trainer_time_off",
   {
     id: idColumn(),
-    trainerId: text("trainer_id")
-      .notNull()
-      .references(() => trainers.id, { onDelete: "cascade" }),
+    trainerId: belongsTo("trainer_id", () => trainers.id),
     from: date("from_date", { mode: "string" }).notNull(),
     to: date("to_date", { mode: "string" }).notNull(),
     reason: text("reason").notNull().default(""),

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { enrolments, rosterMarks, sessionRosters, trainers, trainings, users } from "../../db/schema";
+import { learnerColumns } from "../accounts/columns";
 import { recordAudit } from "../audit/log";
 import { now as clockNow } from "../clock";
 import { env } from "../env";
@@ -79,7 +80,7 @@ export async function uploadRoster(
   const share = env().ATTENDANCE_MIN_SHARE;
   return db.transaction(async (tx) => {
     const learners = await tx
-      .select({ userId: users.id, name: users.name, email: users.email })
+      .select(learnerColumns)
       .from(enrolments)
       .innerJoin(users, eq(users.id, enrolments.userId))
       .where(and(eq(enrolments.trainingId, trainingId), eq(enrolments.isActive, true)));

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { attendance, attendanceCorrections, enrolments, rosterMarks, sessionRosters, users } from "../../db/schema";
+import { learnerColumns } from "../accounts/columns";
 import { recordAudit } from "../audit/log";
 import { download } from "../http/download";
 import { ApiError } from "../errors";
@@ -52,7 +53,7 @@ export async function attendanceOf(tx: DbOrTx, training: AttendanceTraining): Pr
   const sessions = sessionsOf(patternOf(training)).map((s) => s.date);
   const [learners, records, rosters, rosterRows, corrections] = await Promise.all([
     tx
-      .select({ userId: users.id, name: users.name, email: users.email })
+      .select(learnerColumns)
       .from(enrolments)
       .innerJoin(users, eq(users.id, enrolments.userId))
       .where(and(eq(enrolments.trainingId, training.id), eq(enrolments.isActive, true)))

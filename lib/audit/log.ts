@@ -20,14 +20,28 @@ function snapshot(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value));
 }
 
+const rowOf = (entry: AuditEntry) => ({
+  actorUserId: entry.actorUserId,
+  action: entry.action,
+  entity: entry.entity,
+  entityId: entry.entityId,
+  before: snapshot(entry.before),
+  after: snapshot(entry.after),
+});
+
 /** Writes one audit row; call it inside the transaction that makes the change, so both commit or neither does. */
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    before: snapshot(entry.before),
-    after: snapshot(entry.after),
-  });
+  await tx.insert(auditLog).values(rowOf(entry));
+}
+
+/** The audit of one statement that changed several records (a bulk update): an "update" row each, in one insert. */
+export async function recordUpdates<T>(
+  tx: DbOrTx,
+  actorUserId: string | null,
+  entity: string,
+  records: readonly T[],
+  change: (record: T) => Pick<AuditEntry, "entityId" | "before" | "after">,
+): Promise<void> {
+  if (records.length === 0) return;
+  await tx.insert(auditLog).values(records.map((record) => rowOf({ actorUserId, action: "update", entity, ...change(record) })));
 }

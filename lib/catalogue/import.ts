@@ -4,12 +4,11 @@ import { getDb, type DbOrTx } from "../../db";
 import { courses } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
-import { env } from "../env";
 import { ApiError } from "../errors";
 import type { CatalogueImport } from "../validation/catalogue-import";
 import { noticeTrainingChange } from "../batches/change-notices";
 import { upsertClient } from "../clients/writes";
-import { upsertTraining } from "../trainings/writes";
+import { scheduleValues, upsertTraining } from "../trainings/writes";
 import { upsertCategory, upsertCourse } from "../courses/writes";
 
 export interface ImportCounts {
@@ -96,22 +95,8 @@ async function importTraining(tx: DbOrTx, training: CatalogueImport["trainings"]
     const message = `Training ${index + 1} names the course "${training.courseTitle}", which is neither in the file nor in the catalogue.`;
     throw new ApiError("bad_request", message, { fieldErrors: { [`trainings.${index}.courseTitle`]: message } });
   }
-  const values = {
-    courseId: course.id,
-    startDate: training.startDate,
-    endDate: training.endDate,
-    startTime: training.startTime,
-    endTime: training.endTime,
-    timeZone: training.timeZone ?? env().DEFAULT_TIME_ZONE,
-    meetingLink: training.meetingLink,
-    isCancelled: training.isCancelled ?? false,
-    // The batch's pattern (sales-and-batches.md §3), as the staff API takes it.
-    seats: training.seats ?? null,
-    days: training.days,
-    skipDates: training.skipDates,
-    reminders: training.reminders ?? null,
-  };
-  const result = await upsertTraining(tx, values);
+  // The batch's schedule and pattern as the staff API takes them (its price and trainer are not imported).
+  const result = await upsertTraining(tx, { courseId: course.id, ...scheduleValues(training, false) });
   // The same rules as a staff edit: the learners hear of a move.
   if (result.outcome === "updated") await noticeTrainingChange(tx, result.before, result.after);
   report.trainings[result.outcome]++;

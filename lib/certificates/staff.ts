@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../../db";
 import { certificates, enrolments, users, type Certificate } from "../../db/schema";
+import { learnerColumns } from "../accounts/columns";
 import { findAttendanceTraining, isId } from "../attendance/training";
 import { recordAudit } from "../audit/log";
 import { now } from "../clock";
@@ -25,7 +26,7 @@ export async function handIssueCertificate(actorUserId: string, input: { trainin
   return db.transaction(async (tx) => {
     const training = isId(input.trainingId) ? await findAttendanceTraining(tx, input.trainingId) : undefined;
     if (!training) throw new ApiError("not_found", "Training not found.");
-    const [learner] = await tx.select({ userId: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, input.userId));
+    const [learner] = await tx.select(learnerColumns).from(users).where(eq(users.id, input.userId));
     if (!learner) throw new ApiError("not_found", "User not found.");
     const [enrolled] = await tx
       .select({ id: enrolments.id })

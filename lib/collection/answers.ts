@@ -25,15 +25,12 @@ const paymentRequestSchema = z
   })
   .meta({ id: "PaymentRequest" });
 
+// The views below are made for these answers: each mapper names only what the API renames or converts, and the
+// schema keeps only the fields it names (answer parses through it).
 const requestOf = (r: PaymentRequestView): z.input<typeof paymentRequestSchema> => ({
+  ...r,
   _id: r.id,
-  number: r.number,
-  bookingId: r.bookingId,
   amount: money(r.amountMinor, r.currency),
-  dueOn: r.dueOn,
-  status: r.status,
-  payUrl: r.payUrl,
-  upiUri: r.upiUri,
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -80,16 +77,7 @@ export const publicPaymentRequestAnswer = answer(
       upiUri: z.string().nullable().describe("null without COMPANY_UPI_ID"),
     })
     .meta({ id: "PublicPaymentRequest" }),
-  (r: PublicPaymentRequest) => ({
-    number: r.number,
-    amount: money(r.amountMinor, r.currency),
-    dueOn: r.dueOn,
-    status: r.status,
-    bookingNumber: r.bookingNumber,
-    courseTitle: r.courseTitle,
-    bank: r.bank,
-    upiUri: r.upiUri,
-  }),
+  (r: PublicPaymentRequest) => ({ ...r, amount: money(r.amountMinor, r.currency) }),
 );
 
 export interface ProofView {
@@ -131,18 +119,10 @@ const proofSchema = z
   .meta({ id: "PaymentProof" });
 
 const proofOf = (p: ProofView): z.input<typeof proofSchema> => ({
+  ...p,
   _id: p.id,
-  requestId: p.requestId,
-  requestNumber: p.requestNumber,
-  bookingId: p.bookingId,
-  bookingNumber: p.bookingNumber,
-  reference: p.reference,
-  paidOn: p.paidOn,
   amount: money(p.amountMinor, p.currency),
   fileUrl: p.hasFile ? proofFilePath(p.id) : null,
-  status: p.status,
-  reason: p.reason,
-  paymentId: p.paymentId,
   submittedAt: p.submittedAt.toISOString(),
 });
 

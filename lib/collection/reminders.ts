@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "../../db";
-import { bookings, courses, paymentReminders, paymentRequests, trainings } from "../../db/schema";
+import { paymentReminders, paymentRequests } from "../../db/schema";
 import { now } from "../clock";
 import { env } from "../env";
 import { enqueueMail } from "../mail/outbox";
@@ -38,34 +38,24 @@ export async function sendPaymentReminders(): Promise<number> {
   for (const { id, dueOn } of due) {
     const dayOffset = offsetOfDue.get(dueOn)!;
     const queued = await db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({
-          request: paymentRequests,
-          bookingNumber: bookings.number,
-          buyerName: bookings.buyerName,
-          buyerEmail: bookings.buyerEmail,
-          buyerPhone: bookings.buyerPhone,
-          enquiryId: bookings.enquiryId,
-          courseTitle: courses.title,
-        })
+      const [request] = await tx
+        .select()
         .from(paymentRequests)
-        .innerJoin(bookings, eq(bookings.id, paymentRequests.bookingId))
-        .innerJoin(trainings, eq(trainings.id, bookings.trainingId))
-        .innerJoin(courses, eq(courses.id, trainings.courseId))
         .where(and(eq(paymentRequests.id, id), eq(paymentRequests.status, "open")))
-        .for("update", { of: paymentRequests });
-      if (!found) return false;
+        .for("update");
+      if (!request) return false;
       // A booking paid in full another way (a payment staff recorded by hand) is not reminded of its requests.
-      if ((await findBooking(tx, found.request.bookingId)).balanceMinor <= 0) return false;
+      const booking = await findBooking(tx, request.bookingId);
+      if (booking.balanceMinor <= 0) return false;
       const claimed = await tx
         .insert(paymentReminders)
         .values({ requestId: id, dayOffset })
         .onConflictDoNothing()
         .returning({ requestId: paymentReminders.requestId });
       if (claimed.length === 0) return false;
-      const inMail = requestInMail(found.request, { number: found.bookingNumber, courseTitle: found.courseTitle });
-      await enqueueMail(tx, paymentReminderMail(found.buyerEmail, found.buyerName, inMail, dayOffset));
-      await queuePaymentWhatsapp(tx, found, id, inMail, dayOffset);
+      const inMail = requestInMail(request, { number: booking.number, courseTitle: booking.training.courseTitle });
+      await enqueueMail(tx, paymentReminderMail(booking.buyerEmail, booking.buyerName, inMail, dayOffset));
+      await queuePaymentWhatsapp(tx, booking, id, inMail, dayOffset);
       return true;
     });
     if (queued) sent++;

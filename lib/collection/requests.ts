@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { paymentRequests, type PaymentRequestRow } from "../../db/schema";
-import { recordAudit } from "../audit/log";
+import { recordAudit, recordUpdates } from "../audit/log";
 import { now } from "../clock";
 import { env } from "../env";
 import { ApiError } from "../errors";
@@ -153,15 +153,10 @@ export async function cancelOutstandingRequests(tx: DbOrTx, actorUserId: string 
     .set({ status: "cancelled" })
     .where(and(eq(paymentRequests.bookingId, bookingId), inArray(paymentRequests.status, [...OUTSTANDING])))
     .returning({ id: paymentRequests.id, status: paymentRequests.status, number: paymentRequests.number });
-  for (const r of cancelled) {
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "payment_request",
-      entityId: r.id,
-      after: { number: r.number, status: "cancelled", reason: "booking cancelled" },
-    });
-  }
+  await recordUpdates(tx, actorUserId, "payment_request", cancelled, (r) => ({
+    entityId: r.id,
+    after: { number: r.number, status: "cancelled", reason: "booking cancelled" },
+  }));
 }
 
 /** The booking page's and GET /api/admin/bookings/{id}'s list. */

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gte, isNull, lte } from "drizzle-orm";
 import { getDb } from "../../db";
 import { courses, enrolments, feedbackRequests, feedbackRounds, trainings, users } from "../../db/schema";
+import { learnerColumns } from "../accounts/columns";
 import { attendanceTrainingColumns, patternOf } from "../attendance/training";
 import { isCompleted } from "../certificates/issue";
 import { now as clockNow } from "../clock";
@@ -56,7 +57,7 @@ export async function sendDueSurveys(at: Date = clockNow()): Promise<{ trainings
       if (won.length === 0) return 0;
       claimed++;
       const learners = await tx
-        .select({ userId: users.id, name: users.name, email: users.email })
+        .select(learnerColumns)
         .from(enrolments)
         .innerJoin(users, eq(users.id, enrolments.userId))
         .where(and(eq(enrolments.trainingId, training.id), eq(enrolments.isActive, true)));

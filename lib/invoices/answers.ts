@@ -44,14 +44,13 @@ const invoiceSchema = z
   })
   .meta({ id: "Invoice" });
 
+// The rows' number, booking, issue date (and an invoice's place of supply, a note's reason and note) pass as they are;
+// the mappers name what the API renames or converts, and the schema keeps only the fields it names.
 const invoiceWire = (i: Invoice): z.input<typeof invoiceSchema> => ({
+  ...i,
   _id: i.id,
-  number: i.number,
-  bookingId: i.bookingId,
-  issuedOn: i.issuedOn,
   supplier: { name: i.supplierName, address: i.supplierAddress, gstin: i.supplierGstin, stateCode: i.supplierStateCode },
   buyer: { name: i.buyerName, address: i.buyerAddress, gstin: i.buyerGstin, stateCode: i.buyerStateCode, country: i.buyerCountry },
-  placeOfSupply: i.placeOfSupply,
   lines: [
     {
       description: i.description,
@@ -85,13 +84,8 @@ const creditNoteSchema = z
   .meta({ id: "CreditNote" });
 
 const creditNoteWire = (n: CreditNote & { invoiceNumber: string }): z.input<typeof creditNoteSchema> => ({
+  ...n,
   _id: n.id,
-  number: n.number,
-  invoiceNumber: n.invoiceNumber,
-  bookingId: n.bookingId,
-  issuedOn: n.issuedOn,
-  reason: n.reason,
-  note: n.note,
   ...taxFiguresOf(n, n.currency),
   pdfUrl: creditNotePdfPath(n.id),
   createdAt: n.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { and, eq, gte, inArray, isNull } from "drizzle-orm";
 import { getDb } from "../../db";
 import { absenceMails, attendanceCorrections, courses, enrolments, rosterMarks, sessionRosters, trainingMaterials, trainings, users } from "../../db/schema";
+import { learnerColumns } from "../accounts/columns";
 import { attendanceTrainingColumns } from "../attendance/training";
 import { now as clockNow } from "../clock";
 import { env } from "../env";
@@ -28,13 +29,7 @@ export async function mailAbsentLearners(at: Date = clockNow()): Promise<number>
   const db = await getDb();
   const since = addDays(at.toISOString().slice(0, 10), -ABSENCE_MAIL_WINDOW_DAYS);
   const absent = await db
-    .select({
-      trainingId: sessionRosters.trainingId,
-      sessionDate: sessionRosters.sessionDate,
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-    })
+    .select({ trainingId: sessionRosters.trainingId, sessionDate: sessionRosters.sessionDate, ...learnerColumns })
     .from(rosterMarks)
     .innerJoin(sessionRosters, eq(sessionRosters.id, rosterMarks.rosterId))
     .innerJoin(users, eq(users.id, rosterMarks.userId))

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "../../db";
-import { recordAudit } from "../audit/log";
+import { recordUpdates } from "../audit/log";
 import { setBookingAccess } from "../enrolments/writes";
 import { findBooking } from "./reads";
 import type { SalesBooking } from "./types";
@@ -15,15 +15,10 @@ export async function syncBookingAccess(tx: DbOrTx, actorUserId: string | null, 
   const booking = await findBooking(tx, bookingId);
   const isActive = booking.status === "paid";
   const flipped = await setBookingAccess(tx, bookingId, isActive);
-  for (const e of flipped) {
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "enrolment",
-      entityId: e.id,
-      before: { isActive: !isActive },
-      after: { isActive, reason: `booking ${booking.number} is ${booking.status}` },
-    });
-  }
+  await recordUpdates(tx, actorUserId, "enrolment", flipped, (e) => ({
+    entityId: e.id,
+    before: { isActive: !isActive },
+    after: { isActive, reason: `booking ${booking.number} is ${booking.status}` },
+  }));
   return flipped.length ? findBooking(tx, bookingId) : booking;
 }

@@ -23,6 +23,16 @@ export const learnerMessages = {
   notLearner: "That account is not a learner of this booking.",
 } as const;
 
+/** A booking's seat as the seat mails tell it: the course and dates, the booking, who bought it and whether access is open. */
+export const seatOf = (booking: SalesBooking, isActive: boolean) => ({
+  courseTitle: booking.training.courseTitle,
+  startDate: booking.training.startDate,
+  endDate: booking.training.endDate,
+  bookingNumber: booking.number,
+  buyer: booking.organization || booking.buyerName,
+  isActive,
+});
+
 /**
  * POST /api/admin/bookings/{id}/learners: every address gets this booking's seat in its training, or none does
  * (409 when they outnumber the free seats). An unknown address gets an account and an invitation to set its
@@ -47,14 +57,7 @@ export async function assignLearners(actorUserId: string, bookingId: string, ema
       accounts.map((a) => a.id),
     );
     const isActive = booking.status === "paid";
-    const seat = {
-      courseTitle: booking.training.courseTitle,
-      startDate: booking.training.startDate,
-      endDate: booking.training.endDate,
-      bookingNumber: booking.number,
-      buyer: booking.organization || booking.buyerName,
-      isActive,
-    };
+    const seat = seatOf(booking, isActive);
     const appUrl = env().APP_URL;
     for (const email of adding) {
       let account = byEmail.get(email);

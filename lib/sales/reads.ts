@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { bookings, courses, enrolments, payments, trainings, users } from "../../db/schema";
+import { learnerColumns } from "../accounts/columns";
 import { ApiError } from "../errors";
 import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
 import type { BookingFilter, BookingStatus } from "../validation/sales";
@@ -171,9 +172,7 @@ async function selectLearners(tx: DbOrTx, bookingIds: string[]): Promise<(Bookin
   const rows = await tx
     .select({
       bookingId: enrolments.bookingId,
-      userId: users.id,
-      name: users.name,
-      email: users.email,
+      ...learnerColumns,
       enrolmentId: enrolments.id,
       isActive: enrolments.isActive,
     })

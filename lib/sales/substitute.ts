@@ -13,7 +13,7 @@ import { seatMovedMail } from "../mail/templates/leads";
 import { bookingInvitationMail, bookingSeatNoticeMail } from "../mail/templates/sales";
 import { sessionPatternColumns } from "../trainings/reads";
 import { sessionsOf, type Weekday } from "../schedule/sessions";
-import { learnerMessages } from "./learners";
+import { learnerMessages, seatOf } from "./learners";
 import { findBooking, lockBooking } from "./reads";
 import type { SalesBooking } from "./types";
 
@@ -45,14 +45,7 @@ export async function substituteLearner(
   const email = change.email.trim().toLowerCase();
   if (email === leaving.email.toLowerCase()) throw new ApiError("bad_request", substituteMessages.same, { fieldErrors: { email: substituteMessages.same } });
 
-  const seat = {
-    courseTitle: booking.training.courseTitle,
-    startDate: booking.training.startDate,
-    endDate: booking.training.endDate,
-    bookingNumber: booking.number,
-    buyer: booking.organization || booking.buyerName,
-    isActive: leaving.isActive,
-  };
+  const seat = seatOf(booking, leaving.isActive);
   let account: { id: string; name: string; email: string } | undefined = await accountByEmail(tx, email);
   let invitation: string | undefined;
   if (!account) {

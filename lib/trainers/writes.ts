@@ -53,11 +53,29 @@ export async function createTrainer(actorUserId: string, body: TrainerCreateBody
   return trainer;
 }
 
+/**
+ * A trainer's profile changed by `write` in one transaction, audited as it was before and after (`audited` picks what
+ * the entry keeps: the whole trainer unless told); answers the trainer after.
+ */
+async function changeTrainer(
+  actorUserId: string,
+  id: string,
+  write: (tx: DbOrTx, before: TrainerView) => Promise<unknown>,
+  audited: (trainer: TrainerView) => unknown = (trainer) => trainer,
+): Promise<TrainerView> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await findTrainer(tx, id);
+    await write(tx, before);
+    const after = await findTrainer(tx, id);
+    await recordAudit(tx, { actorUserId, action: "update", entity: "trainer", entityId: id, before: audited(before), after: audited(after) });
+    return after;
+  });
+}
+
 /** PUT /api/admin/trainers/{id}: the fields sent. */
 export async function updateTrainer(actorUserId: string, id: string, body: TrainerUpdateBody): Promise<TrainerView> {
-  const db = await getDb();
-  const trainer = await db.transaction(async (tx) => {
-    const before = await findTrainer(tx, id);
+  const trainer = await changeTrainer(actorUserId, id, async (tx, before) => {
     await updateAccountContact(tx, before.userId, { name: body.name, phone: body.phone });
     const changes = {
       ...(body.skills !== undefined && { skills: body.skills }),
@@ -70,32 +88,20 @@ export async function updateTrainer(actorUserId: string, id: string, body: Train
         .update(trainers)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(trainers.id, id));
-    const after = await findTrainer(tx, id);
-    await recordAudit(tx, { actorUserId, action: "update", entity: "trainer", entityId: id, before, after });
-    return after;
   });
   // The public batches show the trainer's name.
   invalidateTags(cacheTags.trainings);
   return trainer;
 }
 
-/** POST /api/admin/trainers/{id}/time-off: days the trainer can't teach (assigning a batch then is a clash). */
+/** POST /api/admin/trainers/{id}/time-off: days the trainer can't teach (assigning a batch then is a clash); the audit keeps the days off. */
 export async function addTimeOff(actorUserId: string, id: string, body: TimeOffBody): Promise<TrainerView> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const before = await findTrainer(tx, id);
-    await tx.insert(trainerTimeOff).values({ trainerId: id, from: body.from, to: body.to, reason: body.reason });
-    const after = await findTrainer(tx, id);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "trainer",
-      entityId: id,
-      before: { timeOff: before.timeOff },
-      after: { timeOff: after.timeOff },
-    });
-    return after;
-  });
+  return changeTrainer(
+    actorUserId,
+    id,
+    (tx) => tx.insert(trainerTimeOff).values({ trainerId: id, from: body.from, to: body.to, reason: body.reason }),
+    (trainer) => ({ timeOff: trainer.timeOff }),
+  );
 }
 
 /** An account's trainer profile (the demo seed's), in the caller's transaction, unless it has one: the new profile's id, or undefined. */

@@ -19,21 +19,31 @@ export async function assertCourseExists(tx: DbOrTx, courseId: string) {
   if (!found) throw new ApiError("bad_request", "That course does not exist.", { fieldErrors: { courseId: "That course does not exist." } });
 }
 
-function trainingValues(fields: TrainingFields, currentlyCancelled: boolean) {
+/**
+ * A batch's schedule and pattern (the fields the staff API and the catalogue import share, sales-and-batches.md §3)
+ * as columns: no zone is DEFAULT_TIME_ZONE, no seats or reminders are null, and an absent cancellation is `cancelled`.
+ */
+export function scheduleValues(fields: Omit<TrainingFields, "courseId" | "trainerId">, cancelled: boolean) {
   return {
-    courseId: fields.courseId,
     startDate: fields.startDate,
     endDate: fields.endDate,
     startTime: fields.startTime,
     endTime: fields.endTime,
     timeZone: fields.timeZone || env().DEFAULT_TIME_ZONE,
     meetingLink: fields.meetingLink,
-    // Absent leaves the cancellation as it is.
-    isCancelled: fields.isCancelled ?? currentlyCancelled,
+    isCancelled: fields.isCancelled ?? cancelled,
     seats: fields.seats ?? null,
     days: fields.days,
     skipDates: fields.skipDates,
     reminders: fields.reminders ?? null,
+  };
+}
+
+function trainingValues(fields: TrainingFields, currentlyCancelled: boolean) {
+  return {
+    courseId: fields.courseId,
+    // Absent leaves the cancellation as it is.
+    ...scheduleValues(fields, currentlyCancelled),
     ...priceValues(fields),
     trainerId: fields.trainerId ?? null,
   };
