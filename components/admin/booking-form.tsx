@@ -7,7 +7,7 @@ import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { currentPrice, priceSale, type TrainingPrice } from "@/lib/pricing/price";
-import { bookingForm, DEFAULT_CURRENCY } from "@/lib/validation/sales";
+import { bookingWire, DEFAULT_CURRENCY } from "@/lib/validation/sales";
 import { Card } from "./ui";
 import { fromMinor } from "@/lib/money";
 
@@ -50,7 +50,7 @@ export function BookingForm({
 }) {
   const router = useRouter();
   const form = useApiForm({
-    schema: bookingForm,
+    schema: bookingWire,
     defaultValues: {
       trainingId: prefill.trainingId ?? "",
       buyerName: prefill.buyerName ?? "",
@@ -65,21 +65,8 @@ export function BookingForm({
     },
     send: (v) =>
       api.post("/api/admin/bookings", {
-        body: {
-          trainingId: v.trainingId,
-          buyerName: v.buyerName,
-          buyerEmail: v.buyerEmail,
-          buyerPhone: v.buyerPhone,
-          organization: v.organization,
-          seats: Number(v.seats),
-          // The rule's own total (untouched) is left to the server, which then applies the code too.
-          ...(v.amount && v.amount !== ruleAmountOf(trainings, v.trainingId, v.seats) ? { price: { amount: Number(v.amount), currency: v.currency } } : {}),
-          ...(v.code ? { code: v.code } : {}),
-          ...(v.organizationId ? { organizationId: v.organizationId } : {}),
-          ...(prefill.enquiryId ? { enquiryId: prefill.enquiryId } : {}),
-        },
+        body: bookingWire.encode(v, { ruleAmount: ruleAmountOf(trainings, v.trainingId, v.seats), enquiryId: prefill.enquiryId }),
       }),
-    apiFields: { price: "amount" },
     onSuccess: (answer) => {
       if (answer.data) router.push(`/admin/bookings/${answer.data._id}`);
     },

@@ -5,23 +5,20 @@ import { useApiForm } from "@/components/api/use-api-form";
 import { useIdempotencyKey } from "@/components/api/use-idempotency-key";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
-import { paymentForm, paymentMethodLabels, paymentMethods, refundForm } from "@/lib/validation/sales";
+import { paymentMethodLabels, paymentMethods, paymentWire, refundWire } from "@/lib/validation/sales";
 
 /** "Record payment": amount (in the booking's currency), method, reference, date, note. An entry is final once recorded. */
 export function PaymentForm({ bookingId, currency, balance, today }: { bookingId: string; currency: string; balance: number; today: string }) {
   const router = useRouter();
   const submit = useIdempotencyKey();
   const form = useApiForm({
-    schema: paymentForm,
+    schema: paymentWire,
     defaultValues: { amount: balance > 0 ? String(balance) : "", method: "bank_transfer", reference: "", paidOn: today, note: "" },
     send: async (v) =>
       submit.answered(
         await api.post(
           "/api/admin/bookings/{id}/payments",
-          {
-            params: { id: bookingId },
-            body: { amount: { amount: Number(v.amount), currency }, method: v.method, reference: v.reference, paidOn: v.paidOn, note: v.note },
-          },
+          { params: { id: bookingId }, body: paymentWire.encode(v, { currency }) },
           { idempotencyKey: submit.current() },
         ),
       ),
@@ -65,13 +62,13 @@ export function RefundForm({ bookingId, currency }: { bookingId: string; currenc
   const router = useRouter();
   const submit = useIdempotencyKey();
   const form = useApiForm({
-    schema: refundForm,
+    schema: refundWire,
     defaultValues: { amount: "", reason: "" },
     send: async (v) =>
       submit.answered(
         await api.post(
           "/api/admin/bookings/{id}/refunds",
-          { params: { id: bookingId }, body: { amount: { amount: Number(v.amount), currency }, reason: v.reason } },
+          { params: { id: bookingId }, body: refundWire.encode(v, { currency }) },
           { idempotencyKey: submit.current() },
         ),
       ),

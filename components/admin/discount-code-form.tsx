@@ -5,26 +5,16 @@ import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
-import { discountCodeForm } from "@/lib/validation/pricing";
+import { discountCodeWire } from "@/lib/validation/pricing";
 import { Card } from "./ui";
 
 /** A new discount code: a percent or an amount off, an optional last day and cap on uses, and the batches it is valid for. */
 export function DiscountCodeForm({ trainings }: { trainings: { value: string; label: string }[] }) {
   const router = useRouter();
   const form = useApiForm({
-    schema: discountCodeForm,
+    schema: discountCodeWire,
     defaultValues: { code: "", kind: "percent", value: "", currency: "INR", validUntil: "", maxUses: "", trainingId: "" },
-    send: (v) =>
-      api.post("/api/admin/discount-codes", {
-        body: {
-          code: v.code,
-          ...(v.kind === "percent" ? { percentOff: Number(v.value) } : { amountOff: { amount: Number(v.value), currency: v.currency || "INR" } }),
-          ...(v.validUntil ? { validUntil: v.validUntil } : {}),
-          ...(v.maxUses ? { maxUses: Number(v.maxUses) } : {}),
-          ...(v.trainingId ? { trainingIds: [v.trainingId] } : {}),
-        },
-      }),
-    apiFields: { percentOff: "value", amountOff: "value", trainingIds: "trainingId" },
+    send: (v) => api.post("/api/admin/discount-codes", { body: discountCodeWire.encode(v) }),
     onSuccess: () => {
       form.reset();
       router.refresh();

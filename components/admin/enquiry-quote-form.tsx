@@ -4,7 +4,7 @@ import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { enquiryQuoteForm, QUOTE_TEXT_MAX_LENGTH } from "@/lib/validation/enquiry-quotes";
+import { enquiryQuoteWire, QUOTE_TEXT_MAX_LENGTH } from "@/lib/validation/enquiry-quotes";
 import { DEFAULT_CURRENCY } from "@/lib/validation/sales";
 import { Card } from "./ui";
 
@@ -14,13 +14,9 @@ const empty = { amount: "", currency: DEFAULT_CURRENCY, text: "" };
 export function EnquiryQuoteForm({ enquiryId, moves }: { enquiryId: string; moves: boolean }) {
   const router = useRouter();
   const form = useApiForm({
-    schema: enquiryQuoteForm,
+    schema: enquiryQuoteWire,
     defaultValues: empty,
-    send: (v) =>
-      api.post("/api/admin/contact-messages/{id}/quotes", {
-        params: { id: enquiryId },
-        body: { amount: { amount: Number(v.amount), currency: v.currency }, ...(v.text ? { text: v.text } : {}) },
-      }),
+    send: (v) => api.post("/api/admin/contact-messages/{id}/quotes", { params: { id: enquiryId }, body: enquiryQuoteWire.encode(v) }),
     onSuccess: () => {
       form.reset(empty);
       router.refresh();

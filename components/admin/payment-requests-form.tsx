@@ -1,16 +1,11 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useFieldArray } from "react-hook-form";
-import { z } from "zod";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { collectionMessages, instalmentForm, MAX_INSTALMENTS } from "@/lib/validation/collection";
-
-const schema = z.object({
-  instalments: z.array(instalmentForm).min(1, collectionMessages.instalments).max(MAX_INSTALMENTS, collectionMessages.tooManyInstalments),
-});
+import { MAX_INSTALMENTS, paymentRequestsWire } from "@/lib/validation/collection";
 
 /**
  * "Ask for payment": one row per instalment (amount and due date); each becomes a payment request whose pay link is
@@ -21,13 +16,9 @@ export function PaymentRequestsForm({ bookingId, currency, outstanding, today }:
   const inAWeek = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
   const initial = { instalments: [{ amount: outstanding > 0 ? String(outstanding) : "", dueOn: inAWeek }] };
   const form = useApiForm({
-    schema,
+    schema: paymentRequestsWire,
     defaultValues: initial,
-    send: (v) =>
-      api.post("/api/admin/bookings/{id}/payment-requests", {
-        params: { id: bookingId },
-        body: { instalments: v.instalments.map((i) => ({ amount: { amount: Number(i.amount), currency }, dueOn: i.dueOn })) },
-      }),
+    send: (v) => api.post("/api/admin/bookings/{id}/payment-requests", { params: { id: bookingId }, body: paymentRequestsWire.encode(v, { currency }) }),
     onSuccess: () => {
       form.reset({ instalments: [{ amount: "", dueOn: inAWeek }] });
       router.refresh();

@@ -4,7 +4,7 @@ import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { timeOffForm, trainerForm } from "@/lib/validation/trainers";
+import { timeOffForm, trainerCreateWire, trainerUpdateWire } from "@/lib/validation/trainers";
 import { TimeZoneField } from "./time-zone-field";
 import { Card } from "./ui";
 
@@ -23,7 +23,7 @@ export interface TrainerFormData {
 export function TrainerForm({ trainer, timeZones, defaultTimeZone }: { trainer?: TrainerFormData; timeZones: string[]; defaultTimeZone: string }) {
   const router = useRouter();
   const form = useApiForm({
-    schema: trainerForm,
+    schema: trainer ? trainerUpdateWire : trainerCreateWire,
     defaultValues: {
       name: trainer?.name ?? "",
       email: trainer?.email ?? "",
@@ -34,19 +34,10 @@ export function TrainerForm({ trainer, timeZones, defaultTimeZone }: { trainer?:
       currency: trainer?.hourlyRate?.currency ?? "INR",
       active: trainer?.active ?? true,
     },
-    send: (v) => {
-      const common = {
-        name: v.name,
-        phone: v.phone,
-        skills: v.skills,
-        timeZone: v.timeZone,
-        hourlyRate: v.rate ? { amount: Number(v.rate), currency: v.currency } : null,
-      };
-      return trainer
-        ? api.put("/api/admin/trainers/{id}", { params: { id: trainer.id }, body: { ...common, active: v.active } })
-        : api.post("/api/admin/trainers", { body: { ...common, email: v.email } });
-    },
-    apiFields: { hourlyRate: "rate" },
+    send: (v) =>
+      trainer
+        ? api.put("/api/admin/trainers/{id}", { params: { id: trainer.id }, body: trainerUpdateWire.encode(v) })
+        : api.post("/api/admin/trainers", { body: trainerCreateWire.encode(v) }),
     onSuccess: (answer) => {
       if (!trainer && answer.data) router.push(`/admin/trainers/${answer.data._id}`);
       else router.refresh();

@@ -3,10 +3,11 @@ import { useCallback, useRef } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { notify } from "@/components/ui/toaster";
-import type { Wire } from "@/lib/validation/wire";
 import { GENERIC_FAILURE, messageOf, type ApiAnswer } from "./client";
 
-type Schema<In, Out> = z.ZodType<Out, In> | Wire<Out & Record<string, unknown>, In, unknown>;
+/** A zod schema, or a declaration of form ↔ wire (lib/validation/wire.ts: Wire or FormWire): its form schema, and API names mapped back to fields. */
+type Mapped<In, Out> = { form: z.ZodType<Out, In>; fieldOf(wireName: string): string };
+type Schema<In, Out> = z.ZodType<Out, In> | Mapped<In, Out>;
 
 interface Options<In extends FieldValues, Out, D> {
   /**
@@ -32,8 +33,7 @@ interface Options<In extends FieldValues, Out, D> {
   apiFields?: Record<string, Path<In>>;
 }
 
-const isWire = <Out, In>(schema: unknown): schema is Wire<Out & Record<string, unknown>, In, unknown> =>
-  typeof schema === "object" && schema !== null && "fieldOf" in schema;
+const isWire = <Out, In>(schema: unknown): schema is Mapped<In, Out> => typeof schema === "object" && schema !== null && "fieldOf" in schema;
 
 /** The zod resolver, loaded with the first check of any form (it brings zod's core). */
 const loadZodResolver = () => import("@hookform/resolvers/zod").then((module) => module.zodResolver);

@@ -5,7 +5,7 @@ import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { collectionMessages, PROOF_MAX_BYTES, proofForm } from "@/lib/validation/collection";
+import { collectionMessages, PROOF_MAX_BYTES, proofWire } from "@/lib/validation/collection";
 
 /**
  * "I have paid": the UTR, the day and the amount, and optionally a screenshot or PDF of the payment. The server
@@ -16,13 +16,11 @@ export function ProofForm({ token, amount, today }: { token: string; amount: str
   const fileRef = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string>();
   const form = useApiForm({
-    schema: proofForm,
+    schema: proofWire,
     defaultValues: { reference: "", paidOn: today, amount },
     send: async (v) => {
       const body = new FormData();
-      body.set("reference", v.reference);
-      body.set("paidOn", v.paidOn);
-      body.set("amount", String(v.amount));
+      for (const [field, value] of Object.entries(proofWire.encode(v))) body.set(field, value);
       const file = fileRef.current?.files?.[0];
       if (file) body.set("file", file);
       return api.post("/api/pay/{token}/proof", { params: { token }, body });

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { dateSchema } from "./common";
 import { staffListQuery } from "./paging";
-import { hasAtMostTwoDecimals, MAX_AMOUNT, moneyInput, paymentMethods, salesMessages } from "./sales";
+import { amountText, hasAtMostTwoDecimals, MAX_AMOUNT, moneyInput, paymentMethods, salesMessages } from "./sales";
+import { formWire, fromText } from "./wire";
 
 export const paymentRequestStatuses = ["open", "proof_submitted", "paid", "cancelled"] as const;
 export type PaymentRequestStatusName = (typeof paymentRequestStatuses)[number];
@@ -103,13 +104,22 @@ export const proofRejectBody = z.object({
 export type ProofReject = z.output<typeof proofRejectBody>;
 
 /** The console's instalment rows (text inputs). */
-export const instalmentForm = z.object({
-  amount: z
-    .string()
-    .trim()
-    .min(1, salesMessages.amountRequired)
-    .refine((v) => /^\d+(\.\d+)?$/.test(v), "Enter the amount as a number, e.g. 25000 or 25000.50.")
-    .refine((v) => hasAtMostTwoDecimals(Number(v)), salesMessages.amountDecimals)
-    .refine((v) => Number(v) > 0, salesMessages.amountPositive),
-  dueOn: dateSchema,
+export const instalmentForm = z.object({ amount: amountText, dueOn: dateSchema });
+
+/** "Ask for payment": one row per instalment. */
+export const paymentRequestsForm = z.object({
+  instalments: z.array(instalmentForm).min(1, collectionMessages.instalments).max(MAX_INSTALMENTS, collectionMessages.tooManyInstalments),
+});
+
+/** "Ask for payment" → POST /api/admin/bookings/{id}/payment-requests, in the booking's currency. */
+export const paymentRequestsWire = formWire(paymentRequestsForm, paymentRequestsBody, {
+  encode: (v, booking: { currency: string }) => ({
+    instalments: v.instalments.map((row) => ({ amount: fromText.money(row.amount, booking.currency), dueOn: row.dueOn })),
+  }),
+  fields: { "instalments.*.amount": "instalments.*.amount" },
+});
+
+/** The pay page's "I have paid" → the text fields of POST /api/pay/{token}/proof (the file goes beside them). */
+export const proofWire = formWire(proofForm, proofFields, {
+  encode: (v) => ({ reference: v.reference, paidOn: v.paidOn, amount: String(v.amount) }),
 });
