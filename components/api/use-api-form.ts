@@ -66,7 +66,8 @@ export function useApiForm<In extends FieldValues, Out, D = unknown>(options: Op
     const wire = isWire<Out, In>(schema) ? schema : undefined;
     for (const [field, message] of Object.entries(answer.errors)) {
       const name = options.apiFields?.[field] ?? (wire ? wire.fieldOf(field) : field);
-      if (name in (form.getValues() as object)) form.setError(name as Path<In>, { message });
+      // A field of the form, nested ones ("instalments.1.amount") included.
+      if (name in (form.getValues() as object) || form.getValues(name as Path<In>) !== undefined) form.setError(name as Path<In>, { message });
     }
     const fallback = options.failureMessage ?? GENERIC_FAILURE;
     notify(options.serverMessages === "400" && answer.status !== 400 ? fallback : messageOf(answer, fallback), "error");
