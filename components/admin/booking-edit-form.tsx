@@ -15,11 +15,10 @@ export function BookingEditForm({ bookingId, seats, amount, currency }: { bookin
     send: (v) => api.put("/api/admin/bookings/{id}", { params: { id: bookingId }, body: bookingEditWire.encode(v, { currency }) }),
     onSuccess: () => router.refresh(),
   });
-  const { errors } = form.formState;
   return (
     <form noValidate className="grid grid-cols-2 gap-3" onSubmit={form.onSubmit} aria-label="Seats and price">
-      <TextField label="Seats" inputMode="numeric" error={errors.seats?.message} {...form.register("seats")} />
-      <TextField label={`Total price (${currency})`} inputMode="decimal" error={errors.amount?.message} {...form.register("amount")} />
+      <TextField label="Seats" inputMode="numeric" {...form.field("seats")} />
+      <TextField label={`Total price (${currency})`} inputMode="decimal" {...form.field("amount")} />
       <div className="col-span-2 flex justify-end">
         <Button type="submit" size="sm" variant="outline" loading={form.isSubmitting}>
           Save seats and price

@@ -27,26 +27,13 @@ export function PaymentForm({ bookingId, currency, balance, today }: { bookingId
       router.refresh();
     },
   });
-  const { errors } = form.formState;
   return (
     <form noValidate className="grid gap-3 sm:grid-cols-2" onSubmit={form.onSubmit} aria-label="Record payment">
-      <TextField label={`Amount (${currency})`} required inputMode="decimal" error={errors.amount?.message} {...form.register("amount")} />
-      <SelectField
-        label="Method"
-        required
-        options={paymentMethods.map((m) => ({ value: m, label: paymentMethodLabels[m] }))}
-        error={errors.method?.message}
-        {...form.register("method")}
-      />
-      <TextField
-        label="Reference"
-        hint="UTR, transaction or cheque number."
-        autoComplete="off"
-        error={errors.reference?.message}
-        {...form.register("reference")}
-      />
-      <TextField label="Paid on" required type="date" max={today} error={errors.paidOn?.message} {...form.register("paidOn")} />
-      <TextField label="Note" className="sm:col-span-2" autoComplete="off" error={errors.note?.message} {...form.register("note")} />
+      <TextField label={`Amount (${currency})`} required inputMode="decimal" {...form.field("amount")} />
+      <SelectField label="Method" required options={paymentMethods.map((m) => ({ value: m, label: paymentMethodLabels[m] }))} {...form.field("method")} />
+      <TextField label="Reference" hint="UTR, transaction or cheque number." autoComplete="off" {...form.field("reference")} />
+      <TextField label="Paid on" required type="date" max={today} {...form.field("paidOn")} />
+      <TextField label="Note" className="sm:col-span-2" autoComplete="off" {...form.field("note")} />
       <div className="flex items-center justify-between gap-3 sm:col-span-2">
         <p className="text-xs text-slate-500">A recorded payment is never edited; correct a mistake with a refund.</p>
         <Button type="submit" loading={form.isSubmitting}>
@@ -77,11 +64,10 @@ export function RefundForm({ bookingId, currency }: { bookingId: string; currenc
       router.refresh();
     },
   });
-  const { errors } = form.formState;
   return (
     <form noValidate className="grid gap-3 sm:grid-cols-[10rem_1fr]" onSubmit={form.onSubmit} aria-label="Refund">
-      <TextField label={`Refund (${currency})`} required inputMode="decimal" error={errors.amount?.message} {...form.register("amount")} />
-      <TextField label="Reason" required autoComplete="off" error={errors.reason?.message} {...form.register("reason")} />
+      <TextField label={`Refund (${currency})`} required inputMode="decimal" {...form.field("amount")} />
+      <TextField label="Reason" required autoComplete="off" {...form.field("reason")} />
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" variant="outline" loading={form.isSubmitting}>
           Record refund

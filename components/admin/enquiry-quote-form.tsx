@@ -22,20 +22,18 @@ export function EnquiryQuoteForm({ enquiryId, moves }: { enquiryId: string; move
       router.refresh();
     },
   });
-  const { errors } = form.formState;
   return (
     <Card title="Quote">
       <form noValidate className="grid grid-cols-[1fr_6rem] gap-3" onSubmit={form.onSubmit} aria-label="Record a quote">
-        <TextField label="Amount" required inputMode="decimal" autoComplete="off" error={errors.amount?.message} {...form.register("amount")} />
-        <TextField label="Currency" required maxLength={3} autoComplete="off" error={errors.currency?.message} {...form.register("currency")} />
+        <TextField label="Amount" required inputMode="decimal" autoComplete="off" {...form.field("amount")} />
+        <TextField label="Currency" required maxLength={3} autoComplete="off" {...form.field("currency")} />
         <TextField
           label="Details"
           className="col-span-2"
           maxLength={QUOTE_TEXT_MAX_LENGTH}
           autoComplete="off"
           hint='e.g. "for 3 seats, weekend batch"'
-          error={errors.text?.message}
-          {...form.register("text")}
+          {...form.field("text")}
         />
         <div className="col-span-2 flex items-center justify-between gap-3">
           <p className="text-xs text-slate-500">{moves ? "Added to the timeline; the enquiry moves to Quoted." : "Added to the timeline."}</p>

@@ -31,21 +31,8 @@ export function PaymentRequestsForm({ bookingId, currency, outstanding, today }:
       <ol className="space-y-3">
         {rows.fields.map((field, index) => (
           <li key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]" aria-label={`Instalment ${index + 1}`}>
-            <TextField
-              label={`Instalment ${index + 1} (${currency})`}
-              required
-              inputMode="decimal"
-              error={errors.instalments?.[index]?.amount?.message}
-              {...form.register(`instalments.${index}.amount`)}
-            />
-            <TextField
-              label={`Due on (instalment ${index + 1})`}
-              required
-              type="date"
-              min={today}
-              error={errors.instalments?.[index]?.dueOn?.message}
-              {...form.register(`instalments.${index}.dueOn`)}
-            />
+            <TextField label={`Instalment ${index + 1} (${currency})`} required inputMode="decimal" {...form.field(`instalments.${index}.amount`)} />
+            <TextField label={`Due on (instalment ${index + 1})`} required type="date" min={today} {...form.field(`instalments.${index}.dueOn`)} />
             {rows.fields.length > 1 && (
               <Button type="button" variant="ghost" size="sm" className="sm:mt-7" onClick={() => rows.remove(index)}>
                 Remove<span className="sr-only"> instalment {index + 1}</span>

@@ -43,11 +43,10 @@ export function TrainerForm({ trainer, timeZones, defaultTimeZone }: { trainer?:
       else router.refresh();
     },
   });
-  const { errors } = form.formState;
   return (
     <Card title={trainer ? "Profile" : "New trainer"}>
       <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.onSubmit}>
-        <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...form.register("name")} />
+        <TextField label="Name" required autoComplete="off" {...form.field("name")} />
         <TextField
           label="Email"
           required
@@ -55,21 +54,14 @@ export function TrainerForm({ trainer, timeZones, defaultTimeZone }: { trainer?:
           autoComplete="off"
           readOnly={Boolean(trainer)}
           hint={trainer ? "The trainer's sign-in address" : "An unknown address gets an invitation to set a password"}
-          error={errors.email?.message}
-          {...form.register("email")}
+          {...form.field("email")}
         />
-        <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...form.register("phone")} />
-        <TimeZoneField timeZones={timeZones} hint="Time off is given in days of this zone" error={errors.timeZone?.message} {...form.register("timeZone")} />
-        <TextField
-          label="Skills"
-          className="sm:col-span-2"
-          hint="Separated by commas, e.g. Kubernetes, AWS, Terraform"
-          error={errors.skills?.message}
-          {...form.register("skills")}
-        />
+        <TextField label="Phone" type="tel" autoComplete="off" {...form.field("phone")} />
+        <TimeZoneField timeZones={timeZones} hint="Time off is given in days of this zone" {...form.field("timeZone")} />
+        <TextField label="Skills" className="sm:col-span-2" hint="Separated by commas, e.g. Kubernetes, AWS, Terraform" {...form.field("skills")} />
         <div className="grid grid-cols-[1fr_6rem] gap-3">
-          <TextField label="Hourly rate" inputMode="decimal" hint="Empty: not agreed" error={errors.rate?.message} {...form.register("rate")} />
-          <TextField label="Currency" maxLength={3} error={errors.currency?.message} {...form.register("currency")} />
+          <TextField label="Hourly rate" inputMode="decimal" hint="Empty: not agreed" {...form.field("rate")} />
+          <TextField label="Currency" maxLength={3} {...form.field("currency")} />
         </div>
         {trainer && (
           <label className="flex items-center gap-2 self-center text-sm text-slate-700">
@@ -99,12 +91,11 @@ export function TimeOffForm({ trainerId, timeZone }: { trainerId: string; timeZo
       router.refresh();
     },
   });
-  const { errors } = form.formState;
   return (
     <form noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end" onSubmit={form.onSubmit} aria-label="Add time off">
-      <TextField label="From" type="date" required hint={timeZone} error={errors.from?.message} {...form.register("from")} />
-      <TextField label="To" type="date" required hint="Inclusive" error={errors.to?.message} {...form.register("to")} />
-      <TextField label="Reason" autoComplete="off" hint="Optional" error={errors.reason?.message} {...form.register("reason")} />
+      <TextField label="From" type="date" required hint={timeZone} {...form.field("from")} />
+      <TextField label="To" type="date" required hint="Inclusive" {...form.field("to")} />
+      <TextField label="Reason" autoComplete="off" hint="Optional" {...form.field("reason")} />
       <Button type="submit" loading={form.isSubmitting} className="sm:mb-6">
         Add time off
       </Button>

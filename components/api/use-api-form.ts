@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useRef } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { notify } from "@/components/ui/toaster";
 import { GENERIC_FAILURE, messageOf, type ApiAnswer } from "./client";
@@ -74,5 +74,8 @@ export function useApiForm<In extends FieldValues, Out, D = unknown>(options: Op
     options.onFailure?.(answer, values);
   });
 
-  return { ...form, onSubmit, prefetch, isSubmitting: form.formState.isSubmitting };
+  /** An input's props, named once: registered, with its error (nested names such as "instalments.0.amount" included). */
+  const field = (name: Path<In>) => ({ ...form.register(name), error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message });
+
+  return { ...form, onSubmit, prefetch, field, isSubmitting: form.formState.isSubmitting };
 }

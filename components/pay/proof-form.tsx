@@ -28,7 +28,6 @@ export function ProofForm({ token, amount, today }: { token: string; amount: str
     onSuccess: () => router.refresh(),
     onFailure: (answer) => setFileError(answer.errors.file),
   });
-  const { errors } = form.formState;
   return (
     <form noValidate className="grid gap-4" onSubmit={form.onSubmit} aria-label="Send proof of payment">
       <TextField
@@ -37,12 +36,11 @@ export function ProofForm({ token, amount, today }: { token: string; amount: str
         autoComplete="off"
         autoCapitalize="characters"
         hint="6 to 35 letters or digits, from your bank's or UPI app's confirmation."
-        error={errors.reference?.message}
-        {...form.register("reference")}
+        {...form.field("reference")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Paid on" required type="date" max={today} error={errors.paidOn?.message} {...form.register("paidOn")} />
-        <TextField label="Amount paid (INR)" required inputMode="decimal" error={errors.amount?.message} {...form.register("amount")} />
+        <TextField label="Paid on" required type="date" max={today} {...form.field("paidOn")} />
+        <TextField label="Amount paid (INR)" required inputMode="decimal" {...form.field("amount")} />
       </div>
       <div>
         <label htmlFor="proof-file" className="block text-sm font-semibold text-slate-700">
