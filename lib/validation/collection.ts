@@ -1,19 +1,14 @@
 // Payment requests and proofs of payment (billing-and-delivery.md §5): fields and messages, once (the console's
 // forms, the pay page and the API). Browser-safe: no server imports.
 import { z } from "zod";
-import { dateSchema } from "./common";
+import { dateSchema, namesOf } from "./common";
 import { staffListQuery } from "./paging";
 import { amountText, hasAtMostTwoDecimals, MAX_AMOUNT, moneyInput, paymentMethods, salesMessages } from "./sales";
 import { formWire, fromText } from "./wire";
 
-export const paymentRequestStatuses = ["open", "proof_submitted", "paid", "cancelled"] as const;
+export const paymentRequestStatusLabels = { open: "Open", proof_submitted: "Proof submitted", paid: "Paid", cancelled: "Cancelled" } as const;
+export const paymentRequestStatuses = namesOf(paymentRequestStatusLabels);
 export type PaymentRequestStatusName = (typeof paymentRequestStatuses)[number];
-export const paymentRequestStatusLabels: Record<PaymentRequestStatusName, string> = {
-  open: "Open",
-  proof_submitted: "Proof submitted",
-  paid: "Paid",
-  cancelled: "Cancelled",
-};
 export const paymentProofStatuses = ["pending", "approved", "rejected"] as const;
 export type PaymentProofStatusName = (typeof paymentProofStatuses)[number];
 

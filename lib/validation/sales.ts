@@ -2,7 +2,7 @@
 // staff API). Browser-safe: no server imports.
 import { z } from "zod";
 import { decimalsMessage, fitsMinorUnit, isKnownCurrency } from "./currencies";
-import { dateSchema, idField } from "./common";
+import { dateSchema, idField, namesOf } from "./common";
 import { EMAIL_LIST_MAX, emailsOf, isEmail } from "./enrolments";
 import { countryField, gstinField, gstinStateRule, stateCodeField } from "./organizations";
 import { codeSchema } from "./code-field";
@@ -10,23 +10,12 @@ import { staffListQuery } from "./paging";
 import { formWire, fromText } from "./wire";
 
 export const DEFAULT_CURRENCY = "INR";
-export const bookingStatuses = ["awaiting_payment", "paid", "cancelled", "refunded"] as const;
+export const bookingStatusLabels = { awaiting_payment: "Awaiting payment", paid: "Paid", cancelled: "Cancelled", refunded: "Refunded" } as const;
+export const bookingStatuses = namesOf(bookingStatusLabels);
 export type BookingStatus = (typeof bookingStatuses)[number];
-export const bookingStatusLabels: Record<BookingStatus, string> = {
-  awaiting_payment: "Awaiting payment",
-  paid: "Paid",
-  cancelled: "Cancelled",
-  refunded: "Refunded",
-};
-export const paymentMethods = ["bank_transfer", "upi", "card", "cheque", "cash"] as const;
+export const paymentMethodLabels = { bank_transfer: "Bank transfer", upi: "UPI", card: "Card", cheque: "Cheque", cash: "Cash" } as const;
+export const paymentMethods = namesOf(paymentMethodLabels);
 export type PaymentMethodName = (typeof paymentMethods)[number];
-export const paymentMethodLabels: Record<PaymentMethodName, string> = {
-  bank_transfer: "Bank transfer",
-  upi: "UPI",
-  card: "Card",
-  cheque: "Cheque",
-  cash: "Cash",
-};
 
 export const salesMessages = {
   amountRequired: "Enter an amount.",
