@@ -4,24 +4,21 @@ import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { bookingEditForm } from "@/lib/validation/sales";
+import { bookingEditWire } from "@/lib/validation/sales";
 
 /** Change a booking's seats (more go through the training's seat rule) or its total price. */
 export function BookingEditForm({ bookingId, seats, amount, currency }: { bookingId: string; seats: number; amount: number; currency: string }) {
   const router = useRouter();
   const form = useApiForm({
-    schema: bookingEditForm,
+    schema: bookingEditWire,
     defaultValues: { seats: String(seats), amount: String(amount) },
-    send: (v) =>
-      api.put("/api/admin/bookings/{id}", { params: { id: bookingId }, body: { seats: Number(v.seats), price: { amount: Number(v.amount), currency } } }),
-    apiFields: { price: "amount" },
+    send: (v) => api.put("/api/admin/bookings/{id}", { params: { id: bookingId }, body: bookingEditWire.encode(v, { currency }) }),
     onSuccess: () => router.refresh(),
   });
-  const { errors } = form.formState;
   return (
     <form noValidate className="grid grid-cols-2 gap-3" onSubmit={form.onSubmit} aria-label="Seats and price">
-      <TextField label="Seats" inputMode="numeric" error={errors.seats?.message} {...form.register("seats")} />
-      <TextField label={`Total price (${currency})`} inputMode="decimal" error={errors.amount?.message} {...form.register("amount")} />
+      <TextField label="Seats" inputMode="numeric" {...form.field("seats")} />
+      <TextField label={`Total price (${currency})`} inputMode="decimal" {...form.field("amount")} />
       <div className="col-span-2 flex justify-end">
         <Button type="submit" size="sm" variant="outline" loading={form.isSubmitting}>
           Save seats and price

@@ -7,7 +7,7 @@ import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { currentPrice, priceSale, type TrainingPrice } from "@/lib/pricing/price";
-import { bookingForm, DEFAULT_CURRENCY } from "@/lib/validation/sales";
+import { bookingWire, DEFAULT_CURRENCY } from "@/lib/validation/sales";
 import { Card } from "./ui";
 import { fromMinor } from "@/lib/money";
 
@@ -50,7 +50,7 @@ export function BookingForm({
 }) {
   const router = useRouter();
   const form = useApiForm({
-    schema: bookingForm,
+    schema: bookingWire,
     defaultValues: {
       trainingId: prefill.trainingId ?? "",
       buyerName: prefill.buyerName ?? "",
@@ -65,26 +65,12 @@ export function BookingForm({
     },
     send: (v) =>
       api.post("/api/admin/bookings", {
-        body: {
-          trainingId: v.trainingId,
-          buyerName: v.buyerName,
-          buyerEmail: v.buyerEmail,
-          buyerPhone: v.buyerPhone,
-          organization: v.organization,
-          seats: Number(v.seats),
-          // The rule's own total (untouched) is left to the server, which then applies the code too.
-          ...(v.amount && v.amount !== ruleAmountOf(trainings, v.trainingId, v.seats) ? { price: { amount: Number(v.amount), currency: v.currency } } : {}),
-          ...(v.code ? { code: v.code } : {}),
-          ...(v.organizationId ? { organizationId: v.organizationId } : {}),
-          ...(prefill.enquiryId ? { enquiryId: prefill.enquiryId } : {}),
-        },
+        body: bookingWire.encode(v, { ruleAmount: ruleAmountOf(trainings, v.trainingId, v.seats), enquiryId: prefill.enquiryId }),
       }),
-    apiFields: { price: "amount" },
     onSuccess: (answer) => {
       if (answer.data) router.push(`/admin/bookings/${answer.data._id}`);
     },
   });
-  const { errors } = form.formState;
   const [trainingId, seats] = useWatch({ control: form.control, name: ["trainingId", "seats"] });
   // The price from the rule (early bird and group tiers; a code is priced by the server): prefilled as seats change.
   useEffect(() => {
@@ -98,49 +84,27 @@ export function BookingForm({
   return (
     <Card title="Booking">
       <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.onSubmit}>
-        <SelectField
-          label="Training"
-          required
-          className="sm:col-span-2"
-          placeholder="Pick a training"
-          options={trainings}
-          error={errors.trainingId?.message}
-          {...form.register("trainingId")}
-        />
-        <TextField label="Buyer name" required autoComplete="off" error={errors.buyerName?.message} {...form.register("buyerName")} />
-        <TextField label="Buyer email" required type="email" autoComplete="off" error={errors.buyerEmail?.message} {...form.register("buyerEmail")} />
-        <TextField label="Buyer phone" type="tel" autoComplete="off" error={errors.buyerPhone?.message} {...form.register("buyerPhone")} />
+        <SelectField label="Training" required className="sm:col-span-2" placeholder="Pick a training" options={trainings} {...form.field("trainingId")} />
+        <TextField label="Buyer name" required autoComplete="off" {...form.field("buyerName")} />
+        <TextField label="Buyer email" required type="email" autoComplete="off" {...form.field("buyerEmail")} />
+        <TextField label="Buyer phone" type="tel" autoComplete="off" {...form.field("buyerPhone")} />
         <SelectField
           label="Organisation"
           options={[{ value: "", label: "None (an individual, or type the name below)" }, ...organizations]}
-          error={errors.organizationId?.message}
-          {...form.register("organizationId")}
+          {...form.field("organizationId")}
         />
-        <TextField
-          label="Organization"
-          autoComplete="off"
-          hint="Filled from the organisation when one is chosen"
-          error={errors.organization?.message}
-          {...form.register("organization")}
-        />
-        <TextField label="Seats" required inputMode="numeric" error={errors.seats?.message} {...form.register("seats")} />
+        <TextField label="Organization" autoComplete="off" hint="Filled from the organisation when one is chosen" {...form.field("organization")} />
+        <TextField label="Seats" required inputMode="numeric" {...form.field("seats")} />
         <div className="grid grid-cols-[1fr_6rem] gap-3">
           <TextField
             label="Total price"
             inputMode="decimal"
             hint="For all seats; from the batch's price when it has one. Empty: priced by the rule."
-            error={errors.amount?.message}
-            {...form.register("amount")}
+            {...form.field("amount")}
           />
-          <TextField label="Currency" required maxLength={3} error={errors.currency?.message} {...form.register("currency")} />
+          <TextField label="Currency" required maxLength={3} {...form.field("currency")} />
         </div>
-        <TextField
-          label="Discount code"
-          autoComplete="off"
-          hint="Applied by the rule when the total above is the batch's price"
-          error={errors.code?.message}
-          {...form.register("code")}
-        />
+        <TextField label="Discount code" autoComplete="off" hint="Applied by the rule when the total above is the batch's price" {...form.field("code")} />
         <div className="flex justify-end sm:col-span-2">
           <Button type="submit" loading={form.isSubmitting}>
             Create booking

@@ -5,23 +5,20 @@ import { useApiForm } from "@/components/api/use-api-form";
 import { useIdempotencyKey } from "@/components/api/use-idempotency-key";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
-import { paymentForm, paymentMethodLabels, paymentMethods, refundForm } from "@/lib/validation/sales";
+import { paymentMethodLabels, paymentMethods, paymentWire, refundWire } from "@/lib/validation/sales";
 
 /** "Record payment": amount (in the booking's currency), method, reference, date, note. An entry is final once recorded. */
 export function PaymentForm({ bookingId, currency, balance, today }: { bookingId: string; currency: string; balance: number; today: string }) {
   const router = useRouter();
   const submit = useIdempotencyKey();
   const form = useApiForm({
-    schema: paymentForm,
+    schema: paymentWire,
     defaultValues: { amount: balance > 0 ? String(balance) : "", method: "bank_transfer", reference: "", paidOn: today, note: "" },
     send: async (v) =>
       submit.answered(
         await api.post(
           "/api/admin/bookings/{id}/payments",
-          {
-            params: { id: bookingId },
-            body: { amount: { amount: Number(v.amount), currency }, method: v.method, reference: v.reference, paidOn: v.paidOn, note: v.note },
-          },
+          { params: { id: bookingId }, body: paymentWire.encode(v, { currency }) },
           { idempotencyKey: submit.current() },
         ),
       ),
@@ -30,26 +27,13 @@ export function PaymentForm({ bookingId, currency, balance, today }: { bookingId
       router.refresh();
     },
   });
-  const { errors } = form.formState;
   return (
     <form noValidate className="grid gap-3 sm:grid-cols-2" onSubmit={form.onSubmit} aria-label="Record payment">
-      <TextField label={`Amount (${currency})`} required inputMode="decimal" error={errors.amount?.message} {...form.register("amount")} />
-      <SelectField
-        label="Method"
-        required
-        options={paymentMethods.map((m) => ({ value: m, label: paymentMethodLabels[m] }))}
-        error={errors.method?.message}
-        {...form.register("method")}
-      />
-      <TextField
-        label="Reference"
-        hint="UTR, transaction or cheque number."
-        autoComplete="off"
-        error={errors.reference?.message}
-        {...form.register("reference")}
-      />
-      <TextField label="Paid on" required type="date" max={today} error={errors.paidOn?.message} {...form.register("paidOn")} />
-      <TextField label="Note" className="sm:col-span-2" autoComplete="off" error={errors.note?.message} {...form.register("note")} />
+      <TextField label={`Amount (${currency})`} required inputMode="decimal" {...form.field("amount")} />
+      <SelectField label="Method" required options={paymentMethods.map((m) => ({ value: m, label: paymentMethodLabels[m] }))} {...form.field("method")} />
+      <TextField label="Reference" hint="UTR, transaction or cheque number." autoComplete="off" {...form.field("reference")} />
+      <TextField label="Paid on" required type="date" max={today} {...form.field("paidOn")} />
+      <TextField label="Note" className="sm:col-span-2" autoComplete="off" {...form.field("note")} />
       <div className="flex items-center justify-between gap-3 sm:col-span-2">
         <p className="text-xs text-slate-500">A recorded payment is never edited; correct a mistake with a refund.</p>
         <Button type="submit" loading={form.isSubmitting}>
@@ -65,13 +49,13 @@ export function RefundForm({ bookingId, currency }: { bookingId: string; currenc
   const router = useRouter();
   const submit = useIdempotencyKey();
   const form = useApiForm({
-    schema: refundForm,
+    schema: refundWire,
     defaultValues: { amount: "", reason: "" },
     send: async (v) =>
       submit.answered(
         await api.post(
           "/api/admin/bookings/{id}/refunds",
-          { params: { id: bookingId }, body: { amount: { amount: Number(v.amount), currency }, reason: v.reason } },
+          { params: { id: bookingId }, body: refundWire.encode(v, { currency }) },
           { idempotencyKey: submit.current() },
         ),
       ),
@@ -80,11 +64,10 @@ export function RefundForm({ bookingId, currency }: { bookingId: string; currenc
       router.refresh();
     },
   });
-  const { errors } = form.formState;
   return (
     <form noValidate className="grid gap-3 sm:grid-cols-[10rem_1fr]" onSubmit={form.onSubmit} aria-label="Refund">
-      <TextField label={`Refund (${currency})`} required inputMode="decimal" error={errors.amount?.message} {...form.register("amount")} />
-      <TextField label="Reason" required autoComplete="off" error={errors.reason?.message} {...form.register("reason")} />
+      <TextField label={`Refund (${currency})`} required inputMode="decimal" {...form.field("amount")} />
+      <TextField label="Reason" required autoComplete="off" {...form.field("reason")} />
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" variant="outline" loading={form.isSubmitting}>
           Record refund

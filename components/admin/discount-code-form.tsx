@@ -5,37 +5,26 @@ import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
-import { discountCodeForm } from "@/lib/validation/pricing";
+import { discountCodeWire } from "@/lib/validation/pricing";
 import { Card } from "./ui";
 
 /** A new discount code: a percent or an amount off, an optional last day and cap on uses, and the batches it is valid for. */
 export function DiscountCodeForm({ trainings }: { trainings: { value: string; label: string }[] }) {
   const router = useRouter();
   const form = useApiForm({
-    schema: discountCodeForm,
+    schema: discountCodeWire,
     defaultValues: { code: "", kind: "percent", value: "", currency: "INR", validUntil: "", maxUses: "", trainingId: "" },
-    send: (v) =>
-      api.post("/api/admin/discount-codes", {
-        body: {
-          code: v.code,
-          ...(v.kind === "percent" ? { percentOff: Number(v.value) } : { amountOff: { amount: Number(v.value), currency: v.currency || "INR" } }),
-          ...(v.validUntil ? { validUntil: v.validUntil } : {}),
-          ...(v.maxUses ? { maxUses: Number(v.maxUses) } : {}),
-          ...(v.trainingId ? { trainingIds: [v.trainingId] } : {}),
-        },
-      }),
-    apiFields: { percentOff: "value", amountOff: "value", trainingIds: "trainingId" },
+    send: (v) => api.post("/api/admin/discount-codes", { body: discountCodeWire.encode(v) }),
     onSuccess: () => {
       form.reset();
       router.refresh();
     },
   });
   const kind = useWatch({ control: form.control, name: "kind" });
-  const { errors } = form.formState;
   return (
     <Card title="New code">
       <form noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" onSubmit={form.onSubmit}>
-        <TextField label="Code" required autoComplete="off" hint="3–32 letters, digits or hyphens" error={errors.code?.message} {...form.register("code")} />
+        <TextField label="Code" required autoComplete="off" hint="3–32 letters, digits or hyphens" {...form.field("code")} />
         <SelectField
           label="Discount"
           options={[
@@ -45,17 +34,12 @@ export function DiscountCodeForm({ trainings }: { trainings: { value: string; la
           {...form.register("kind")}
         />
         <div className="grid grid-cols-[1fr_6rem] gap-3">
-          <TextField label={kind === "percent" ? "Percent" : "Amount"} required inputMode="decimal" error={errors.value?.message} {...form.register("value")} />
-          <TextField label="Currency" maxLength={3} disabled={kind === "percent"} error={errors.currency?.message} {...form.register("currency")} />
+          <TextField label={kind === "percent" ? "Percent" : "Amount"} required inputMode="decimal" {...form.field("value")} />
+          <TextField label="Currency" maxLength={3} disabled={kind === "percent"} {...form.field("currency")} />
         </div>
-        <TextField label="Last day" type="date" hint="Empty: no last day" error={errors.validUntil?.message} {...form.register("validUntil")} />
-        <TextField label="Most uses" inputMode="numeric" hint="Empty: no cap" error={errors.maxUses?.message} {...form.register("maxUses")} />
-        <SelectField
-          label="Valid for"
-          options={[{ value: "", label: "Every training" }, ...trainings]}
-          error={errors.trainingId?.message}
-          {...form.register("trainingId")}
-        />
+        <TextField label="Last day" type="date" hint="Empty: no last day" {...form.field("validUntil")} />
+        <TextField label="Most uses" inputMode="numeric" hint="Empty: no cap" {...form.field("maxUses")} />
+        <SelectField label="Valid for" options={[{ value: "", label: "Every training" }, ...trainings]} {...form.field("trainingId")} />
         <div className="flex justify-end sm:col-span-2 lg:col-span-3">
           <Button type="submit" loading={form.isSubmitting}>
             Create code

@@ -4,7 +4,7 @@ import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { enquiryQuoteForm, QUOTE_TEXT_MAX_LENGTH } from "@/lib/validation/enquiry-quotes";
+import { enquiryQuoteWire, QUOTE_TEXT_MAX_LENGTH } from "@/lib/validation/enquiry-quotes";
 import { DEFAULT_CURRENCY } from "@/lib/validation/sales";
 import { Card } from "./ui";
 
@@ -14,32 +14,26 @@ const empty = { amount: "", currency: DEFAULT_CURRENCY, text: "" };
 export function EnquiryQuoteForm({ enquiryId, moves }: { enquiryId: string; moves: boolean }) {
   const router = useRouter();
   const form = useApiForm({
-    schema: enquiryQuoteForm,
+    schema: enquiryQuoteWire,
     defaultValues: empty,
-    send: (v) =>
-      api.post("/api/admin/contact-messages/{id}/quotes", {
-        params: { id: enquiryId },
-        body: { amount: { amount: Number(v.amount), currency: v.currency }, ...(v.text ? { text: v.text } : {}) },
-      }),
+    send: (v) => api.post("/api/admin/contact-messages/{id}/quotes", { params: { id: enquiryId }, body: enquiryQuoteWire.encode(v) }),
     onSuccess: () => {
       form.reset(empty);
       router.refresh();
     },
   });
-  const { errors } = form.formState;
   return (
     <Card title="Quote">
       <form noValidate className="grid grid-cols-[1fr_6rem] gap-3" onSubmit={form.onSubmit} aria-label="Record a quote">
-        <TextField label="Amount" required inputMode="decimal" autoComplete="off" error={errors.amount?.message} {...form.register("amount")} />
-        <TextField label="Currency" required maxLength={3} autoComplete="off" error={errors.currency?.message} {...form.register("currency")} />
+        <TextField label="Amount" required inputMode="decimal" autoComplete="off" {...form.field("amount")} />
+        <TextField label="Currency" required maxLength={3} autoComplete="off" {...form.field("currency")} />
         <TextField
           label="Details"
           className="col-span-2"
           maxLength={QUOTE_TEXT_MAX_LENGTH}
           autoComplete="off"
           hint='e.g. "for 3 seats, weekend batch"'
-          error={errors.text?.message}
-          {...form.register("text")}
+          {...form.field("text")}
         />
         <div className="col-span-2 flex items-center justify-between gap-3">
           <p className="text-xs text-slate-500">{moves ? "Added to the timeline; the enquiry moves to Quoted." : "Added to the timeline."}</p>

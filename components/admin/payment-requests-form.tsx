@@ -1,16 +1,11 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useFieldArray } from "react-hook-form";
-import { z } from "zod";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { collectionMessages, instalmentForm, MAX_INSTALMENTS } from "@/lib/validation/collection";
-
-const schema = z.object({
-  instalments: z.array(instalmentForm).min(1, collectionMessages.instalments).max(MAX_INSTALMENTS, collectionMessages.tooManyInstalments),
-});
+import { MAX_INSTALMENTS, paymentRequestsWire } from "@/lib/validation/collection";
 
 /**
  * "Ask for payment": one row per instalment (amount and due date); each becomes a payment request whose pay link is
@@ -21,13 +16,9 @@ export function PaymentRequestsForm({ bookingId, currency, outstanding, today }:
   const inAWeek = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
   const initial = { instalments: [{ amount: outstanding > 0 ? String(outstanding) : "", dueOn: inAWeek }] };
   const form = useApiForm({
-    schema,
+    schema: paymentRequestsWire,
     defaultValues: initial,
-    send: (v) =>
-      api.post("/api/admin/bookings/{id}/payment-requests", {
-        params: { id: bookingId },
-        body: { instalments: v.instalments.map((i) => ({ amount: { amount: Number(i.amount), currency }, dueOn: i.dueOn })) },
-      }),
+    send: (v) => api.post("/api/admin/bookings/{id}/payment-requests", { params: { id: bookingId }, body: paymentRequestsWire.encode(v, { currency }) }),
     onSuccess: () => {
       form.reset({ instalments: [{ amount: "", dueOn: inAWeek }] });
       router.refresh();
@@ -40,21 +31,8 @@ export function PaymentRequestsForm({ bookingId, currency, outstanding, today }:
       <ol className="space-y-3">
         {rows.fields.map((field, index) => (
           <li key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]" aria-label={`Instalment ${index + 1}`}>
-            <TextField
-              label={`Instalment ${index + 1} (${currency})`}
-              required
-              inputMode="decimal"
-              error={errors.instalments?.[index]?.amount?.message}
-              {...form.register(`instalments.${index}.amount`)}
-            />
-            <TextField
-              label={`Due on (instalment ${index + 1})`}
-              required
-              type="date"
-              min={today}
-              error={errors.instalments?.[index]?.dueOn?.message}
-              {...form.register(`instalments.${index}.dueOn`)}
-            />
+            <TextField label={`Instalment ${index + 1} (${currency})`} required inputMode="decimal" {...form.field(`instalments.${index}.amount`)} />
+            <TextField label={`Due on (instalment ${index + 1})`} required type="date" min={today} {...form.field(`instalments.${index}.dueOn`)} />
             {rows.fields.length > 1 && (
               <Button type="button" variant="ghost" size="sm" className="sm:mt-7" onClick={() => rows.remove(index)}>
                 Remove<span className="sr-only"> instalment {index + 1}</span>

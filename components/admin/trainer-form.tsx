@@ -4,7 +4,7 @@ import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { timeOffForm, trainerForm } from "@/lib/validation/trainers";
+import { timeOffForm, trainerCreateWire, trainerUpdateWire } from "@/lib/validation/trainers";
 import { TimeZoneField } from "./time-zone-field";
 import { Card } from "./ui";
 
@@ -23,7 +23,7 @@ export interface TrainerFormData {
 export function TrainerForm({ trainer, timeZones, defaultTimeZone }: { trainer?: TrainerFormData; timeZones: string[]; defaultTimeZone: string }) {
   const router = useRouter();
   const form = useApiForm({
-    schema: trainerForm,
+    schema: trainer ? trainerUpdateWire : trainerCreateWire,
     defaultValues: {
       name: trainer?.name ?? "",
       email: trainer?.email ?? "",
@@ -34,29 +34,19 @@ export function TrainerForm({ trainer, timeZones, defaultTimeZone }: { trainer?:
       currency: trainer?.hourlyRate?.currency ?? "INR",
       active: trainer?.active ?? true,
     },
-    send: (v) => {
-      const common = {
-        name: v.name,
-        phone: v.phone,
-        skills: v.skills,
-        timeZone: v.timeZone,
-        hourlyRate: v.rate ? { amount: Number(v.rate), currency: v.currency } : null,
-      };
-      return trainer
-        ? api.put("/api/admin/trainers/{id}", { params: { id: trainer.id }, body: { ...common, active: v.active } })
-        : api.post("/api/admin/trainers", { body: { ...common, email: v.email } });
-    },
-    apiFields: { hourlyRate: "rate" },
+    send: (v) =>
+      trainer
+        ? api.put("/api/admin/trainers/{id}", { params: { id: trainer.id }, body: trainerUpdateWire.encode(v) })
+        : api.post("/api/admin/trainers", { body: trainerCreateWire.encode(v) }),
     onSuccess: (answer) => {
       if (!trainer && answer.data) router.push(`/admin/trainers/${answer.data._id}`);
       else router.refresh();
     },
   });
-  const { errors } = form.formState;
   return (
     <Card title={trainer ? "Profile" : "New trainer"}>
       <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.onSubmit}>
-        <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...form.register("name")} />
+        <TextField label="Name" required autoComplete="off" {...form.field("name")} />
         <TextField
           label="Email"
           required
@@ -64,21 +54,14 @@ export function TrainerForm({ trainer, timeZones, defaultTimeZone }: { trainer?:
           autoComplete="off"
           readOnly={Boolean(trainer)}
           hint={trainer ? "The trainer's sign-in address" : "An unknown address gets an invitation to set a password"}
-          error={errors.email?.message}
-          {...form.register("email")}
+          {...form.field("email")}
         />
-        <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...form.register("phone")} />
-        <TimeZoneField timeZones={timeZones} hint="Time off is given in days of this zone" error={errors.timeZone?.message} {...form.register("timeZone")} />
-        <TextField
-          label="Skills"
-          className="sm:col-span-2"
-          hint="Separated by commas, e.g. Kubernetes, AWS, Terraform"
-          error={errors.skills?.message}
-          {...form.register("skills")}
-        />
+        <TextField label="Phone" type="tel" autoComplete="off" {...form.field("phone")} />
+        <TimeZoneField timeZones={timeZones} hint="Time off is given in days of this zone" {...form.field("timeZone")} />
+        <TextField label="Skills" className="sm:col-span-2" hint="Separated by commas, e.g. Kubernetes, AWS, Terraform" {...form.field("skills")} />
         <div className="grid grid-cols-[1fr_6rem] gap-3">
-          <TextField label="Hourly rate" inputMode="decimal" hint="Empty: not agreed" error={errors.rate?.message} {...form.register("rate")} />
-          <TextField label="Currency" maxLength={3} error={errors.currency?.message} {...form.register("currency")} />
+          <TextField label="Hourly rate" inputMode="decimal" hint="Empty: not agreed" {...form.field("rate")} />
+          <TextField label="Currency" maxLength={3} {...form.field("currency")} />
         </div>
         {trainer && (
           <label className="flex items-center gap-2 self-center text-sm text-slate-700">
@@ -108,12 +91,11 @@ export function TimeOffForm({ trainerId, timeZone }: { trainerId: string; timeZo
       router.refresh();
     },
   });
-  const { errors } = form.formState;
   return (
     <form noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end" onSubmit={form.onSubmit} aria-label="Add time off">
-      <TextField label="From" type="date" required hint={timeZone} error={errors.from?.message} {...form.register("from")} />
-      <TextField label="To" type="date" required hint="Inclusive" error={errors.to?.message} {...form.register("to")} />
-      <TextField label="Reason" autoComplete="off" hint="Optional" error={errors.reason?.message} {...form.register("reason")} />
+      <TextField label="From" type="date" required hint={timeZone} {...form.field("from")} />
+      <TextField label="To" type="date" required hint="Inclusive" {...form.field("to")} />
+      <TextField label="Reason" autoComplete="off" hint="Optional" {...form.field("reason")} />
       <Button type="submit" loading={form.isSubmitting} className="sm:mb-6">
         Add time off
       </Button>

@@ -1,12 +1,13 @@
 "use client";
 import { useCallback, useRef } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { notify } from "@/components/ui/toaster";
-import type { Wire } from "@/lib/validation/wire";
 import { GENERIC_FAILURE, messageOf, type ApiAnswer } from "./client";
 
-type Schema<In, Out> = z.ZodType<Out, In> | Wire<Out & Record<string, unknown>, In, unknown>;
+/** A zod schema, or a declaration of form ↔ wire (lib/validation/wire.ts: Wire or FormWire): its form schema, and API names mapped back to fields. */
+type Mapped<In, Out> = { form: z.ZodType<Out, In>; fieldOf(wireName: string): string };
+type Schema<In, Out> = z.ZodType<Out, In> | Mapped<In, Out>;
 
 interface Options<In extends FieldValues, Out, D> {
   /**
@@ -32,8 +33,7 @@ interface Options<In extends FieldValues, Out, D> {
   apiFields?: Record<string, Path<In>>;
 }
 
-const isWire = <Out, In>(schema: unknown): schema is Wire<Out & Record<string, unknown>, In, unknown> =>
-  typeof schema === "object" && schema !== null && "fieldOf" in schema;
+const isWire = <Out, In>(schema: unknown): schema is Mapped<In, Out> => typeof schema === "object" && schema !== null && "fieldOf" in schema;
 
 /** The zod resolver, loaded with the first check of any form (it brings zod's core). */
 const loadZodResolver = () => import("@hookform/resolvers/zod").then((module) => module.zodResolver);
@@ -66,12 +66,16 @@ export function useApiForm<In extends FieldValues, Out, D = unknown>(options: Op
     const wire = isWire<Out, In>(schema) ? schema : undefined;
     for (const [field, message] of Object.entries(answer.errors)) {
       const name = options.apiFields?.[field] ?? (wire ? wire.fieldOf(field) : field);
-      if (name in (form.getValues() as object)) form.setError(name as Path<In>, { message });
+      // A field of the form, nested ones ("instalments.1.amount") included.
+      if (name in (form.getValues() as object) || form.getValues(name as Path<In>) !== undefined) form.setError(name as Path<In>, { message });
     }
     const fallback = options.failureMessage ?? GENERIC_FAILURE;
     notify(options.serverMessages === "400" && answer.status !== 400 ? fallback : messageOf(answer, fallback), "error");
     options.onFailure?.(answer, values);
   });
 
-  return { ...form, onSubmit, prefetch, isSubmitting: form.formState.isSubmitting };
+  /** An input's props, named once: registered, with its error (nested names such as "instalments.0.amount" included). */
+  const field = (name: Path<In>) => ({ ...form.register(name), error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message });
+
+  return { ...form, onSubmit, prefetch, field, isSubmitting: form.formState.isSubmitting };
 }

@@ -5,7 +5,7 @@ import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { collectionMessages, PROOF_MAX_BYTES, proofForm } from "@/lib/validation/collection";
+import { collectionMessages, PROOF_MAX_BYTES, proofWire } from "@/lib/validation/collection";
 
 /**
  * "I have paid": the UTR, the day and the amount, and optionally a screenshot or PDF of the payment. The server
@@ -16,13 +16,11 @@ export function ProofForm({ token, amount, today }: { token: string; amount: str
   const fileRef = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string>();
   const form = useApiForm({
-    schema: proofForm,
+    schema: proofWire,
     defaultValues: { reference: "", paidOn: today, amount },
     send: async (v) => {
       const body = new FormData();
-      body.set("reference", v.reference);
-      body.set("paidOn", v.paidOn);
-      body.set("amount", String(v.amount));
+      for (const [field, value] of Object.entries(proofWire.encode(v))) body.set(field, value);
       const file = fileRef.current?.files?.[0];
       if (file) body.set("file", file);
       return api.post("/api/pay/{token}/proof", { params: { token }, body });
@@ -30,7 +28,6 @@ export function ProofForm({ token, amount, today }: { token: string; amount: str
     onSuccess: () => router.refresh(),
     onFailure: (answer) => setFileError(answer.errors.file),
   });
-  const { errors } = form.formState;
   return (
     <form noValidate className="grid gap-4" onSubmit={form.onSubmit} aria-label="Send proof of payment">
       <TextField
@@ -39,12 +36,11 @@ export function ProofForm({ token, amount, today }: { token: string; amount: str
         autoComplete="off"
         autoCapitalize="characters"
         hint="6 to 35 letters or digits, from your bank's or UPI app's confirmation."
-        error={errors.reference?.message}
-        {...form.register("reference")}
+        {...form.field("reference")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Paid on" required type="date" max={today} error={errors.paidOn?.message} {...form.register("paidOn")} />
-        <TextField label="Amount paid (INR)" required inputMode="decimal" error={errors.amount?.message} {...form.register("amount")} />
+        <TextField label="Paid on" required type="date" max={today} {...form.field("paidOn")} />
+        <TextField label="Amount paid (INR)" required inputMode="decimal" {...form.field("amount")} />
       </div>
       <div>
         <label htmlFor="proof-file" className="block text-sm font-semibold text-slate-700">

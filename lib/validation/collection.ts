@@ -1,18 +1,14 @@
 // Payment requests and proofs of payment (billing-and-delivery.md §5): fields and messages, once (the console's
 // forms, the pay page and the API). Browser-safe: no server imports.
 import { z } from "zod";
-import { dateSchema } from "./common";
+import { dateSchema, namesOf } from "./common";
 import { staffListQuery } from "./paging";
-import { hasAtMostTwoDecimals, MAX_AMOUNT, moneyInput, paymentMethods, salesMessages } from "./sales";
+import { amountText, hasAtMostTwoDecimals, MAX_AMOUNT, moneyInput, paymentMethods, salesMessages } from "./sales";
+import { formWire, fromText } from "./wire";
 
-export const paymentRequestStatuses = ["open", "proof_submitted", "paid", "cancelled"] as const;
+export const paymentRequestStatusLabels = { open: "Open", proof_submitted: "Proof submitted", paid: "Paid", cancelled: "Cancelled" } as const;
+export const paymentRequestStatuses = namesOf(paymentRequestStatusLabels);
 export type PaymentRequestStatusName = (typeof paymentRequestStatuses)[number];
-export const paymentRequestStatusLabels: Record<PaymentRequestStatusName, string> = {
-  open: "Open",
-  proof_submitted: "Proof submitted",
-  paid: "Paid",
-  cancelled: "Cancelled",
-};
 export const paymentProofStatuses = ["pending", "approved", "rejected"] as const;
 export type PaymentProofStatusName = (typeof paymentProofStatuses)[number];
 
@@ -103,13 +99,22 @@ export const proofRejectBody = z.object({
 export type ProofReject = z.output<typeof proofRejectBody>;
 
 /** The console's instalment rows (text inputs). */
-export const instalmentForm = z.object({
-  amount: z
-    .string()
-    .trim()
-    .min(1, salesMessages.amountRequired)
-    .refine((v) => /^\d+(\.\d+)?$/.test(v), "Enter the amount as a number, e.g. 25000 or 25000.50.")
-    .refine((v) => hasAtMostTwoDecimals(Number(v)), salesMessages.amountDecimals)
-    .refine((v) => Number(v) > 0, salesMessages.amountPositive),
-  dueOn: dateSchema,
+export const instalmentForm = z.object({ amount: amountText, dueOn: dateSchema });
+
+/** "Ask for payment": one row per instalment. */
+export const paymentRequestsForm = z.object({
+  instalments: z.array(instalmentForm).min(1, collectionMessages.instalments).max(MAX_INSTALMENTS, collectionMessages.tooManyInstalments),
+});
+
+/** "Ask for payment" → POST /api/admin/bookings/{id}/payment-requests, in the booking's currency. */
+export const paymentRequestsWire = formWire(paymentRequestsForm, paymentRequestsBody, {
+  encode: (v, booking: { currency: string }) => ({
+    instalments: v.instalments.map((row) => ({ amount: fromText.money(row.amount, booking.currency), dueOn: row.dueOn })),
+  }),
+  fields: { "instalments.*.amount": "instalments.*.amount" },
+});
+
+/** The pay page's "I have paid" → the text fields of POST /api/pay/{token}/proof (the file goes beside them). */
+export const proofWire = formWire(proofForm, proofFields, {
+  encode: (v) => ({ reference: v.reference, paidOn: v.paidOn, amount: String(v.amount) }),
 });

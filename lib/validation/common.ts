@@ -1,6 +1,9 @@
 // Field rules several domains share (no server imports: forms use them in the browser).
 import { z } from "zod";
 
+/** The names of a closed list whose labels are written once (`{ paid: "Paid", … }`): in their order, for z.enum. */
+export const namesOf = <const L extends Record<string, string>>(labels: L) => Object.keys(labels) as [keyof L & string, ...(keyof L & string)[]];
+
 export const timePattern = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 export const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -2,6 +2,7 @@
 // No server imports (the console's form runs it in the browser).
 import { z } from "zod";
 import { currencySchema, hasAtMostTwoDecimals, moneyInput, salesMessages } from "./sales";
+import { formWire, fromText } from "./wire";
 
 export const QUOTE_TEXT_MAX_LENGTH = 1000;
 
@@ -34,4 +35,10 @@ export const enquiryQuoteForm = z.object({
     .refine((v) => Number(v) > 0, salesMessages.amountPositive),
   currency: currencySchema,
   text: z.string().trim().max(QUOTE_TEXT_MAX_LENGTH, quoteMessages.text),
+});
+
+/** "Record a quote" → POST /api/admin/contact-messages/{id}/quotes. */
+export const enquiryQuoteWire = formWire(enquiryQuoteForm, enquiryQuoteBody, {
+  encode: (v) => ({ amount: fromText.money(v.amount, v.currency), text: fromText.optional(v.text) }),
+  fields: { amount: "amount", "amount.currency": "currency" },
 });

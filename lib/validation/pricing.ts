@@ -4,7 +4,8 @@ import { z } from "zod";
 import { CODE_MESSAGE, codeSchema } from "./code-field";
 import { dateSchema, idField } from "./common";
 import { staffListQuery } from "./paging";
-import { moneyInput } from "./sales";
+import { DEFAULT_CURRENCY, moneyInput } from "./sales";
+import { formWire, fromText } from "./wire";
 
 export const pricingMessages = {
   code: CODE_MESSAGE,
@@ -76,6 +77,19 @@ export const discountCodeForm = z
     message: pricingMessages.percentOff,
     path: ["value"],
   });
+
+/** "New code" → POST /api/admin/discount-codes: a percent or an amount off (in the currency typed, INR when none). */
+export const discountCodeWire = formWire(discountCodeForm, discountCodeBody, {
+  encode: (v) => ({
+    code: v.code,
+    percentOff: v.kind === "percent" ? fromText.count(v.value) : undefined,
+    amountOff: v.kind === "amount" ? fromText.money(v.value, v.currency || DEFAULT_CURRENCY) : undefined,
+    validUntil: fromText.optional(v.validUntil),
+    maxUses: fromText.optional(v.maxUses, fromText.count),
+    trainingIds: fromText.optional(v.trainingId, (id) => [id]),
+  }),
+  fields: { percentOff: "value", amountOff: "value", "amountOff.currency": "currency", trainingIds: "trainingId" },
+});
 
 export const discountCodeStates = ["running", "ended"] as const;
 export type DiscountCodeState = (typeof discountCodeStates)[number];

@@ -2,30 +2,20 @@
 // staff API). Browser-safe: no server imports.
 import { z } from "zod";
 import { decimalsMessage, fitsMinorUnit, isKnownCurrency } from "./currencies";
-import { dateSchema, idField } from "./common";
+import { dateSchema, idField, namesOf } from "./common";
 import { EMAIL_LIST_MAX, emailsOf, isEmail } from "./enrolments";
 import { countryField, gstinField, gstinStateRule, stateCodeField } from "./organizations";
 import { codeSchema } from "./code-field";
 import { staffListQuery } from "./paging";
+import { formWire, fromText } from "./wire";
 
 export const DEFAULT_CURRENCY = "INR";
-export const bookingStatuses = ["awaiting_payment", "paid", "cancelled", "refunded"] as const;
+export const bookingStatusLabels = { awaiting_payment: "Awaiting payment", paid: "Paid", cancelled: "Cancelled", refunded: "Refunded" } as const;
+export const bookingStatuses = namesOf(bookingStatusLabels);
 export type BookingStatus = (typeof bookingStatuses)[number];
-export const bookingStatusLabels: Record<BookingStatus, string> = {
-  awaiting_payment: "Awaiting payment",
-  paid: "Paid",
-  cancelled: "Cancelled",
-  refunded: "Refunded",
-};
-export const paymentMethods = ["bank_transfer", "upi", "card", "cheque", "cash"] as const;
+export const paymentMethodLabels = { bank_transfer: "Bank transfer", upi: "UPI", card: "Card", cheque: "Cheque", cash: "Cash" } as const;
+export const paymentMethods = namesOf(paymentMethodLabels);
 export type PaymentMethodName = (typeof paymentMethods)[number];
-export const paymentMethodLabels: Record<PaymentMethodName, string> = {
-  bank_transfer: "Bank transfer",
-  upi: "UPI",
-  card: "Card",
-  cheque: "Cheque",
-  cash: "Cash",
-};
 
 export const salesMessages = {
   amountRequired: "Enter an amount.",
@@ -179,7 +169,8 @@ export type SalesReportRange = z.output<typeof salesReportQuery>;
 
 // ---- The console's forms: text inputs, checked with the same rules ----
 
-const amountText = z
+/** An amount typed as text (more than 0, at most 2 decimals): the console's money inputs. */
+export const amountText = z
   .string()
   .trim()
   .min(1, salesMessages.amountRequired)
@@ -214,3 +205,39 @@ export const refundForm = z.object({ amount: amountText, reason: z.string().trim
 export const learnersForm = z.object({ emails: z.string().trim().min(1, salesMessages.emails) });
 
 export const bookingEditForm = z.object({ seats: z.string().regex(/^\d{1,5}$/, salesMessages.seats), amount: amountText });
+
+/** The new booking form → POST /api/admin/bookings; the page knows the rule's own total for the chosen batch and seats, and the enquiry. */
+export const bookingWire = formWire(bookingForm, bookingCreateBody, {
+  encode: (v, page: { ruleAmount: string; enquiryId?: string }) => ({
+    trainingId: v.trainingId,
+    buyerName: v.buyerName,
+    buyerEmail: v.buyerEmail,
+    buyerPhone: v.buyerPhone,
+    organization: v.organization,
+    seats: fromText.count(v.seats),
+    // The rule's own total (untouched) is left to the server, which then applies the code too.
+    price: v.amount && v.amount !== page.ruleAmount ? fromText.money(v.amount, v.currency) : undefined,
+    code: fromText.optional(v.code),
+    organizationId: fromText.optional(v.organizationId),
+    enquiryId: page.enquiryId,
+  }),
+  fields: { price: "amount", "price.currency": "currency" },
+});
+
+/** The booking's "Seats and price" form → PUT /api/admin/bookings/{id}, in the booking's currency. */
+export const bookingEditWire = formWire(bookingEditForm, bookingUpdateBody, {
+  encode: (v, booking: { currency: string }) => ({ seats: fromText.count(v.seats), price: fromText.money(v.amount, booking.currency) }),
+  fields: { price: "amount" },
+});
+
+/** "Record payment" → POST /api/admin/bookings/{id}/payments, in the booking's currency. */
+export const paymentWire = formWire(paymentForm, paymentBody, {
+  encode: (v, booking: { currency: string }) => ({ ...v, amount: fromText.money(v.amount, booking.currency) }),
+  fields: { amount: "amount" },
+});
+
+/** "Refund" → POST /api/admin/bookings/{id}/refunds, in the booking's currency. */
+export const refundWire = formWire(refundForm, refundBody, {
+  encode: (v, booking: { currency: string }) => ({ ...v, amount: fromText.money(v.amount, booking.currency) }),
+  fields: { amount: "amount" },
+});

@@ -5,6 +5,7 @@ import { staffListQuery } from "./paging";
 import { dateSchema, timeZoneSchema } from "./common";
 import { moneyInput } from "./sales";
 import { END_BEFORE_START } from "./trainings";
+import { formWire, fromText } from "./wire";
 
 export const trainerMessages = {
   name: "Name must be between 3 and 100 characters.",
@@ -106,6 +107,21 @@ export const trainerForm = z.object({
   active: z.boolean(),
 });
 export type TrainerFormValues = z.input<typeof trainerForm>;
+
+/** The profile as both trainer bodies carry it; an empty rate is "not agreed" (null). */
+const profileOf = (v: z.output<typeof trainerForm>) => ({
+  name: v.name,
+  phone: v.phone,
+  skills: v.skills,
+  timeZone: v.timeZone,
+  hourlyRate: v.rate ? fromText.money(v.rate, v.currency) : null,
+});
+const trainerFields = { hourlyRate: "rate", "hourlyRate.currency": "currency" };
+
+/** "Invite trainer" → POST /api/admin/trainers. */
+export const trainerCreateWire = formWire(trainerForm, trainerCreateBody, { encode: (v) => ({ ...profileOf(v), email: v.email }), fields: trainerFields });
+/** "Save trainer" → PUT /api/admin/trainers/{id} (the email stays). */
+export const trainerUpdateWire = formWire(trainerForm, trainerUpdateBody, { encode: (v) => ({ ...profileOf(v), active: v.active }), fields: trainerFields });
 
 /** The console's time-off form. */
 export const timeOffForm = z

@@ -85,3 +85,70 @@ export function wire<S extends z.ZodRawShape, const N extends { [K in keyof S]?:
     fieldOf: (wireName) => fromWire.get(wireName) ?? wireName,
   };
 }
+
+/**
+ * A form of typed text in front of a body of other shapes: seats typed as text are a number on the wire, an amount
+ * typed in rupees is `{amount, currency}`, an empty optional field is not sent. The form's schema checks the text in
+ * the product's words, `schema` is the route's body schema as it stands, `encode` is the one mapping from the form's
+ * values (and what the page knows, such as the booking's currency) to the body, and `fieldOf` puts the server's
+ * errors back on the form's fields. One declaration, both directions; the components convert nothing by hand.
+ */
+export interface FormWire<Form, FormInput, Body, Context = void> {
+  /** The form's schema: text as typed, the cross-field rules included. */
+  form: z.ZodType<Form, FormInput>;
+  /** The route's body schema (unchanged: it accepts and refuses what the API does). */
+  schema: z.ZodType<unknown, Body>;
+  /** The form's checked values → the body the API expects. */
+  encode(values: Form, context: Context): Body;
+  /** An API field path ("price.amount", "instalments.0.amount.amount") → the form field it belongs to. */
+  fieldOf(wireName: string): string;
+}
+
+/** A list index in an error path ("instalments.0.amount"), written `*` in a FormWire's `fields`. */
+const isIndex = (segment: string) => /^\d+$/.test(segment);
+
+/**
+ * Declares a FormWire. `fields` names the API paths whose form field is called otherwise (`{ price: "amount" }`,
+ * `"instalments.*.amount": "instalments.*.amount"`); the longest path that matches wins, so `price` covers
+ * `price.amount` too. Any other API name is the form's own.
+ */
+export function formWire<Form, FormInput, Body, Context = void>(
+  form: z.ZodType<Form, FormInput>,
+  schema: z.ZodType<unknown, Body>,
+  mapping: { encode(values: Form, context: Context): NoInfer<Body>; fields?: Record<string, string> },
+): FormWire<Form, FormInput, Body, Context> {
+  const fields = mapping.fields ?? {};
+  return {
+    form,
+    schema,
+    encode: mapping.encode,
+    fieldOf(wireName) {
+      const path = wireName.split(".");
+      for (let length = path.length; length > 0; length--) {
+        const field =
+          fields[
+            path
+              .slice(0, length)
+              .map((segment) => (isIndex(segment) ? "*" : segment))
+              .join(".")
+          ];
+        if (field === undefined) continue;
+        const indexes = path.slice(0, length).filter(isIndex);
+        return field.replace(/\*/g, () => indexes.shift() ?? "*");
+      }
+      return wireName;
+    },
+  };
+}
+
+/** Typed text → the value the wire carries (the form's schema has checked the text first). */
+export const fromText = {
+  /** "3" → 3: seats, uses, a percent. */
+  count: (text: string): number => Number(text),
+  /** "25000.50" in a currency → the API's money `{amount, currency}`; lib/money turns it into minor units, once, on the server. */
+  money: (text: string, currency: string): { amount: number; currency: string } => ({ amount: Number(text), currency }),
+  /** An optional field: empty text is not sent, else its value (the text itself, or `value` of it). */
+  optional<T = string>(text: string, value: (text: string) => T = (t) => t as T): T | undefined {
+    return text === "" ? undefined : value(text);
+  },
+};
