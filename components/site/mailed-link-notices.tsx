@@ -1,10 +1,10 @@
 import { NoticeForm, NoticeLink, NoticePage } from "@/components/ui/notice-page";
 import { waitlistMessages } from "@/lib/validation/contact-rules";
 
-// The pages of links in mails (sales-and-batches.md §3: reminders and the waitlist): what the link does, its one button, the result. A GET
-// only shows the button (mail scanners and link previews fetch links, they do not submit forms). The words are
-// written once here: the pages under app/(site) render these, and the API routes of links in mails sent before the
-// pages existed render the same components as whole documents.
+// The pages of links in mails (sales-and-batches.md §3: reminders and the waitlist): what the link does, its one
+// button, the result. A GET only shows the button (mail scanners and link previews fetch links, they do not submit
+// forms). The words are written once here: the pages under app/(site) render these, and the API routes of links in
+// mails sent before the pages existed render the same components as whole documents.
 
 /** Where the button posts: a server action with the token as a field, or the API address holding the token. */
 export type NoticeAction = string | ((data: FormData) => Promise<void>);
