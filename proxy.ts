@@ -1,12 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE_NAMES } from "./lib/auth/session-cookie";
+import { templatesPattern } from "./lib/routes";
 import { routeTable } from "./lib/routes.generated";
 
 // The quick checks in front of every request: security headers with a per-request CSP nonce, and a redirect
 // to the login page for protected pages requested without a session cookie. The real checks stay server-side
 // (requirePageUser / requireUser): a cookie's presence proves nothing.
 
-const TOKEN_PAGES = new Set(["/auth/reset-password", "/auth/verify-account"]);
+/** The pages whose address holds a token (route.config.ts `secretInAddress`): no referrer, no index. */
+const SECRET_PAGES = templatesPattern(routeTable.secretPages);
 /** The folders whose route.config.ts declares an `access` (lib/routes.generated.ts). */
 const PROTECTED_PREFIXES = routeTable.protectedPrefixes;
 
@@ -76,8 +78,11 @@ export function proxy(request: NextRequest): NextResponse {
 
   response.headers.set("X-Content-Type-Options", "nosniff");
   response.headers.set("X-Frame-Options", "DENY");
-  // The reset and activation pages' URLs hold a live token: it must not leak to any other site through Referer.
-  response.headers.set("Referrer-Policy", TOKEN_PAGES.has(pathname) ? "no-referrer" : "strict-origin-when-cross-origin");
+  // A page whose URL holds a live token (reset, activation, mailed links): it must not leak to any other site
+  // through Referer, nor be indexed.
+  const holdsSecret = !isApi && SECRET_PAGES.test(pathname);
+  response.headers.set("Referrer-Policy", holdsSecret ? "no-referrer" : "strict-origin-when-cross-origin");
+  if (holdsSecret) response.headers.set("X-Robots-Tag", "noindex");
   response.headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
   if (isHttps(request)) response.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   return response;

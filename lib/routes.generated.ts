@@ -33,6 +33,14 @@ export const routeTable: RouteTable = {
     "/robots.txt",
     "/sitemap.xml",
   ],
+  secretPages: [
+    "/auth/reset-password",
+    "/auth/verify-account",
+    "/feedback/[token]",
+    "/quotes/[token]",
+    "/unsubscribe",
+    "/waitlist/confirm",
+  ],
   protectedPrefixes: [
     "/account",
     "/account-settings",

@@ -28,6 +28,11 @@ export interface SegmentDeclaration {
    * to the login page first (the real check stays in the page: a cookie's presence proves nothing).
    */
   access?: Exclude<Access, "public">;
+  /**
+   * The page's address carries a secret (a token in its path or query): proxy.ts sends `Referrer-Policy: no-referrer`
+   * and `X-Robots-Tag: noindex`, so the address reaches no other site and no index. Never cached, never in the sitemap.
+   */
+  secretInAddress?: boolean;
   /** Listed in /sitemap.xml (pages without a dynamic segment only; courses and categories are listed from the data). */
   sitemap?: { priority: number; changeFrequency: ChangeFrequency };
 }
@@ -54,6 +59,8 @@ export interface RouteTable {
   publicApi: readonly string[];
   /** Non-page files served the same to everyone (/sitemap.xml, /robots.txt). */
   publicFiles: readonly string[];
+  /** Pages whose address carries a secret: path templates, a dynamic segment written `[name]`. */
+  secretPages: readonly string[];
   /** Paths (and everything below) that need a signed-in visitor. */
   protectedPrefixes: readonly string[];
   sitemapPages: readonly SitemapPage[];

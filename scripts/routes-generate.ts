@@ -73,6 +73,7 @@ export async function generateRoutes(root = process.cwd(), options: { api?: bool
   const publicPages: string[] = [];
   const pagedPages: string[] = [];
   const protectedPrefixes: string[] = [];
+  const secretPages: string[] = [];
   const sitemapPages: SitemapPage[] = [];
 
   for (const file of filesNamed(root, appDir, "route.config.ts")) {
@@ -89,6 +90,11 @@ export async function generateRoutes(root = process.cwd(), options: { api?: bool
       if (declared.pagedBy) pagedPages.push(address);
     } else if (declared.pagedBy) problem(file, 'pagedBy without cache: "public"');
     if (declared.access) protectedPrefixes.push(address);
+    if (declared.secretInAddress) {
+      if (!hasPage) problem(file, "secretInAddress is declared but the folder has no page");
+      if (declared.cache || declared.sitemap) problem(file, "a page whose address holds a secret is neither kept for everyone nor listed in the sitemap");
+      secretPages.push(address);
+    }
     if (declared.sitemap) {
       if (!hasPage) problem(file, "a sitemap entry is declared but the folder has no page");
       if (dynamic) problem(file, "a page with a dynamic segment is listed in the sitemap from its data, not declared");
@@ -127,6 +133,7 @@ export async function generateRoutes(root = process.cwd(), options: { api?: bool
     pagedPages: sorted(pagedPages),
     publicApi: sorted(publicApi),
     publicFiles: sorted(publicFiles),
+    secretPages: sorted(secretPages),
     protectedPrefixes: sorted(protectedPrefixes),
     sitemapPages: [...sitemapPages].sort((a, b) => b.priority - a.priority || byText(a.path, b.path)),
   };

@@ -13,6 +13,8 @@ function nextSaturday(): string {
 }
 
 const screens = "test-results/screens";
+/** The token with its last character changed: its signature no longer holds. */
+const forge = (token: string) => token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
 
 /** The job runs every 15 s and the outbox every 5 s: the mail arrives within a minute. */
 async function mailWithinAMinute(to: string, subject: RegExp) {
@@ -90,10 +92,18 @@ test("a full weekend batch offers its waitlist, and a freed seat mails the first
   const staffList = page.getByRole("table", { name: "Waitlist" });
   await expect(staffList.getByRole("row").filter({ hasText: third })).toContainText("Unconfirmed");
   const confirmation = await mailWithinAMinute(third, /Confirm your place on the waitlist/);
-  const confirmUrl = /https?:\/\/\S+\/api\/waitlist\/confirm\?token=[\w.-]+/.exec(confirmation.text)![0];
-  await publicPage.goto(new URL(confirmUrl).pathname + new URL(confirmUrl).search);
+  // The mail links to the site's page; its address holds the token (no referrer, no index).
+  const confirmUrl = new URL(/https?:\/\/\S+\/waitlist\/confirm\?token=[\w.-]+/.exec(confirmation.text)![0]);
+  const confirmPage = await publicPage.goto(confirmUrl.pathname + confirmUrl.search);
+  expect(confirmPage!.headers()["referrer-policy"]).toBe("no-referrer");
+  await expect(publicPage.getByRole("heading", { level: 1, name: "Confirm your place on the waitlist" })).toBeVisible();
+  await shoot(publicPage, `${screens}/waitlist-confirm-ask`, { noSidewaysScroll: true });
   await publicPage.getByRole("button", { name: "Confirm" }).click();
-  await expect(publicPage.getByRole("heading", { name: "You are on the waitlist" })).toBeVisible();
+  await expect(publicPage.getByRole("heading", { level: 1, name: "You are on the waitlist" })).toBeVisible();
+  await shoot(publicPage, `${screens}/waitlist-confirm-done`, { noSidewaysScroll: true });
+  // A forged token: the old words, as a 404.
+  expect((await publicPage.goto(`/waitlist/confirm?token=${forge(confirmUrl.searchParams.get("token")!)}`))!.status()).toBe(404);
+  await expect(publicPage.getByRole("main")).toContainText("This confirmation link is invalid or the entry was removed.");
 
   // Staff see her waiting, free a seat, and she is mailed within a minute.
   await page.reload();

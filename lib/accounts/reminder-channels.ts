@@ -13,3 +13,9 @@ export async function turnOffReminders(db: DbOrTx, userId: string, channel: Remi
     .returning({ id: users.id });
   return Boolean(row);
 }
+
+/** Whether an account gets reminders on a channel, read only (the unsubscribe page); undefined when the account is gone. */
+export async function remindersOn(db: DbOrTx, userId: string, channel: ReminderChannel): Promise<boolean | undefined> {
+  const [row] = await db.select({ email: users.notifyEmail, sms: users.notifySms }).from(users).where(eq(users.id, userId)).limit(1);
+  return row && (channel === "email" ? row.email : row.sms);
+}

@@ -15,13 +15,15 @@ export type JoinOutcome =
   | { kind: "ended"; courseTitle: string }
   | { kind: "cancelled"; courseTitle: string };
 
+/** What the Join button finds now, read only: the session open to join (with its link), or why not. */
+export type JoinState = Exclude<JoinOutcome, { kind: "join" }> | { kind: "open"; meetingLink: string; sessionDate: string };
+
 /**
- * GET /join/{trainingId} (sales-and-batches.md §4): a learner with an active enrolment, inside the Join window
- * (15 minutes before a session until its end, in the training's zone), is recorded as attending that session
- * (the first join is kept) and sent to the meeting. Anyone else enrolled learns when the next session opens.
- * No active enrolment (or no such training) is a 404.
+ * Where a learner with an active enrolment stands against the Join window (15 minutes before a session until its
+ * end, in the training's zone), read only: the waiting page reads it, joinTraining acts on it. No active enrolment
+ * (or no such training) is a 404.
  */
-export async function joinTraining(userId: string, trainingId: string, at: Date = clockNow()): Promise<JoinOutcome> {
+export async function joinState(userId: string, trainingId: string, at: Date = clockNow()): Promise<JoinState> {
   if (!isId(trainingId)) throw new ApiError("not_found", "Not found.");
   const db = await getDb();
   const [training, [enrolment]] = await Promise.all([
@@ -43,6 +45,18 @@ export async function joinTraining(userId: string, trainingId: string, at: Date 
   if (!window.isOpen || training.meetingLink === "") {
     return { kind: "wait", courseTitle, opensAt, startsAt: session.startsAt, timeZone: training.timeZone, noLink: window.isOpen };
   }
-  await db.insert(attendance).values({ trainingId, userId, sessionDate: session.date, joinedAt: at }).onConflictDoNothing();
-  return { kind: "join", meetingLink: training.meetingLink, sessionDate: session.date };
+  return { kind: "open", meetingLink: training.meetingLink, sessionDate: session.date };
+}
+
+/**
+ * GET /join/{trainingId} (sales-and-batches.md §4): a learner with an active enrolment, inside the Join window, is
+ * recorded as attending that session (the first join is kept) and sent to the meeting. Anyone else enrolled learns
+ * when the next session opens. No active enrolment (or no such training) is a 404.
+ */
+export async function joinTraining(userId: string, trainingId: string, at: Date = clockNow()): Promise<JoinOutcome> {
+  const state = await joinState(userId, trainingId, at);
+  if (state.kind !== "open") return state;
+  const db = await getDb();
+  await db.insert(attendance).values({ trainingId, userId, sessionDate: state.sessionDate, joinedAt: at }).onConflictDoNothing();
+  return { kind: "join", meetingLink: state.meetingLink, sessionDate: state.sessionDate };
 }

@@ -12,7 +12,7 @@ import { addDays, type Schedule } from "../schedule/schedule";
 import type { Weekday } from "../schedule/sessions";
 import { maskPhone, sendSms } from "../sms";
 import { dueReminders, isQuietHour, type DueReminder } from "./reminders-rules";
-import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
+import { unsubscribeHeaders, unsubscribeLinks } from "./unsubscribe";
 import { e164Of, whatsappProvider } from "../whatsapp";
 import { enqueueWhatsapp } from "../whatsapp/outbox";
 import { sessionPatternColumns } from "../trainings/reads";
@@ -178,8 +178,11 @@ async function deliverPage(items: Item[], run: ReminderRun): Promise<Sms[]> {
       const { ctx, learner } = byKey.get(keyOf(row.user_id, row.training_id, row.session_date, Number(row.offset_minutes)))!;
       if (row.skipped) count(run, row.skipped as SkipReason);
       else if (row.channel === "email") {
-        const unsubscribe = unsubscribeUrl(learner.userId, "email");
-        mails.push(reminderMail(learner.email, learner, ctx.session, ctx.due.offsetMinutes, { appUrl, unsubscribe, headers: unsubscribeHeaders(unsubscribe) }));
+        // The mail's link opens the page with its button; the header names the address that takes the one-click POST.
+        const { page, oneClick } = unsubscribeLinks(learner.userId, "email");
+        mails.push(
+          reminderMail(learner.email, learner, ctx.session, ctx.due.offsetMinutes, { appUrl, unsubscribe: page, headers: unsubscribeHeaders(oneClick) }),
+        );
       } else if (byWhatsapp(learner)) {
         await enqueueWhatsapp(tx, {
           key: `session_reminder:${keyOf(row.user_id, row.training_id, row.session_date, Number(row.offset_minutes))}`,

@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getDb } from "../../db";
 import type { ReminderChannel } from "../../db/schema";
-import { turnOffReminders } from "../accounts/reminder-channels";
+import { remindersOn, turnOffReminders } from "../accounts/reminder-channels";
 import { now } from "../clock";
 import { env } from "../env";
 import { purposeKey } from "../secrets";
@@ -26,9 +26,13 @@ export function unsubscribeToken(userId: string, channel: ReminderChannel): stri
   return `${userId}.${channel}.${day}.${mac(userId, channel, day)}`;
 }
 
-/** The address the reminder's link and its List-Unsubscribe header point at. */
-export function unsubscribeUrl(userId: string, channel: ReminderChannel = "email"): string {
-  return `${env().APP_URL}/api/user/unsubscribe?token=${unsubscribeToken(userId, channel)}`;
+/** The address of the RFC 8058 one-click POST (the List-Unsubscribe header), whose GET shows the button too. */
+export const unsubscribeUrl = (userId: string, channel: ReminderChannel = "email"): string => unsubscribeLinks(userId, channel).oneClick;
+
+/** A reminder's two addresses with one token: the page its link opens, the one-click address its header names. */
+export function unsubscribeLinks(userId: string, channel: ReminderChannel = "email"): { page: string; oneClick: string } {
+  const token = unsubscribeToken(userId, channel);
+  return { page: `${env().APP_URL}/unsubscribe?token=${token}`, oneClick: `${env().APP_URL}/api/user/unsubscribe?token=${token}` };
 }
 
 /** The RFC 2369 / RFC 8058 headers of a mail with a one-click unsubscribe. */
@@ -55,4 +59,15 @@ export async function unsubscribe(token: string): Promise<{ channel: ReminderCha
   if (!claims) return undefined;
   const found = await turnOffReminders(await getDb(), claims.userId, claims.channel);
   return found ? { channel: claims.channel } : undefined;
+}
+
+/**
+ * What an unsubscribe link stands for now, read only (the /unsubscribe page): its channel and whether that channel is
+ * already off; undefined when the token is bad or the account is gone.
+ */
+export async function unsubscribeLinkState(token: string): Promise<{ channel: ReminderChannel; unsubscribed: boolean } | undefined> {
+  const claims = readUnsubscribeToken(token);
+  if (!claims) return undefined;
+  const on = await remindersOn(await getDb(), claims.userId, claims.channel);
+  return on === undefined ? undefined : { channel: claims.channel, unsubscribed: !on };
 }

@@ -67,8 +67,17 @@ function readConfirmToken(token: string): string | undefined {
   return timingSafeEqual(Buffer.from(given), Buffer.from(tokenMac(entryId))) ? entryId : undefined;
 }
 
-/** Whether a confirmation token is well formed and signed (the page shows its button only then). */
+/** Whether a confirmation token is well formed and signed (the old link's page shows its button only then). */
 export const isWaitlistConfirmToken = (token: string) => readConfirmToken(token) !== undefined;
+
+/** The entry a confirmation token names, read only (the /waitlist/confirm page): undefined for a bad token or a removed entry. */
+export async function waitlistEntryOfToken(token: string): Promise<{ confirmed: boolean } | undefined> {
+  const entryId = readConfirmToken(token);
+  if (!entryId) return undefined;
+  const db = await getDb();
+  const [row] = await db.select({ confirmedAt: waitlistEntries.confirmedAt }).from(waitlistEntries).where(eq(waitlistEntries.id, entryId)).limit(1);
+  return row && { confirmed: row.confirmedAt !== null };
+}
 
 /** The person's button: confirms the entry the token names (idempotent); false for a bad token or a removed entry. */
 export async function confirmWaitlistEntry(token: string, now: Date = clockNow()): Promise<boolean> {
@@ -136,7 +145,8 @@ export async function joinWaitlist(trainingId: string, person: NewWaitlistEntry,
       startDate: training.startDate,
       endDate: training.endDate,
     };
-    const url = `${env().APP_URL}/api/waitlist/confirm?token=${waitlistConfirmToken(row!.id)}`;
+    // The page with the Confirm button (app/(site)/waitlist/confirm); /api/waitlist/confirm still answers older mails.
+    const url = `${env().APP_URL}/waitlist/confirm?token=${waitlistConfirmToken(row!.id)}`;
     await enqueueMail(tx, waitlistConfirmMail(person.email, person, seat, url));
   });
 }

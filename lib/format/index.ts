@@ -32,3 +32,10 @@ export function timeZoneLabel(timeZone: string, isoDate: string): string {
     return timeZone;
   }
 }
+
+/** "6:45 pm on Saturday, 29 November 2026": a moment in words, in `timeZone`. */
+export function momentInWords(at: Date, timeZone: string): string {
+  const time = dateTimeFormat("en-GB", { timeZone, hour: "numeric", minute: "2-digit", hour12: true }).format(at);
+  const day = dateTimeFormat("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(at);
+  return `${time} on ${day}`;
+}

@@ -1,8 +1,12 @@
 import { eq, and } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as attendanceGrid, PUT as correctAttendance } from "@/app/api/admin/trainings/[id]/attendance/route";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { GET as joinRoute } from "@/app/join/[trainingId]/route";
+import { JoinNotice } from "@/components/learning/join-notice";
 import { attendance, auditLog } from "@/db/schema";
+import { joinState } from "@/lib/attendance/join";
 import { setClock } from "@/lib/clock";
 import { enrol, makeTraining, makeTwoCourses } from "../helpers/catalogue";
 import { call } from "../helpers/http";
@@ -32,6 +36,17 @@ const join = (request: Request, context: { params: Promise<Record<string, string
   joinRoute(request, context as { params: Promise<{ trainingId: string }> });
 const at = (iso: string) => setClock(new Date(iso));
 const joinAs = (cookie: string | undefined, trainingId: string) => call(join, { path: `/join/${trainingId}`, params: { trainingId }, cookie });
+/**
+ * Outside the window Join answers 303 to its waiting page: what that page shows (its component over the state it
+ * reads, read only), after checking the redirect. The page was once a string-built 200 answer of the route itself.
+ */
+async function joinToWaiting(learner: { cookie: string; user: { id: string } }, trainingId: string): Promise<string> {
+  const answer = await joinAs(learner.cookie, trainingId);
+  expect(answer.status).toBe(303);
+  expect(answer.headers.get("location")).toBe(`/join/${trainingId}/waiting`);
+  expect(answer.headers.get("cache-control")).toBe("private, no-store");
+  return renderToStaticMarkup(createElement(JoinNotice, { trainingId, state: await joinState(learner.user.id, trainingId) }));
+}
 const recordsOf = (userId: string, trainingId: string) =>
   testDatabase()
     .db.select()
@@ -45,12 +60,10 @@ describe("GET /join/{trainingId}", () => {
     await enrol(learner.user.id, training.id);
 
     at("2030-03-10T22:44:59.999Z");
-    const early = await joinAs(learner.cookie, training.id);
-    expect(early.status).toBe(200);
-    expect(early.headers.get("content-type")).toContain("text/html");
-    expect(early.json).toContain("The session is not open yet");
-    expect(early.json).toContain("opens for joining at 6:45 pm on Sunday, 10 March 2030 (America/New_York)");
-    expect(early.json).toContain("It starts at 7:00 pm on Sunday, 10 March 2030");
+    const early = await joinToWaiting(learner, training.id);
+    expect(early).toContain("The session is not open yet");
+    expect(early).toContain("opens for joining at 6:45 pm on Sunday, 10 March 2030 (America/New_York)");
+    expect(early).toContain("It starts at 7:00 pm on Sunday, 10 March 2030");
     expect(await recordsOf(learner.user.id, training.id)).toHaveLength(0);
 
     at("2030-03-10T22:45:00Z");
@@ -67,32 +80,34 @@ describe("GET /join/{trainingId}", () => {
     expect(records[0]!.joinedAt!.toISOString()).toBe("2030-03-10T22:45:00.000Z");
 
     at("2030-03-11T01:00:00Z");
-    const closed = await joinAs(learner.cookie, training.id);
-    expect(closed.status).toBe(200);
+    const closed = await joinToWaiting(learner, training.id);
     // The 11th is a skip date: the next session is the 12th.
-    expect(closed.json).toContain("opens for joining at 6:45 pm on Tuesday, 12 March 2030 (America/New_York)");
+    expect(closed).toContain("opens for joining at 6:45 pm on Tuesday, 12 March 2030 (America/New_York)");
 
     at("2030-03-13T01:00:00Z");
-    const ended = await joinAs(learner.cookie, training.id);
-    expect(ended.status).toBe(200);
-    expect(ended.json).toContain("This batch has ended");
+    expect(await joinToWaiting(learner, training.id)).toContain("This batch has ended");
     expect(await recordsOf(learner.user.id, training.id)).toHaveLength(1);
   });
 
-  it("answers 404 without an active enrolment, for an unknown training, and sends visitors to sign in first", async () => {
+  it("is a 404 without an active enrolment or for an unknown training (the waiting page's), and sends visitors to sign in first", async () => {
     const [stranger, inactive, staff] = [await makeLearner(), await makeLearner(), await makeStaff()];
     const training = await makeTraining(courseId, schedule);
     await enrol(inactive.user.id, training.id, false);
     at("2030-03-10T23:30:00Z");
 
+    // Join sends them to the waiting page, whose read is a 404 (the page answers Next's notFound()).
+    const notFound = { status: 404 };
     for (const who of [stranger, inactive, staff]) {
       const answer = await joinAs(who.cookie, training.id);
-      expect(answer.status).toBe(404);
-      expect(answer.json).toContain("Page not found");
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("location")).toBe(`/join/${training.id}/waiting`);
+      await expect(joinState(who.user.id, training.id)).rejects.toMatchObject(notFound);
       expect(await recordsOf(who.user.id, training.id)).toHaveLength(0);
     }
-    expect((await joinAs(stranger.cookie, "nosuchtraining0")).status).toBe(404);
-    expect((await joinAs(stranger.cookie, "bad-id!")).status).toBe(404);
+    await expect(joinState(stranger.user.id, "nosuchtraining0")).rejects.toMatchObject(notFound);
+    const badId = await joinAs(stranger.cookie, "bad-id!");
+    expect(badId.headers.get("location")).toBe(`/join/${encodeURIComponent("bad-id!")}/waiting`);
+    await expect(joinState(stranger.user.id, "bad-id!")).rejects.toMatchObject(notFound);
 
     const visitor = await joinAs(undefined, training.id);
     expect(visitor.status).toBe(303);
@@ -104,9 +119,7 @@ describe("GET /join/{trainingId}", () => {
     const training = await makeTraining(courseId, { ...schedule, isCancelled: true });
     await enrol(learner.user.id, training.id);
     at("2030-03-10T23:30:00Z");
-    const answer = await joinAs(learner.cookie, training.id);
-    expect(answer.status).toBe(200);
-    expect(answer.json).toContain("This batch was cancelled");
+    expect(await joinToWaiting(learner, training.id)).toContain("This batch was cancelled");
   });
 });
 

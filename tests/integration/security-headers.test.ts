@@ -43,8 +43,17 @@ describe("proxy.ts: security headers (security.md, Headers)", () => {
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 
-  it.each([["/auth/reset-password?token=abc"], ["/auth/verify-account?token=abc"]])("%s sends no referrer (its URL holds the token)", (path) => {
-    expect(proxy(request(path)).headers.get("referrer-policy")).toBe("no-referrer");
+  it.each([
+    ["/auth/reset-password?token=abc"],
+    ["/auth/verify-account?token=abc"],
+    ["/unsubscribe?token=abc"],
+    ["/waitlist/confirm?token=abc"],
+    ["/quotes/abc"],
+    ["/feedback/abc"],
+  ])("%s sends no referrer and is not indexed (its URL holds the token)", (path) => {
+    const headers = proxy(request(path)).headers;
+    expect(headers.get("referrer-policy")).toBe("no-referrer");
+    expect(headers.get("x-robots-tag")).toBe("noindex");
   });
 
   it("HSTS only over https", () => {

@@ -25,6 +25,14 @@ describe("the generated route table (scripts/routes-generate.ts)", () => {
     expect(routeTable.pagedPages).toEqual(["/training-courses", "/training-courses/category/[categorySlug]"]);
     expect(routeTable.publicApi).toContain("/api/course/getCourseById/{id}");
     expect(routeTable.protectedPrefixes).toEqual(["/account", "/account-settings", "/admin", "/my-learning"]);
+    expect(routeTable.secretPages).toEqual([
+      "/auth/reset-password",
+      "/auth/verify-account",
+      "/feedback/[token]",
+      "/quotes/[token]",
+      "/unsubscribe",
+      "/waitlist/confirm",
+    ]);
     expect(routeTable.sitemapPages.map((p) => p.path)).toEqual(["/", "/training-courses", "/about-us", "/contact", "/privacy-policy", "/terms-conditions"]);
   });
 

@@ -1,5 +1,4 @@
 import { joinTraining } from "@/lib/attendance/join";
-import { joinPageResponse, notFoundContent, waitingContent } from "@/lib/attendance/join-page";
 import { resolveSession } from "@/lib/auth/session";
 import { ApiError } from "@/lib/errors";
 
@@ -7,19 +6,18 @@ const seeOther = (location: string) => new Response(null, { status: 303, headers
 
 /**
  * The Join button (sales-and-batches.md §4): records the learner's first join of the session running now and
- * answers 303 to the meeting link; outside the Join window a page says when the next session opens. Visitors
- * sign in first and come back; without an active enrolment it is a 404.
+ * answers 303 to the meeting link. Anything else goes to the waiting page (/join/{trainingId}/waiting), which says
+ * when the next session opens, or is the 404 page without an active enrolment. Visitors sign in first and come back.
  */
 export async function GET(request: Request, context: { params: Promise<{ trainingId: string }> }): Promise<Response> {
   const { trainingId } = await context.params;
+  const here = `/join/${encodeURIComponent(trainingId)}`;
   const session = await resolveSession(request);
-  if (!session) return seeOther(`/auth/login?redirect=${encodeURIComponent(`/join/${trainingId}`)}`);
-  try {
-    const outcome = await joinTraining(session.user._id, trainingId);
-    if (outcome.kind === "join") return seeOther(outcome.meetingLink);
-    return joinPageResponse(waitingContent(outcome, trainingId), 200);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return joinPageResponse(notFoundContent, 404);
+  if (!session) return seeOther(`/auth/login?redirect=${encodeURIComponent(here)}`);
+  const outcome = await joinTraining(session.user._id, trainingId).catch((err: unknown) => {
+    // Not enrolled: the waiting page reads the same and answers its 404.
+    if (err instanceof ApiError && err.status === 404) return undefined;
     throw err;
-  }
+  });
+  return seeOther(outcome?.kind === "join" ? outcome.meetingLink : `${here}/waiting`);
 }

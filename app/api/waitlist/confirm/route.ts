@@ -1,44 +1,28 @@
+import { createElement } from "react";
+import { WaitlistConfirmNotice, waitlistConfirmHeadings, type WaitlistConfirmState } from "@/components/site/mailed-link-notices";
 import { confirmWaitlistEntry, isWaitlistConfirmToken } from "@/lib/batches/waitlist";
 import { defineRoute } from "@/lib/http/contract";
-import { htmlPage, mailedLinkContract } from "@/lib/http/html-page";
-import { waitlistMessages } from "@/lib/validation/contact-rules";
+import { mailedLinkContract } from "@/lib/http/mailed-link";
+import { htmlAnswer } from "../../html-answer";
 
-const invalid = () =>
-  htmlPage({
-    status: 400,
-    heading: "This link does not work",
-    text: waitlistMessages.confirmInvalid,
-    link: { href: "/training-courses", label: "Training courses" },
-  });
+const answer = (status: number, state: WaitlistConfirmState) =>
+  htmlAnswer(status, waitlistConfirmHeadings[state.kind], createElement(WaitlistConfirmNotice, { state }));
 
 const common = mailedLinkContract(["Trainings"], "A forged or malformed token, or a removed entry");
 
-/** The link in the confirmation mail: shows a page whose button confirms (a scanner's GET changes nothing). */
+/** The link in confirmation mails sent before the /waitlist/confirm page: its button confirms (a scanner's GET changes nothing). */
 export const GET = defineRoute("GET /api/waitlist/confirm", {
   ...common,
   summary: "The waitlist confirmation link: a page with a Confirm button (nothing changes on GET)",
   handler: async ({ query }) =>
     isWaitlistConfirmToken(query.token)
-      ? htmlPage({
-          status: 200,
-          heading: "Confirm your place on the waitlist",
-          text: "Press Confirm and we will email you as soon as a seat is free in this batch.",
-          form: { action: `/api/waitlist/confirm?token=${encodeURIComponent(query.token)}`, button: "Confirm" },
-        })
-      : invalid(),
+      ? answer(200, { kind: "ask", action: `/api/waitlist/confirm?token=${encodeURIComponent(query.token)}` })
+      : answer(400, { kind: "invalid" }),
 });
 
-/** The page's button: confirms the entry, so that it counts when a seat frees. */
+/** The old page's button: confirms the entry, so that it counts when a seat frees. */
 export const POST = defineRoute("POST /api/waitlist/confirm", {
   ...common,
   summary: "Confirm a waitlist entry's address (the button of the confirmation page)",
-  handler: async ({ query }) =>
-    (await confirmWaitlistEntry(query.token))
-      ? htmlPage({
-          status: 200,
-          heading: "You are on the waitlist",
-          text: waitlistMessages.joined,
-          link: { href: "/training-courses", label: "Training courses" },
-        })
-      : invalid(),
+  handler: async ({ query }) => ((await confirmWaitlistEntry(query.token)) ? answer(200, { kind: "done" }) : answer(400, { kind: "invalid" })),
 });

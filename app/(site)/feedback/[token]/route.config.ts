@@ -1,0 +1,4 @@
+import { defineSegment } from "@/lib/routes";
+
+// The address holds a live token.
+export default defineSegment({ secretInAddress: true });
