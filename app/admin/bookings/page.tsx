@@ -1,6 +1,5 @@
 import { StaffList, type Column } from "@/components/admin/staff-list";
 import { NumberCell, PageHeader } from "@/components/admin/ui";
-import { ButtonLink } from "@/components/ui/button";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import { pageOfBookings } from "@/lib/sales/reads";
 import type { SalesBooking } from "@/lib/sales/types";
@@ -66,11 +65,7 @@ export default definePage(bookingsApi, PATH, async ({ query }) => {
       <PageHeader
         title="Bookings"
         description={`${page.items.length} shown · ${outstanding} awaiting payment`}
-        actions={
-          <ButtonLink href="/admin/bookings/new" size="sm">
-            New booking
-          </ButtonLink>
-        }
+        create={{ href: "/admin/bookings/new", label: "New booking" }}
       />
       <StaffList
         path={PATH}

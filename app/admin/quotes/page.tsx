@@ -1,6 +1,5 @@
 import { StaffList, type Column } from "@/components/admin/staff-list";
 import { NumberCell, PageHeader } from "@/components/admin/ui";
-import { ButtonLink } from "@/components/ui/button";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import { formatTrainingDate } from "@/lib/format";
 import { formatMinor } from "@/lib/money";
@@ -48,11 +47,7 @@ export default definePage(quotesApi, PATH, async ({ query }) => {
       <PageHeader
         title="Quotes"
         description={`${page.items.length} shown`}
-        actions={
-          <ButtonLink href="/admin/quotes/new" size="sm">
-            New quote
-          </ButtonLink>
-        }
+        create={{ href: "/admin/quotes/new", label: "New quote" }}
       />
       <StaffList
         path={PATH}
