@@ -1,4 +1,4 @@
-import { StaffList, type Column } from "@/components/admin/staff-list";
+import { StaffList, choiceField, type Column } from "@/components/admin/staff-list";
 import { NumberCell, PageHeader } from "@/components/admin/ui";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import { pageOfBookings } from "@/lib/sales/reads";
@@ -7,7 +7,7 @@ import { formatTrainingDate } from "@/lib/format";
 import { formatMinor } from "@/lib/money";
 import { statusLabel, statusTone } from "@/components/sales/status";
 import { trainingChoices } from "@/lib/trainings/staff";
-import { bookingStatuses } from "@/lib/validation/sales";
+import { bookingStatusLabels } from "@/lib/validation/sales";
 import { GET as bookingsApi } from "@/app/api/admin/bookings/route";
 import { definePage } from "@/lib/http/page";
 
@@ -73,12 +73,7 @@ export default definePage(bookingsApi, PATH, async ({ query }) => {
         values={filters}
         fields={[
           { kind: "search", name: "q", label: "Search", placeholder: "Buyer, email, organization, BK-…" },
-          {
-            kind: "select",
-            name: "status",
-            label: "Status",
-            options: [{ value: "", label: "All" }, ...bookingStatuses.map((s) => ({ value: s, label: statusLabel(s) }))],
-          },
+          choiceField("status", "Status", bookingStatusLabels),
           {
             kind: "select",
             name: "trainingId",
