@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { BookingEditForm } from "@/components/admin/booking-edit-form";
 import { AssignLearnersForm } from "@/components/admin/booking-learners";
 import { PaymentForm, RefundForm } from "@/components/admin/booking-ledger-forms";
@@ -7,10 +6,10 @@ import { PaymentRequestsForm } from "@/components/admin/payment-requests-form";
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { Card, EmptyRow, PageHeader, Pill, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
+import { foundOr404 } from "@/lib/http/found-or-404";
 import { listPaymentRequests, OUTSTANDING } from "@/lib/collection/requests";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/errors";
 import { formatTrainingDate } from "@/lib/format";
 import { formatMinor, fromMinor } from "@/lib/money";
 import { statusLabel, statusTone } from "@/components/sales/status";
@@ -26,10 +25,7 @@ export const metadata = { title: "Booking" };
 export default async function BookingPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requirePageStaff(`/admin/bookings/${id}`);
-  const b = await getBooking(id).catch((err: unknown) => {
-    if (err instanceof ApiError && err.status === 404) notFound();
-    throw err;
-  });
+  const b = await foundOr404(getBooking(id));
   const documents = await documentsOfBooking(await getDb(), b.id);
   const requests = await listPaymentRequests(b);
   const askedMinor = requests.filter((r) => (OUTSTANDING as readonly string[]).includes(r.status)).reduce((sum, r) => sum + r.amountMinor, 0);

@@ -1,13 +1,12 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { EnquiryEditor } from "@/components/admin/enquiry-editor";
 import { EnquiryQuoteForm } from "@/components/admin/enquiry-quote-form";
 import { StagePill } from "@/components/admin/enquiry-stage";
 import { EnquiryTimeline } from "@/components/admin/enquiry-timeline";
 import { Card, PageHeader, formatDateTime } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
+import { foundOr404 } from "@/lib/http/found-or-404";
 import { getStaffEnquiry, listEnquiryOwners, listStaffEnquiries } from "@/lib/enquiries/staff";
-import { ApiError } from "@/lib/errors";
 import { enquiryStatusLabels } from "@/lib/validation/enquiries";
 
 export const metadata = { title: "Enquiry" };
@@ -28,10 +27,7 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
 export default async function EnquiryPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requirePageStaff(`/admin/enquiries/${id}`);
-  const enquiry = await getStaffEnquiry(id).catch((err: unknown) => {
-    if (err instanceof ApiError && err.status === 404) notFound();
-    throw err;
-  });
+  const enquiry = await foundOr404(getStaffEnquiry(id));
   const [staff, duplicates] = await Promise.all([listEnquiryOwners(), enquiry.duplicateOf.length ? listStaffEnquiries({ ids: enquiry.duplicateOf }) : []]);
   const rows: [string, React.ReactNode][] = [
     [
