@@ -42,6 +42,20 @@ export function PageHeader({
   );
 }
 
+/** A record's facts as label and value rows (a booking's, an enquiry's); `className` adds to the grid. */
+export function Facts({ rows, className }: { rows: [string, ReactNode][]; className?: string }) {
+  return (
+    <dl className={cn("grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm", className)}>
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="font-semibold text-slate-600">{k}</dt>
+          <dd className="min-w-0 break-words text-ink">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** A white card with an optional title. */
 export function Card({ title, children, className, actions }: { title?: ReactNode; children: ReactNode; className?: string; actions?: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { AssignLearnersForm } from "@/components/admin/booking-learners";
 import { PaymentForm, RefundForm } from "@/components/admin/booking-ledger-forms";
 import { PaymentRequestsForm } from "@/components/admin/payment-requests-form";
 import { ConfirmAction } from "@/components/admin/confirm-action";
-import { Card, EmptyRow, PageHeader, Pill, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
+import { Card, EmptyRow, Facts, PageHeader, Pill, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { foundOr404 } from "@/lib/http/found-or-404";
 import { listPaymentRequests, OUTSTANDING } from "@/lib/collection/requests";
@@ -215,14 +215,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
         </div>
         <div className="min-w-0 space-y-6">
           <Card title="Details">
-            <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm">
-              {details.map(([k, v]) => (
-                <div key={k} className="contents">
-                  <dt className="font-semibold text-slate-600">{k}</dt>
-                  <dd className="min-w-0 break-words text-ink">{v}</dd>
-                </div>
-              ))}
-            </dl>
+            <Facts rows={details} />
             {isOpen && (
               <div className="mt-4 border-t border-slate-100 pt-4">
                 <BookingEditForm bookingId={b.id} seats={b.seats} amount={fromMinor(b.priceMinor, b.currency)} currency={b.currency} />
