@@ -14,6 +14,7 @@ import { formatTrainingDate } from "@/lib/format";
 import { formatMinor, fromMinor } from "@/lib/money";
 import { statusLabel, statusTone } from "@/components/sales/status";
 import { getBooking } from "@/lib/sales/reads";
+import type { BookingLearner } from "@/lib/sales/types";
 import { getDb } from "@/db";
 import { creditNotePdfPath, documentsOfBooking, invoicePdfPath } from "@/lib/invoices/documents";
 import { dateInZone } from "@/lib/schedule/status";
@@ -21,6 +22,28 @@ import { paymentRequestStatusLabels } from "@/lib/validation/collection";
 import { paymentMethodLabels } from "@/lib/validation/sales";
 
 export const metadata = { title: "Booking" };
+
+/** A learner holding one of the booking's seats: their email, whether their access is active, and "Remove". */
+function LearnerRow({ bookingId, learner }: { bookingId: string; learner: BookingLearner }) {
+  return (
+    <li className="flex items-center justify-between gap-2 py-2">
+      <div className="min-w-0">
+        <p className="text-sm font-semibold break-all text-ink">{learner.email}</p>
+        <Pill kind={learner.isActive ? "active" : "inactive"}>{learner.isActive ? "Active" : "Not active"}</Pill>
+      </div>
+      <ConfirmAction
+        label={`Remove ${learner.email}`}
+        title="Remove this learner?"
+        message={`${learner.email} loses this booking's seat and their enrolment; the seat is free for someone else.`}
+        confirmLabel="Remove"
+        route="DELETE /api/admin/bookings/{id}/learners/{userId}"
+        input={{ params: { id: bookingId, userId: learner.userId } }}
+      >
+        Remove
+      </ConfirmAction>
+    </li>
+  );
+}
 
 export default async function BookingPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -263,22 +286,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
             ) : (
               <ul className="mb-4 divide-y divide-slate-100" aria-label="Learners">
                 {b.learners.map((l) => (
-                  <li key={l.userId} className="flex items-center justify-between gap-2 py-2">
-                    <div className="min-w-0">
-                      <p className="text-sm font-semibold break-all text-ink">{l.email}</p>
-                      <Pill kind={l.isActive ? "active" : "inactive"}>{l.isActive ? "Active" : "Not active"}</Pill>
-                    </div>
-                    <ConfirmAction
-                      label={`Remove ${l.email}`}
-                      title="Remove this learner?"
-                      message={`${l.email} loses this booking's seat and their enrolment; the seat is free for someone else.`}
-                      confirmLabel="Remove"
-                      route="DELETE /api/admin/bookings/{id}/learners/{userId}"
-                      input={{ params: { id: b.id, userId: l.userId } }}
-                    >
-                      Remove
-                    </ConfirmAction>
-                  </li>
+                  <LearnerRow key={l.userId} bookingId={b.id} learner={l} />
                 ))}
               </ul>
             )}
