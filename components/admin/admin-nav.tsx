@@ -1,8 +1,7 @@
 "use client";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { cn } from "@/components/ui/cn";
+import { NavList } from "@/components/ui/nav-list";
 
 export const adminNavItems = [
   { href: "/admin", label: "Dashboard" },
@@ -37,31 +36,19 @@ export function AdminNav({ newEnquiries }: { newEnquiries: number }) {
     document.documentElement.dataset.consoleReady = "1";
   }, []);
   return (
-    <nav aria-label="Staff console">
-      <ul className="flex gap-1 overflow-x-auto px-3 pb-3 lg:flex-col lg:overflow-visible lg:px-3 lg:pb-0">
-        {adminNavItems.map((item) => {
-          const current = isCurrent(pathname, item.href);
-          return (
-            <li key={item.href} className="shrink-0">
-              <Link
-                href={item.href}
-                aria-current={current ? "page" : undefined}
-                className={cn(
-                  "flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors",
-                  current ? "bg-white text-brand-800 shadow-sm" : "text-slate-200 hover:bg-white/10 hover:text-white",
-                )}
-              >
-                {item.label}
-                {item.href === "/admin/enquiries" && newEnquiries > 0 && (
-                  <span className="rounded-full bg-accent-400 px-2 text-xs font-bold text-ink" aria-label={`${newEnquiries} new`}>
-                    {newEnquiries}
-                  </span>
-                )}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <NavList
+      label="Staff console"
+      look="sidebar"
+      items={adminNavItems}
+      isCurrent={(item) => isCurrent(pathname, item.href)}
+      after={(item) =>
+        item.href === "/admin/enquiries" &&
+        newEnquiries > 0 && (
+          <span className="rounded-full bg-accent-400 px-2 text-xs font-bold text-ink" aria-label={`${newEnquiries} new`}>
+            {newEnquiries}
+          </span>
+        )
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import { api, type CallOptions } from "@/components/api/client";
 import { useApiAction } from "@/components/api/use-api-action";
 import { Button } from "@/components/ui/button";
@@ -23,6 +23,36 @@ export interface BoardCard {
 const path: readonly EnquiryStatus[] = ["new", "contacted", "quoted", "won"];
 const nextOf = (s: EnquiryStatus) => (s === "lost" ? "contacted" : path[path.indexOf(s) + 1]);
 const previousOf = (s: EnquiryStatus) => (s === "lost" ? undefined : path[path.indexOf(s) - 1]);
+
+/** A card's button to the stage before (`back`, quiet) or after it. */
+function MoveButton({
+  back = false,
+  card,
+  to,
+  disabled,
+  onMove,
+  children,
+}: {
+  back?: boolean;
+  card: BoardCard;
+  to: EnquiryStatus;
+  disabled: boolean;
+  onMove: (card: BoardCard, to: EnquiryStatus) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={back ? "ghost" : "outline"}
+      className="h-8 px-2"
+      disabled={disabled}
+      onClick={() => onMove(card, to)}
+      aria-label={`Move ${card.name} ${back ? "back " : ""}to ${enquiryStatusLabels[to]}`}
+    >
+      {children}
+    </Button>
+  );
+}
 
 /**
  * The pipeline as a board: a column a stage. Each card moves with its buttons, or with the arrow keys while it
@@ -120,28 +150,14 @@ export function EnquiryBoard({ cards, today, perColumn }: { cards: BoardCard[]; 
                           </p>
                           <div className="mt-2 flex flex-wrap gap-1.5">
                             {back && (
-                              <Button
-                                size="sm"
-                                variant="ghost"
-                                className="h-8 px-2"
-                                disabled={!!busy}
-                                onClick={() => move(card, back)}
-                                aria-label={`Move ${card.name} back to ${enquiryStatusLabels[back]}`}
-                              >
+                              <MoveButton back card={card} to={back} disabled={!!busy} onMove={move}>
                                 ← {enquiryStatusLabels[back]}
-                              </Button>
+                              </MoveButton>
                             )}
                             {forward && (
-                              <Button
-                                size="sm"
-                                variant="outline"
-                                className="h-8 px-2"
-                                disabled={!!busy}
-                                onClick={() => move(card, forward)}
-                                aria-label={`Move ${card.name} to ${enquiryStatusLabels[forward]}`}
-                              >
+                              <MoveButton card={card} to={forward} disabled={!!busy} onMove={move}>
                                 {card.status === "lost" ? "Reopen" : enquiryStatusLabels[forward]} →
-                              </Button>
+                              </MoveButton>
                             )}
                             {card.status !== "lost" && card.status !== "won" && (
                               <Button

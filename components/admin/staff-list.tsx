@@ -30,6 +30,14 @@ export const courseField = (courses: { id: string; title: string }[]): FilterFie
   options: courseOptions(courses),
 });
 
+/** A filter over a fixed set of values, given value → label in their order: "All" (the value "", no filter), then each. */
+export const choiceField = (name: string, label: string, labels: Readonly<Record<string, string>>): FilterField => ({
+  kind: "select",
+  name,
+  label,
+  options: [{ value: "", label: "All" }, ...Object.entries(labels).map(([value, text]) => ({ value, label: text }))],
+});
+
 type FilterValues = Record<string, string | number | undefined>;
 
 /** The address of a list with its filters (empty ones left out) and, optionally, a cursor or a format. */

@@ -80,6 +80,8 @@ export function TrainingForm({
   const { clearErrors } = form;
   useEffect(() => clearErrors("earlyBird"), [earlyBirdDraft, clearErrors]);
   const earlyBirdError = (errors.earlyBird as { message?: string; amount?: { message?: string }; until?: { message?: string } } | undefined) ?? undefined;
+  /** A field's registration with its own message, for the fields whose error is theirs alone. */
+  const field = (name: Parameters<typeof form.register>[0]) => ({ error: form.getFieldState(name, form.formState).error?.message, ...form.register(name) });
   const errorOf = (field: "days" | "skipDates" | "reminders" | "groupDiscounts") => {
     const e = errors[field] as { message?: string; [i: number]: { message?: string } | undefined } | undefined;
     return e?.message ?? (e ? Object.values(e).find((x): x is { message: string } => typeof x === "object" && Boolean(x?.message))?.message : undefined);
@@ -94,41 +96,20 @@ export function TrainingForm({
             className="md:col-span-2"
             options={courses.map((c) => ({ value: c.id, label: c.title }))}
             placeholder="Choose a course…"
-            error={errors.courseId?.message}
             required
-            {...form.register("courseId")}
+            {...field("courseId")}
           />
-          <TextField label="Start date" type="date" error={errors.startDate?.message} required {...form.register("startDate")} />
-          <TextField label="End date" type="date" error={errors.endDate?.message} required {...form.register("endDate")} />
-          <TextField
-            label="Start time"
-            type="time"
-            error={errors.startTime?.message}
-            hint="In the training's time zone"
-            required
-            {...form.register("startTime")}
-          />
-          <TextField
-            label="End time"
-            type="time"
-            error={errors.endTime?.message}
-            hint="An end before the start means the session ends the next day"
-            required
-            {...form.register("endTime")}
-          />
-          <TimeZoneField
-            timeZones={timeZones}
-            hint="Type to search, e.g. Asia/Kolkata, Europe/London"
-            error={errors.timeZone?.message}
-            {...form.register("timeZone")}
-          />
+          <TextField label="Start date" type="date" required {...field("startDate")} />
+          <TextField label="End date" type="date" required {...field("endDate")} />
+          <TextField label="Start time" type="time" hint="In the training's time zone" required {...field("startTime")} />
+          <TextField label="End time" type="time" hint="An end before the start means the session ends the next day" required {...field("endTime")} />
+          <TimeZoneField timeZones={timeZones} hint="Type to search, e.g. Asia/Kolkata, Europe/London" {...field("timeZone")} />
           <TextField
             label="Meeting link"
             type="url"
-            error={errors.meetingLink?.message}
             hint="https://… (only enrolled learners see it)"
             placeholder="https://meet.example.com/…"
-            {...form.register("meetingLink")}
+            {...field("meetingLink")}
           />
           <SelectField
             label="Trainer"
@@ -141,8 +122,7 @@ export function TrainingForm({
             ]}
             placeholder="Not assigned"
             hint="Checked against their other batches and time off"
-            error={errors.trainerId?.message}
-            {...form.register("trainerId")}
+            {...field("trainerId")}
           />
         </div>
         <div className="mt-6 grid gap-4 border-t border-slate-200 pt-5 md:grid-cols-2">
@@ -173,14 +153,7 @@ export function TrainingForm({
             )}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Seats"
-              inputMode="numeric"
-              error={errors.seats?.message}
-              hint="Empty: no limit"
-              placeholder="No limit"
-              {...form.register("seats")}
-            />
+            <TextField label="Seats" inputMode="numeric" hint="Empty: no limit" placeholder="No limit" {...field("seats")} />
             <TextField
               label="Reminders"
               error={errorOf("reminders")}
@@ -199,10 +172,9 @@ export function TrainingForm({
           <TextField
             label="List price"
             inputMode="decimal"
-            error={(errors.price as { message?: string } | undefined)?.message}
             hint="Per seat, tax inclusive, e.g. 25000 (INR) or USD 499. Empty: fees on enquiry"
             placeholder="Fees on enquiry"
-            {...form.register("price")}
+            {...field("price")}
           />
           <TextField
             label="Group tiers"

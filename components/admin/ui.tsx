@@ -1,17 +1,20 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { ButtonLink } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 
-/** The heading of a console page, with its actions on the right. */
+/** The heading of a console page, with its actions on the right; `create` is a list's "New …" link. */
 export function PageHeader({
   title,
   description,
   actions,
+  create,
   back,
 }: {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
+  create?: { href: string; label: string };
   back?: { href: string; label: string };
 }) {
   return (
@@ -25,8 +28,31 @@ export function PageHeader({
         <h1 className="text-2xl font-extrabold tracking-tight text-ink">{title}</h1>
         {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       </div>
-      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      {(actions || create) && (
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          {create && (
+            <ButtonLink href={create.href} size="sm">
+              {create.label}
+            </ButtonLink>
+          )}
+        </div>
+      )}
     </div>
+  );
+}
+
+/** A record's facts as label and value rows (a booking's, an enquiry's); `className` adds to the grid. */
+export function Facts({ rows, className }: { rows: [string, ReactNode][]; className?: string }) {
+  return (
+    <dl className={cn("grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm", className)}>
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="font-semibold text-slate-600">{k}</dt>
+          <dd className="min-w-0 break-words text-ink">{v}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -43,3 +43,8 @@ export const PASSWORD_RULE_HINT = "At least 6 characters with a lowercase letter
 export const NewPasswordField = forwardRef<HTMLInputElement, Omit<Props, "autoComplete" | "hint" | "required">>(function NewPasswordField(props, ref) {
   return <PasswordField ref={ref} autoComplete="new-password" required hint={PASSWORD_RULE_HINT} {...props} />;
 });
+
+/** The new password typed again, to confirm it (the browser told it is a new one, as above). */
+export const ConfirmPasswordField = forwardRef<HTMLInputElement, Omit<Props, "autoComplete" | "hint" | "required">>(function ConfirmPasswordField(props, ref) {
+  return <PasswordField ref={ref} autoComplete="new-password" required {...props} />;
+});

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { accountMessages, resetPasswordFormSchema } from "@/lib/validation/account";
 import { Notice } from "./auth-card";
 import { clearLoggedIn } from "./client-session";
-import { NewPasswordField, PasswordField } from "./password-field";
+import { ConfirmPasswordField, NewPasswordField } from "./password-field";
 import { PASSWORD_REDIRECT_MS } from "./timings";
 
 /** A new password from the emailed link; success ends every session and goes to login after 2 s. */
@@ -48,13 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={form.onSubmit} noValidate className="space-y-5">
       <NewPasswordField label="New password" error={errors.newPassword?.message} {...form.register("newPassword")} />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
-      />
+      <ConfirmPasswordField label="Confirm password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
       <Button type="submit" size="lg" className="w-full" loading={form.isSubmitting}>
         Reset password
       </Button>

@@ -10,6 +10,14 @@ export interface CountryOption {
   dialCode: string;
 }
 
+/** The inputs after the country select, each labelled for screen readers only (the legend names the whole field). */
+const phoneParts = [
+  { name: "dial", label: "Dial code", inputMode: "tel", autoComplete: "tel-country-code", placeholder: "+91" },
+  // A text input: the national part of a number (tel-national) is not allowed on type="tel", which means a whole
+  // number (the Nu HTML checker's error); inputMode still brings the phone's number pad.
+  { name: "number", label: "Phone number", inputMode: "numeric", autoComplete: "tel-national", placeholder: "98765 43210" },
+] as const;
+
 /**
  * The phone field's markup: country select, dial code, number, hint or error. The live field (phone-field.tsx)
  * drives it with values and handlers; the plain form a public page brings before its real form has loaded
@@ -35,7 +43,9 @@ export function PhoneFieldView({
 }) {
   const errorId = `${id}-error`;
   const describedBy = error ? errorId : `${id}-hint`;
-  const invalid = Boolean(error) || undefined;
+  const inputs = { dial, number };
+  // What the three controls share: disabled together, and invalid and described by the same hint or error.
+  const shared = { disabled, "aria-invalid": Boolean(error) || undefined, "aria-describedby": describedBy };
   return (
     <fieldset className="space-y-1.5" aria-describedby={describedBy}>
       <GroupLegend required>Phone number</GroupLegend>
@@ -44,14 +54,7 @@ export function PhoneFieldView({
           <label htmlFor={`${id}-country`} className="sr-only">
             Country code
           </label>
-          <select
-            id={`${id}-country`}
-            disabled={disabled}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            className={controlClasses(error, "pr-8")}
-            {...select}
-          >
+          <select id={`${id}-country`} {...shared} className={controlClasses(error, "pr-8")} {...select}>
             <option value="">Select country code</option>
             {options.map((c) => (
               <option key={c.code} value={c.code}>
@@ -60,40 +63,14 @@ export function PhoneFieldView({
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={`${id}-dial`} className="sr-only">
-            Dial code
-          </label>
-          <input
-            id={`${id}-dial`}
-            inputMode="tel"
-            autoComplete="tel-country-code"
-            placeholder="+91"
-            disabled={disabled}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            className={controlClasses(error)}
-            {...dial}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-number`} className="sr-only">
-            Phone number
-          </label>
-          <input
-            id={`${id}-number`}
-            // A text input: the national part of a number (tel-national) is not allowed on type="tel", which means a whole
-            // number (the Nu HTML checker's error); inputMode still brings the phone's number pad.
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="98765 43210"
-            disabled={disabled}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            className={controlClasses(error)}
-            {...number}
-          />
-        </div>
+        {phoneParts.map(({ name, label, ...attributes }) => (
+          <div key={name}>
+            <label htmlFor={`${id}-${name}`} className="sr-only">
+              {label}
+            </label>
+            <input id={`${id}-${name}`} {...attributes} {...shared} className={controlClasses(error)} {...inputs[name]} />
+          </div>
+        ))}
       </div>
       {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700">

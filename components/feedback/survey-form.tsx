@@ -7,6 +7,23 @@ import { paces, type Pace } from "@/lib/feedback/validation";
 
 const paceLabel: Record<Pace, string> = { too_slow: "Too slow", right: "About right", too_fast: "Too fast" };
 
+/** The ratings' scale. */
+const fivePoints = { hint: "1 = poor, 5 = excellent", values: [1, 2, 3, 4, 5] } as const;
+
+/** The questions answered with a number: the answer's name, the question, its scale and the message while unanswered. */
+const scoreQuestions = [
+  {
+    name: "nps",
+    legend: "How likely are you to recommend this course to a friend or colleague?",
+    hint: "0 = not at all likely, 10 = extremely likely",
+    values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    missing: "Choose a score from 0 to 10.",
+  },
+  { name: "trainerRating", legend: "How would you rate the trainer?", ...fivePoints, missing: "Rate the trainer from 1 to 5." },
+  { name: "contentRating", legend: "How would you rate the course content?", ...fivePoints, missing: "Rate the content from 1 to 5." },
+] as const;
+type ScoreName = (typeof scoreQuestions)[number]["name"];
+
 /** A row of choices as radio buttons large enough for a thumb (each a 44 px target). */
 function Choices({
   legend,
@@ -52,9 +69,7 @@ function Choices({
 
 /** The survey after a batch (billing-and-delivery.md §11): a score, two ratings, the pace and an optional comment. */
 export function SurveyForm({ token, courseTitle }: { token: string; courseTitle: string }) {
-  const [nps, setNps] = useState<number>();
-  const [trainerRating, setTrainerRating] = useState<number>();
-  const [contentRating, setContentRating] = useState<number>();
+  const [scores, setScores] = useState<Partial<Record<ScoreName, number>>>({});
   const [pace, setPace] = useState<Pace>();
   const [comment, setComment] = useState("");
   const [publishAsReview, setPublish] = useState(false);
@@ -66,16 +81,14 @@ export function SurveyForm({ token, courseTitle }: { token: string; courseTitle:
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const missing: Record<string, string> = {};
-    if (nps === undefined) missing.nps = "Choose a score from 0 to 10.";
-    if (trainerRating === undefined) missing.trainerRating = "Rate the trainer from 1 to 5.";
-    if (contentRating === undefined) missing.contentRating = "Rate the content from 1 to 5.";
+    for (const question of scoreQuestions) if (scores[question.name] === undefined) missing[question.name] = question.missing;
     if (pace === undefined) missing.pace = "Choose the pace.";
     setErrors(missing);
     if (Object.keys(missing).length > 0) return setMessage("Please answer the questions marked below.");
     setBusy(true);
     const answer = await api.post("/api/feedback/{token}", {
       params: { token },
-      body: { nps: nps!, trainerRating: trainerRating!, contentRating: contentRating!, pace: pace!, comment, publishAsReview },
+      body: { nps: scores.nps!, trainerRating: scores.trainerRating!, contentRating: scores.contentRating!, pace: pace!, comment, publishAsReview },
     });
     setBusy(false);
     if (answer.ok) return setDone(messageOf(answer, "Thank you for your feedback!"));
@@ -98,33 +111,18 @@ export function SurveyForm({ token, courseTitle }: { token: string; courseTitle:
           {message}
         </p>
       )}
-      <Choices
-        legend="How likely are you to recommend this course to a friend or colleague?"
-        hint="0 = not at all likely, 10 = extremely likely"
-        name="nps"
-        values={[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]}
-        value={nps}
-        onChange={setNps}
-        error={errors.nps}
-      />
-      <Choices
-        legend="How would you rate the trainer?"
-        hint="1 = poor, 5 = excellent"
-        name="trainerRating"
-        values={[1, 2, 3, 4, 5]}
-        value={trainerRating}
-        onChange={setTrainerRating}
-        error={errors.trainerRating}
-      />
-      <Choices
-        legend="How would you rate the course content?"
-        hint="1 = poor, 5 = excellent"
-        name="contentRating"
-        values={[1, 2, 3, 4, 5]}
-        value={contentRating}
-        onChange={setContentRating}
-        error={errors.contentRating}
-      />
+      {scoreQuestions.map((question) => (
+        <Choices
+          key={question.name}
+          legend={question.legend}
+          hint={question.hint}
+          name={question.name}
+          values={question.values}
+          value={scores[question.name]}
+          onChange={(score: number) => setScores((answered) => ({ ...answered, [question.name]: score }))}
+          error={errors[question.name]}
+        />
+      ))}
       <Choices legend="The pace of the sessions was" name="pace" values={paces} value={pace} onChange={setPace} error={errors.pace} labels={paceLabel} />
       <div className="space-y-1.5">
         <label htmlFor="feedback-comment" className="block text-sm font-semibold text-slate-800">

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { clearLoggedIn } from "@/components/auth/client-session";
-import { NewPasswordField, PasswordField } from "@/components/auth/password-field";
+import { ConfirmPasswordField, NewPasswordField, PasswordField } from "@/components/auth/password-field";
 import { PASSWORD_REDIRECT_MS } from "@/components/auth/timings";
 import { Button } from "@/components/ui/button";
 import { accountMessages, changePasswordFormSchema } from "@/lib/validation/account";
@@ -41,13 +41,7 @@ export function ChangePasswordForm() {
         {...form.register("currentPassword")}
       />
       <NewPasswordField label="New password" error={errors.newPassword?.message} {...form.register("newPassword")} />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
-      />
+      <ConfirmPasswordField label="Confirm new password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
       <Button type="submit" loading={form.isSubmitting} disabled={done}>
         {done ? "Password updated" : "Update password"}
       </Button>

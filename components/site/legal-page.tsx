@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { siteConfig } from "@/lib/site-config";
-import { PageBanner } from "./section";
+import { BannerPage } from "./section";
 
 /** A static legal page: banner, effective date, a table of contents and numbered sections. */
 export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: { id: string; title: string; body: ReactNode }[] }) {
   return (
-    <main id="main">
-      <PageBanner title={title} text={`Effective date: ${siteConfig.legalEffectiveDate}`} crumbs={[{ label: title }]} />
+    <BannerPage title={title} text={`Effective date: ${siteConfig.legalEffectiveDate}`} crumbs={[{ label: title }]}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
         <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
           <p className="text-xs font-bold uppercase tracking-wider text-slate-600">On this page</p>
@@ -32,6 +31,6 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
           ))}
         </article>
       </div>
-    </main>
+    </BannerPage>
   );
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 
 /** A page section with an eyebrow, a heading (h2) and an optional intro; `tone` sets the background. */
@@ -81,5 +81,15 @@ export function PageBanner({ title, text, crumbs = [] }: { title: ReactNode; tex
         {text && <p className="mt-4 max-w-2xl text-lg leading-8 text-brand-100">{text}</p>}
       </div>
     </div>
+  );
+}
+
+/** A public page: the main landmark (the skip link's target) opening with its banner, then the page's sections. */
+export function BannerPage({ children, ...banner }: ComponentProps<typeof PageBanner> & { children: ReactNode }) {
+  return (
+    <main id="main">
+      <PageBanner {...banner} />
+      {children}
+    </main>
   );
 }

@@ -27,6 +27,36 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
+/** One of the carousel's round controls (previous, stop/start, next); `pressed` for the toggle. */
+function ControlButton({
+  label,
+  pressed,
+  onClick,
+  disabled,
+  tone,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  disabled: boolean;
+  tone: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      className={cn("grid size-10 place-items-center rounded-full transition-colors", tone)}
+    >
+      {children}
+    </button>
+  );
+}
+
 /**
  * A carousel (Embla) with previous / pause / next buttons. It advances every `intervalMs`, loops when it holds
  * more than `loopOver` slides, pauses while hovered or focused (and for reduced motion); `slideClassName` sets
@@ -129,24 +159,17 @@ export function Slider({
           !canMove && "invisible",
         )}
       >
-        <button
-          type="button"
-          onClick={previous}
-          aria-label="Previous slide"
-          disabled={!canMove}
-          className={cn("grid size-10 place-items-center rounded-full transition-colors", buttonTone)}
-        >
+        <ControlButton label="Previous slide" onClick={previous} disabled={!canMove} tone={buttonTone}>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
             <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
           </svg>
-        </button>
-        <button
-          type="button"
+        </ControlButton>
+        <ControlButton
+          label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
+          pressed={stopped}
           onClick={() => setStopped((value) => !value)}
-          aria-label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
-          aria-pressed={stopped}
           disabled={!canMove}
-          className={cn("grid size-10 place-items-center rounded-full transition-colors", buttonTone)}
+          tone={buttonTone}
         >
           {stopped ? (
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
@@ -158,18 +181,12 @@ export function Slider({
               <rect x="11.5" y="4" width="3.5" height="12" rx="1" />
             </svg>
           )}
-        </button>
-        <button
-          type="button"
-          onClick={next}
-          aria-label="Next slide"
-          disabled={!canMove}
-          className={cn("grid size-10 place-items-center rounded-full transition-colors", buttonTone)}
-        >
+        </ControlButton>
+        <ControlButton label="Next slide" onClick={next} disabled={!canMove} tone={buttonTone}>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
             <path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" />
           </svg>
-        </button>
+        </ControlButton>
       </div>
       {viewport && Engine && (
         <Engine

@@ -2,7 +2,7 @@ import { pageMetadata } from "@/components/site/metadata";
 import type { Metadata } from "next";
 import { AboutSection } from "@/components/site/about-section";
 import { CtaBand } from "@/components/site/cta-band";
-import { PageBanner, Section } from "@/components/site/section";
+import { BannerPage, Section } from "@/components/site/section";
 import { WhyTrustUs } from "@/components/site/why-trust-us";
 import { siteConfig } from "@/lib/site-config";
 
@@ -20,12 +20,11 @@ const values = [
 
 export default function AboutPage() {
   return (
-    <main id="main">
-      <PageBanner
-        title="About us"
-        text="A training and consulting company for cloud, DevOps, cybersecurity, data engineering, automation and AI/ML."
-        crumbs={[{ label: "About" }]}
-      />
+    <BannerPage
+      title="About us"
+      text="A training and consulting company for cloud, DevOps, cybersecurity, data engineering, automation and AI/ML."
+      crumbs={[{ label: "About" }]}
+    >
       <AboutSection showLink={false} first />
       <WhyTrustUs />
       <Section id="values" eyebrow="How we work" title="What you can expect from us">
@@ -39,6 +38,6 @@ export default function AboutPage() {
         </ul>
       </Section>
       <CtaBand />
-    </main>
+    </BannerPage>
   );
 }

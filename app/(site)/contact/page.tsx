@@ -1,7 +1,7 @@
 import { pageMetadata } from "@/components/site/metadata";
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/contact/contact-form";
-import { PageBanner } from "@/components/site/section";
+import { BannerPage } from "@/components/site/section";
 import { siteConfig, whatsappHref } from "@/lib/site-config";
 
 export const metadata: Metadata = pageMetadata(
@@ -33,12 +33,11 @@ const channels = [
 
 export default function ContactPage() {
   return (
-    <main id="main">
-      <PageBanner
-        title="Contact us"
-        text="Questions about a course, a batch or training for your team? Send us a message and an advisor will contact you."
-        crumbs={[{ label: "Contact" }]}
-      />
+    <BannerPage
+      title="Contact us"
+      text="Questions about a course, a batch or training for your team? Send us a message and an advisor will contact you."
+      crumbs={[{ label: "Contact" }]}
+    >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.25fr] lg:px-8">
         <div>
           <img
@@ -89,6 +88,6 @@ export default function ContactPage() {
           <ContactForm className="mt-6" />
         </div>
       </div>
-    </main>
+    </BannerPage>
   );
 }

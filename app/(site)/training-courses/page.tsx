@@ -6,7 +6,7 @@ import { CourseGrid } from "@/components/course/course-card";
 import { CourseSearch } from "@/components/course/course-search";
 import { toCourseCard } from "@/lib/courses/card";
 import { firstScreenOfShowcase } from "@/components/site/catalogue-view";
-import { PageBanner, Section } from "@/components/site/section";
+import { BannerPage, Section } from "@/components/site/section";
 import { TrainingTabs } from "@/components/training/training-tabs";
 import { Pagination, pageHref, pageParam } from "@/components/ui/pagination";
 import { listCategories, pageOfCourses } from "@/lib/courses/reads";
@@ -29,12 +29,11 @@ export default async function TrainingCoursesPage({ searchParams }: Props) {
   const [result, categories, trainings] = await Promise.all([pageOfCourses({ q, page: pageParam(rawPage) }), listCategories(), showcaseTrainings()]);
   const plural = (n: number) => `${n} ${n === 1 ? "course" : "courses"}`;
   return (
-    <main id="main">
-      <PageBanner
-        title="Training courses"
-        text={`${q ? plural(result.total) : `${result.total} live, hands-on courses`} taught by working engineers. Pick a category, search, or browse them all.`}
-        crumbs={[{ label: "Courses" }]}
-      />
+    <BannerPage
+      title="Training courses"
+      text={`${q ? plural(result.total) : `${result.total} live, hands-on courses`} taught by working engineers. Pick a category, search, or browse them all.`}
+      crumbs={[{ label: "Courses" }]}
+    >
       <Section id="courses" eyebrow="Catalogue" title={q ? `Courses matching “${q}”` : "All courses"}>
         <CourseSearch q={q} action={PATH} />
         <CategoryPills categories={categories} label="Course categories" />
@@ -49,6 +48,6 @@ export default async function TrainingCoursesPage({ searchParams }: Props) {
       <Section id="trainings" eyebrow="Live batches" title="Training schedule" tone="tint">
         <TrainingTabs trainings={firstScreenOfShowcase(trainings)} rest="showcase" label="Training schedule" />
       </Section>
-    </main>
+    </BannerPage>
   );
 }

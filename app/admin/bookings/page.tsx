@@ -1,6 +1,5 @@
-import { StaffList, type Column } from "@/components/admin/staff-list";
+import { StaffList, choiceField, type Column } from "@/components/admin/staff-list";
 import { NumberCell, PageHeader } from "@/components/admin/ui";
-import { ButtonLink } from "@/components/ui/button";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import { pageOfBookings } from "@/lib/sales/reads";
 import type { SalesBooking } from "@/lib/sales/types";
@@ -8,7 +7,7 @@ import { formatTrainingDate } from "@/lib/format";
 import { formatMinor } from "@/lib/money";
 import { statusLabel, statusTone } from "@/components/sales/status";
 import { trainingChoices } from "@/lib/trainings/staff";
-import { bookingStatuses } from "@/lib/validation/sales";
+import { bookingStatusLabels } from "@/lib/validation/sales";
 import { GET as bookingsApi } from "@/app/api/admin/bookings/route";
 import { definePage } from "@/lib/http/page";
 
@@ -66,11 +65,7 @@ export default definePage(bookingsApi, PATH, async ({ query }) => {
       <PageHeader
         title="Bookings"
         description={`${page.items.length} shown · ${outstanding} awaiting payment`}
-        actions={
-          <ButtonLink href="/admin/bookings/new" size="sm">
-            New booking
-          </ButtonLink>
-        }
+        create={{ href: "/admin/bookings/new", label: "New booking" }}
       />
       <StaffList
         path={PATH}
@@ -78,12 +73,7 @@ export default definePage(bookingsApi, PATH, async ({ query }) => {
         values={filters}
         fields={[
           { kind: "search", name: "q", label: "Search", placeholder: "Buyer, email, organization, BK-…" },
-          {
-            kind: "select",
-            name: "status",
-            label: "Status",
-            options: [{ value: "", label: "All" }, ...bookingStatuses.map((s) => ({ value: s, label: statusLabel(s) }))],
-          },
+          choiceField("status", "Status", bookingStatusLabels),
           {
             kind: "select",
             name: "trainingId",

@@ -1,6 +1,6 @@
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { DiscountCodeForm } from "@/components/admin/discount-code-form";
-import { StaffList, type Column } from "@/components/admin/staff-list";
+import { StaffList, choiceField, type Column } from "@/components/admin/staff-list";
 import { PageHeader, formatDateTime } from "@/components/admin/ui";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import type { DiscountCodeView } from "@/lib/pricing/answers";
@@ -72,18 +72,7 @@ export default definePage(discountCodesApi, PATH, async ({ query }) => {
             path={PATH}
             apiPath="/api/admin/discount-codes"
             values={filters}
-            fields={[
-              {
-                kind: "select",
-                name: "state",
-                label: "State",
-                options: [
-                  { value: "", label: "All" },
-                  { value: "running", label: "Running" },
-                  { value: "ended", label: "Ended" },
-                ],
-              },
-            ]}
+            fields={[choiceField("state", "State", { running: "Running", ended: "Ended" })]}
             label="Discount codes"
             columns={columnsOf(label)}
             page={page}

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { FollowUpDate, StagePill } from "@/components/admin/enquiry-stage";
-import { EnquiryViews } from "@/components/admin/enquiry-views";
+import { EnquiryViews, OwnerFilter } from "@/components/admin/enquiry-views";
 import { Pagination, pageHref } from "@/components/ui/pagination";
-import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
+import { EmptyRow, FilterInput, FilterSelect, PageHeader, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { countEnquiriesByStatus, listEnquiryCourseTitles, listEnquiryOwners, pageOfStaffEnquiries, pipelineToday } from "@/lib/enquiries/staff";
 import { ENQUIRY_EXPORT_LIMIT } from "@/lib/enquiries/reads";
@@ -68,21 +68,14 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
           </>
         }
       />
-      <EnquiryViews current="list" />
-      <FilterBar action="/admin/enquiries" resetHref="/admin/enquiries">
-        <FilterInput label="Search" name="q" defaultValue={filter.q} placeholder="Name, email, phone, message…" />
+      <EnquiryViews current="list" q={filter.q}>
         <FilterSelect
           label="Status"
           name="status"
           defaultValue={filter.status}
           options={[{ value: "", label: "All" }, ...enquiryStatuses.map((status) => ({ value: status, label: enquiryStatusLabels[status] }))]}
         />
-        <FilterSelect
-          label="Owner"
-          name="owner"
-          defaultValue={filter.ownerId}
-          options={[{ value: "", label: "Anyone" }, { value: "none", label: "Nobody" }, ...owners.map((o) => ({ value: o.id, label: o.name }))]}
-        />
+        <OwnerFilter owners={owners} ownerId={filter.ownerId} />
         <FilterInput label="Follow-up due by" name="followUpBefore" type="date" defaultValue={filter.followUpBefore} />
         <FilterSelect
           label="Type"
@@ -96,7 +89,7 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
           defaultValue={filter.courseTitle}
           options={[{ value: "", label: "Any course" }, ...courseTitles.map((title) => ({ value: title, label: title }))]}
         />
-      </FilterBar>
+      </EnquiryViews>
       {!parsed.success && (
         <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
           {parsed.error.issues[0]?.message ?? "A filter is not valid."} That filter is left out.

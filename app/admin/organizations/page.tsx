@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { StaffList, type Column } from "@/components/admin/staff-list";
 import { PageHeader } from "@/components/admin/ui";
-import { ButtonLink } from "@/components/ui/button";
 import { placeOfSupplyLabel } from "@/lib/gst/states";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import { pageOfOrganizations, type OrganizationView } from "@/lib/organizations/reads";
@@ -45,11 +44,7 @@ export default definePage(organizationsApi, PATH, async ({ query }) => {
       <PageHeader
         title="Organisations"
         description="Companies that buy seats: their GSTIN, billing address and contacts."
-        actions={
-          <ButtonLink href="/admin/organizations/new" size="sm">
-            New organisation
-          </ButtonLink>
-        }
+        create={{ href: "/admin/organizations/new", label: "New organisation" }}
       />
       <StaffList
         path={PATH}

@@ -1,12 +1,10 @@
-import { StaffList, type Column } from "@/components/admin/staff-list";
+import { StaffList, choiceField, type Column } from "@/components/admin/staff-list";
 import { NumberCell, PageHeader } from "@/components/admin/ui";
-import { ButtonLink } from "@/components/ui/button";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import { formatTrainingDate } from "@/lib/format";
 import { formatMinor } from "@/lib/money";
 import { quoteStatusLabels, quoteStatusTones } from "@/lib/quotes/format";
 import { pageOfQuotes, type QuoteView } from "@/lib/quotes/reads";
-import { quoteStatuses } from "@/lib/validation/quotes";
 import { GET as quotesApi } from "@/app/api/admin/quotes/route";
 import { definePage } from "@/lib/http/page";
 
@@ -45,27 +43,12 @@ export default definePage(quotesApi, PATH, async ({ query }) => {
   const page = await staffListPageOf(query, (request) => pageOfQuotes(query.status, request));
   return (
     <>
-      <PageHeader
-        title="Quotes"
-        description={`${page.items.length} shown`}
-        actions={
-          <ButtonLink href="/admin/quotes/new" size="sm">
-            New quote
-          </ButtonLink>
-        }
-      />
+      <PageHeader title="Quotes" description={`${page.items.length} shown`} create={{ href: "/admin/quotes/new", label: "New quote" }} />
       <StaffList
         path={PATH}
         apiPath="/api/admin/quotes"
         values={filters}
-        fields={[
-          {
-            kind: "select",
-            name: "status",
-            label: "Status",
-            options: [{ value: "", label: "All" }, ...quoteStatuses.map((s) => ({ value: s, label: quoteStatusLabels[s] }))],
-          },
-        ]}
+        fields={[choiceField("status", "Status", quoteStatusLabels)]}
         label="Quotes"
         columns={columns}
         page={page}

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ReviewVisibilityButton } from "@/components/admin/review-visibility";
-import { StaffList, courseField, type Column } from "@/components/admin/staff-list";
+import { StaffList, choiceField, courseField, type Column } from "@/components/admin/staff-list";
 import { PageHeader, Pill, formatDateTime } from "@/components/admin/ui";
 import { GET as reviewsApi } from "@/app/api/admin/ratings/route";
 import { definePage } from "@/lib/http/page";
@@ -59,16 +59,7 @@ export default definePage(reviewsApi, PATH, async ({ query }) => {
         fields={[
           { kind: "search", name: "q", label: "Search", placeholder: "Text, author or course" },
           courseField(courses),
-          {
-            kind: "select",
-            name: "visible",
-            label: "Shown",
-            options: [
-              { value: "", label: "All" },
-              { value: "true", label: "Visible" },
-              { value: "false", label: "Hidden" },
-            ],
-          },
+          choiceField("visible", "Shown", { true: "Visible", false: "Hidden" }),
         ]}
         label="Reviews"
         columns={columns}

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { StaffList, type Column } from "@/components/admin/staff-list";
 import { PageHeader, Pill } from "@/components/admin/ui";
-import { ButtonLink } from "@/components/ui/button";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import { pageOfTrainers } from "@/lib/trainers/reads";
 import type { TrainerView } from "@/lib/trainers/types";
@@ -40,11 +39,7 @@ export default definePage(trainersApi, PATH, async ({ query }) => {
       <PageHeader
         title="Trainers"
         description={`${trainers.length} trainer${trainers.length === 1 ? "" : "s"} shown · ${trainers.filter((t) => t.active).length} active`}
-        actions={
-          <ButtonLink href="/admin/trainers/new" size="sm">
-            New trainer
-          </ButtonLink>
-        }
+        create={{ href: "/admin/trainers/new", label: "New trainer" }}
       />
       <StaffList path={PATH} apiPath="/api/admin/trainers" label="Trainers" columns={columns} page={page} empty="No trainer yet." pagerLabel="Trainer pages" />
     </>

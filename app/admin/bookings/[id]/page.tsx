@@ -1,20 +1,20 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { BookingEditForm } from "@/components/admin/booking-edit-form";
 import { AssignLearnersForm } from "@/components/admin/booking-learners";
 import { PaymentForm, RefundForm } from "@/components/admin/booking-ledger-forms";
 import { PaymentRequestsForm } from "@/components/admin/payment-requests-form";
 import { ConfirmAction } from "@/components/admin/confirm-action";
-import { Card, EmptyRow, PageHeader, Pill, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
+import { Card, EmptyRow, Facts, PageHeader, Pill, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
+import { foundOr404 } from "@/lib/http/found-or-404";
 import { listPaymentRequests, OUTSTANDING } from "@/lib/collection/requests";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/errors";
 import { formatTrainingDate } from "@/lib/format";
 import { formatMinor, fromMinor } from "@/lib/money";
 import { statusLabel, statusTone } from "@/components/sales/status";
 import { getBooking } from "@/lib/sales/reads";
+import type { BookingLearner } from "@/lib/sales/types";
 import { getDb } from "@/db";
 import { creditNotePdfPath, documentsOfBooking, invoicePdfPath } from "@/lib/invoices/documents";
 import { dateInZone } from "@/lib/schedule/status";
@@ -23,13 +23,32 @@ import { paymentMethodLabels } from "@/lib/validation/sales";
 
 export const metadata = { title: "Booking" };
 
+/** A learner holding one of the booking's seats: their email, whether their access is active, and "Remove". */
+function LearnerRow({ bookingId, learner }: { bookingId: string; learner: BookingLearner }) {
+  return (
+    <li className="flex items-center justify-between gap-2 py-2">
+      <div className="min-w-0">
+        <p className="text-sm font-semibold break-all text-ink">{learner.email}</p>
+        <Pill kind={learner.isActive ? "active" : "inactive"}>{learner.isActive ? "Active" : "Not active"}</Pill>
+      </div>
+      <ConfirmAction
+        label={`Remove ${learner.email}`}
+        title="Remove this learner?"
+        message={`${learner.email} loses this booking's seat and their enrolment; the seat is free for someone else.`}
+        confirmLabel="Remove"
+        route="DELETE /api/admin/bookings/{id}/learners/{userId}"
+        input={{ params: { id: bookingId, userId: learner.userId } }}
+      >
+        Remove
+      </ConfirmAction>
+    </li>
+  );
+}
+
 export default async function BookingPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requirePageStaff(`/admin/bookings/${id}`);
-  const b = await getBooking(id).catch((err: unknown) => {
-    if (err instanceof ApiError && err.status === 404) notFound();
-    throw err;
-  });
+  const b = await foundOr404(getBooking(id));
   const documents = await documentsOfBooking(await getDb(), b.id);
   const requests = await listPaymentRequests(b);
   const askedMinor = requests.filter((r) => (OUTSTANDING as readonly string[]).includes(r.status)).reduce((sum, r) => sum + r.amountMinor, 0);
@@ -219,14 +238,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
         </div>
         <div className="min-w-0 space-y-6">
           <Card title="Details">
-            <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm">
-              {details.map(([k, v]) => (
-                <div key={k} className="contents">
-                  <dt className="font-semibold text-slate-600">{k}</dt>
-                  <dd className="min-w-0 break-words text-ink">{v}</dd>
-                </div>
-              ))}
-            </dl>
+            <Facts rows={details} />
             {isOpen && (
               <div className="mt-4 border-t border-slate-100 pt-4">
                 <BookingEditForm bookingId={b.id} seats={b.seats} amount={fromMinor(b.priceMinor, b.currency)} currency={b.currency} />
@@ -274,22 +286,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
             ) : (
               <ul className="mb-4 divide-y divide-slate-100" aria-label="Learners">
                 {b.learners.map((l) => (
-                  <li key={l.userId} className="flex items-center justify-between gap-2 py-2">
-                    <div className="min-w-0">
-                      <p className="text-sm font-semibold break-all text-ink">{l.email}</p>
-                      <Pill kind={l.isActive ? "active" : "inactive"}>{l.isActive ? "Active" : "Not active"}</Pill>
-                    </div>
-                    <ConfirmAction
-                      label={`Remove ${l.email}`}
-                      title="Remove this learner?"
-                      message={`${l.email} loses this booking's seat and their enrolment; the seat is free for someone else.`}
-                      confirmLabel="Remove"
-                      route="DELETE /api/admin/bookings/{id}/learners/{userId}"
-                      input={{ params: { id: b.id, userId: l.userId } }}
-                    >
-                      Remove
-                    </ConfirmAction>
-                  </li>
+                  <LearnerRow key={l.userId} bookingId={b.id} learner={l} />
                 ))}
               </ul>
             )}

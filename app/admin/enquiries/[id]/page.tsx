@@ -1,37 +1,20 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { EnquiryEditor } from "@/components/admin/enquiry-editor";
 import { EnquiryQuoteForm } from "@/components/admin/enquiry-quote-form";
 import { StagePill } from "@/components/admin/enquiry-stage";
 import { EnquiryTimeline } from "@/components/admin/enquiry-timeline";
-import { Card, PageHeader, formatDateTime } from "@/components/admin/ui";
+import { Card, Facts, PageHeader, formatDateTime } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
+import { foundOr404 } from "@/lib/http/found-or-404";
 import { getStaffEnquiry, listEnquiryOwners, listStaffEnquiries } from "@/lib/enquiries/staff";
-import { ApiError } from "@/lib/errors";
 import { enquiryStatusLabels } from "@/lib/validation/enquiries";
 
 export const metadata = { title: "Enquiry" };
 
-function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
-      {rows.map(([k, v]) => (
-        <div key={k} className="contents">
-          <dt className="font-semibold text-slate-600">{k}</dt>
-          <dd className="min-w-0 break-words text-ink">{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 export default async function EnquiryPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requirePageStaff(`/admin/enquiries/${id}`);
-  const enquiry = await getStaffEnquiry(id).catch((err: unknown) => {
-    if (err instanceof ApiError && err.status === 404) notFound();
-    throw err;
-  });
+  const enquiry = await foundOr404(getStaffEnquiry(id));
   const [staff, duplicates] = await Promise.all([listEnquiryOwners(), enquiry.duplicateOf.length ? listStaffEnquiries({ ids: enquiry.duplicateOf }) : []]);
   const rows: [string, React.ReactNode][] = [
     [
@@ -92,11 +75,11 @@ export default async function EnquiryPage({ params }: { params: Promise<{ id: st
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6">
           <Card title="Message">
-            <Facts rows={rows} />
+            <Facts rows={rows} className="sm:grid-cols-[8rem_1fr]" />
             <p className="mt-4 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-4 text-[15px] leading-7 text-slate-800">{enquiry.message}</p>
           </Card>
           <Card title="Source">
-            <Facts rows={sourceRows} />
+            <Facts rows={sourceRows} className="sm:grid-cols-[8rem_1fr]" />
           </Card>
           {duplicates.length > 0 && (
             <Card title="Possible duplicates">

@@ -1,6 +1,6 @@
 import { EnquiryBoard, type BoardCard } from "@/components/admin/enquiry-board";
-import { EnquiryViews } from "@/components/admin/enquiry-views";
-import { FilterBar, FilterInput, FilterSelect, PageHeader } from "@/components/admin/ui";
+import { EnquiryViews, OwnerFilter } from "@/components/admin/enquiry-views";
+import { PageHeader } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { listEnquiryOwners, listStaffEnquiries, pipelineToday } from "@/lib/enquiries/staff";
 import { enquiryFilterWire, type EnquiryFilterFields } from "@/lib/validation/enquiries";
@@ -27,16 +27,9 @@ export default async function EnquiryBoardPage({ searchParams }: { searchParams:
   return (
     <>
       <PageHeader title="Enquiries" description="The pipeline by stage: new, contacted, quoted, won and lost." />
-      <EnquiryViews current="board" />
-      <FilterBar action="/admin/enquiries/board" resetHref="/admin/enquiries/board">
-        <FilterInput label="Search" name="q" defaultValue={filter.q} placeholder="Name, email, phone, message…" />
-        <FilterSelect
-          label="Owner"
-          name="owner"
-          defaultValue={filter.ownerId}
-          options={[{ value: "", label: "Anyone" }, { value: "none", label: "Nobody" }, ...owners.map((o) => ({ value: o.id, label: o.name }))]}
-        />
-      </FilterBar>
+      <EnquiryViews current="board" q={filter.q}>
+        <OwnerFilter owners={owners} ownerId={filter.ownerId} />
+      </EnquiryViews>
       <EnquiryBoard cards={cards} today={pipelineToday()} perColumn={PER_COLUMN} />
     </>
   );

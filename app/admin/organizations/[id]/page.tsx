@@ -4,7 +4,7 @@ import { OrganizationForm } from "@/components/admin/organization-form";
 import { Card, EmptyRow, PageHeader, TableFrame, td, th } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { ApiError } from "@/lib/errors";
+import { foundOr404 } from "@/lib/http/found-or-404";
 import { getOrganization } from "@/lib/organizations/reads";
 import { formatTrainingDate } from "@/lib/format";
 import { formatMinor } from "@/lib/money";
@@ -17,10 +17,7 @@ export default async function OrganizationPage({ params }: { params: Promise<{ i
   const { id } = await params;
   await requirePageStaff(`/admin/organizations/${id}`);
   if (!/^[a-z0-9]{1,64}$/i.test(id)) notFound();
-  const organization = await getOrganization(id).catch((err: unknown) => {
-    if (err instanceof ApiError && err.status === 404) notFound();
-    throw err;
-  });
+  const organization = await foundOr404(getOrganization(id));
   const bookings = await listOrganizationBookings(id);
   return (
     <>

@@ -1,9 +1,8 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { Card, PageHeader } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { ApiError } from "@/lib/errors";
+import { foundOr404 } from "@/lib/http/found-or-404";
 import { quotePdfPath } from "@/lib/quotes/answers";
 import { getQuote } from "@/lib/quotes/reads";
 import { acceptUrlOf } from "@/lib/quotes/token";
@@ -16,10 +15,7 @@ export const metadata = { title: "Quote" };
 export default async function QuotePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requirePageStaff(`/admin/quotes/${id}`);
-  const view = await getQuote(id).catch((err: unknown) => {
-    if (err instanceof ApiError && err.status === 404) notFound();
-    throw err;
-  });
+  const view = await foundOr404(getQuote(id));
   const { quote: q, lines, tax, status } = view;
   const m = (minor: number) => formatMinor(minor, q.currency);
   const taxRows: [string, number][] = [["Taxable value", tax.taxableValue]];

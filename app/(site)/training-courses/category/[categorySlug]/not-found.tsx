@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CourseGrid } from "@/components/course/course-card";
-import { PageBanner, Section } from "@/components/site/section";
+import { BannerPage, Section } from "@/components/site/section";
 import { ButtonLink } from "@/components/ui/button";
 
 // Next marks every 404 answer noindex itself; a robots entry here would print a second tag.
@@ -12,12 +12,11 @@ export const metadata: Metadata = { title: "Category not found" };
  */
 export default function CategoryNotFound() {
   return (
-    <main id="main">
-      <PageBanner
-        title="Category not found"
-        text="No courses found under this category."
-        crumbs={[{ href: "/training-courses", label: "Courses" }, { label: "Not found" }]}
-      />
+    <BannerPage
+      title="Category not found"
+      text="No courses found under this category."
+      crumbs={[{ href: "/training-courses", label: "Courses" }, { label: "Not found" }]}
+    >
       <Section id="category-courses" eyebrow="Category" title="No courses here">
         <CourseGrid courses={[]} />
         <p className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center font-medium text-slate-600">There is no classes</p>
@@ -25,6 +24,6 @@ export default function CategoryNotFound() {
           <ButtonLink href="/training-courses">Browse courses</ButtonLink>
         </div>
       </Section>
-    </main>
+    </BannerPage>
   );
 }

@@ -6,7 +6,7 @@ import { CategoryPills } from "@/components/course/category-pills";
 import { CourseGrid } from "@/components/course/course-card";
 import { toCourseCard } from "@/lib/courses/card";
 import { trainingCardsOf } from "@/components/site/catalogue-view";
-import { PageBanner, Section } from "@/components/site/section";
+import { BannerPage, Section } from "@/components/site/section";
 import { TrainingTabs } from "@/components/training/training-tabs";
 import { Pagination, pageHref, pageParam } from "@/components/ui/pagination";
 import { categoryIdsForSlug, listCategories, pageOfCourses } from "@/lib/courses/reads";
@@ -60,12 +60,11 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   ]);
   const path = `/training-courses/category/${encodeURIComponent(categorySlug)}`;
   return (
-    <main id="main">
-      <PageBanner
-        title={`${name} courses`}
-        text={result.total > 0 ? `${result.total} ${result.total === 1 ? "course" : "courses"} in this category.` : undefined}
-        crumbs={[{ href: "/training-courses", label: "Courses" }, { label: name }]}
-      />
+    <BannerPage
+      title={`${name} courses`}
+      text={result.total > 0 ? `${result.total} ${result.total === 1 ? "course" : "courses"} in this category.` : undefined}
+      crumbs={[{ href: "/training-courses", label: "Courses" }, { label: name }]}
+    >
       <Section id="category-courses" eyebrow="Category" title={name}>
         <CategoryPills categories={categories} label="Other categories" currentSlug={categorySlug.toLowerCase()} />
         <CourseGrid courses={result.courses.map(toCourseCard)} />
@@ -74,6 +73,6 @@ export default async function CategoryPage({ params, searchParams }: Props) {
       <Section id="category-trainings" eyebrow="Live batches" title={`${name} trainings`} tone="tint">
         <TrainingTabs trainings={trainingCardsOf(categoryTrainings)} showStatus label={`${name} trainings`} />
       </Section>
-    </main>
+    </BannerPage>
   );
 }
