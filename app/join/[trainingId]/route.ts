@@ -1,13 +1,35 @@
+import { createElement } from "react";
+import { NOT_FOUND_TEXT } from "@/components/site/error-screen";
+import { NoticeLink, NoticePage } from "@/components/ui/notice-page";
+import { htmlAnswer } from "@/app/html-answer";
 import { joinTraining } from "@/lib/attendance/join";
 import { resolveSession } from "@/lib/auth/session";
 import { ApiError } from "@/lib/errors";
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "private, no-store" } });
 
+/** Without an active enrolment the route itself answers 404 (sales-and-batches.md §4), with the 404 page's words. */
+const notEnrolled = () =>
+  htmlAnswer(
+    404,
+    "Page not found",
+    createElement(
+      NoticePage,
+      {
+        heading: "Page not found",
+        actions: [
+          createElement(NoticeLink, { key: "home", href: "/", primary: true }, "Go Back"),
+          createElement(NoticeLink, { key: "courses", href: "/training-courses" }, "Browse courses"),
+        ],
+      },
+      createElement("p", null, NOT_FOUND_TEXT),
+    ),
+  );
+
 /**
  * The Join button (sales-and-batches.md §4): records the learner's first join of the session running now and
- * answers 303 to the meeting link. Anything else goes to the waiting page (/join/{trainingId}/waiting), which says
- * when the next session opens, or is the 404 page without an active enrolment. Visitors sign in first and come back.
+ * answers 303 to the meeting link. Outside the Join window it goes to the waiting page (/join/{trainingId}/waiting),
+ * which says when the next session opens; without an active enrolment it is a 404. Visitors sign in first and come back.
  */
 export async function GET(request: Request, context: { params: Promise<{ trainingId: string }> }): Promise<Response> {
   const { trainingId } = await context.params;
@@ -15,9 +37,9 @@ export async function GET(request: Request, context: { params: Promise<{ trainin
   const session = await resolveSession(request);
   if (!session) return seeOther(`/auth/login?redirect=${encodeURIComponent(here)}`);
   const outcome = await joinTraining(session.user._id, trainingId).catch((err: unknown) => {
-    // Not enrolled: the waiting page reads the same and answers its 404.
     if (err instanceof ApiError && err.status === 404) return undefined;
     throw err;
   });
-  return seeOther(outcome?.kind === "join" ? outcome.meetingLink : `${here}/waiting`);
+  if (!outcome) return notEnrolled();
+  return seeOther(outcome.kind === "join" ? outcome.meetingLink : `${here}/waiting`);
 }

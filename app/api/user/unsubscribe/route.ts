@@ -3,7 +3,7 @@ import { UnsubscribeNotice, unsubscribeHeadings, type UnsubscribeState } from "@
 import { readUnsubscribeToken, unsubscribe } from "@/lib/batches/unsubscribe";
 import { defineRoute } from "@/lib/http/contract";
 import { mailedLinkContract } from "@/lib/http/mailed-link";
-import { htmlAnswer } from "../../html-answer";
+import { htmlAnswer } from "@/app/html-answer";
 
 const answer = (status: number, state: UnsubscribeState) => htmlAnswer(status, unsubscribeHeadings[state.kind], createElement(UnsubscribeNotice, { state }));
 const invalid = () => answer(400, { kind: "invalid" });

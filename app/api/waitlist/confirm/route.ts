@@ -3,7 +3,7 @@ import { WaitlistConfirmNotice, waitlistConfirmHeadings, type WaitlistConfirmSta
 import { confirmWaitlistEntry, isWaitlistConfirmToken } from "@/lib/batches/waitlist";
 import { defineRoute } from "@/lib/http/contract";
 import { mailedLinkContract } from "@/lib/http/mailed-link";
-import { htmlAnswer } from "../../html-answer";
+import { htmlAnswer } from "@/app/html-answer";
 
 const answer = (status: number, state: WaitlistConfirmState) =>
   htmlAnswer(status, waitlistConfirmHeadings[state.kind], createElement(WaitlistConfirmNotice, { state }));

@@ -3,8 +3,9 @@ import type { ReactElement } from "react";
 
 /**
  * A whole HTML document answered by a route handler (the API routes of links in mails sent before their pages
- * existed): the page's own component rendered by react-dom/server, so no markup is built from strings. The API's
- * policy allows no stylesheet, so it shows unstyled; the token in the address goes to no other site.
+ * existed, and Join's 404): the page's own component rendered by react-dom/server, so no markup is built from
+ * strings. It links no stylesheet (the API's policy allows none), so it shows unstyled; the token in the address
+ * goes to no other site.
  */
 export async function htmlAnswer(status: number, title: string, body: ReactElement): Promise<Response> {
   // Loaded on first use: only these answers need the renderer on the server side.
