@@ -169,8 +169,20 @@ export async function benchLighthouse(): Promise<void> {
       for (let i = 0; i < RUNS; i++) {
         // Kept pages end at each new minute and the first visitor after that gets Next's render: each run is
         // preceded by a visit that keeps the page again, so it measures what the other visitors get.
-        for (let tries = 0; tries < 3 && (await fetch(url).then((r) => r.headers.get("x-page-cache"))) === null; tries++);
-        reports.push(lighthouse(url, path.join(dir, `${i}.json`)));
+        for (let tries = 0; weight && tries < 3; tries++)
+          if (
+            await fetch(url).then(
+              (r) => r.headers.get("x-page-cache"),
+              () => null,
+            )
+          )
+            break;
+        const report = lighthouse(url, path.join(dir, `${i}.json`));
+        reports.push(report);
+        const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? NaN);
+        process.stdout.write(
+          `  run ${i + 1}: LCP ${ms("largest-contentful-paint")} ms, TBT ${ms("total-blocking-time")} ms, CPU score ${Math.round(report.environment?.benchmarkIndex ?? 0)}\n`,
+        );
       }
       cpuScores.push(...reports.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0)));
       // The median run by performance score, as Lighthouse's own docs advise for a noisy machine.
