@@ -10,8 +10,9 @@
 // `load`, they delay it as the parser's tags did.
 
 /**
- * The loader's script: `go` appends the scripts once. It starts them a task after the first paint is reported (a
- * 'paint' entry comes once the frame is on screen; a requestAnimationFrame callback would run before that frame),
+ * The loader's script: `go` appends the scripts once. It starts them a task after the first contentful paint is
+ * reported (a 'paint' entry comes once the frame is on screen; a requestAnimationFrame callback would run before
+ * that frame; 'first-paint' can be a frame of background only, before the text Lighthouse takes as the LCP),
  * and at once in a page that is not visible (a background tab or a prerender paints nothing) or when the
  * browser reports no paint timings, after its first frame.
  */
@@ -21,7 +22,7 @@ export function loaderScript(sources: readonly string[]): string {
     `(function(d,s){var done=0;function go(){if(done)return;done=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}` +
     `if(d.visibilityState!=="visible")return go();d.addEventListener("visibilitychange",function(){if(d.visibilityState!=="visible")go()});` +
     `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1){` +
-    `new P(function(l,o){if(l.getEntries().length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})}` +
+    `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})}` +
     `else requestAnimationFrame(function(){setTimeout(go,0)})})(document,${list})`
   );
 }

@@ -53,7 +53,7 @@ describe("a kept page's Next scripts start after its first paint (issue 26)", ()
   /** Runs the loader in a fake document; answers what it appended and the browser hooks it registered. */
   function run(visibility: string, paintTimings: boolean) {
     const appended: string[] = [];
-    let observer: ((list: { getEntries(): unknown[] }, o: { disconnect(): void }) => void) | undefined;
+    let observer: ((list: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void) | undefined;
     let frame: (() => void) | undefined;
     const timers: (() => void)[] = [];
     const document = {
@@ -78,16 +78,19 @@ describe("a kept page's Next scripts start after its first paint (issue 26)", ()
     });
     return {
       appended,
-      paint: () => observer?.({ getEntries: () => [{ name: "first-paint" }] }, { disconnect: () => undefined }),
+      paint: (name: string) => observer?.({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, { disconnect: () => undefined }),
       frame: () => frame?.(),
       timers,
     };
   }
 
-  it("appends the scripts, async, a task after the first paint is reported", () => {
+  it("appends the scripts, async, a task after the first contentful paint is reported (not a paint of background only)", () => {
     const page = run("visible", true);
     expect(page.appended).toEqual([]);
-    page.paint();
+    page.paint("first-paint");
+    page.timers.forEach((t) => t());
+    expect(page.appended).toEqual([]);
+    page.paint("first-contentful-paint");
     expect(page.appended).toEqual([]);
     page.timers.forEach((t) => t());
     expect(page.appended).toEqual(sources.map((s) => `${s} async`));
