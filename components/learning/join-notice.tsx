@@ -1,6 +1,7 @@
 import { NoticeLink, NoticePage } from "@/components/ui/notice-page";
 import type { JoinState } from "@/lib/attendance/join";
 import { momentInWords } from "@/lib/format";
+import { NOT_FOUND_TEXT } from "@/components/site/error-screen";
 
 /**
  * The Join waiting page's words (sales-and-batches.md §4): when the next session opens, or that the batch ended or
@@ -62,6 +63,25 @@ export function JoinNotice({ trainingId, state }: { trainingId: string; state: J
     <NoticePage heading="The session is not open yet" actions={tryAgain}>
       <p>{`The next session of ${state.courseTitle} opens for joining at ${momentInWords(state.opensAt, state.timeZone)} (${state.timeZone}).`}</p>
       <p>{`It starts at ${momentInWords(state.startsAt, state.timeZone)}. Join opens 15 minutes before each session and closes when it ends.`}</p>
+    </NoticePage>
+  );
+}
+
+/** Join without an active enrolment: the 404 page's words, which the route answers itself (rendered on the server). */
+export function JoinNotFound() {
+  return (
+    <NoticePage
+      heading="Page not found"
+      actions={
+        <>
+          <NoticeLink href="/" primary>
+            Go Back
+          </NoticeLink>
+          <NoticeLink href="/training-courses">Browse courses</NoticeLink>
+        </>
+      }
+    >
+      <p>{NOT_FOUND_TEXT}</p>
     </NoticePage>
   );
 }

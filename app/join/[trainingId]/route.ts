@@ -1,7 +1,6 @@
 import { createElement } from "react";
-import { NOT_FOUND_TEXT } from "@/components/site/error-screen";
-import { NoticeLink, NoticePage } from "@/components/ui/notice-page";
 import { htmlAnswer } from "@/app/html-answer";
+import { JoinNotFound } from "@/components/learning/join-notice";
 import { joinTraining } from "@/lib/attendance/join";
 import { resolveSession } from "@/lib/auth/session";
 import { ApiError } from "@/lib/errors";
@@ -9,22 +8,7 @@ import { ApiError } from "@/lib/errors";
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "private, no-store" } });
 
 /** Without an active enrolment the route itself answers 404 (sales-and-batches.md §4), with the 404 page's words. */
-const notEnrolled = () =>
-  htmlAnswer(
-    404,
-    "Page not found",
-    createElement(
-      NoticePage,
-      {
-        heading: "Page not found",
-        actions: [
-          createElement(NoticeLink, { key: "home", href: "/", primary: true }, "Go Back"),
-          createElement(NoticeLink, { key: "courses", href: "/training-courses" }, "Browse courses"),
-        ],
-      },
-      createElement("p", null, NOT_FOUND_TEXT),
-    ),
-  );
+const notEnrolled = () => htmlAnswer(404, "Page not found", createElement(JoinNotFound));
 
 /**
  * The Join button (sales-and-batches.md §4): records the learner's first join of the session running now and
