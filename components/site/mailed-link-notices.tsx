@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { NoticeForm, NoticeLink, NoticePage } from "@/components/ui/notice-page";
 import { waitlistMessages } from "@/lib/validation/contact-rules";
 
@@ -8,6 +9,37 @@ import { waitlistMessages } from "@/lib/validation/contact-rules";
 
 /** Where the button posts: a server action with the token as a field, or the API address holding the token. */
 export type NoticeAction = string | ((data: FormData) => Promise<void>);
+
+/** The ask step of a mailed link: its one button (and what the page offers beside it), then the words. */
+function AskNotice({
+  heading,
+  state,
+  button,
+  beside,
+  children,
+}: {
+  heading: string;
+  state: { action: NoticeAction; fields?: Record<string, string> };
+  button: string;
+  beside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <NoticePage
+      heading={heading}
+      actions={
+        <>
+          <NoticeForm action={state.action} fields={state.fields}>
+            {button}
+          </NoticeForm>
+          {beside}
+        </>
+      }
+    >
+      {children}
+    </NoticePage>
+  );
+}
 
 type Channel = "email" | "sms";
 const channelName = (channel: Channel) => (channel === "email" ? "email" : "SMS");
@@ -44,21 +76,18 @@ export function UnsubscribeNotice({ state }: { state: UnsubscribeState }) {
     );
   }
   return (
-    <NoticePage
+    <AskNotice
       heading={heading}
-      actions={
-        <>
-          <NoticeForm action={state.action} fields={state.fields}>
-            Unsubscribe
-          </NoticeForm>
-          <a href="/account/edit" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-            Notification settings
-          </a>
-        </>
+      state={state}
+      button="Unsubscribe"
+      beside={
+        <a href="/account/edit" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          Notification settings
+        </a>
       }
     >
       <p>{`Press Unsubscribe and you will no longer get session reminders by ${channelName(state.channel)}.`}</p>
-    </NoticePage>
+    </AskNotice>
   );
 }
 
@@ -81,16 +110,9 @@ export function WaitlistConfirmNotice({ state }: { state: WaitlistConfirmState }
   const heading = waitlistConfirmHeadings[state.kind];
   if (state.kind === "ask") {
     return (
-      <NoticePage
-        heading={heading}
-        actions={
-          <NoticeForm action={state.action} fields={state.fields}>
-            Confirm
-          </NoticeForm>
-        }
-      >
+      <AskNotice heading={heading} state={state} button="Confirm">
         <p>Press Confirm and we will email you as soon as a seat is free in this batch.</p>
-      </NoticePage>
+      </AskNotice>
     );
   }
   return (
