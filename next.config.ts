@@ -15,15 +15,9 @@ const nextConfig: NextConfig = {
   rewrites: async () => [{ source: "/certificates/:id([A-Za-z0-9]+)\\.pdf", destination: "/certificates/:id/pdf" }],
   // Public certificate pages: never indexed, cacheable for five minutes (a revocation shows within that).
   headers: async () => [
-    // Pay pages: the address is the secret (billing-and-delivery.md §5). Never stored, indexed or sent on as a referrer.
-    {
-      source: "/pay/:path*",
-      headers: [
-        { key: "X-Robots-Tag", value: "noindex" },
-        { key: "Cache-Control", value: "no-store" },
-        { key: "Referrer-Policy", value: "no-referrer" },
-      ],
-    },
+    // Pay pages: the address is the secret (billing-and-delivery.md §5). Never stored; proxy.ts keeps them out of
+    // indexes and referrers, as for every page that declares secretInAddress.
+    { source: "/pay/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
     {
       source: "/certificates/:path*",
       headers: [

@@ -37,6 +37,7 @@ export const routeTable: RouteTable = {
     "/auth/reset-password",
     "/auth/verify-account",
     "/feedback/[token]",
+    "/pay/[token]",
     "/quotes/[token]",
     "/unsubscribe",
     "/waitlist/confirm",

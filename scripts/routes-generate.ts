@@ -37,7 +37,7 @@ function filesNamed(root: string, dir: string, name: string): string[] {
 }
 
 /** The address of the folder of `file` (relative to root, under `app/`): route groups drop out, `[x]` stays. */
-function addressOf(appRelative: string): string {
+export function addressOf(appRelative: string): string {
   const segments = path.posix
     .dirname(appRelative)
     .split("/")

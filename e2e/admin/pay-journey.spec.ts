@@ -66,7 +66,8 @@ test("two instalments → the buyer pays from a phone and sends a proof → staf
   const number = mail.subject.match(/PR-\d{4}-\d{4}/)![0];
   const payUrl = linkIn(mail, /http:\/\/localhost:\d+\/pay\//);
   const response = await buyerPage.goto(payUrl);
-  expect(response?.headers()["cache-control"]).toBe("no-store");
+  // The address is the secret: never stored, indexed or sent on as a referrer.
+  expect(response?.headers()).toMatchObject({ "cache-control": "no-store", "referrer-policy": "no-referrer", "x-robots-tag": "noindex" });
   await expect(buyerPage.getByRole("heading", { level: 1, name: "₹12,000.00" })).toBeVisible();
   await expect(buyerPage.getByText(`Payment request ${number}`)).toBeVisible();
   await expect(buyerPage.getByText(buyer.email)).toHaveCount(0);

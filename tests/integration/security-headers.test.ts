@@ -50,6 +50,7 @@ describe("proxy.ts: security headers (security.md, Headers)", () => {
     ["/waitlist/confirm?token=abc"],
     ["/quotes/abc"],
     ["/feedback/abc"],
+    ["/pay/abc"],
   ])("%s sends no referrer and is not indexed (its URL holds the token)", (path) => {
     const headers = proxy(request(path)).headers;
     expect(headers.get("referrer-policy")).toBe("no-referrer");

@@ -13,7 +13,7 @@ import { dateInZone } from "@/lib/schedule/status";
 // The buyer's pay page (billing-and-delivery.md §5): amount, due date, bank details, a UPI QR code and link, and the
 // proof form; nothing about the buyer. The token in the address is the secret: the page is rendered for every
 // request, never kept by the page cache (server/page-cache.ts caches listed public pages only) or a browser
-// (next.config.ts: no-store, no referrer, noindex).
+// (next.config.ts: no-store; proxy.ts: no referrer, noindex, from its route.config.ts).
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pay", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
