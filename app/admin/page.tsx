@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { MyFollowUps } from "@/components/admin/my-follow-ups";
 import { SalesOverview } from "@/components/admin/sales-overview";
-import { Card, PageHeader, Pill, formatDateTime, CardLink } from "@/components/admin/ui";
+import { Card, PageHeader, KindPill, formatDateTime, CardLink } from "@/components/admin/ui";
 import { formatTrainingDate, formatTrainingTime } from "@/components/training/format";
 import { StatusBadge } from "@/components/training/status-badge";
 import { loadDashboard } from "@/lib/admin/dashboard";
@@ -89,7 +89,7 @@ export default async function AdminDashboardPage() {
                   <Link href={`/admin/enquiries/${e.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
                     {e.name}
                   </Link>{" "}
-                  <Pill kind="new">{e.trainingType}</Pill>
+                  <KindPill kind="new">{e.trainingType}</KindPill>
                   <p className="line-clamp-1 text-sm text-slate-600">{e.message}</p>
                   <p className="text-xs text-slate-500">{formatDateTime(e.createdAt)}</p>
                 </li>
@@ -112,7 +112,7 @@ export default async function AdminDashboardPage() {
                 <li key={r.id} className="py-2.5">
                   <p className="text-sm">
                     <span className="font-semibold text-ink">{r.authorName}</span> on <span className="font-semibold">{r.courseTitle}</span> ·{" "}
-                    <span aria-label={`${r.rating} out of 5`}>★ {r.rating}</span> {!r.isVisible && <Pill kind="hidden">Hidden</Pill>}
+                    <span aria-label={`${r.rating} out of 5`}>★ {r.rating}</span> {!r.isVisible && <KindPill kind="hidden">Hidden</KindPill>}
                   </p>
                   <p className="line-clamp-2 text-sm text-slate-600">{r.text}</p>
                 </li>

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
-import { Button } from "@/components/ui/button";
+import { SubmitRow } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { currentPrice, priceSale, type TrainingPrice } from "@/lib/pricing/price";
 import { bookingWire, DEFAULT_CURRENCY } from "@/lib/validation/sales";
@@ -105,11 +105,9 @@ export function BookingForm({
           <TextField label="Currency" required maxLength={3} {...form.field("currency")} />
         </div>
         <TextField label="Discount code" autoComplete="off" hint="Applied by the rule when the total above is the batch's price" {...form.field("code")} />
-        <div className="flex justify-end sm:col-span-2">
-          <Button type="submit" loading={form.isSubmitting}>
-            Create booking
-          </Button>
-        </div>
+        <SubmitRow className="sm:col-span-2" loading={form.isSubmitting}>
+          Create booking
+        </SubmitRow>
       </form>
     </Card>
   );

@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
-import { Button } from "@/components/ui/button";
+import { SubmitRow } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { learnersForm } from "@/lib/validation/sales";
 
@@ -27,11 +27,9 @@ export function AssignLearnersForm({ bookingId, free }: { bookingId: string; fre
         error={form.formState.errors.emails?.message}
         {...form.register("emails")}
       />
-      <div className="flex justify-end">
-        <Button type="submit" size="sm" loading={form.isSubmitting} disabled={free === 0}>
-          Assign learners
-        </Button>
-      </div>
+      <SubmitRow size="sm" loading={form.isSubmitting} disabled={free === 0}>
+        Assign learners
+      </SubmitRow>
     </form>
   );
 }

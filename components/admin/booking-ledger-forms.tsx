@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { useIdempotencyKey } from "@/components/api/use-idempotency-key";
-import { Button } from "@/components/ui/button";
+import { Button, SubmitRow } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { paymentMethodLabels, paymentMethods, paymentWire, refundWire } from "@/lib/validation/sales";
 
@@ -68,11 +68,9 @@ export function RefundForm({ bookingId, currency }: { bookingId: string; currenc
     <form noValidate className="grid gap-3 sm:grid-cols-[10rem_1fr]" onSubmit={form.onSubmit} aria-label="Refund">
       <TextField label={`Refund (${currency})`} required inputMode="decimal" {...form.field("amount")} />
       <TextField label="Reason" required autoComplete="off" {...form.field("reason")} />
-      <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" variant="outline" loading={form.isSubmitting}>
-          Record refund
-        </Button>
-      </div>
+      <SubmitRow className="sm:col-span-2" variant="outline" loading={form.isSubmitting}>
+        Record refund
+      </SubmitRow>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useWatch } from "react-hook-form";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
-import { Button } from "@/components/ui/button";
+import { SubmitRow } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { discountCodeWire } from "@/lib/validation/pricing";
 import { Card } from "./ui";
@@ -40,11 +40,9 @@ export function DiscountCodeForm({ trainings }: { trainings: { value: string; la
         <TextField label="Last day" type="date" hint="Empty: no last day" {...form.field("validUntil")} />
         <TextField label="Most uses" inputMode="numeric" hint="Empty: no cap" {...form.field("maxUses")} />
         <SelectField label="Valid for" options={[{ value: "", label: "Every training" }, ...trainings]} {...form.field("trainingId")} />
-        <div className="flex justify-end sm:col-span-2 lg:col-span-3">
-          <Button type="submit" loading={form.isSubmitting}>
-            Create code
-          </Button>
-        </div>
+        <SubmitRow className="sm:col-span-2 lg:col-span-3" loading={form.isSubmitting}>
+          Create code
+        </SubmitRow>
       </form>
     </Card>
   );

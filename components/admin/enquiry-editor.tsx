@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
-import { Button } from "@/components/ui/button";
+import { SubmitRow } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import type { Enquiry, EnquiryOwner } from "@/lib/enquiries/types";
 import { enquiryFollowUpWire, enquiryStatusLabels, enquiryStatuses, LOST_REASON_MAX_LENGTH, STAFF_NOTE_MAX_LENGTH } from "@/lib/validation/enquiries";
@@ -95,11 +95,7 @@ export function EnquiryEditor({ enquiry, staff }: { enquiry: Editable; staff: En
           rows={4}
           {...form.register("staffNote")}
         />
-        <div className="flex justify-end">
-          <Button type="submit" loading={form.isSubmitting}>
-            Save
-          </Button>
-        </div>
+        <SubmitRow loading={form.isSubmitting}>Save</SubmitRow>
       </form>
     </Card>
   );

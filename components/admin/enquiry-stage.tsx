@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { cn } from "@/components/ui/cn";
 import type { EnquiryStatus } from "@/lib/validation/enquiries";
+import { Pill } from "@/components/ui/pill";
 
 const stageColours: Record<EnquiryStatus, string> = {
   new: "bg-amber-100 text-amber-900 ring-amber-300",
@@ -12,11 +12,7 @@ const stageColours: Record<EnquiryStatus, string> = {
 
 /** An enquiry's stage as a small coloured pill. */
 export function StagePill({ status, children }: { status: EnquiryStatus; children: ReactNode }) {
-  return (
-    <span className={cn("inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold ring-1", stageColours[status])}>
-      {children}
-    </span>
-  );
+  return <Pill tone={stageColours[status]}>{children}</Pill>;
 }
 
 /** The top border colour of a stage's column on the board. */

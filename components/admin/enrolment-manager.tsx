@@ -11,7 +11,7 @@ import type { StaffEnrolment } from "@/lib/enrolments/types";
 import { enrolmentWire } from "@/lib/validation/enrolments";
 import { ConfirmAction } from "./confirm-action";
 import { EnrolmentToggle } from "./enrolment-toggle";
-import { EmptyRow, Pill, TableFrame, td, th } from "./ui";
+import { EmptyRow, KindPill, TableFrame, td, th } from "./ui";
 
 type Answer = NonNullable<Awaited<ReturnType<typeof enrol>>["data"]>;
 /** Sent with a list of addresses, the route answers a report of each. */
@@ -101,7 +101,7 @@ export function EnrolmentManager({ trainingId, enrolments }: { trainingId: strin
                     {!e.learner.isActivated && " · email not activated yet"}
                   </p>
                 </td>
-                <td className={td}>{e.isActive ? <Pill kind="active">Active</Pill> : <Pill kind="inactive">Inactive</Pill>}</td>
+                <td className={td}>{e.isActive ? <KindPill kind="active">Active</KindPill> : <KindPill kind="inactive">Inactive</KindPill>}</td>
                 <td className={td}>{e.createdAt.toISOString().slice(0, 10)}</td>
                 <td className={`${td} text-right`}>
                   <div className="flex justify-end gap-2">

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { formatTrainingDate } from "@/lib/format";
 import { StatusBadge } from "@/components/training/status-badge";
 import type { StaffEnrolment } from "@/lib/enrolments/types";
-import { EmptyRow, Pill, TableFrame, td, th } from "./ui";
+import { EmptyRow, KindPill, TableFrame, td, th } from "./ui";
 
 const linkClass = "font-semibold text-ink hover:text-brand-700 hover:underline";
 
@@ -54,7 +54,7 @@ export function EnrolmentTable({
               <td className={td}>
                 <StatusBadge status={e.training.status} />
               </td>
-              <td className={td}>{e.isActive ? <Pill kind="active">Active</Pill> : <Pill kind="inactive">Inactive</Pill>}</td>
+              <td className={td}>{e.isActive ? <KindPill kind="active">Active</KindPill> : <KindPill kind="inactive">Inactive</KindPill>}</td>
             </tr>
           ))
         )}

@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
-import { Button } from "@/components/ui/button";
+import { Button, SubmitRow } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { timeOffForm, trainerCreateWire, trainerUpdateWire } from "@/lib/validation/trainers";
 import { TimeZoneField } from "./time-zone-field";
@@ -69,11 +69,9 @@ export function TrainerForm({ trainer, timeZones, defaultTimeZone }: { trainer?:
             Active (can be assigned to batches)
           </label>
         )}
-        <div className="flex justify-end sm:col-span-2">
-          <Button type="submit" loading={form.isSubmitting}>
-            {trainer ? "Save trainer" : "Invite trainer"}
-          </Button>
-        </div>
+        <SubmitRow className="sm:col-span-2" loading={form.isSubmitting}>
+          {trainer ? "Save trainer" : "Invite trainer"}
+        </SubmitRow>
       </form>
     </Card>
   );

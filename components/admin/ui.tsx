@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { Pill } from "@/components/ui/pill";
 
 /** The heading of a console page, with its actions on the right; `create` is a list's "New …" link. */
 export function PageHeader({
@@ -129,13 +130,9 @@ const pill: Record<string, string> = {
   staff: "bg-ink text-white ring-ink",
 };
 
-/** A small status pill (enquiry status, visibility, enrolment state, role). */
-export function Pill({ kind, children }: { kind: keyof typeof pill | string; children: ReactNode }) {
-  return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 whitespace-nowrap", pill[kind] ?? pill.closed)}>
-      {children}
-    </span>
-  );
+/** A small status pill of a shared kind (visibility, enrolment state, role). */
+export function KindPill({ kind, children }: { kind: keyof typeof pill | string; children: ReactNode }) {
+  return <Pill tone={pill[kind] ?? pill.closed!}>{children}</Pill>;
 }
 
 /** A GET form of filters: plain HTML, so it works before scripts load and keeps the filters in the URL. */

@@ -7,6 +7,7 @@ import { myReceiptPath } from "@/lib/sales/answers";
 import { listMyBookings } from "@/lib/invoices/mine";
 import type { MyBooking } from "@/lib/sales/types";
 import { TeamProgress } from "./team-progress";
+import { Pill } from "@/components/ui/pill";
 
 /**
  * The learner's bookings on /account: as buyer, total, paid, balance, status, the receipts, the tax invoice and credit
@@ -38,9 +39,7 @@ export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "
                     {formatTrainingDate(b.training.startDate)} – {formatTrainingDate(b.training.endDate)} · {b.number}
                   </p>
                 </div>
-                <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>
-                  {statusLabel(b.status)}
-                </span>
+                <Pill tone={statusTone[b.status]}>{statusLabel(b.status)}</Pill>
               </div>
               {role === "learner" && <p className="mt-2 text-sm text-slate-600">A seat booked for you. Its buyer sees the payments and receipts.</p>}
               {role === "buyer" && (

@@ -1,4 +1,5 @@
 import { cn } from "@/components/ui/cn";
+import { Pill } from "@/components/ui/pill";
 import type { TrainingStatus } from "@/lib/schedule/status";
 
 // The spec's badge colours (§4): Upcoming orange, Ongoing blue, Completed green, Cancelled red (AA contrast).
@@ -12,12 +13,9 @@ const styles: Record<TrainingStatus, string> = {
 /** The coloured badge of a training's status. */
 export function StatusBadge({ status, className }: { status: TrainingStatus; className?: string }) {
   return (
-    <span
-      data-status={status}
-      className={cn("inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold ring-1", styles[status], className)}
-    >
+    <Pill data-status={status} tone={styles[status]} className={cn("gap-1.5", className)}>
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
       {status === "Ongoing" ? "On-going" : status}
-    </span>
+    </Pill>
   );
 }

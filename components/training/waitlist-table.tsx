@@ -1,5 +1,5 @@
 import { ConfirmAction } from "@/components/admin/confirm-action";
-import { EmptyRow, formatDateTime, Pill, TableFrame, td, th } from "@/components/admin/ui";
+import { EmptyRow, formatDateTime, KindPill, TableFrame, td, th } from "@/components/admin/ui";
 import type { WaitlistEntry } from "@/lib/batches/waitlist";
 
 /** The console's waitlist of a training: oldest first, who was told a seat is free and when, and a remove button. */
@@ -35,11 +35,11 @@ export function WaitlistTable({ trainingId, entries, timeZone }: { trainingId: s
               <td className={`${td} whitespace-nowrap`}>{formatDateTime(e.createdAt, timeZone)}</td>
               <td className={`${td} whitespace-nowrap`}>
                 {e.notifiedAt ? (
-                  <Pill kind="active">Told {formatDateTime(e.notifiedAt, timeZone)}</Pill>
+                  <KindPill kind="active">Told {formatDateTime(e.notifiedAt, timeZone)}</KindPill>
                 ) : e.confirmedAt ? (
-                  <Pill kind="new">Waiting</Pill>
+                  <KindPill kind="new">Waiting</KindPill>
                 ) : (
-                  <Pill kind="closed">Unconfirmed</Pill>
+                  <KindPill kind="closed">Unconfirmed</KindPill>
                 )}
               </td>
               <td className={`${td} text-right`}>

@@ -39,3 +39,12 @@ export function ButtonLink({
 }: ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize }) {
   return <Link className={buttonClasses(variant, size, className)} {...props} />;
 }
+
+/** A form's submit button at the end of its own row; `className` places the row (a grid form spans it: `sm:col-span-2`). */
+export function SubmitRow({ className, ...button }: Omit<Parameters<typeof Button>[0], "type" | "className"> & { className?: string }) {
+  return (
+    <div className={cn("flex justify-end", className)}>
+      <Button type="submit" {...button} />
+    </div>
+  );
+}

@@ -7,6 +7,7 @@ import { requirePageLead } from "@/lib/auth/current-user";
 import { leadOverview } from "@/lib/leads/overview";
 import { formatMoney } from "@/lib/money";
 import { statusLabel, statusTone } from "@/components/sales/status";
+import { Pill } from "@/components/ui/pill";
 
 export const metadata: Metadata = { title: "Organisation", robots: { index: false } };
 
@@ -44,9 +45,7 @@ export default async function OrganizationPage() {
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>
-                    {statusLabel(b.status)}
-                  </span>
+                  <Pill tone={statusTone[b.status]}>{statusLabel(b.status)}</Pill>
                   {b.balance.amount > 0 && (
                     <span className="text-sm font-semibold tabular-nums text-slate-800">Balance {formatMoney(b.balance.amount, b.balance.currency)}</span>
                   )}

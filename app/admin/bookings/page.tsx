@@ -10,6 +10,7 @@ import { trainingChoices } from "@/lib/trainings/staff";
 import { bookingStatusLabels } from "@/lib/validation/sales";
 import { GET as bookingsApi } from "@/app/api/admin/bookings/route";
 import { definePage } from "@/lib/http/page";
+import { Pill } from "@/components/ui/pill";
 
 export const metadata = { title: "Bookings" };
 
@@ -43,11 +44,7 @@ const columns: Column<SalesBooking>[] = [
   { header: "Balance", align: "right", cell: (b) => formatMinor(b.balanceMinor, b.currency) },
   {
     header: "Status",
-    cell: (b) => (
-      <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>
-        {statusLabel(b.status)}
-      </span>
-    ),
+    cell: (b) => <Pill tone={statusTone[b.status]}>{statusLabel(b.status)}</Pill>,
   },
 ];
 

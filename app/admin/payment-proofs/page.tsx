@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ProofActions } from "@/components/admin/proof-actions";
 import { StaffList, type Column } from "@/components/admin/staff-list";
-import { PageHeader, Pill, formatDateTime } from "@/components/admin/ui";
+import { PageHeader, KindPill, formatDateTime } from "@/components/admin/ui";
 import type { ProofView } from "@/lib/collection/answers";
 import { proofFilePath } from "@/lib/collection/answers";
 import { pageOfProofs } from "@/lib/collection/proofs";
@@ -62,7 +62,7 @@ const columnsOf = (status: PaymentProofStatusName): Column<ProofView>[] => [
         <ProofActions id={p.id} requestNumber={p.requestNumber} amount={formatMinor(p.amountMinor, p.currency)} />
       ) : (
         <>
-          <Pill kind={p.status === "approved" ? "active" : "closed"}>{p.status === "approved" ? "Approved" : "Rejected"}</Pill>
+          <KindPill kind={p.status === "approved" ? "active" : "closed"}>{p.status === "approved" ? "Approved" : "Rejected"}</KindPill>
           {p.reason && <p className="mt-1 text-xs text-slate-500">{p.reason}</p>}
         </>
       ),

@@ -7,6 +7,7 @@ import { quoteStatusLabels, quoteStatusTones } from "@/lib/quotes/format";
 import { pageOfQuotes, type QuoteView } from "@/lib/quotes/reads";
 import { GET as quotesApi } from "@/app/api/admin/quotes/route";
 import { definePage } from "@/lib/http/page";
+import { Pill } from "@/components/ui/pill";
 
 export const metadata = { title: "Quotes" };
 
@@ -31,9 +32,7 @@ const columns: Column<QuoteView>[] = [
   { header: "Valid until", className: "whitespace-nowrap", cell: ({ quote: q }) => formatTrainingDate(q.validUntil) },
   {
     header: "Status",
-    cell: ({ status: s }) => (
-      <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${quoteStatusTones[s]}`}>{quoteStatusLabels[s]}</span>
-    ),
+    cell: ({ status: s }) => <Pill tone={quoteStatusTones[s]}>{quoteStatusLabels[s]}</Pill>,
   },
 ];
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ReviewVisibilityButton } from "@/components/admin/review-visibility";
 import { StaffList, choiceField, courseField, type Column } from "@/components/admin/staff-list";
-import { PageHeader, Pill, formatDateTime } from "@/components/admin/ui";
+import { PageHeader, KindPill, formatDateTime } from "@/components/admin/ui";
 import { GET as reviewsApi } from "@/app/api/admin/ratings/route";
 import { definePage } from "@/lib/http/page";
 import { staffListPageOf } from "@/lib/http/staff-list";
@@ -35,7 +35,7 @@ const columns: Column<StaffReview>[] = [
   },
   { header: "Rating", className: "whitespace-nowrap", cell: (r) => `★ ${r.rating}` },
   { header: "Review", cell: (r) => <p className="line-clamp-3 max-w-md">{r.text}</p> },
-  { header: "Shown", cell: (r) => (r.isVisible ? <Pill kind="visible">Visible</Pill> : <Pill kind="hidden">Hidden</Pill>) },
+  { header: "Shown", cell: (r) => (r.isVisible ? <KindPill kind="visible">Visible</KindPill> : <KindPill kind="hidden">Hidden</KindPill>) },
   { header: "Action", align: "right", cell: (r) => <ReviewVisibilityButton id={r.id} isVisible={r.isVisible} author={r.authorName} /> },
 ];
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { StaffList, type Column } from "@/components/admin/staff-list";
-import { PageHeader, Pill } from "@/components/admin/ui";
+import { PageHeader, KindPill } from "@/components/admin/ui";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import { pageOfTrainers } from "@/lib/trainers/reads";
 import type { TrainerView } from "@/lib/trainers/types";
@@ -27,7 +27,7 @@ const columns: Column<TrainerView>[] = [
   { header: "Skills", cell: (t) => t.skills.join(", ") || "—" },
   { header: "Time zone", className: "whitespace-nowrap", cell: (t) => t.timeZone },
   { header: "Hourly rate", align: "right", cell: (t) => (t.hourlyRate ? formatMoney(t.hourlyRate.amount, t.hourlyRate.currency) : "—") },
-  { header: "Status", cell: (t) => <Pill kind={t.active ? "active" : "inactive"}>{t.active ? "Active" : "Inactive"}</Pill> },
+  { header: "Status", cell: (t) => <KindPill kind={t.active ? "active" : "inactive"}>{t.active ? "Active" : "Inactive"}</KindPill> },
 ];
 
 /** The trainers, 50 a page by name (the same query schema as GET /api/admin/trainers; a bad value falls back to its default). */

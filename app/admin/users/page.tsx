@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, Pill, TableFrame, td, th } from "@/components/admin/ui";
+import { EmptyRow, FilterBar, FilterInput, FilterSelect, PageHeader, KindPill, TableFrame, td, th } from "@/components/admin/ui";
 import { Pagination, pageHref } from "@/components/ui/pagination";
 import { GET as usersApi } from "@/app/api/admin/users/route";
 import { definePage } from "@/lib/http/page";
@@ -53,7 +53,7 @@ export default definePage(usersApi, "/admin/users", async ({ query: { q, role, p
                   <Link href={`/admin/users/${u.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
                     {u.name}
                   </Link>{" "}
-                  {u.role === "staff" && <Pill kind="staff">Staff</Pill>}
+                  {u.role === "staff" && <KindPill kind="staff">Staff</KindPill>}
                   <p className="text-xs text-slate-500">
                     {u.email}
                     {!u.isActivated && " · not activated"}

@@ -4,7 +4,7 @@ import { AssignLearnersForm } from "@/components/admin/booking-learners";
 import { PaymentForm, RefundForm } from "@/components/admin/booking-ledger-forms";
 import { PaymentRequestsForm } from "@/components/admin/payment-requests-form";
 import { ConfirmAction } from "@/components/admin/confirm-action";
-import { Card, EmptyRow, Facts, PageHeader, Pill, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
+import { Card, EmptyRow, Facts, PageHeader, KindPill, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { foundOr404 } from "@/lib/http/found-or-404";
 import { listPaymentRequests, OUTSTANDING } from "@/lib/collection/requests";
@@ -20,6 +20,7 @@ import { creditNotePdfPath, documentsOfBooking, invoicePdfPath } from "@/lib/inv
 import { dateInZone } from "@/lib/schedule/status";
 import { paymentRequestStatusLabels } from "@/lib/validation/collection";
 import { paymentMethodLabels } from "@/lib/validation/sales";
+import { Pill } from "@/components/ui/pill";
 
 export const metadata = { title: "Booking" };
 
@@ -29,7 +30,7 @@ function LearnerRow({ bookingId, learner }: { bookingId: string; learner: Bookin
     <li className="flex items-center justify-between gap-2 py-2">
       <div className="min-w-0">
         <p className="text-sm font-semibold break-all text-ink">{learner.email}</p>
-        <Pill kind={learner.isActive ? "active" : "inactive"}>{learner.isActive ? "Active" : "Not active"}</Pill>
+        <KindPill kind={learner.isActive ? "active" : "inactive"}>{learner.isActive ? "Active" : "Not active"}</KindPill>
       </div>
       <ConfirmAction
         label={`Remove ${learner.email}`}
@@ -92,9 +93,9 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
       <PageHeader
         title={`Booking ${b.number}`}
         description={
-          <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${statusTone[b.status]}`} data-testid="booking-status">
+          <Pill tone={statusTone[b.status]} data-testid="booking-status">
             {statusLabel(b.status)}
-          </span>
+          </Pill>
         }
         back={{ href: "/admin/bookings", label: "Bookings" }}
         actions={
@@ -148,7 +149,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
                         </a>
                       </td>
                       <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{p.kind === "refund" ? `−${m(p.amountMinor)}` : m(p.amountMinor)}</td>
-                      <td className={td}>{p.kind === "refund" ? <Pill kind="closed">Refund</Pill> : p.method ? paymentMethodLabels[p.method] : "—"}</td>
+                      <td className={td}>{p.kind === "refund" ? <KindPill kind="closed">Refund</KindPill> : p.method ? paymentMethodLabels[p.method] : "—"}</td>
                       <td className={`${td} break-words`}>
                         {p.kind === "refund" ? p.reason : p.reference || "—"}
                         {p.note && <p className="text-xs text-slate-500">{p.note}</p>}
@@ -198,11 +199,11 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
                       <td className={`${td} whitespace-nowrap`}>{formatTrainingDate(r.dueOn)}</td>
                       <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{m(r.amountMinor)}</td>
                       <td className={td}>
-                        <Pill
+                        <KindPill
                           kind={r.status === "paid" ? "active" : r.status === "cancelled" ? "closed" : r.status === "proof_submitted" ? "contacted" : "new"}
                         >
                           {paymentRequestStatusLabels[r.status]}
-                        </Pill>
+                        </KindPill>
                       </td>
                       <td className={td}>
                         {r.status === "cancelled" ? (

@@ -10,6 +10,7 @@ import { formatTrainingDate } from "@/lib/format";
 import { formatMinor } from "@/lib/money";
 import { statusLabel, statusTone } from "@/components/sales/status";
 import { listOrganizationBookings } from "@/lib/sales/reads";
+import { Pill } from "@/components/ui/pill";
 
 export const metadata = { title: "Organisation" };
 
@@ -66,9 +67,7 @@ export default async function OrganizationPage({ params }: { params: Promise<{ i
                     <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMinor(b.priceMinor, b.currency)}</td>
                     <td className={`${td} text-right tabular-nums whitespace-nowrap`}>{formatMinor(b.balanceMinor, b.currency)}</td>
                     <td className={td}>
-                      <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${statusTone[b.status]}`}>
-                        {statusLabel(b.status)}
-                      </span>
+                      <Pill tone={statusTone[b.status]}>{statusLabel(b.status)}</Pill>
                     </td>
                   </tr>
                 ))

@@ -9,6 +9,7 @@ import { acceptUrlOf } from "@/lib/quotes/token";
 import { formatTrainingDate } from "@/lib/format";
 import { formatMinor } from "@/lib/money";
 import { quoteStatusLabels, quoteStatusTones } from "@/lib/quotes/format";
+import { Pill } from "@/components/ui/pill";
 
 export const metadata = { title: "Quote" };
 
@@ -26,9 +27,9 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
       <PageHeader
         title={`Quote ${q.number}`}
         description={
-          <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${quoteStatusTones[status]}`} data-testid="quote-status">
+          <Pill tone={quoteStatusTones[status]} data-testid="quote-status">
             {quoteStatusLabels[status]}
-          </span>
+          </Pill>
         }
         back={{ href: "/admin/quotes", label: "Quotes" }}
         actions={

@@ -1,5 +1,5 @@
 import { EnrolmentTable } from "@/components/admin/enrolment-table";
-import { Card, PageHeader, Pill } from "@/components/admin/ui";
+import { Card, PageHeader, KindPill } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { listStaffEnrolments } from "@/lib/enrolments/staff";
 import { foundOr404 } from "@/lib/http/found-or-404";
@@ -21,7 +21,7 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
             <div>
               <dt className="font-semibold text-slate-600">Role</dt>
               <dd>
-                <Pill kind={user.role}>{user.role}</Pill>
+                <KindPill kind={user.role}>{user.role}</KindPill>
               </dd>
             </div>
             <div>
