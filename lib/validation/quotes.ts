@@ -4,7 +4,8 @@ import { codeSchema } from "./code-field";
 import { dateSchema, idField } from "./common";
 import { isEmail } from "./enrolments";
 import { staffListQuery } from "./paging";
-import { moneyInput, salesMessages } from "./sales";
+import { amountText, DEFAULT_CURRENCY, moneyInput, salesMessages } from "./sales";
+import { formWire, fromText } from "./wire";
 
 export const quoteStatuses = ["sent", "accepted", "expired", "withdrawn"] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
@@ -21,6 +22,8 @@ export const quoteMessages = {
   token: "The link is not valid.",
 } as const;
 
+const MAX_LINES = 20;
+
 const lineBody = z.object({
   trainingId: idField,
   seats: z.number({ message: salesMessages.seats }).int(salesMessages.seats).min(1, salesMessages.seats).max(10000, salesMessages.seats),
@@ -35,7 +38,7 @@ export const quoteCreateBody = z.object({
   buyerName: z.string({ message: salesMessages.buyerName }).trim().min(1, salesMessages.buyerName).max(200, "Buyer name can have at most 200 characters."),
   buyerEmail: z.string({ message: salesMessages.buyerEmail }).trim().toLowerCase().refine(isEmail, salesMessages.buyerEmail),
   buyerPhone: z.string().trim().max(40, "Phone can have at most 40 characters.").optional().default(""),
-  lines: z.array(lineBody, { message: quoteMessages.lines }).min(1, quoteMessages.lines).max(20, quoteMessages.lines),
+  lines: z.array(lineBody, { message: quoteMessages.lines }).min(1, quoteMessages.lines).max(MAX_LINES, quoteMessages.lines),
   validUntil: dateSchema.describe("the last day the buyer can accept, in DEFAULT_TIME_ZONE"),
   note: z.string().trim().max(2000, "The note can have at most 2000 characters.").optional().default(""),
 });
@@ -51,3 +54,46 @@ export const quoteListQuery = z.object({
 
 /** POST /api/quote/accept. */
 export const quoteAcceptBody = z.object({ token: z.string({ message: quoteMessages.token }).trim().min(1, quoteMessages.token).max(200, quoteMessages.token) });
+
+// ---- The console's new-quote form: text inputs, checked with the same rules ----
+
+/** One line of the form: a batch, its seats, a code, and a line total that overrides the pricing rule (empty: the rule). */
+const quoteLineForm = z.object({
+  trainingId: z.string().min(1, "Pick a training."),
+  seats: z.string().regex(/^\d{1,5}$/, salesMessages.seats),
+  code: z.union([z.literal(""), codeSchema]),
+  price: z.union([z.literal(""), amountText]),
+});
+export type QuoteLineForm = z.input<typeof quoteLineForm>;
+
+export const quoteForm = z.object({
+  buyerName: z.string().trim().min(1, salesMessages.buyerName).max(200, "Buyer name can have at most 200 characters."),
+  buyerEmail: z.string().trim().refine(isEmail, salesMessages.buyerEmail),
+  buyerPhone: z.string().trim().max(40, "Phone can have at most 40 characters."),
+  lines: z.array(quoteLineForm).min(1, quoteMessages.lines).max(MAX_LINES, quoteMessages.lines),
+  validUntil: dateSchema,
+  note: z.string().trim().max(2000, "The note can have at most 2000 characters."),
+});
+
+/**
+ * The new quote form → POST /api/admin/quotes; the page knows the enquiry it came from. Line totals are typed in the
+ * default currency. The server names a code or price error without its line ("code", "price"), and one currency for
+ * all lines ("lines"): those show under the lines.
+ */
+export const quoteWire = formWire(quoteForm, quoteCreateBody, {
+  encode: (v, page: { enquiryId?: string }) => ({
+    enquiryId: page.enquiryId,
+    buyerName: v.buyerName,
+    buyerEmail: v.buyerEmail,
+    buyerPhone: v.buyerPhone,
+    lines: v.lines.map((line) => ({
+      trainingId: line.trainingId,
+      seats: fromText.count(line.seats),
+      code: fromText.optional(line.code),
+      price: fromText.optional(line.price, (text) => fromText.money(text, DEFAULT_CURRENCY)),
+    })),
+    validUntil: v.validUntil,
+    note: v.note,
+  }),
+  fields: { code: "lines", price: "lines", "lines.*.price": "lines.*.price" },
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { paymentRequestsWire, proofWire } from "@/lib/validation/collection";
 import { enquiryQuoteWire } from "@/lib/validation/enquiry-quotes";
 import { discountCodeWire } from "@/lib/validation/pricing";
+import { quoteWire } from "@/lib/validation/quotes";
 import { bookingEditWire, bookingWire, paymentWire, refundWire } from "@/lib/validation/sales";
 import { trainerCreateWire, trainerUpdateWire } from "@/lib/validation/trainers";
 import { formWire, fromText, type FormWire } from "@/lib/validation/wire";
@@ -40,6 +41,29 @@ describe("form ↔ wire: values typed → the body sent", () => {
       { ...buyer, seats: 3, price: { amount: 70000.5, currency: "INR" }, code: "EARLY-10", organizationId: "o1", enquiryId: "e1" },
     ],
   ])("a new booking: %s", (_, typed, page, body) => expectEncodes(bookingWire, typed, page, body));
+
+  it("a quote: each line's seats, an optional code and an optional line total in the default currency; from an enquiry", () => {
+    const quote = { buyerName: " Asha Rao ", buyerEmail: "asha@example.com", buyerPhone: "", validUntil: "2099-01-31", note: "" };
+    const line = { trainingId: "t1", seats: "2", code: "", price: "" };
+    expectEncodes(
+      quoteWire,
+      { ...quote, lines: [line, { trainingId: "t2", seats: "10", code: "TEAM-5", price: "59000.50" }] },
+      { enquiryId: "e1" },
+      {
+        ...quote,
+        buyerName: "Asha Rao",
+        enquiryId: "e1",
+        lines: [
+          { trainingId: "t1", seats: 2 },
+          { trainingId: "t2", seats: 10, code: "TEAM-5", price: { amount: 59000.5, currency: "INR" } },
+        ],
+      },
+    );
+    expect(quoteWire.form.safeParse({ ...quote, lines: [] }).error?.issues[0]?.message).toBe("Add at least one line (at most 20).");
+    expect(quoteWire.form.safeParse({ ...quote, lines: [{ ...line, seats: "0x" }] }).error?.issues[0]?.message).toBe(
+      "Seats must be a whole number from 1 to 10000.",
+    );
+  });
 
   it("a booking's seats and price, in the booking's currency", () =>
     expectEncodes(bookingEditWire, { seats: "2", amount: "50000.25" }, { currency: "USD" }, { seats: 2, price: { amount: 50000.25, currency: "USD" } }));
@@ -131,6 +155,7 @@ describe("form ↔ wire: the server's error names → the form's fields", () => 
     enquiryQuoteWire,
     trainerCreateWire,
     trainerUpdateWire,
+    quoteWire,
   };
   it.each([
     ["bookingWire", "price", "amount"],
@@ -152,6 +177,12 @@ describe("form ↔ wire: the server's error names → the form's fields", () => 
     ["enquiryQuoteWire", "amount.currency", "currency"],
     ["trainerCreateWire", "hourlyRate.amount", "rate"],
     ["trainerUpdateWire", "hourlyRate.currency", "currency"],
+    ["quoteWire", "lines.1.price.amount", "lines.1.price"],
+    ["quoteWire", "lines.0.trainingId", "lines.0.trainingId"],
+    ["quoteWire", "code", "lines"],
+    ["quoteWire", "price", "lines"],
+    ["quoteWire", "lines", "lines"],
+    ["quoteWire", "validUntil", "validUntil"],
   ] as [keyof typeof wires, string, string][])("%s: %s → %s", (name, wireName, field) => {
     expect(wires[name].fieldOf(wireName)).toBe(field);
   });
