@@ -4,6 +4,8 @@ import { eq, inArray } from "drizzle-orm";
 import { getDb } from "../../db";
 import { calendarFeeds, trainings } from "../../db/schema";
 import { env } from "../env";
+import { ApiError } from "../errors";
+import { download } from "../http/download";
 import { purposeKey } from "../secrets";
 import { listMyEnrolments } from "../enrolments/reads";
 import type { MyEnrolment } from "../enrolments/types";
@@ -111,6 +113,13 @@ export async function calendarOfEnrolments(userId: string, trainingId?: string):
   const sequences = await sequencesOf(chosen.map((e) => e.training.id));
   const name = trainingId ? chosen[0]!.training.course.title : `${siteConfig.name} trainings`;
   return buildCalendar({ name, events: enrolmentEvents(chosen, sequences) });
+}
+
+/** "Add to calendar": one training of the learner's active enrolments as an .ics file; 404 when not enrolled (actively). */
+export async function enrolmentCalendarFile(userId: string, trainingId: string): Promise<Response> {
+  const body = await calendarOfEnrolments(userId, trainingId);
+  if (!body) throw new ApiError("not_found", "You are not enrolled in this training.");
+  return download(body, { filename: `training-${trainingId}.ics`, type: "text/calendar" });
 }
 
 /**

@@ -4,9 +4,10 @@ import { getDb } from "../../db";
 import { payments } from "../../db/schema";
 import type { SessionUser } from "../auth/session";
 import { ApiError } from "../errors";
-import { documentsOfBookings, myDocumentLinks } from "./documents";
+import { documentsOfBookings, findMyDocument, myDocumentLinks } from "./documents";
+import { creditNotePdf, invoicePdf, pdfResponse } from "./pdf";
 import { selectBookings } from "../sales/reads";
-import { RECEIPT_NOT_FOUND } from "../sales/receipts";
+import { RECEIPT_NOT_FOUND, receiptResponse } from "../sales/receipts";
 import { teamsOf } from "../sales/team";
 import type { LedgerEntry, MyBooking, SalesBooking } from "../sales/types";
 
@@ -55,4 +56,22 @@ export async function findMyReceipt(user: Pick<SessionUser, "_id" | "email">, pa
   const entry = booking?.payments.find((p) => p.id === paymentId);
   if (!booking || !entry || !isBuyer(booking, user)) throw new ApiError("not_found", RECEIPT_NOT_FOUND);
   return { booking, entry };
+}
+
+/** The PDF of a receipt of the caller's (findMyReceipt says whose). */
+export async function myReceiptPdf(user: Pick<SessionUser, "_id" | "email">, paymentId: string): Promise<Response> {
+  const { booking, entry } = await findMyReceipt(user, paymentId);
+  return receiptResponse(booking, entry);
+}
+
+/** The PDF of a tax invoice of the caller's bookings; 404 for anyone but its buyer. */
+export async function myInvoicePdf(user: Pick<SessionUser, "email">, id: string): Promise<Response> {
+  const { invoice } = await findMyDocument(user.email, "invoice", id);
+  return pdfResponse(await invoicePdf(invoice), invoice.number);
+}
+
+/** The PDF of a credit note of the caller's bookings; 404 for anyone but its buyer. */
+export async function myCreditNotePdf(user: Pick<SessionUser, "email">, id: string): Promise<Response> {
+  const { invoice, note } = await findMyDocument(user.email, "credit_note", id);
+  return pdfResponse(await creditNotePdf(note!, invoice), note!.number);
 }

@@ -1,10 +1,11 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
-import { bookings, organizationContacts, organizations, trainings, type Invoice } from "../../db/schema";
+import { bookings, organizationContacts, organizations, trainings } from "../../db/schema";
 import { now as clockNow } from "../clock";
 import { ApiError } from "../errors";
 import { findOrganizationInvoice, invoicesOfOrganizations, organizationInvoicePath } from "../invoices/documents";
+import { invoicePdf, pdfResponse } from "../invoices/pdf";
 import { money, type Money } from "../money";
 import { BOOKING_NOT_FOUND, selectBookings } from "../sales/reads";
 import { teamsOf } from "../sales/team";
@@ -84,15 +85,16 @@ export async function organizationInvoices(tx: DbOrTx, organizationIds: string[]
   return found;
 }
 
-/** GET /api/org/invoices/{id}: an invoice of one of the lead's organisations, else 404. */
-export async function leadInvoice(userId: string, invoiceId: string): Promise<Invoice> {
+/** GET /api/org/invoices/{id}: the PDF of an invoice of one of the lead's organisations, else 404. */
+export async function leadInvoicePdf(userId: string, invoiceId: string): Promise<Response> {
   const db = await getDb();
   const orgs = await leadOrganizations(db, userId);
-  return findOrganizationInvoice(
+  const invoice = await findOrganizationInvoice(
     db,
     orgs.map((o) => o.id),
     invoiceId,
   );
+  return pdfResponse(await invoicePdf(invoice), invoice.number);
 }
 
 /** The bookings' trainings with their status now (one query). */

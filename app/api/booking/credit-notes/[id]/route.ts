@@ -1,6 +1,5 @@
 import { defineRoute, idParams } from "@/lib/http/contract";
-import { findMyDocument } from "@/lib/invoices/documents";
-import { creditNotePdf, pdfResponse } from "@/lib/invoices/pdf";
+import { myCreditNotePdf } from "@/lib/invoices/mine";
 
 export const GET = defineRoute("GET /api/booking/credit-notes/{id}", {
   access: "learner",
@@ -9,8 +8,5 @@ export const GET = defineRoute("GET /api/booking/credit-notes/{id}", {
   params: idParams,
   produces: "application/pdf",
   errors: { 404: "No such credit note, or the caller is not its buyer" },
-  handler: async ({ user, params }) => {
-    const { invoice, note } = await findMyDocument(user.email, "credit_note", params.id);
-    return pdfResponse(await creditNotePdf(note!, invoice), note!.number);
-  },
+  handler: ({ user, params }) => myCreditNotePdf(user, params.id),
 });

@@ -1,6 +1,5 @@
 import { defineRoute, idParams } from "@/lib/http/contract";
-import { findMyDocument } from "@/lib/invoices/documents";
-import { invoicePdf, pdfResponse } from "@/lib/invoices/pdf";
+import { myInvoicePdf } from "@/lib/invoices/mine";
 
 export const GET = defineRoute("GET /api/booking/invoices/{id}", {
   access: "learner",
@@ -9,8 +8,5 @@ export const GET = defineRoute("GET /api/booking/invoices/{id}", {
   params: idParams,
   produces: "application/pdf",
   errors: { 404: "No such invoice, or the caller is not its buyer" },
-  handler: async ({ user, params }) => {
-    const { invoice } = await findMyDocument(user.email, "invoice", params.id);
-    return pdfResponse(await invoicePdf(invoice), invoice.number);
-  },
+  handler: ({ user, params }) => myInvoicePdf(user, params.id),
 });

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { defineRoute, idSchema } from "@/lib/http/contract";
-import { findMyReceipt } from "@/lib/invoices/mine";
-import { receiptResponse } from "@/lib/sales/receipts";
+import { myReceiptPdf } from "@/lib/invoices/mine";
 
 export const GET = defineRoute("GET /api/booking/receipts/{paymentId}", {
   access: "learner",
@@ -10,8 +9,5 @@ export const GET = defineRoute("GET /api/booking/receipts/{paymentId}", {
   params: z.object({ paymentId: idSchema }),
   produces: "application/pdf",
   errors: { 404: "No such receipt, or not the caller's" },
-  handler: async ({ user, params }) => {
-    const { booking, entry } = await findMyReceipt(user, params.paymentId);
-    return receiptResponse(booking, entry);
-  },
+  handler: ({ user, params }) => myReceiptPdf(user, params.paymentId),
 });

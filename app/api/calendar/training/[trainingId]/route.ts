@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { calendarOfEnrolments } from "@/lib/calendar/feed";
-import { ApiError } from "@/lib/errors";
+import { enrolmentCalendarFile } from "@/lib/calendar/feed";
 import { defineRoute, idSchema } from "@/lib/http/contract";
-import { download } from "@/lib/http/download";
 
 export const GET = defineRoute("GET /api/calendar/training/{trainingId}", {
   access: "learner",
@@ -11,9 +9,5 @@ export const GET = defineRoute("GET /api/calendar/training/{trainingId}", {
   params: z.object({ trainingId: idSchema }),
   produces: "text/calendar",
   errors: { 404: "Not enrolled (actively) in this training" },
-  handler: async ({ user, params }) => {
-    const body = await calendarOfEnrolments(user._id, params.trainingId);
-    if (!body) throw new ApiError("not_found", "You are not enrolled in this training.");
-    return download(body, { filename: `training-${params.trainingId}.ics`, type: "text/calendar" });
-  },
+  handler: ({ user, params }) => enrolmentCalendarFile(user._id, params.trainingId),
 });

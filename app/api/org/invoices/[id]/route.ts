@@ -1,6 +1,5 @@
 import { defineRoute, idParams } from "@/lib/http/contract";
-import { invoicePdf, pdfResponse } from "@/lib/invoices/pdf";
-import { leadInvoice } from "@/lib/leads/overview";
+import { leadInvoicePdf } from "@/lib/leads/overview";
 
 export const GET = defineRoute("GET /api/org/invoices/{id}", {
   access: "lead",
@@ -10,8 +9,5 @@ export const GET = defineRoute("GET /api/org/invoices/{id}", {
   params: idParams,
   produces: "application/pdf",
   errors: { 404: "No such invoice, or another organisation's" },
-  handler: async ({ user, params }) => {
-    const invoice = await leadInvoice(user._id, params.id);
-    return pdfResponse(await invoicePdf(invoice), invoice.number);
-  },
+  handler: ({ user, params }) => leadInvoicePdf(user._id, params.id),
 });
