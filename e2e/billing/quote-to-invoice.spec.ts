@@ -60,6 +60,12 @@ test("enquiry → quote → mail → accept → booking → payment → the buye
   await form.getByLabel("Seats").fill("2");
   await form.getByLabel("Line total").fill("59000");
   await form.getByLabel("Note to the buyer").fill("Includes lab access for both engineers.");
+  // A second line left empty is caught in the browser, with the server's words; removing it sends the quote.
+  await form.getByRole("button", { name: "Add a line" }).click();
+  await form.getByRole("button", { name: "Send quote" }).click();
+  await expect(form.getByText("Pick a training.")).toBeVisible();
+  await shoot(page, path.join(screens, "quote-form"), { noSidewaysScroll: true });
+  await form.getByRole("button", { name: "Remove line 2" }).click();
   await form.getByRole("button", { name: "Send quote" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Quote QT-\d{4}-\d{4}$/ })).toBeVisible();
   const number = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").replace("Quote ", "").trim();
