@@ -105,7 +105,7 @@ export interface RouteDefinition<
   description?: string;
   /** Groups in the OpenAPI document; derived from the path when omitted. */
   tags?: string[];
-  /** Path parameters; a value that fails its schema names nothing: 404. */
+  /** Path parameters; a value that fails its schema names nothing: 404. Omitted: each `{…}` of the path is an id (idParamsOf). */
   params?: P;
   /** Query string (first value of each name); failures are 400 with the field's message. */
   query?: Q;
@@ -166,14 +166,15 @@ export type RouteHandler<K extends RouteKey = RouteKey, A extends Access = Acces
 export function defineRoute<
   K extends RouteKey,
   A extends Access,
-  P extends Schema | undefined = undefined,
+  P extends Schema | undefined = IdParamsOf<K>,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   R extends Schema | undefined = undefined,
   Raw extends RawBody | undefined = undefined,
 >(key: K, definition: RouteDefinition<A, P, Q, B, R, Raw>): RouteHandler<K, A, P, Q, B, R, Raw> {
   const space = key.indexOf(" ");
-  const contract = { ...definition, method: key.slice(0, space) as HttpMethod, path: key.slice(space + 1) } as RouteContract;
+  const path = key.slice(space + 1);
+  const contract = { params: idParamsOf(path), ...definition, method: key.slice(0, space) as HttpMethod, path } as RouteContract;
   const handle = async (request: Request, context?: NextContext): Promise<Response> => {
     try {
       return withDefaultHeaders(request, await run(contract, request, context));
@@ -266,6 +267,17 @@ function withDefaultHeaders(request: Request, response: Response): Response {
 /** Ids are letters and digits only (api.md §1). */
 export const idSchema = z.string().regex(/^[A-Za-z0-9]+$/);
 export const idParams = z.object({ id: idSchema });
+
+/** The names of a path's `{…}` segments. */
+type ParamNames<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+/** A route's path parameters when it declares none: each `{…}` of its path is an id (undefined without any). */
+export type IdParamsOf<K extends string> = [ParamNames<K>] extends [never] ? undefined : z.ZodObject<{ [N in ParamNames<K>]: typeof idSchema }>;
+
+/** At run time, IdParamsOf: a path's `{…}` segments as ids; undefined when it has none. */
+export function idParamsOf(path: string): z.ZodObject | undefined {
+  const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+  return names.length ? z.object(Object.fromEntries(names.map((name) => [name, idSchema]))) : undefined;
+}
 
 /** A query flag: "true" / "false" (anything else is absent). */
 export const queryFlag = z

@@ -58,6 +58,19 @@ describe("a route contract parses its input and answers errors in the envelope (
     expect(badPage.json).toEqual({ success: false, message: "Page must be 1 or more.", errors: { page: "Page must be 1 or more." } });
   });
 
+  it("takes each {…} of the path as an id when the route declares no params: typed, checked (404) and documented", async () => {
+    const pair = defineRoute("GET /api/test/{id}/items/{itemId}", {
+      access: "public",
+      summary: "Pair",
+      response: z.object({ both: z.string() }),
+      handler: async ({ params }) => ({ both: `${params.id}/${params.itemId}` }),
+    });
+    expect((await call(pair, { params: { id: "a1", itemId: "b2" } })).json.data).toEqual({ both: "a1/b2" });
+    expect((await call(pair, { params: { id: "a1", itemId: "../b2" } })).status).toBe(404);
+    expect(Object.keys((pair.contract.params as z.ZodObject).shape)).toEqual(["id", "itemId"]);
+    expect(defineRoute("GET /api/test/none", { access: "public", summary: "None", handler: async () => undefined }).contract.params).toBeUndefined();
+  });
+
   it("maps ApiError codes to statuses and sets Retry-After", async () => {
     const limited = defineRoute("POST /api/test/limited", {
       access: "public",

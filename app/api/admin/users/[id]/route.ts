@@ -1,12 +1,11 @@
 import { listStaffEnrolments } from "@/lib/enrolments/staff";
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { staffUserDetailAnswer } from "@/lib/users/answers";
 import { getStaffUser } from "@/lib/users/staff";
 
 export const GET = defineRoute("GET /api/admin/users/{id}", {
   access: "staff",
   summary: "One account and its enrolments",
-  params: idParams,
   response: staffUserDetailAnswer,
   message: "User fetched.",
   handler: async ({ params }) => {

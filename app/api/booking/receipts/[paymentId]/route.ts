@@ -1,12 +1,10 @@
-import { z } from "zod";
-import { defineRoute, idSchema } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { myReceiptPdf } from "@/lib/invoices/mine";
 
 export const GET = defineRoute("GET /api/booking/receipts/{paymentId}", {
   access: "learner",
   summary: "A receipt PDF of one of the caller's bookings (404 to anyone but its buyer and learners)",
   tags: ["Learner: bookings"],
-  params: z.object({ paymentId: idSchema }),
   produces: "application/pdf",
   errors: { 404: "No such receipt, or not the caller's" },
   handler: ({ user, params }) => myReceiptPdf(user, params.paymentId),

@@ -1,14 +1,13 @@
 import { courseAnswer } from "@/lib/courses/answers";
 import { getCourse } from "@/lib/courses/reads";
 import { ApiError } from "@/lib/errors";
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 
 export const GET = defineRoute("GET /api/course/getCourseById/{id}", {
   access: "public",
   cache: "public",
   summary: "One course",
   tags: ["Catalogue"],
-  params: idParams,
   response: courseAnswer,
   message: "Course fetched successfully.",
   errors: { 404: "Unknown id" },

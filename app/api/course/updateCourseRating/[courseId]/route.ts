@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { defineRoute, idSchema } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { courseRatingAnswer } from "@/lib/reviews/answers";
 import { enforce } from "@/lib/http/rate-limit";
 import { reviewRateLimit, saveMyReview } from "@/lib/reviews/writes";
@@ -11,7 +10,6 @@ export const PUT = defineRoute("PUT /api/course/updateCourseRating/{courseId}", 
   description:
     "One review per learner and course: a second call updates it. `userName` and `courseId` in the body are ignored: the author is the account, the course is the path's.",
   tags: ["Learning"],
-  params: z.object({ courseId: idSchema }),
   body: reviewWire.schema,
   response: courseRatingAnswer,
   message: "Thank you! Your review has been saved.",

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { defineRoute, idSchema } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { materialListAnswer } from "@/lib/materials/answers";
 import { learnerMaterials } from "@/lib/materials/store";
 
@@ -9,7 +8,6 @@ export const GET = defineRoute("GET /api/training/{id}/materials", {
   summary: "A batch's materials and recordings for a learner with an active enrolment",
   description:
     "Materials show once their session has started (at once without a date); recordings until RECORDING_DAYS (default 30) after the batch's last session. Every `url` is this portal's checked address. Anyone without an active enrolment: 404.",
-  params: z.object({ id: idSchema }),
   response: materialListAnswer,
   errors: { 404: "No such training, or no active enrolment in it" },
   handler: ({ user, params }) => learnerMaterials(user._id, params.id),

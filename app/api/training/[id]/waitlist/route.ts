@@ -1,6 +1,6 @@
 import { waitlistJoinAnswer } from "@/lib/batches/waitlist-answers";
 import { joinWaitlist, waitlistRateLimit } from "@/lib/batches/waitlist";
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { waitlistMessages } from "@/lib/validation/contact-rules";
 import { waitlistBody } from "@/lib/validation/waitlist";
 
@@ -10,7 +10,6 @@ export const POST = defineRoute("POST /api/training/{id}/waitlist", {
     "Join the waitlist of a full training (the contact form's rules): the address confirms with a mailed link; the oldest confirmed is mailed when a seat frees",
   tags: ["Trainings"],
   rateLimit: waitlistRateLimit,
-  params: idParams,
   body: waitlistBody,
   response: waitlistJoinAnswer,
   status: 201,

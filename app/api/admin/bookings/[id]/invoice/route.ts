@@ -1,4 +1,4 @@
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { invoiceAnswer } from "@/lib/invoices/answers";
 import { createInvoice } from "@/lib/invoices/issue";
 
@@ -6,7 +6,6 @@ export const POST = defineRoute("POST /api/admin/bookings/{id}/invoice", {
   access: "staff",
   summary: "Issue the booking's tax invoice (one per booking; a first payment issues it automatically)",
   tags: ["Staff: invoices"],
-  params: idParams,
   response: invoiceAnswer,
   status: 201,
   message: "Invoice issued.",

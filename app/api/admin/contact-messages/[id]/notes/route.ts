@@ -1,13 +1,12 @@
 import { enquiryTimelineEntryAnswer } from "@/lib/enquiries/answers";
 import { addEnquiryNote } from "@/lib/enquiries/staff";
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { enquiryNoteBody } from "@/lib/validation/enquiries";
 
 export const POST = defineRoute("POST /api/admin/contact-messages/{id}/notes", {
   access: "staff",
   summary: "Append a note to an enquiry's timeline (audited); answers the new entry",
   tags: ["Staff: enquiries"],
-  params: idParams,
   body: enquiryNoteBody,
   response: enquiryTimelineEntryAnswer,
   status: 201,

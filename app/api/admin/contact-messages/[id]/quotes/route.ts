@@ -1,6 +1,6 @@
 import { staffEnquiryDetailAnswer } from "@/lib/enquiries/answers";
 import { recordEnquiryQuote } from "@/lib/enquiries/quotes";
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { enquiryQuoteBody } from "@/lib/validation/enquiry-quotes";
 
 export const POST = defineRoute("POST /api/admin/contact-messages/{id}/quotes", {
@@ -8,7 +8,6 @@ export const POST = defineRoute("POST /api/admin/contact-messages/{id}/quotes", 
   summary:
     "Record a quote given to the enquirer: appends a `quote` entry to the timeline and moves a new or contacted enquiry to quoted (audited); answers the enquiry with its timeline",
   tags: ["Staff: enquiries"],
-  params: idParams,
   body: enquiryQuoteBody,
   response: staffEnquiryDetailAnswer,
   status: 201,

@@ -1,4 +1,4 @@
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { findCreditNote } from "@/lib/invoices/documents";
 import { creditNotePdf, pdfResponse } from "@/lib/invoices/pdf";
 
@@ -6,7 +6,6 @@ export const GET = defineRoute("GET /api/admin/credit-notes/{id}/pdf", {
   access: "staff",
   summary: "A credit note as a PDF",
   tags: ["Staff: invoices"],
-  params: idParams,
   produces: "application/pdf",
   errors: { 404: "No such credit note" },
   handler: async ({ params }) => {

@@ -1,4 +1,4 @@
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { findInvoice } from "@/lib/invoices/documents";
 import { invoicePdf, pdfResponse } from "@/lib/invoices/pdf";
 
@@ -6,7 +6,6 @@ export const GET = defineRoute("GET /api/admin/invoices/{id}/pdf", {
   access: "staff",
   summary: "A tax invoice as a PDF",
   tags: ["Staff: invoices"],
-  params: idParams,
   produces: "application/pdf",
   errors: { 404: "No such invoice" },
   handler: async ({ params }) => {

@@ -1,4 +1,4 @@
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { pdfResponse } from "@/lib/invoices/pdf";
 import { quotePdf } from "@/lib/quotes/pdf";
 import { getQuote } from "@/lib/quotes/reads";
@@ -7,7 +7,6 @@ export const GET = defineRoute("GET /api/admin/quotes/{id}/pdf", {
   access: "staff",
   summary: "A quote as a PDF",
   tags: ["Staff: quotes"],
-  params: idParams,
   produces: "application/pdf",
   errors: { 404: "No such quote" },
   handler: async ({ params }) => {

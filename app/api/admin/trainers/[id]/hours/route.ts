@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { trainerHours } from "@/lib/trainers/hours";
 import { hoursQuery } from "@/lib/validation/trainers";
 
@@ -7,7 +7,6 @@ export const GET = defineRoute("GET /api/admin/trainers/{id}/hours", {
   access: "staff",
   tags: ["Staff: trainers"],
   summary: "The monthly hours sheet: the scheduled sessions of the trainer's not cancelled batches in the month, their hours and the amount at the hourly rate",
-  params: idParams,
   query: hoursQuery,
   response: z.object({
     month: z.string(),

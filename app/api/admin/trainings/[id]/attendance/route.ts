@@ -1,7 +1,7 @@
 import { learnerAttendanceAnswer, trainingAttendanceAnswer } from "@/lib/attendance/answers";
 import { attendanceGridOrCsv, correctAttendance } from "@/lib/attendance/staff";
 import { attendanceCorrection, attendanceQuery } from "@/lib/attendance/validation";
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 
 export const GET = defineRoute("GET /api/admin/trainings/{id}/attendance", {
   access: "staff",
@@ -9,7 +9,6 @@ export const GET = defineRoute("GET /api/admin/trainings/{id}/attendance", {
   summary: "A batch's attendance: its sessions, and each actively enrolled learner's attended dates and rate",
   description:
     "`rate` is the percent of all the batch's sessions (held or still to come) the learner attended, one decimal; once the batch has completed it is the figure the certificate threshold (CERTIFICATE_MIN_ATTENDANCE) is compared with. `?format=csv` answers the same grid as a CSV download (UTF-8 with a byte-order mark; cells that would run as formulas get a leading apostrophe).",
-  params: idParams,
   query: attendanceQuery,
   response: trainingAttendanceAnswer,
   errors: { 404: "No such training" },
@@ -20,7 +19,6 @@ export const PUT = defineRoute("PUT /api/admin/trainings/{id}/attendance", {
   access: "staff",
   tags: ["Staff: attendance and certificates"],
   summary: "Correct one learner's attendance of one session (audited)",
-  params: idParams,
   body: attendanceCorrection,
   response: learnerAttendanceAnswer,
   message: "Attendance updated.",

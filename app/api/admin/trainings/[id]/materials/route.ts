@@ -2,14 +2,11 @@ import { defineRoute } from "@/lib/http/contract";
 import { materialListAnswer } from "@/lib/materials/answers";
 import { addMaterialRoute, handleAddMaterial } from "@/lib/materials/routes";
 import { listTrainingMaterials } from "@/lib/materials/store";
-import { z } from "zod";
-import { idSchema } from "@/lib/http/contract";
 
 export const GET = defineRoute("GET /api/admin/trainings/{id}/materials", {
   access: "staff",
   tags: ["Staff: attendance and certificates"],
   summary: "Staff: every material and recording of a batch (links as they are)",
-  params: z.object({ id: idSchema }),
   response: materialListAnswer,
   errors: { 404: "No such training" },
   handler: ({ user, params }) => listTrainingMaterials({ userId: user._id, role: "staff" }, params.id),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { attendanceQuery } from "@/lib/attendance/validation";
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { bookingAttendance, bookingAttendanceResponse } from "@/lib/leads/attendance";
 
 export const GET = defineRoute("GET /api/org/bookings/{id}/attendance", {
@@ -9,7 +9,6 @@ export const GET = defineRoute("GET /api/org/bookings/{id}/attendance", {
   summary: "A booking's attendance: one row per learner, one column per session date (present, absent, or nothing yet), and the rate",
   description:
     "`?format=csv` answers a download (UTF-8 with a byte-order mark; cells that would run as formulas get a leading apostrophe). Another organisation's booking answers 404.",
-  params: idParams,
   query: attendanceQuery,
   response: z.object({
     sessions: z.array(z.iso.date()),

@@ -1,5 +1,5 @@
 import { getDb } from "@/db";
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { leadBookingAnswer } from "@/lib/leads/answers";
 import { leadBooking, toLeadBookings } from "@/lib/leads/overview";
 import { substituteLearner } from "@/lib/sales/substitute";
@@ -9,7 +9,6 @@ export const POST = defineRoute("POST /api/org/bookings/{id}/substitute", {
   access: "lead",
   tags: ["Training lead"],
   summary: "Before the batch's first session, give a learner's seat to someone else (invited when unknown); both are mailed; audited",
-  params: idParams,
   body: substituteBody,
   response: leadBookingAnswer,
   message: "Seat moved.",

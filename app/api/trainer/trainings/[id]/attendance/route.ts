@@ -1,14 +1,13 @@
 import { learnerAttendanceAnswer, trainingAttendanceAnswer } from "@/lib/attendance/answers";
 import { attendanceGridOrCsv, correctAttendance } from "@/lib/attendance/staff";
 import { attendanceCorrection, attendanceQuery } from "@/lib/attendance/validation";
-import { defineRoute, idParams } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { assertOwnTraining } from "@/lib/trainers/portal";
 
 export const GET = defineRoute("GET /api/trainer/trainings/{id}/attendance", {
   access: "trainer",
   tags: ["Trainer"],
   summary: "The attendance of a batch the trainer teaches, as staff see it (?format=csv for a download)",
-  params: idParams,
   query: attendanceQuery,
   response: trainingAttendanceAnswer,
   errors: { 404: "No such training, or another trainer's" },
@@ -22,7 +21,6 @@ export const PUT = defineRoute("PUT /api/trainer/trainings/{id}/attendance", {
   access: "trainer",
   tags: ["Trainer"],
   summary: "Mark one learner present or absent at one session of a batch the trainer teaches (audited)",
-  params: idParams,
   body: attendanceCorrection,
   response: learnerAttendanceAnswer,
   message: "Attendance updated.",

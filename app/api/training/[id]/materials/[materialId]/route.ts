@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { defineRoute, idSchema } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { openMaterial } from "@/lib/materials/store";
 
 export const GET = defineRoute("GET /api/training/{id}/materials/{materialId}", {
@@ -8,7 +7,6 @@ export const GET = defineRoute("GET /api/training/{id}/materials/{materialId}", 
   summary: "Open one material: the file as an attachment, or a redirect to its link",
   description:
     "Only for a learner with an active enrolment, once the material shows (else 404). A recording past RECORDING_DAYS after the batch's last session answers 410. Files are sent with Content-Disposition: attachment and X-Content-Type-Options: nosniff.",
-  params: z.object({ id: idSchema, materialId: idSchema }),
   produces: "application/octet-stream",
   errors: { 404: "No such material, not shown yet, or no active enrolment" },
   handler: ({ user, params }) => openMaterial(user._id, params.id, params.materialId),

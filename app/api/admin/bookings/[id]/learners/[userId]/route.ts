@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { defineRoute, idSchema } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { bookingAnswer } from "@/lib/sales/answers";
 import { removeLearner } from "@/lib/sales/learners";
 
@@ -7,7 +6,6 @@ export const DELETE = defineRoute("DELETE /api/admin/bookings/{id}/learners/{use
   access: "staff",
   summary: "Take a learner off the booking (their enrolment goes; the seat is free for another learner)",
   tags: ["Staff: bookings"],
-  params: z.object({ id: idSchema, userId: idSchema }),
   response: bookingAnswer,
   message: "Learner removed.",
   errors: { 404: "No such booking, or not its learner" },

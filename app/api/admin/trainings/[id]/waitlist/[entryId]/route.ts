@@ -1,11 +1,9 @@
-import { z } from "zod";
 import { deleteWaitlistEntry } from "@/lib/batches/waitlist";
-import { defineRoute, idSchema } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 
 export const DELETE = defineRoute("DELETE /api/admin/trainings/{id}/waitlist/{entryId}", {
   access: "staff",
   summary: "Remove a person from a training's waitlist (audited)",
-  params: z.object({ id: idSchema, entryId: idSchema }),
   message: "Removed from the waitlist.",
   errors: { 404: "Waitlist entry not found." },
   handler: async ({ user, params }) => {

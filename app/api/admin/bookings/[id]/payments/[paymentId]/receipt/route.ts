@@ -1,12 +1,10 @@
-import { z } from "zod";
-import { defineRoute, idSchema } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 import { findReceipt, receiptResponse } from "@/lib/sales/receipts";
 
 export const GET = defineRoute("GET /api/admin/bookings/{id}/payments/{paymentId}/receipt", {
   access: "staff",
   summary: "A payment's or refund's receipt as a PDF",
   tags: ["Staff: bookings"],
-  params: z.object({ id: idSchema, paymentId: idSchema }),
   produces: "application/pdf",
   errors: { 404: "No such booking or entry" },
   handler: async ({ params }) => {
