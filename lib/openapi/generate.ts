@@ -150,12 +150,48 @@ function operationId(contract: RouteContract): string {
   return [contract.method.toLowerCase(), ...words.map(capitalise)].join("");
 }
 
-/** Staff calls group by resource ("Staff: trainings"); the others by their first segment. */
-function tagOf(path: string): string {
+/** The document's groups by the path's area (its first segment after /api), where the area's name is not the group's. */
+const areaTags: Record<string, string> = {
+  user: "Accounts",
+  "otp-send": "Accounts",
+  "otp-verify": "Accounts",
+  booking: "Learner: bookings",
+  calendar: "Learning",
+  certificate: "Learning",
+  enrollment: "Learning",
+  feedback: "Learning",
+  category: "Catalogue",
+  course: "Catalogue",
+  rating: "Catalogue",
+  training: "Catalogue",
+  contact: "Enquiries",
+  org: "Training lead",
+  trainer: "Trainer",
+  pay: "Payments",
+  quote: "Public: quotes",
+  waitlist: "Trainings",
+};
+
+/** Staff calls' groups by resource where the resource's name is not the group's. */
+const staffTags: Record<string, string> = {
+  getClientsForUser: "Catalogue",
+  "audit-log": "Staff: audit",
+  "contact-messages": "Staff: enquiries",
+  "credit-notes": "Staff: invoices",
+  "discount-codes": "Staff: prices",
+  organizations: "Staff: organisations",
+  "payment-proofs": "Staff: payments",
+};
+
+/**
+ * A call's group in the document when its route names none: staff calls by resource ("Staff: trainings"), the
+ * others by area ("Accounts" for /api/user/…), anything outside /api under Operations.
+ */
+export function tagOf(path: string): string {
   const segments = path.split("/").filter(Boolean);
   if (segments[0] !== "api") return "Operations";
-  if (segments[1] === "admin" && segments[2] !== "getClientsForUser") return `Staff: ${segments[2]}`;
-  return segments[1] === "admin" ? "Catalogue" : segments[1]!;
+  if (segments[1] === "admin") return staffTags[segments[2]!] ?? `Staff: ${segments[2]}`;
+  return areaTags[segments[1]!] ?? segments[1]!;
 }
 
 export function openApiDocument(appUrl: string, handlers: readonly RouteHandler[]): Json {

@@ -7,7 +7,6 @@ import { auditQuery } from "@/lib/validation/audit";
 export const GET = defineRoute("GET /api/admin/audit-log", {
   access: "staff",
   summary: "Who changed what and when, with the record before and after; newest first",
-  tags: ["Staff: audit"],
   query: auditQuery,
   response: z.array(auditEntryAnswer),
   message: "Audit log fetched.",

@@ -6,7 +6,7 @@ import { createBooking } from "@/lib/sales/writes";
 import { fromMinorUnits } from "@/lib/validation/currencies";
 import { bookingCreateBody, bookingListQuery } from "@/lib/validation/sales";
 
-const bookings = staffCollection("/api/admin/bookings", { noun: "Booking", tags: ["Staff: bookings"], item: bookingAnswer });
+const bookings = staffCollection("/api/admin/bookings", { noun: "Booking", item: bookingAnswer });
 
 export const GET = bookings.list({
   summary:

@@ -12,7 +12,6 @@ export const GET = defineRoute("GET /api/admin/contact-messages", {
   access: "staff",
   summary:
     "The enquiries inbox, newest first: a page of 50 (next/prev cursors); page/pageSize for a numbered page with its total; all=true for the whole inbox (at most 5,000); format=csv for it as a file",
-  tags: ["Staff: enquiries"],
   query: enquiryListWire.schema,
   response: z.array(staffEnquiryAnswer),
   extra: { ...pageFields, ...staffListFields },

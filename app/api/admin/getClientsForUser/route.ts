@@ -7,7 +7,6 @@ export const GET = defineRoute("GET /api/admin/getClientsForUser", {
   access: "public",
   cache: "public",
   summary: "Client logos in their order (public, despite the path)",
-  tags: ["Catalogue"],
   response: z.array(clientAnswer),
   message: "Clients fetched successfully.",
   handler: () => listClients(),

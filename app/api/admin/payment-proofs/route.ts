@@ -9,7 +9,6 @@ export const GET = defineRoute("GET /api/admin/payment-proofs", {
   access: "staff",
   summary:
     "Proofs of payment buyers sent: pending ones (the queue, oldest first), approved or rejected ones (newest first): a page of 50 (next/prev cursors), all=true for the whole list (at most 500), format=csv for it as a file",
-  tags: ["Staff: payments"],
   query: proofListQuery,
   response: proofListAnswer,
   extra: staffListFields,

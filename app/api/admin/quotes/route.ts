@@ -6,7 +6,7 @@ import { fromMinorUnits } from "@/lib/validation/currencies";
 import { createQuote } from "@/lib/quotes/writes";
 import { quoteCreateBody, quoteListQuery } from "@/lib/validation/quotes";
 
-const quotes = staffCollection("/api/admin/quotes", { noun: "Quote", tags: ["Staff: quotes"], item: quoteAnswer });
+const quotes = staffCollection("/api/admin/quotes", { noun: "Quote", item: quoteAnswer });
 
 export const GET = quotes.list({
   summary:

@@ -6,7 +6,6 @@ import { listMyBookings } from "@/lib/invoices/mine";
 export const GET = defineRoute("GET /api/booking/getMyBookings", {
   access: "learner",
   summary: "The caller's bookings, as buyer (by email) or learner, with balance and receipts",
-  tags: ["Learner: bookings"],
   response: z.array(myBookingAnswer),
   message: "Bookings fetched.",
   handler: ({ user }) => listMyBookings(user),

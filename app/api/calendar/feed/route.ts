@@ -7,7 +7,6 @@ const feed = z.object({ url: z.string().nullable().describe("the private .ics UR
 export const GET = defineRoute("GET /api/calendar/feed", {
   access: "learner",
   summary: "The caller's private calendar feed URL (null when none)",
-  tags: ["Learning"],
   response: feed,
   handler: async ({ user }) => ({ url: (await getFeedUrl(user._id)) ?? null }),
 });
@@ -15,7 +14,6 @@ export const GET = defineRoute("GET /api/calendar/feed", {
 export const POST = defineRoute("POST /api/calendar/feed", {
   access: "learner",
   summary: "A new private feed URL; the previous one stops working",
-  tags: ["Learning"],
   response: feed,
   message: "Your calendar feed is ready.",
   handler: async ({ user }) => ({ url: await createFeed(user._id) }),
@@ -24,7 +22,6 @@ export const POST = defineRoute("POST /api/calendar/feed", {
 export const DELETE = defineRoute("DELETE /api/calendar/feed", {
   access: "learner",
   summary: "Turn the feed URL off",
-  tags: ["Learning"],
   response: feed,
   message: "Your calendar feed has been turned off.",
   handler: async ({ user }) => {

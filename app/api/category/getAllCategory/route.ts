@@ -7,7 +7,6 @@ export const GET = defineRoute("GET /api/category/getAllCategory", {
   access: "public",
   cache: "public",
   summary: "Every category, by name",
-  tags: ["Catalogue"],
   response: z.array(categoryAnswer),
   message: "Categories fetched successfully.",
   handler: () => listCategories(),

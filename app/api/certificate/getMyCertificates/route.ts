@@ -5,7 +5,6 @@ import { defineRoute } from "@/lib/http/contract";
 
 export const GET = defineRoute("GET /api/certificate/getMyCertificates", {
   access: "learner",
-  tags: ["Learning"],
   summary: "The caller's valid certificates, newest first, with their public page and PDF links",
   response: z.array(myCertificateAnswer),
   handler: ({ user }) => listMyCertificates(user._id),

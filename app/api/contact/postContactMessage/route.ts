@@ -7,7 +7,6 @@ import { contactFormMessages } from "@/lib/validation/contact-rules";
 export const POST = defineRoute("POST /api/contact/postContactMessage", {
   access: "public",
   summary: "Send an enquiry (stored, and the inbox notice queued, before the answer)",
-  tags: ["Enquiries"],
   rateLimit: enquiryRateLimit,
   body: contactBody,
   response: enquiryReceiptAnswer,

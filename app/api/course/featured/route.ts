@@ -7,7 +7,6 @@ export const GET = defineRoute("GET /api/course/featured", {
   access: "public",
   cache: "public",
   summary: `Up to ${HERO_MAX_COURSES} courses picked at random, as cards (the home page's hero); the pick is made again when the catalogue changes`,
-  tags: ["Catalogue"],
   response: z.array(courseCardAnswer),
   message: "Courses fetched successfully.",
   handler: () => featuredCourses(),

@@ -6,7 +6,6 @@ import { defineRoute } from "@/lib/http/contract";
 export const GET = defineRoute("GET /api/enrollment/getAllEnrollmentsByUserId", {
   access: "learner",
   summary: "The caller's own enrolments, soonest training first (meeting links only on active ones)",
-  tags: ["Learning"],
   response: z.array(myEnrolmentAnswer),
   message: "Enrollments fetched successfully.",
   handler: ({ user }) => listMyLearning(user._id),

@@ -6,7 +6,6 @@ import { defineRoute } from "@/lib/http/contract";
 
 export const POST = defineRoute("POST /api/feedback/{token}", {
   access: "public",
-  tags: ["Learning"],
   summary: "Answer the survey after a batch with the personal link's token (one answer a link)",
   description:
     "`nps` 0–10, `trainerRating` and `contentRating` 1–5, `pace` too_slow, right or too_fast, `comment` (≤ 2,000 characters) and `publishAsReview` optional. With publishAsReview and a comment, the comment becomes the learner's review of the course, with contentRating as its rating.",

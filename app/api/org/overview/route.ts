@@ -5,7 +5,6 @@ import { leadOverview } from "@/lib/leads/overview";
 
 export const GET = defineRoute("GET /api/org/overview", {
   access: "lead",
-  tags: ["Training lead"],
   summary: "The lead's organisations: their bookings across batches with each learner's attendance and certificate, invoices and what is outstanding",
   response: z.array(organizationOverviewAnswer),
   message: "Overview fetched.",

@@ -6,7 +6,6 @@ import { defineRoute, reply } from "@/lib/http/contract";
 export const GET = defineRoute("GET /api/pay/{token}", {
   access: "public",
   summary: "A payment request as its pay link shows it: amount, due date, bank details and UPI link; nothing about the buyer",
-  tags: ["Payments"],
   params: z.object({ token: z.string() }),
   response: publicPaymentRequestAnswer,
   message: "Payment request fetched.",

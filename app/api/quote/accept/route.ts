@@ -6,7 +6,6 @@ import { quoteAcceptBody } from "@/lib/validation/quotes";
 export const POST = defineRoute("POST /api/quote/accept", {
   access: "public",
   summary: "Accept a quote by its link's token: one booking per line, exactly once; the enquiry becomes won",
-  tags: ["Public: quotes"],
   body: quoteAcceptBody,
   response: z.object({ bookingIds: z.array(z.string()) }),
   message: "Quote accepted.",

@@ -7,7 +7,6 @@ export const GET = defineRoute("GET /api/rating/latest", {
   access: "public",
   cache: "public",
   summary: `The ${HOME_REVIEW_COUNT} latest visible reviews, as cards (the home page's slider)`,
-  tags: ["Catalogue"],
   response: z.array(reviewCardAnswer),
   message: "Ratings fetched successfully.",
   handler: () => latestReviews(),

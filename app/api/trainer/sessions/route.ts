@@ -6,7 +6,6 @@ const zoned = z.iso.datetime({ offset: true }).describe("ISO 8601 with the offse
 
 export const GET = defineRoute("GET /api/trainer/sessions", {
   access: "trainer",
-  tags: ["Trainer"],
   summary: `The trainer's sessions from ${RECENT_DAYS} days ago to ${UPCOMING_DAYS} days ahead, in order: each with its batch, course, meeting link and active learners`,
   response: z.array(
     z

@@ -7,7 +7,6 @@ export const GET = defineRoute("GET /api/training/showcase", {
   access: "public",
   cache: "public",
   summary: `The trainings the site's schedules show, as cards: up to ${SHOWCASE_PER_KIND} on-going, ${SHOWCASE_PER_KIND} upcoming and ${SHOWCASE_PER_KIND} past batches`,
-  tags: ["Catalogue"],
   response: z.array(trainingCardAnswer),
   message: "Trainings fetched successfully.",
   handler: () => showcaseTrainings(),

@@ -14,7 +14,6 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 export const POST = defineRoute("POST /api/user/activateEmail", {
   access: "public",
   summary: "Activate the account of an emailed link (24 hours, single use); `msg` repeats `message`, as the earlier client read it",
-  tags: ["Accounts"],
   // Read loosely, checked below: every refusal of this call carries `msg`, a missing token's too.
   body: z.object({ activation_token: z.unknown().optional().describe("the token of the emailed link") }),
   extra: { msg: z.string() },

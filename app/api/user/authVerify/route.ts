@@ -7,7 +7,6 @@ import { leadOrganizations } from "@/lib/leads/overview";
 export const GET = defineRoute("GET /api/user/authVerify", {
   access: "learner",
   summary: "The signed-in user, or 401 for a missing, bad, expired or revoked session",
-  tags: ["Accounts"],
   response: accountProfileAnswer
     .extend({
       organizations: z

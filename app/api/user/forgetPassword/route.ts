@@ -5,7 +5,6 @@ import { accountMessages, emailOnlyBodySchema } from "@/lib/validation/account";
 export const POST = defineRoute("POST /api/user/forgetPassword", {
   access: "public",
   summary: "Email a reset link (1 hour, single use) to a known account; the same answer for any email",
-  tags: ["Accounts"],
   body: emailOnlyBodySchema,
   message: accountMessages.resetRequested,
   errors: { 429: "Too many requests" },

@@ -8,7 +8,6 @@ import { accountMessages, loginBodySchema } from "@/lib/validation/account";
 export const POST = defineRoute("POST /api/user/login", {
   access: "public",
   summary: "Sign in: sets the session cookie for the web pages and answers the same token as accessToken (Authorization: Bearer)",
-  tags: ["Accounts"],
   // Login CSRF: another site must not sign a visitor into an account of its choosing.
   refuseCrossSite: true,
   body: loginBodySchema,

@@ -6,7 +6,6 @@ import { accountMessages } from "@/lib/validation/account";
 export const POST = defineRoute("POST /api/user/logout", {
   access: "learner",
   summary: "Revoke this session on the server (cookie or Bearer) and clear the cookie",
-  tags: ["Accounts"],
   handler: async ({ session }) => {
     await revokeSession(session.sessionId);
     return reply(undefined, { message: accountMessages.loggedOut, headers: clearedSessionCookies() });

@@ -6,7 +6,6 @@ export const POST = defineRoute("POST /api/user/register", {
   access: "public",
   summary:
     "Register a learner: needs the phone verified through the OTP calls within 15 minutes; a known email answers the same (its owner is mailed a notice)",
-  tags: ["Accounts"],
   body: registerBodySchema,
   message: accountMessages.registered,
   errors: { 429: "Too many registrations from this address" },

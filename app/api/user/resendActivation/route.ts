@@ -5,7 +5,6 @@ import { accountMessages, emailOnlyBodySchema } from "@/lib/validation/account";
 export const POST = defineRoute("POST /api/user/resendActivation", {
   access: "public",
   summary: "Send a new activation link to an account that never activated (the same answer for any email)",
-  tags: ["Accounts"],
   body: emailOnlyBodySchema,
   message: accountMessages.activationResent,
   errors: { 429: "Too many requests" },

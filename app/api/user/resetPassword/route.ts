@@ -6,7 +6,6 @@ import { accountMessages, resetPasswordBodySchema } from "@/lib/validation/accou
 export const POST = defineRoute("POST /api/user/resetPassword", {
   access: "public",
   summary: "Set a new password from an emailed link; every session of the account ends, nobody is signed in",
-  tags: ["Accounts"],
   body: resetPasswordBodySchema,
   errors: { 400: "The password breaks the rule, or the link is invalid, used or expired", 429: "Too many attempts" },
   handler: async ({ body, ip }) => {

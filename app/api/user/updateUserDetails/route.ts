@@ -6,7 +6,6 @@ import { accountMessages, profileBodySchema } from "@/lib/validation/account";
 export const PUT = defineRoute("PUT /api/user/updateUserDetails", {
   access: "learner",
   summary: "Change the caller's name, organization and reminder channels (notifyEmail, notifySms, notifyWhatsapp); any other field is ignored",
-  tags: ["Accounts"],
   body: profileBodySchema,
   response: accountProfileAnswer,
   message: accountMessages.profileUpdated,

@@ -6,7 +6,6 @@ import { accountMessages, changePasswordBodySchema } from "@/lib/validation/acco
 export const POST = defineRoute("POST /api/user/updateUserPassword", {
   access: "learner",
   summary: "Change the password (needs the current one); every session of the account ends, this one included",
-  tags: ["Accounts"],
   body: changePasswordBodySchema,
   errors: { 400: "Wrong current password, or the new one breaks the rule", 429: "Too many attempts" },
   handler: async ({ user, body }) => {

@@ -3,7 +3,7 @@ import { getStaffEnquiry, setEnquiryFollowUp } from "@/lib/enquiries/staff";
 import { staffRecord } from "@/lib/http/staff-records";
 import { enquiryFollowUpWire } from "@/lib/validation/enquiries";
 
-const enquiry = staffRecord("/api/admin/contact-messages/{id}", { noun: "Enquiry", tags: ["Staff: enquiries"], response: staffEnquiryDetailAnswer });
+const enquiry = staffRecord("/api/admin/contact-messages/{id}", { noun: "Enquiry", response: staffEnquiryDetailAnswer });
 
 export const GET = enquiry.read({ summary: "One enquiry with its timeline (newest first)", read: getStaffEnquiry });
 

@@ -5,7 +5,6 @@ import { enquiryFilterWire } from "@/lib/validation/enquiries";
 
 export const GET = defineRoute("GET /api/admin/contact-messages/export", {
   access: "staff",
-  tags: ["Staff: enquiries"],
   summary: "The filtered inbox as a CSV download (UTF-8 with a byte-order mark; cells that would run as formulas get a leading apostrophe)",
   query: enquiryFilterWire.schema,
   produces: "text/csv",

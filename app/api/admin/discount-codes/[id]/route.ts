@@ -3,7 +3,6 @@ import { endDiscountCode } from "@/lib/pricing/codes";
 
 export const DELETE = staffRemove("/api/admin/discount-codes/{id}", {
   summary: "End a discount code: refused from now on, kept for the bookings made with it",
-  tags: ["Staff: prices"],
   message: "Discount code ended.",
   errors: { 404: "No such code", 409: "Already ended" },
   remove: endDiscountCode,

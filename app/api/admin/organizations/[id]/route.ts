@@ -6,7 +6,6 @@ import { organizationBody } from "@/lib/validation/organizations";
 
 const organization = staffRecord("/api/admin/organizations/{id}", {
   noun: "Organisation",
-  tags: ["Staff: organisations"],
   response: organizationAnswer,
   errors: { 404: "No such organisation" },
 });

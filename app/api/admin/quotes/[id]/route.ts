@@ -4,7 +4,7 @@ import { getQuote } from "@/lib/quotes/reads";
 import { withdrawQuote } from "@/lib/quotes/writes";
 import { quoteUpdateBody } from "@/lib/validation/quotes";
 
-const quote = staffRecord("/api/admin/quotes/{id}", { noun: "Quote", tags: ["Staff: quotes"], response: quoteAnswer });
+const quote = staffRecord("/api/admin/quotes/{id}", { noun: "Quote", response: quoteAnswer });
 
 export const GET = quote.read({ summary: "One quote", read: getQuote });
 

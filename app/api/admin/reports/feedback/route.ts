@@ -5,7 +5,6 @@ import { defineRoute } from "@/lib/http/contract";
 
 export const GET = defineRoute("GET /api/admin/reports/feedback", {
   access: "staff",
-  tags: ["Staff: reports"],
   summary: "Feedback after batches: NPS, mean ratings, pace and comments, for a training, a trainer or a course",
   query: feedbackReportQuery,
   response: feedbackReportAnswer,

@@ -5,7 +5,6 @@ import { gstReportQuery } from "@/lib/validation/invoices";
 export const GET = defineRoute("GET /api/admin/reports/gst", {
   access: "staff",
   summary: "The month's GST register: invoices and credit notes issued, and the net figures (format=csv: one row a document, formula-safe)",
-  tags: ["Staff: reports"],
   query: gstReportQuery,
   response: gstRegisterAnswer,
   message: "GST register fetched.",

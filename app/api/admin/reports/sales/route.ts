@@ -6,7 +6,6 @@ import { salesReportQuery } from "@/lib/validation/sales";
 export const GET = defineRoute("GET /api/admin/reports/sales", {
   access: "staff",
   summary: "Sales figures: enquiries by stage and week, conversion rate, revenue by month, outstanding balances (default: the last 12 months)",
-  tags: ["Staff: reports"],
   query: salesReportQuery,
   response: salesReportAnswer,
   message: "Sales report fetched.",

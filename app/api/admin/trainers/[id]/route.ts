@@ -6,7 +6,6 @@ import { trainerUpdateBody } from "@/lib/validation/trainers";
 
 const trainer = staffRecord("/api/admin/trainers/{id}", {
   noun: "Trainer",
-  tags: ["Staff: trainers"],
   response: trainerAnswer,
   errors: { 404: "No such trainer" },
 });

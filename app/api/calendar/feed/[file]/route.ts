@@ -6,7 +6,6 @@ import { defineRoute } from "@/lib/http/contract";
 export const GET = defineRoute("GET /api/calendar/feed/{file}", {
   access: "public",
   summary: "A private feed of the owner's active enrolments and, for a trainer, the batches they teach ({token}.ics: the token is the credential)",
-  tags: ["Learning"],
   params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.ics$/) }),
   produces: "text/calendar",
   errors: { 404: "Unknown, forged or revoked token" },

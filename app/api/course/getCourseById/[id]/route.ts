@@ -7,7 +7,6 @@ export const GET = defineRoute("GET /api/course/getCourseById/{id}", {
   access: "public",
   cache: "public",
   summary: "One course",
-  tags: ["Catalogue"],
   response: courseAnswer,
   message: "Course fetched successfully.",
   errors: { 404: "Unknown id" },

@@ -3,7 +3,6 @@ import { leadInvoicePdf } from "@/lib/leads/overview";
 
 export const GET = defineRoute("GET /api/org/invoices/{id}", {
   access: "lead",
-  tags: ["Training lead"],
   summary: "The tax invoice PDF of a booking of one of the lead's organisations",
   description: "Another organisation's invoice answers 404, as does an unknown one.",
   produces: "application/pdf",

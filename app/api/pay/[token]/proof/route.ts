@@ -8,7 +8,6 @@ export const POST = defineRoute("POST /api/pay/{token}/proof", {
   access: "public",
   summary:
     "Send a proof of payment (multipart: reference = the UTR, 6–35 letters or digits; paidOn; amount; optional file, a PNG, JPEG or PDF up to 5 MB by its content); the request becomes proof_submitted",
-  tags: ["Payments"],
   params: z.object({ token: z.string() }),
   // Read up to twice the file's limit, so a file a little too large is told why with the form's 400.
   rawBody: { maxBytes: 2 * PROOF_MAX_BYTES, tooLarge: collectionMessages.file, contentType: "multipart/form-data" },

@@ -5,7 +5,6 @@ import { learnersBody } from "@/lib/validation/sales";
 
 export const POST = staffAction("/api/admin/bookings/{id}/learners", {
   summary: "Give the booking's seats to learners by email (unknown emails get an account and an invitation); all or none",
-  tags: ["Staff: bookings"],
   body: learnersBody,
   response: bookingAnswer,
   message: "Learners assigned.",

@@ -5,7 +5,6 @@ import { paymentRequestsBody } from "@/lib/validation/collection";
 
 export const POST = staffAction("/api/admin/bookings/{id}/payment-requests", {
   summary: "Ask the buyer for instalments with due dates: each numbered PR-YYYY-NNNN, with a pay link mailed to the buyer",
-  tags: ["Staff: bookings"],
   body: paymentRequestsBody,
   response: paymentRequestsAnswer,
   status: 201,

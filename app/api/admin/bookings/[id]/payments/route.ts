@@ -5,7 +5,6 @@ import { paymentBody } from "@/lib/validation/sales";
 
 export const POST = staffAction("/api/admin/bookings/{id}/payments", {
   summary: "Record a payment (never edited or deleted; numbered from the receipt series); clearing the balance activates the learners",
-  tags: ["Staff: bookings"],
   body: paymentBody,
   response: paymentAnswer,
   status: 201,

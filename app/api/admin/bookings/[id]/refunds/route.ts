@@ -5,7 +5,6 @@ import { refundBody } from "@/lib/validation/sales";
 
 export const POST = staffAction("/api/admin/bookings/{id}/refunds", {
   summary: "Record a refund (kind refund, amount positive; never more than was paid); a balance left deactivates the learners",
-  tags: ["Staff: bookings"],
   body: refundBody,
   response: paymentAnswer,
   status: 201,

@@ -6,7 +6,6 @@ import { enquiryNoteBody } from "@/lib/validation/enquiries";
 export const POST = defineRoute("POST /api/admin/contact-messages/{id}/notes", {
   access: "staff",
   summary: "Append a note to an enquiry's timeline (audited); answers the new entry",
-  tags: ["Staff: enquiries"],
   body: enquiryNoteBody,
   response: enquiryTimelineEntryAnswer,
   status: 201,

@@ -7,7 +7,6 @@ export const POST = defineRoute("POST /api/admin/contact-messages/{id}/quotes", 
   access: "staff",
   summary:
     "Record a quote given to the enquirer: appends a `quote` entry to the timeline and moves a new or contacted enquiry to quoted (audited); answers the enquiry with its timeline",
-  tags: ["Staff: enquiries"],
   body: enquiryQuoteBody,
   response: staffEnquiryDetailAnswer,
   status: 201,

@@ -5,7 +5,6 @@ import { creditNotePdf, pdfResponse } from "@/lib/invoices/pdf";
 export const GET = defineRoute("GET /api/admin/credit-notes/{id}/pdf", {
   access: "staff",
   summary: "A credit note as a PDF",
-  tags: ["Staff: invoices"],
   produces: "application/pdf",
   errors: { 404: "No such credit note" },
   handler: async ({ params }) => {

@@ -5,7 +5,6 @@ import { invoicePdf, pdfResponse } from "@/lib/invoices/pdf";
 export const GET = defineRoute("GET /api/admin/invoices/{id}/pdf", {
   access: "staff",
   summary: "A tax invoice as a PDF",
-  tags: ["Staff: invoices"],
   produces: "application/pdf",
   errors: { 404: "No such invoice" },
   handler: async ({ params }) => {

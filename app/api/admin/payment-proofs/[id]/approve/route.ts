@@ -6,7 +6,6 @@ import { proofApproveBody } from "@/lib/validation/collection";
 export const POST = staffAction("/api/admin/payment-proofs/{id}/approve", {
   summary:
     "Approve a proof: records exactly one payment (its amount unless another is given, method bank_transfer unless given, the UTR as reference) with its receipt; the request is paid",
-  tags: ["Staff: payments"],
   body: proofApproveBody,
   response: proofAnswer,
   idempotent: true,

@@ -5,7 +5,6 @@ import { proofRejectBody } from "@/lib/validation/collection";
 
 export const POST = staffAction("/api/admin/payment-proofs/{id}/reject", {
   summary: "Reject a proof with a reason: the request is open again and the buyer gets a mail with the reason",
-  tags: ["Staff: payments"],
   body: proofRejectBody,
   response: proofAnswer,
   message: "Proof rejected; the buyer has been told.",

@@ -6,7 +6,6 @@ import { getQuote } from "@/lib/quotes/reads";
 export const GET = defineRoute("GET /api/admin/quotes/{id}/pdf", {
   access: "staff",
   summary: "A quote as a PDF",
-  tags: ["Staff: quotes"],
   produces: "application/pdf",
   errors: { 404: "No such quote" },
   handler: async ({ params }) => {

@@ -6,7 +6,6 @@ import { salesReportQuery } from "@/lib/validation/sales";
 export const GET = defineRoute("GET /api/admin/reports/sales/export", {
   access: "staff",
   summary: "The sales figures as a CSV download (cells that would run as formulas get a leading apostrophe)",
-  tags: ["Staff: reports"],
   query: salesReportQuery,
   produces: "text/csv",
   handler: async ({ query }) => salesReportCsvResponse(await salesReport(query)),

@@ -5,7 +5,6 @@ import { hoursQuery } from "@/lib/validation/trainers";
 
 export const GET = defineRoute("GET /api/admin/trainers/{id}/hours", {
   access: "staff",
-  tags: ["Staff: trainers"],
   summary: "The monthly hours sheet: the scheduled sessions of the trainer's not cancelled batches in the month, their hours and the amount at the hourly rate",
   query: hoursQuery,
   response: z.object({

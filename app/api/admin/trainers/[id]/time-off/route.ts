@@ -4,7 +4,6 @@ import { addTimeOff } from "@/lib/trainers/writes";
 import { timeOffBody } from "@/lib/validation/trainers";
 
 export const POST = staffAction("/api/admin/trainers/{id}/time-off", {
-  tags: ["Staff: trainers"],
   summary: "Add days off (from and to inclusive, in the trainer's zone): assigning a batch with a session then is a clash",
   body: timeOffBody,
   response: trainerAnswer,

@@ -8,7 +8,6 @@ export const GET = defineRoute("GET /api/course/category/{slug}/newest", {
   access: "public",
   cache: "public",
   summary: `A category's ${CATEGORY_TAB_COURSES} newest courses as cards (the home page's category tabs); the slug matches category names as a category page's does, an unknown one (no category name holds it) is 404`,
-  tags: ["Catalogue"],
   params: z.object({ slug: z.string().min(1).max(100) }),
   response: z.array(courseCardAnswer),
   message: "Courses fetched successfully.",

@@ -5,7 +5,6 @@ import { bookingAttendance, bookingAttendanceResponse } from "@/lib/leads/attend
 
 export const GET = defineRoute("GET /api/org/bookings/{id}/attendance", {
   access: "lead",
-  tags: ["Training lead"],
   summary: "A booking's attendance: one row per learner, one column per session date (present, absent, or nothing yet), and the rate",
   description:
     "`?format=csv` answers a download (UTF-8 with a byte-order mark; cells that would run as formulas get a leading apostrophe). Another organisation's booking answers 404.",

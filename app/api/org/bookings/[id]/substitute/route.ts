@@ -7,7 +7,6 @@ import { substituteBody } from "@/lib/validation/leads";
 
 export const POST = defineRoute("POST /api/org/bookings/{id}/substitute", {
   access: "lead",
-  tags: ["Training lead"],
   summary: "Before the batch's first session, give a learner's seat to someone else (invited when unknown); both are mailed; audited",
   body: substituteBody,
   response: leadBookingAnswer,

@@ -6,7 +6,6 @@ import { assertOwnTraining } from "@/lib/trainers/portal";
 
 export const GET = defineRoute("GET /api/trainer/trainings/{id}/attendance", {
   access: "trainer",
-  tags: ["Trainer"],
   summary: "The attendance of a batch the trainer teaches, as staff see it (?format=csv for a download)",
   query: attendanceQuery,
   response: trainingAttendanceAnswer,
@@ -19,7 +18,6 @@ export const GET = defineRoute("GET /api/trainer/trainings/{id}/attendance", {
 
 export const PUT = defineRoute("PUT /api/trainer/trainings/{id}/attendance", {
   access: "trainer",
-  tags: ["Trainer"],
   summary: "Mark one learner present or absent at one session of a batch the trainer teaches (audited)",
   body: attendanceCorrection,
   response: learnerAttendanceAnswer,

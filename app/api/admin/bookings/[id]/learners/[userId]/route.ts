@@ -5,7 +5,6 @@ import { removeLearner } from "@/lib/sales/learners";
 export const DELETE = defineRoute("DELETE /api/admin/bookings/{id}/learners/{userId}", {
   access: "staff",
   summary: "Take a learner off the booking (their enrolment goes; the seat is free for another learner)",
-  tags: ["Staff: bookings"],
   response: bookingAnswer,
   message: "Learner removed.",
   errors: { 404: "No such booking, or not its learner" },
