@@ -22,8 +22,8 @@ import { enforce, type RateLimitRule } from "./rate-limit";
 import { errorResponse, readJson, readLimitedBody } from "./route";
 
 /**
- * Route contracts: every route handler is one declaration of who may call it, the schemas of its params,
- * query and body, the schema of its answer, a one-line summary, and a handler that only calls the domain.
+ * Route contracts: every route handler is one declaration of who may call it, the schemas of its params
+ * (each {…} of the path is an id unless it says otherwise), query and body, the schema of its answer, a one-line summary, and a handler that only calls the domain.
  * The wrapper authenticates, parses, answers errors in the envelope and shapes the output through the
  * answer schema (so nothing the schema does not name can leak). /api/openapi.json is generated from these
  * declarations (lib/openapi/generate.ts).
@@ -31,7 +31,6 @@ import { errorResponse, readJson, readLimitedBody } from "./route";
  *   export const GET = defineRoute("GET /api/admin/trainings/{id}", {
  *     access: "staff",
  *     summary: "One training as staff see it",
- *     params: idParams,
  *     response: staffTrainingAnswer,
  *     handler: ({ params }) => getStaffTraining(params.id),
  *   });
