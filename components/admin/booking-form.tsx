@@ -7,7 +7,7 @@ import { useApiForm } from "@/components/api/use-api-form";
 import { SubmitRow } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { currentPrice, priceSale, type TrainingPrice } from "@/lib/pricing/price";
-import { bookingWire, DEFAULT_CURRENCY } from "@/lib/validation/sales";
+import { bookingWire, buyerDefaults, DEFAULT_CURRENCY, type SalePrefill } from "@/lib/validation/sales";
 import { Card } from "./ui";
 import { fromMinor } from "@/lib/money";
 
@@ -28,15 +28,6 @@ function ruleAmountOf(trainings: BookingTrainingChoice[], id: string, seatsText:
   return current ? String(fromMinor(priceSale(current, training.price.groupDiscounts, count).total, training.price.currency)) : "";
 }
 
-export interface BookingPrefill {
-  enquiryId?: string;
-  trainingId?: string;
-  buyerName?: string;
-  buyerEmail?: string;
-  buyerPhone?: string;
-  organization?: string;
-}
-
 /**
  * A new booking: the training, the buyer, the seats and the total price (from an enquiry when one is given). */
 export function BookingForm({
@@ -46,17 +37,15 @@ export function BookingForm({
 }: {
   trainings: BookingTrainingChoice[];
   organizations: { value: string; label: string }[];
-  prefill: BookingPrefill;
+  prefill: SalePrefill;
 }) {
   const router = useRouter();
   const form = useApiForm({
     schema: bookingWire,
     defaultValues: {
       trainingId: prefill.trainingId ?? "",
-      buyerName: prefill.buyerName ?? "",
-      buyerEmail: prefill.buyerEmail ?? "",
-      buyerPhone: prefill.buyerPhone ?? "",
-      organization: prefill.organization ?? "",
+      ...buyerDefaults(prefill),
+      organization: "",
       seats: "1",
       amount: "",
       currency: DEFAULT_CURRENCY,

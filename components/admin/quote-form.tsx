@@ -6,15 +6,8 @@ import { useApiForm } from "@/components/api/use-api-form";
 import { Button, SubmitRow } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { quoteWire, type QuoteLineForm } from "@/lib/validation/quotes";
+import { buyerDefaults, type SalePrefill } from "@/lib/validation/sales";
 import { Card } from "./ui";
-
-export interface QuotePrefill {
-  enquiryId?: string;
-  trainingId?: string;
-  buyerName?: string;
-  buyerEmail?: string;
-  buyerPhone?: string;
-}
 
 const emptyLine = (trainingId = ""): QuoteLineForm => ({ trainingId, seats: "1", code: "", price: "" });
 
@@ -28,16 +21,14 @@ export function QuoteForm({
   defaultValidUntil,
 }: {
   trainings: { value: string; label: string }[];
-  prefill: QuotePrefill;
+  prefill: SalePrefill;
   defaultValidUntil: string;
 }) {
   const router = useRouter();
   const form = useApiForm({
     schema: quoteWire,
     defaultValues: {
-      buyerName: prefill.buyerName ?? "",
-      buyerEmail: prefill.buyerEmail ?? "",
-      buyerPhone: prefill.buyerPhone ?? "",
+      ...buyerDefaults(prefill),
       lines: [emptyLine(prefill.trainingId)],
       validUntil: defaultValidUntil,
       note: "",

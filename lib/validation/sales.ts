@@ -178,6 +178,22 @@ export const amountText = z
   .refine((v) => hasAtMostTwoDecimals(Number(v)), salesMessages.amountDecimals)
   .refine((v) => Number(v) > 0, salesMessages.amountPositive);
 
+/** What a new booking or quote starts with (lib/sales/start.ts): from an enquiry its buyer, and a likely batch. */
+export interface SalePrefill {
+  enquiryId?: string;
+  trainingId?: string;
+  buyerName?: string;
+  buyerEmail?: string;
+  buyerPhone?: string;
+}
+
+/** The buyer's three fields of a sales form, from what it starts with. */
+export const buyerDefaults = (prefill: SalePrefill) => ({
+  buyerName: prefill.buyerName ?? "",
+  buyerEmail: prefill.buyerEmail ?? "",
+  buyerPhone: prefill.buyerPhone ?? "",
+});
+
 export const bookingForm = z.object({
   trainingId: z.string().min(1, "Pick a training."),
   buyerName: z.string().trim().min(1, salesMessages.buyerName).max(200),

@@ -1,30 +1,17 @@
-import { QuoteForm, type QuotePrefill } from "@/components/admin/quote-form";
+import { QuoteForm } from "@/components/admin/quote-form";
 import { PageHeader } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { likelyBatch } from "@/lib/enquiries/likely-batch";
-import { getStaffEnquiry } from "@/lib/enquiries/staff";
 import { todayInZone } from "@/lib/quotes/reads";
-import { formatTrainingDate } from "@/lib/format";
 import { addDays } from "@/lib/schedule/schedule";
-import { openStaffTrainings } from "@/lib/trainings/staff";
+import { batchChoiceLabel, saleStart } from "@/lib/sales/start";
 
 export const metadata = { title: "New quote" };
 
 export default async function NewQuotePage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const { enquiryId } = await searchParams;
   await requirePageStaff("/admin/quotes/new");
-  const enquiry = enquiryId && /^[A-Za-z0-9]+$/.test(enquiryId) ? await getStaffEnquiry(enquiryId).catch(() => undefined) : undefined;
-  const trainings = await openStaffTrainings({ courseTitle: enquiry?.courseTitle });
-  const prefill: QuotePrefill = {};
-  if (enquiry) {
-    Object.assign(prefill, { enquiryId: enquiry.id, buyerName: enquiry.name, buyerEmail: enquiry.email, buyerPhone: enquiry.phone });
-    // The enquiry's course: its next batch is the likely one.
-    prefill.trainingId = likelyBatch(trainings, enquiry);
-  }
-  const options = trainings.map((t) => {
-    const left = t.seats.left === null ? "" : ` · ${t.seats.left} seat${t.seats.left === 1 ? "" : "s"} left`;
-    return { value: t.id, label: `${t.course.title} · ${formatTrainingDate(t.startDate)} – ${formatTrainingDate(t.endDate)}${left}` };
-  });
+  const { enquiry, trainings, prefill } = await saleStart({ enquiryId });
+  const options = trainings.map((t) => ({ value: t.id, label: batchChoiceLabel(t) }));
   return (
     <>
       <PageHeader
