@@ -128,19 +128,20 @@ export function staffRecord<P extends RecordPath, R extends Schema>(path: P, rec
 
 /**
  * A resource's collection: its paged staff list (GET: lib/http/staff-list.ts, an array of the item) and its new
- * records (POST, 201: the item), at one path with often the same tags. A new record's message follows the noun
- * ("Course created."); a route that says another states it.
+ * records (POST, 201: the item), at one path with often the same tags. Their messages follow the noun ("Courses
+ * fetched.", "Course created."; `plural` when it is not the noun and an s); a route that says another states it.
  *
  *   const courses = staffCollection("/api/admin/courses", { noun: "Course", item: staffCourseAnswer });
  *   export const POST = courses.create({ summary: "Create a course", body: courseWire.schema, create: createCourse });
  */
-export function staffCollection<P extends ListPath, R extends Schema>(path: P, collection: { noun: string; item: R; tags?: string[] }) {
-  const { noun, item, ...shared } = collection;
+export function staffCollection<P extends ListPath, R extends Schema>(path: P, collection: { noun: string; plural?: string; item: R; tags?: string[] }) {
+  const { noun, plural = `${noun}s`, item, ...shared } = collection;
   return {
     list: <Q extends Schema>(
       route: Declared & { query: Q; handler: (context: { query: z.output<Q> }) => Promise<z.input<R>[] | Reply<z.input<R>[]> | Response> },
     ) =>
       defineRoute(`GET ${path}` as const, {
+        message: `${plural} fetched.`,
         ...shared,
         ...route,
         access: "staff",

@@ -12,7 +12,6 @@ export const GET = bookings.list({
   summary:
     "Bookings, newest first, by status, training and a search of buyer name, email, organization and booking number: a page of 50 (next/prev cursors), all=true for the whole list (at most 1,000), format=csv for it as a file",
   query: bookingListQuery,
-  message: "Bookings fetched.",
   handler: ({ query: { after, before, limit, all, format, ...filter } }) =>
     staffListAnswer(
       { after, before, limit, all, format },

@@ -17,7 +17,6 @@ export const GET = courses.list({
     categoryId: idSchema.optional().describe("only this category's courses"),
     ...staffListQuery.omit({ format: true }).shape,
   }),
-  message: "Courses fetched.",
   handler: ({ query: { after, before, limit, all, ...filter } }) =>
     staffListAnswer(
       { after, before, limit, all, format: "json" },

@@ -12,7 +12,6 @@ export const GET = quotes.list({
   summary:
     "Quotes, newest first, optionally of one status (expired: sent and past validUntil): a page of 50 (next/prev cursors), all=true for the whole list (at most 1,000), format=csv for it as a file",
   query: quoteListQuery,
-  message: "Quotes fetched.",
   handler: ({ query: { status, ...paging } }) =>
     staffListAnswer(paging, {
       whole: () => listQuotes(status),
