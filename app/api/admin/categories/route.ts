@@ -11,8 +11,8 @@ const categories = staffCollection("/api/admin/categories", { noun: "Category", 
 export const GET = defineRoute("GET /api/admin/categories", {
   access: "staff",
   summary: "Every category with the number of courses using it",
-  message: "Categories fetched.",
   response: z.array(staffCategoryAnswer),
+  message: "Categories fetched.",
   handler: () => listStaffCategories(),
 });
 
