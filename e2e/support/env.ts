@@ -17,3 +17,9 @@ export const e2eLead = {
   name: "Lena Lead",
   organization: "Acme Cloud Pvt Ltd",
 };
+
+/**
+ * Enquiries seeded before the server starts (e2e/support/seed-people.ts), all Contacted and owned by the e2e staff
+ * member, each with the marker in its message: more than a board column shows (e2e/admin/pipeline.spec.ts).
+ */
+export const e2eBoardOverflow = { marker: "boardoverflow", count: 32 };
