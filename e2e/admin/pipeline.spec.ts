@@ -111,7 +111,7 @@ test("moving a card to lost on the board asks for the reason", async ({ page }) 
 });
 
 test("a column with more enquiries than it shows counts them all and links to the rest in the list, with the board's filters", async ({ page }) => {
-  const { marker, count } = e2eBoardOverflow;
+  const { marker, count, longTail } = e2eBoardOverflow;
   await signInAsStaff(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, `/admin/enquiries/board?q=${marker}`);
@@ -124,6 +124,14 @@ test("a column with more enquiries than it shows counts them all and links to th
   // The header counts the stage's enquiries, not the cards shown; the column shows its 30 newest.
   await expect(contacted.getByRole("heading", { name: "Contacted" })).toHaveText(`Contacted ${count}`);
   await expect(contacted.getByRole("article")).toHaveCount(30);
+  // The newest one's long message is cut on the server: the page carries its start, never its end.
+  await expect(
+    contacted
+      .getByRole("article")
+      .first()
+      .getByText(/^Individual: Dates and fees/),
+  ).toHaveText(/Our team of twelve.*…$/);
+  expect(await page.content()).not.toContain(longTail);
   await expect(page.getByRole("region", { name: /^New \d/ }).getByText("No enquiry here.")).toBeVisible();
   const more = contacted.getByRole("link", { name: `${count - 30} more in the list` });
   await expect(more).toBeVisible();

@@ -80,7 +80,10 @@ runCli(async () => {
       email: `overflow.${i}@example.com`,
       phone: `+91 98765 ${String(20000 + i)}`,
       trainingType: "Individual",
-      message: `Dates and fees for a batch (${e2eBoardOverflow.marker}).`,
+      message:
+        i === e2eBoardOverflow.count - 1
+          ? `Dates and fees for a batch (${e2eBoardOverflow.marker}). ${"Our team of twelve would like weekday evenings with labs. ".repeat(8)}${e2eBoardOverflow.longTail}`
+          : `Dates and fees for a batch (${e2eBoardOverflow.marker}).`,
     });
     await setEnquiryFollowUp(staff!.id, id, enquiryFollowUpFields.parse({ status: "contacted", ownerId: staff!.id }));
   }

@@ -1,6 +1,7 @@
 import { EnquiryBoard, type BoardColumn } from "@/components/admin/enquiry-board";
 import { EnquiryViews, OwnerFilter } from "@/components/admin/enquiry-views";
 import { PageHeader } from "@/components/admin/ui";
+import { truncateText } from "@/components/course/truncate";
 import { pageHref } from "@/components/ui/pagination";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { boardOfStaffEnquiries, listEnquiryOwners, pipelineToday } from "@/lib/enquiries/staff";
@@ -11,6 +12,8 @@ export const metadata = { title: "Enquiry board" };
 
 /** Enquiries a column shows: the newest of its stage; the rest are in the list, filtered to the stage. */
 const PER_COLUMN = 30;
+/** Characters of a card's course or message: more than its two lines show. */
+const ABOUT_LIMIT = 120;
 
 export default async function EnquiryBoardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePageStaff("/admin/enquiries/board");
@@ -25,7 +28,8 @@ export default async function EnquiryBoardPage({ searchParams }: { searchParams:
     cards: stages[stage].items.map((e) => ({
       id: e.id,
       name: e.name,
-      about: e.courseTitle ?? `${e.trainingType}: ${e.message}`,
+      // Two lines show on a card: a long message is cut here, not only hidden by the browser after it came.
+      about: truncateText(e.courseTitle ?? `${e.trainingType}: ${e.message}`, ABOUT_LIMIT).text,
       status: e.status,
       ownerName: e.ownerId ? (names.get(e.ownerId) ?? null) : null,
       followUpOn: e.followUpOn,
