@@ -6,7 +6,7 @@ import { useApiAction } from "@/components/api/use-api-action";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
-import { enquiryMessages, enquiryStatusLabels, enquiryStatuses, LOST_REASON_MAX_LENGTH, type EnquiryStatus } from "@/lib/validation/enquiries";
+import { enquiryMessages, enquiryStatusLabels, LOST_REASON_MAX_LENGTH, type EnquiryStatus } from "@/lib/validation/enquiries";
 import { FollowUpDate, stageAccent } from "./enquiry-stage";
 
 export interface BoardCard {
@@ -17,6 +17,14 @@ export interface BoardCard {
   ownerName: string | null;
   followUpOn: string | null;
   duplicates: number;
+}
+
+/** A column of the board: a stage's newest cards, how many enquiries the stage holds, and its list (same filters). */
+export interface BoardColumn {
+  stage: EnquiryStatus;
+  cards: BoardCard[];
+  total: number;
+  listHref: string;
 }
 
 /** The stages a card moves along with the arrow keys and the Back/Move buttons (lost is its own button). */
@@ -55,10 +63,11 @@ function MoveButton({
 }
 
 /**
- * The pipeline as a board: a column a stage. Each card moves with its buttons, or with the arrow keys while it
+ * The pipeline as a board: a column a stage, its newest cards (the server reads only those) under the stage's count,
+ * and a link to the rest in the list when there are more. Each card moves with its buttons, or with the arrow keys while it
  * has focus (→ next stage, ← previous); moving to lost asks for the reason. Focus follows the moved card.
  */
-export function EnquiryBoard({ cards, today, perColumn }: { cards: BoardCard[]; today: string; perColumn: number }) {
+export function EnquiryBoard({ columns, today }: { columns: BoardColumn[]; today: string }) {
   const [busy, setBusy] = useState<string>();
   const [focusId, setFocusId] = useState<string>();
   const [losing, setLosing] = useState<BoardCard>();
@@ -67,7 +76,7 @@ export function EnquiryBoard({ cards, today, perColumn }: { cards: BoardCard[]; 
 
   useEffect(() => {
     if (focusId) document.getElementById(`enquiry-card-${focusId}`)?.focus();
-  }, [cards, focusId]);
+  }, [columns, focusId]);
 
   const moving = useApiAction(
     (call: CallOptions, card: BoardCard, status: EnquiryStatus, lostReason: string | undefined) =>
@@ -105,91 +114,88 @@ export function EnquiryBoard({ cards, today, perColumn }: { cards: BoardCard[]; 
         Move a card with its buttons, or focus it and press → for the next stage and ← for the previous one.
       </p>
       <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 lg:mx-0 lg:grid lg:grid-cols-5 lg:overflow-visible lg:px-0">
-        {enquiryStatuses.map((stage) => {
-          const column = cards.filter((c) => c.status === stage);
-          return (
-            <section
-              key={stage}
-              aria-labelledby={`stage-${stage}`}
-              className={`w-[17rem] shrink-0 snap-start rounded-xl border border-t-4 border-slate-200 bg-slate-50 p-2.5 lg:w-auto ${stageAccent[stage]}`}
-            >
-              <h2 id={`stage-${stage}`} className="mb-2 flex items-center justify-between px-1 text-sm font-bold text-ink">
-                {enquiryStatusLabels[stage]}{" "}
-                <span className="rounded-full bg-white px-2 text-xs font-semibold text-slate-600 ring-1 ring-slate-200">{column.length}</span>
-              </h2>
-              {column.length === 0 ? (
-                <p className="px-1 py-4 text-xs text-slate-500">No enquiry here.</p>
-              ) : (
-                <ul className="space-y-2">
-                  {column.slice(0, perColumn).map((card) => {
-                    const [back, forward] = [previousOf(card.status), nextOf(card.status)];
-                    return (
-                      <li key={card.id}>
-                        <article
-                          id={`enquiry-card-${card.id}`}
-                          tabIndex={0}
-                          aria-label={`${card.name}, ${enquiryStatusLabels[card.status]}`}
-                          aria-describedby="board-help"
-                          aria-keyshortcuts="ArrowRight ArrowLeft"
-                          aria-busy={busy === card.id || undefined}
-                          onKeyDown={(e) => onKey(e, card)}
-                          className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-                        >
-                          <Link href={`/admin/enquiries/${card.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-                            {card.name}
-                          </Link>
-                          <p className="line-clamp-2 text-xs text-slate-600">{card.about}</p>
-                          <p className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
-                            <span>{card.ownerName ?? "No owner"}</span>
-                            {card.followUpOn && (
-                              <span>
-                                Follow up <FollowUpDate date={card.followUpOn} today={today} />
-                              </span>
-                            )}
-                            {card.duplicates > 0 && <span className="font-semibold text-amber-800">Possible duplicate</span>}
-                          </p>
-                          <div className="mt-2 flex flex-wrap gap-1.5">
-                            {back && (
-                              <MoveButton back card={card} to={back} disabled={!!busy} onMove={move}>
-                                ← {enquiryStatusLabels[back]}
-                              </MoveButton>
-                            )}
-                            {forward && (
-                              <MoveButton card={card} to={forward} disabled={!!busy} onMove={move}>
-                                {card.status === "lost" ? "Reopen" : enquiryStatusLabels[forward]} →
-                              </MoveButton>
-                            )}
-                            {card.status !== "lost" && card.status !== "won" && (
-                              <Button
-                                size="sm"
-                                variant="ghost"
-                                className="h-8 px-2 text-red-700"
-                                disabled={!!busy}
-                                aria-label={`Mark ${card.name} lost`}
-                                onClick={() => {
-                                  setReason("");
-                                  setReasonError(undefined);
-                                  setLosing(card);
-                                }}
-                              >
-                                Lost…
-                              </Button>
-                            )}
-                          </div>
-                        </article>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-              {column.length > perColumn && (
-                <Link href={`/admin/enquiries?status=${stage}`} className="mt-2 block px-1 text-xs font-semibold text-brand-700 hover:underline">
-                  {column.length - perColumn} more in the list
-                </Link>
-              )}
-            </section>
-          );
-        })}
+        {columns.map(({ stage, cards, total, listHref }) => (
+          <section
+            key={stage}
+            aria-labelledby={`stage-${stage}`}
+            className={`w-[17rem] shrink-0 snap-start rounded-xl border border-t-4 border-slate-200 bg-slate-50 p-2.5 lg:w-auto ${stageAccent[stage]}`}
+          >
+            <h2 id={`stage-${stage}`} className="mb-2 flex items-center justify-between px-1 text-sm font-bold text-ink">
+              {enquiryStatusLabels[stage]}{" "}
+              <span className="rounded-full bg-white px-2 text-xs font-semibold text-slate-600 ring-1 ring-slate-200">{total.toLocaleString("en-IN")}</span>
+            </h2>
+            {cards.length === 0 ? (
+              <p className="px-1 py-4 text-xs text-slate-500">No enquiry here.</p>
+            ) : (
+              <ul className="space-y-2">
+                {cards.map((card) => {
+                  const [back, forward] = [previousOf(card.status), nextOf(card.status)];
+                  return (
+                    <li key={card.id}>
+                      <article
+                        id={`enquiry-card-${card.id}`}
+                        tabIndex={0}
+                        aria-label={`${card.name}, ${enquiryStatusLabels[card.status]}`}
+                        aria-describedby="board-help"
+                        aria-keyshortcuts="ArrowRight ArrowLeft"
+                        aria-busy={busy === card.id || undefined}
+                        onKeyDown={(e) => onKey(e, card)}
+                        className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                      >
+                        <Link href={`/admin/enquiries/${card.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                          {card.name}
+                        </Link>
+                        <p className="line-clamp-2 text-xs text-slate-600">{card.about}</p>
+                        <p className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
+                          <span>{card.ownerName ?? "No owner"}</span>
+                          {card.followUpOn && (
+                            <span>
+                              Follow up <FollowUpDate date={card.followUpOn} today={today} />
+                            </span>
+                          )}
+                          {card.duplicates > 0 && <span className="font-semibold text-amber-800">Possible duplicate</span>}
+                        </p>
+                        <div className="mt-2 flex flex-wrap gap-1.5">
+                          {back && (
+                            <MoveButton back card={card} to={back} disabled={!!busy} onMove={move}>
+                              ← {enquiryStatusLabels[back]}
+                            </MoveButton>
+                          )}
+                          {forward && (
+                            <MoveButton card={card} to={forward} disabled={!!busy} onMove={move}>
+                              {card.status === "lost" ? "Reopen" : enquiryStatusLabels[forward]} →
+                            </MoveButton>
+                          )}
+                          {card.status !== "lost" && card.status !== "won" && (
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              className="h-8 px-2 text-red-700"
+                              disabled={!!busy}
+                              aria-label={`Mark ${card.name} lost`}
+                              onClick={() => {
+                                setReason("");
+                                setReasonError(undefined);
+                                setLosing(card);
+                              }}
+                            >
+                              Lost…
+                            </Button>
+                          )}
+                        </div>
+                      </article>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {total > cards.length && (
+              <Link href={listHref} className="mt-2 block px-1 text-xs font-semibold text-brand-700 hover:underline">
+                {(total - cards.length).toLocaleString("en-IN")} more in the list
+              </Link>
+            )}
+          </section>
+        ))}
       </div>
       <Dialog open={!!losing} onClose={() => setLosing(undefined)} title={losing ? `Why was ${losing.name} lost?` : "Lost"}>
         <form

@@ -2,7 +2,7 @@
 // board moved with the keyboard and the buttons, owner, follow-up and a note, and "My follow-ups today".
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { e2eStaff } from "../support/env";
+import { e2eBoardOverflow, e2eStaff } from "../support/env";
 import { shoot } from "../support/screens";
 import { courseSlugByTitle } from "../site/helpers";
 import { dayFromToday, open, signInAsStaff, suffix } from "./helpers";
@@ -108,4 +108,42 @@ test("moving a card to lost on the board asks for the reason", async ({ page }) 
   await expect(page.getByRole("region", { name: "Lost" }).getByRole("article", { name: `${name}, Lost` })).toBeVisible();
   await open(page, `/admin/enquiries?status=lost&q=${tag}`);
   await expect(page.getByText("Lost: Chose an in-house trainer")).toBeVisible();
+});
+
+test("a column with more enquiries than it shows counts them all and links to the rest in the list, with the board's filters", async ({ page }) => {
+  const { marker, count, longTail } = e2eBoardOverflow;
+  await signInAsStaff(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, `/admin/enquiries/board?q=${marker}`);
+  // Narrowed to the seeded enquiries' owner with the board's own filter form.
+  await page.getByLabel("Owner").selectOption({ label: e2eStaff.name });
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/[?&]owner=[A-Za-z0-9]+/);
+  const owner = new URL(page.url()).searchParams.get("owner")!;
+  const contacted = page.getByRole("region", { name: "Contacted" });
+  // The header counts the stage's enquiries, not the cards shown; the column shows its 30 newest.
+  await expect(contacted.getByRole("heading", { name: "Contacted" })).toHaveText(`Contacted ${count}`);
+  await expect(contacted.getByRole("article")).toHaveCount(30);
+  // The newest one's long message is cut on the server: the page carries its start, never its end.
+  await expect(
+    contacted
+      .getByRole("article")
+      .first()
+      .getByText(/^Individual: Dates and fees/),
+  ).toHaveText(/Our team of twelve.*…$/);
+  expect(await page.content()).not.toContain(longTail);
+  await expect(page.getByRole("region", { name: /^New \d/ }).getByText("No enquiry here.")).toBeVisible();
+  const more = contacted.getByRole("link", { name: `${count - 30} more in the list` });
+  await expect(more).toBeVisible();
+  await shoot(page, `${screens}-board-more`, { show: contacted });
+
+  // The list, filtered to the stage with the same owner and search: every one of them, newest first.
+  await more.click();
+  await expect(page).toHaveURL(/\/admin\/enquiries\?/);
+  const params = new URL(page.url()).searchParams;
+  expect(Object.fromEntries(params)).toEqual({ status: "contacted", q: marker, owner });
+  await expect(page.getByLabel("Status")).toHaveValue("contacted");
+  await expect(page.getByLabel("Owner")).toHaveValue(owner);
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(marker);
+  await expect(page.getByRole("table", { name: "Enquiries" }).getByRole("link", { name: /^Overflow Visitor / })).toHaveCount(count);
 });

@@ -17,3 +17,14 @@ export const e2eLead = {
   name: "Lena Lead",
   organization: "Acme Cloud Pvt Ltd",
 };
+
+/**
+ * Enquiries seeded before the server starts (e2e/support/seed-people.ts), all Contacted and owned by the e2e staff
+ * member, each with the marker in its message: more than a board column shows (e2e/admin/pipeline.spec.ts).
+ */
+export const e2eBoardOverflow = {
+  marker: "boardoverflow",
+  count: 32,
+  /** The end of the newest one's long message: more than a card's two lines, so the page never carries it. */
+  longTail: "and the last sentence of a long message that no card shows.",
+};

@@ -1,6 +1,7 @@
 // Before the end-to-end server starts (the embedded database has one owner at a time): an organisation with a
 // training lead, invited with a set-password link, and a booking of that organisation with two learners in a batch
-// ten days ahead. Organisations are saved through lib/organizations on another branch; this stands in for it.
+// ten days ahead. Organisations are saved through lib/organizations on another branch; this stands in for it. Then
+// more Contacted enquiries than a board column shows, owned by the e2e staff member (e2eBoardOverflow).
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "../../db";
 import { bookings, courses, organizationContacts, organizations, users } from "../../db/schema";
@@ -13,9 +14,12 @@ import { createBooking } from "../../lib/sales/writes";
 import { createTraining } from "../../lib/batches/trainings";
 import { bookingCreateBody } from "../../lib/validation/sales";
 import { trainingFields } from "../../lib/validation/trainings";
+import { enquiryFollowUpFields } from "../../lib/validation/enquiries";
 import { openForCli, runCli } from "../../scripts/support/cli";
+import { createEnquiry } from "../../lib/enquiries/writes";
+import { setEnquiryFollowUp } from "../../lib/enquiries/staff";
 import { dayFromToday } from "./dates";
-import { e2eLead, e2eStaff } from "./env";
+import { e2eBoardOverflow, e2eLead, e2eStaff } from "./env";
 
 runCli(async () => {
   await openForCli();
@@ -70,4 +74,18 @@ runCli(async () => {
     );
   });
   console.log(`Seeded ${e2eLead.organization} with its lead ${e2eLead.email}.`);
+  for (let i = 0; i < e2eBoardOverflow.count; i++) {
+    const { id } = await createEnquiry({
+      name: `Overflow Visitor ${"abcdefghijklmnopqrstuvwxyz"[i % 26]}${"abcdefghijklmnopqrstuvwxyz"[Math.floor(i / 26)]}`,
+      email: `overflow.${i}@example.com`,
+      phone: `+91 98765 ${String(20000 + i)}`,
+      trainingType: "Individual",
+      message:
+        i === e2eBoardOverflow.count - 1
+          ? `Dates and fees for a batch (${e2eBoardOverflow.marker}). ${"Our team of twelve would like weekday evenings with labs. ".repeat(8)}${e2eBoardOverflow.longTail}`
+          : `Dates and fees for a batch (${e2eBoardOverflow.marker}).`,
+    });
+    await setEnquiryFollowUp(staff!.id, id, enquiryFollowUpFields.parse({ status: "contacted", ownerId: staff!.id }));
+  }
+  console.log(`Seeded ${e2eBoardOverflow.count} contacted enquiries (${e2eBoardOverflow.marker}).`);
 });

@@ -5,9 +5,20 @@ import { enquiries } from "../../db/schema";
 import { now } from "../clock";
 import { env } from "../env";
 import { dateInZone } from "../schedule/status";
-import { openEnquiryStatuses } from "../validation/enquiries";
+import { openEnquiryStatuses, type EnquiryStatus } from "../validation/enquiries";
 import type { ListPage, PageRequest } from "../http/staff-list";
-import { findEnquiry, selectEnquiries, selectEnquiryKeysetPage, selectEnquiryPage, selectOwners, selectStatusCounts, selectTimeline } from "./reads";
+import {
+  findEnquiry,
+  selectEnquiries,
+  selectEnquiryBoard,
+  selectEnquiryKeysetPage,
+  selectEnquiryPage,
+  selectOwners,
+  selectStatusCounts,
+  selectTimeline,
+  type EnquiryBoardFilter,
+  type EnquiryStage,
+} from "./reads";
 import type { Enquiry, EnquiryCounts, EnquiryFilter, EnquiryOwner, EnquiryWithTimeline } from "./types";
 
 export { addEnquiryNote, setEnquiryFollowUp } from "./pipeline";
@@ -25,6 +36,14 @@ export async function pageOfStaffEnquiries(filter: EnquiryFilter, page: number, 
 /** A keyset page of the inbox (the staff list kit's default answer): newest first, no offset, no count. */
 export async function keysetPageOfStaffEnquiries(filter: EnquiryFilter, request: PageRequest): Promise<ListPage<Enquiry>> {
   return selectEnquiryKeysetPage(await getDb(), filter, request);
+}
+
+/**
+ * The board (the console's pipeline view): each stage's newest `perStage` enquiries matching the filter and the
+ * stage's true count. Reads at most 5 × perStage enquiries however large the inbox grows.
+ */
+export async function boardOfStaffEnquiries(filter: EnquiryBoardFilter, perStage: number): Promise<Record<EnquiryStatus, EnquiryStage>> {
+  return selectEnquiryBoard(await getDb(), filter, perStage);
 }
 
 /**

@@ -7,7 +7,7 @@ import { bookingPageQuery, pageOfBookings } from "@/lib/sales/reads";
 import { pageOfQuotes, quotePageQuery } from "@/lib/quotes/reads";
 import { organizationPageQuery, pageOfOrganizations } from "@/lib/organizations/reads";
 import { discountCodePageQuery } from "@/lib/pricing/codes";
-import { enquiryPageQuery } from "@/lib/enquiries/reads";
+import { enquiryBoardQuery, enquiryPageQuery, enquiryStageCountQuery } from "@/lib/enquiries/reads";
 import { keysetOrderBy, type ListOrder, type PageRange } from "@/lib/http/staff-list";
 import { bookingListOrder } from "@/lib/sales/reads";
 import { quoteListOrder } from "@/lib/quotes/reads";
@@ -24,9 +24,14 @@ import { makeTraining, makeTwoCourses } from "../helpers/catalogue";
 import { testDatabase } from "../setup/database";
 
 const ROWS = 4000;
+/** A salesperson who owns one enquiry in eight (the board's owner filter). */
+let seller: { id: string };
 
 beforeAll(async () => {
   const { db } = testDatabase();
+  seller = (
+    await db.insert(users).values({ role: "staff", name: "Planned Seller", email: "planned.seller@example.com", passwordHash: "x" }).returning({ id: users.id })
+  )[0]!;
   const base = Date.UTC(2026, 0, 1);
   const made: { id: string }[] = [];
   for (let start = 0; start < ROWS; start += 1000) {
@@ -88,6 +93,7 @@ beforeAll(async () => {
         trainingType: "Individual" as const,
         message: "Hello",
         status: i % 100 === 0 ? ("won" as const) : ("new" as const),
+        ownerId: i % 8 === 0 ? seller.id : null,
         createdAt: at(i),
       })),
     );
@@ -199,6 +205,21 @@ describe("staff list plans", () => {
     const plan = await planOf(enquiryPageQuery(testDatabase().db, { status: "won" }, rangeOf(enquiryListOrder)));
     expect(plan).toMatch(/contact_messages_status_created_idx/);
     expect(plan).not.toMatch(/Seq Scan on contact_messages\b/);
+  });
+
+  it("reads the enquiry board, a column a stage, through contact_messages_status_created_idx, never the whole table", async () => {
+    const db = testDatabase().db;
+    const plan = await planOf(enquiryBoardQuery(db, {}, 30));
+    // One branch a stage, each an index read from the newest, stopped at 30.
+    expect(plan.match(/Index Scan Backward using contact_messages_(status_)?created_idx/g)).toHaveLength(5);
+    expect(plan).toMatch(/contact_messages_status_created_idx/);
+    expect(plan).not.toMatch(/Seq Scan on contact_messages\b/);
+    // One salesperson's board: each stage's newest of theirs, and their count a stage, from an index.
+    for (const query of [enquiryBoardQuery(db, { ownerId: seller.id }, 30), enquiryStageCountQuery(db, { ownerId: seller.id })]) {
+      const owned = await planOf(query);
+      expect(owned).toMatch(/Index (Only )?Scan( Backward)? using contact_messages_|Bitmap Index Scan on contact_messages_/);
+      expect(owned).not.toMatch(/Seq Scan on contact_messages\b/);
+    }
   });
 
   it("reads a page of the few hidden reviews through reviews_visible_created_idx", async () => {
