@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, withoutHydrationWait, type Page } from "../support/test";
 import { allPublicPages } from "./helpers";
 
 // Issue 26: on a phone, each public page's largest paint comes from its HTML and CSS alone: the same element is
@@ -33,7 +33,8 @@ async function largestPaint(page: Page) {
 test("every public page's largest paint is its HTML and CSS, the same without scripts, and nothing shifts", async ({ page, browser }) => {
   test.setTimeout(180_000);
   const pages = [...(await allPublicPages(page)).filter((p) => p !== "/no-such-page"), "/auth/login", "/auth/register"];
-  const noScripts = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  // Its pages never hydrate (their chunks are refused): its navigations don't wait for it.
+  const noScripts = withoutHydrationWait(await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }));
   await noScripts.route("**/_next/static/chunks/**/*.js", (route) => route.abort());
   const bare = await noScripts.newPage();
   try {

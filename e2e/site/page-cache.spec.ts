@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { makeLearner } from "../auth/fixtures";
 
 // Issue 9: public pages come from the server's page cache after their first rendering. A cached page carries a
