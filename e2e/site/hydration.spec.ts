@@ -1,7 +1,8 @@
 import { expect, hydrationState, test, waitForHydration, withoutHydrationWait, type Page } from "../support/test";
 
 // Issue 26: a kept page's scripts come after its first contentful paint, so React can hydrate it after `load`.
-// Every journey's navigations wait for the hydration (e2e/support/test.ts); these prove that wait waits and ends.
+// Every journey's navigations wait for the hydration (e2e/support/test.ts); these prove that wait waits, ends, and
+// that a visitor who submits a form before it has hydrated sends nothing anywhere.
 
 /** Holds every Next chunk asked for from now on until `release` is called. */
 async function holdScripts(page: Page) {
@@ -53,3 +54,32 @@ test("a document that isn't one of Next's pages is not waited for", async ({ pag
   expect(await page.evaluate(hydrationState)).toBe("none");
   await waitForHydration(page, { timeout: 1_000 });
 });
+
+// Before hydration the forms are plain HTML. Their method is "dialog", which the browser never sends outside a
+// <dialog>: a tap on Send leaves the visitor where they are with what they typed, instead of a GET to the same
+// address carrying their name, email and phone (history, server logs, the Referer of the next request).
+for (const [path, form, button] of [
+  ["/contact", "Contact us", "Send message"],
+  ["/auth/login", undefined, "Login"],
+] as const) {
+  test(`${path}: a submit before the page has hydrated sends nothing and keeps what was typed`, async ({ page }) => {
+    withoutHydrationWait(page);
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(`${r.method()} ${r.url()}`));
+    await page.goto(path);
+    expect(await page.evaluate(hydrationState)).toBe("not started");
+    const scope = form ? page.getByRole("form", { name: form }) : page.locator("form").filter({ has: page.getByRole("button", { name: button }) });
+    if (form) await scope.getByLabel("Full name").fill("Asha Verma");
+    await scope.getByLabel("Email").fill("asha.verma@example.com");
+    if (!form) await scope.getByLabel(/^Password\*?$/).fill("Str0ng!secret");
+    expect(await scope.evaluate((element) => (element as HTMLFormElement).method)).toBe("dialog");
+    requests.length = 0;
+    await scope.getByRole("button", { name: button }).click();
+    // The click's effects (a navigation would start at once) are over once the page answers a round trip after two frames.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+    expect(new URL(page.url()).search).toBe("");
+    expect(requests.filter((r) => !/\/_next\/static\//.test(r))).toEqual([]);
+    await expect(scope.getByLabel("Email")).toHaveValue("asha.verma@example.com");
+  });
+}
