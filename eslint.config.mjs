@@ -67,6 +67,18 @@ const config = [
     },
   },
   {
+    // Journeys take test and expect from e2e/support/test.ts, whose navigations wait for React to hydrate the page
+    // (a kept public page starts its scripts after the first paint: server/page-cache-loader.ts).
+    files: ["e2e/**/*.ts"],
+    ignores: ["e2e/support/test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", message: "import test and expect from e2e/support/test.ts: its navigations wait for hydration." }] },
+      ],
+    },
+  },
+  {
     ignores: [".next*/**", "node_modules/**", "test-results/**", "playwright-report/**", "data/**", "next-env.d.ts", "db/migrations/**"],
   },
 ];

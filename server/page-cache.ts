@@ -12,7 +12,8 @@
 // render, unless a write happened since it began.
 //
 // A kept page's policy lists the SHA-256 of the inline scripts its render marked with the nonce, keeps that nonce
-// for Next's bundles and keeps 'strict-dynamic' (hashedPolicy says why sharing the nonce is safe).
+// for Next's bundles and keeps 'strict-dynamic' (hashedPolicy says why sharing the nonce is safe). Its Next scripts
+// are appended by an inline loader after the first contentful paint (page-cache-loader.ts, issue 26).
 import { createHash } from "node:crypto";
 import type http from "node:http";
 import { Readable, pipeline } from "node:stream";
@@ -22,6 +23,7 @@ import { templatesPattern, type RouteTable } from "../lib/routes";
 import { routeTable } from "../lib/routes.generated";
 import { SESSION_COOKIE_IN_HEADER } from "../lib/auth/session-cookie";
 import type { OwnBytes, OwnBytesSource } from "../lib/http/whole-list";
+import { deferScripts } from "./page-cache-loader";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -357,14 +359,17 @@ export function createPageCache(options: { maxPages?: number; maxBytes?: number;
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (value !== undefined && !TRANSFER_HEADERS.has(name.toLowerCase())) headers[name] = typeof value === "number" ? String(value) : value;
       }
+      const html = type.startsWith("text/html");
       void decode(sent)
+        // A kept page's scripts start after its first contentful paint (server/page-cache-loader.ts says why).
+        .then((rendered) => (html ? Buffer.from(deferScripts(rendered.toString("utf8"), /'nonce-([^']+)'/.exec(csp)?.[1]), "utf8") : rendered))
         .then((identity) => Promise.all([identity, brotli(identity, BROTLI_OPTIONS), gzip(identity, { level: 6 })]))
         .then(([identity, br, gz]) => {
           // A write happened while this was rendering or compressing: the bytes may be stale; don't keep them.
           if (generation !== startedIn) return;
           const page: Page = {
             headers,
-            csp: type.startsWith("text/html") ? hashedPolicy(csp, identity.toString("utf8")) : csp,
+            csp: html ? hashedPolicy(csp, identity.toString("utf8")) : csp,
             etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
             identity: identity.length > MAX_PLAIN_BYTES ? undefined : identity,
             gzip: gz,

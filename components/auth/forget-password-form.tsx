@@ -18,8 +18,10 @@ export function ForgetPasswordForm() {
   });
 
   if (sentMessage) return <Notice tone="success">{sentMessage}</Notice>;
+  // The form's method is "dialog": never sent by the browser itself, so a submit before hydration puts nothing in the
+  // address (contact-fields.tsx).
   return (
-    <form onSubmit={form.onSubmit} noValidate className="space-y-5">
+    <form method="dialog" onSubmit={form.onSubmit} noValidate className="space-y-5">
       <TextField label="Email" type="email" autoComplete="email" required error={form.formState.errors.email?.message} {...form.register("email")} />
       <Button type="submit" size="lg" className="w-full" loading={form.isSubmitting}>
         Send reset link

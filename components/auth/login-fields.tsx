@@ -20,8 +20,10 @@ export function LoginFields({
   submitting?: boolean;
   done?: boolean;
 }) {
+  // The form's method is "dialog": never sent by the browser itself, so a submit before hydration puts nothing in the
+  // address (contact-fields.tsx).
   return (
-    <form noValidate className="space-y-5" {...form}>
+    <form method="dialog" noValidate className="space-y-5" {...form}>
       {notice}
       <TextField label="Email" type="email" autoComplete="email" required error={errors.email} {...control("email")} />
       <PasswordField label="Password" autoComplete="current-password" required error={errors.password} {...control("password")} />

@@ -31,8 +31,10 @@ export function RegisterFields({
   submitting?: boolean;
   done?: boolean;
 }) {
+  // The form's method is "dialog": never sent by the browser itself, so a submit before hydration puts nothing in the
+  // address (contact-fields.tsx).
   return (
-    <form noValidate className="space-y-5" {...form}>
+    <form method="dialog" noValidate className="space-y-5" {...form}>
       <TextField label="Full name" autoComplete="name" required error={errors.name} {...control("name")} />
       <TextField label="Email" type="email" autoComplete="email" required error={errors.email} {...control("email")} />
       <FieldShell

@@ -45,8 +45,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   if (done) return <Notice tone="success">{accountMessages.resetDone}</Notice>;
+  // The form's method is "dialog": never sent by the browser itself, so a submit before hydration puts nothing in the
+  // address (contact-fields.tsx).
   return (
-    <form onSubmit={form.onSubmit} noValidate className="space-y-5">
+    <form method="dialog" onSubmit={form.onSubmit} noValidate className="space-y-5">
       <NewPasswordField label="New password" error={errors.newPassword?.message} {...form.register("newPassword")} />
       <ConfirmPasswordField label="Confirm password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
       <Button type="submit" size="lg" className="w-full" loading={form.isSubmitting}>

@@ -37,6 +37,10 @@ export function ContactFields({
 }) {
   return (
     <form
+      // "dialog": the browser never sends a form with this method outside a <dialog> itself. Before the page has
+      // hydrated (a kept page's scripts come after its first paint) a tap on Send does nothing, what was typed
+      // stays, instead of a GET that put the name, email and phone in the address (history, logs, Referer).
+      method="dialog"
       noValidate
       aria-label={course !== undefined ? "Enquire about this course" : "Contact us"}
       aria-busy={submitting}

@@ -19,8 +19,10 @@ export function WaitlistFields({
   errors?: { name?: string; email?: string };
   submitting?: boolean;
 }) {
+  // The form's method is "dialog": never sent by the browser itself, so a submit before hydration puts nothing in the
+  // address (contact-fields.tsx).
   return (
-    <form noValidate aria-label="Join the waitlist" aria-busy={submitting} className="space-y-4" {...form}>
+    <form method="dialog" noValidate aria-label="Join the waitlist" aria-busy={submitting} className="space-y-4" {...form}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Full name" required autoComplete="name" error={errors.name} {...control("name")} />
         <TextField label="Email" required type="email" autoComplete="email" error={errors.email} {...control("email")} />

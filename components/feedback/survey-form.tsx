@@ -104,8 +104,10 @@ export function SurveyForm({ token, courseTitle }: { token: string; courseTitle:
       </div>
     );
   }
+  // The form's method is "dialog": never sent by the browser itself, so a submit before hydration puts nothing in the
+  // address (contact-fields.tsx).
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-6" noValidate>
+    <form method="dialog" onSubmit={(e) => void submit(e)} className="space-y-6" noValidate>
       {message && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
           {message}

@@ -28,8 +28,10 @@ export function ProofForm({ token, amount, today }: { token: string; amount: str
     onSuccess: () => router.refresh(),
     onFailure: (answer) => setFileError(answer.errors.file),
   });
+  // The form's method is "dialog": never sent by the browser itself, so a submit before hydration puts nothing in the
+  // address (contact-fields.tsx).
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.onSubmit} aria-label="Send proof of payment">
+    <form method="dialog" noValidate className="grid gap-4" onSubmit={form.onSubmit} aria-label="Send proof of payment">
       <TextField
         label="UTR or transaction reference"
         required

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { addDays } from "../support/dates";
 import { latestMail } from "../support/inbox";
 import { shoot } from "../support/screens";

@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { shoot } from "../support/screens";
 import { dayFromToday, open, signInAsStaff, suffix } from "./helpers";
 

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { dayFromToday, open, registerLearner, signInAsStaff, suffix } from "./helpers";
 
 test("visitors are sent to login and learners get the 403 screen", async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "../support/test";
 import { dayFromToday } from "../support/dates";
 import { e2eStaff } from "../support/env";
 import { logInWithApi, makeLearner } from "../auth/fixtures";

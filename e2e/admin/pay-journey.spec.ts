@@ -4,7 +4,7 @@
 // /account. Screenshots of the pay page (1280, 375) and the queue go to test-results/screenshots/collect/.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { logInWithApi, makeLearner } from "../auth/fixtures";

@@ -1,7 +1,7 @@
 // The enquiry pipeline (sales-and-batches.md §1): an enquiry from a course page, its source in the console, the
 // board moved with the keyboard and the buttons, owner, follow-up and a note, and "My follow-ups today".
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { e2eBoardOverflow, e2eStaff } from "../support/env";
 import { shoot } from "../support/screens";
 import { courseSlugByTitle } from "../site/helpers";

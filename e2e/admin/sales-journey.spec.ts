@@ -4,7 +4,7 @@
 import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { makeLearner } from "../auth/fixtures";
 import { assignLearners, createBooking, demoCourse, open, payFirstPart, payTheRest, runningNow, scheduleTraining, signInAsStaff, suffix } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { shoot } from "../support/screens";
 import { open, signInAsStaff, suffix } from "./helpers";
 

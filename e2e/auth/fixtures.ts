@@ -1,7 +1,7 @@
 // Accounts for the journeys: each test makes its own learner through the real API, reading the SMS and the
 // activation mail from the local sinks, so no test depends on another's data.
 import { randomBytes, randomInt } from "node:crypto";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "../support/test";
 import { latestMail, latestSms, linkIn } from "../support/inbox";
 
 export const PASSWORD = "Str0ng!e2e-pass";

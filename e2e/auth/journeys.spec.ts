@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { latestMail, latestSms, linkIn } from "../support/inbox";
 import { ACTIVATION_LINK, PASSWORD, RESET_LINK, codeIn, field, logInWithApi, logInWithForm, makeLearner, newEmail, newPhone, watchCsp } from "./fixtures";
 

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
 import { latestMail, linkIn } from "../support/inbox";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { dayFromToday, demoCourse, enrolActive, open, runningNow, scheduleTraining, signInAsStaff, staffApi } from "../admin/helpers";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
 import { shoot } from "../support/screens";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { dayFromToday, demoCourse, enrolActive, scheduleTraining, staffApi } from "../admin/helpers";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
 import { shoot } from "../support/screens";

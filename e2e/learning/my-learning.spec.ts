@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../support/test";
 import { dayFromToday, demoCourse, enrolActive, scheduleTraining, staffApi } from "../admin/helpers";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
 

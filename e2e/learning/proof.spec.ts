@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "../support/test";
 import { dayFromToday, demoCourse, enrolActive, open, scheduleTraining, signInAsStaff, staffApi } from "../admin/helpers";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
 import { latestMail, linkIn } from "../support/inbox";

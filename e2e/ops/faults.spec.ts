@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import pg from "pg";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 // These start the real server script on the build the e2e server already made (same NEXT_DIST_DIR).
 const startArgs = ["--import", "tsx", "--import", "./scripts/support/register.mjs", "server/main.ts", "--no-build"];

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import type http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import pg from "pg";
 import { e2eStaff, sinkUrl, smtpPort } from "../support/env";
 import type { CapturedMail } from "../support/sinks";

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "../support/test";
 import { field } from "../auth/fixtures";
 
 /** On an invitation's set-password page: chooses the password, and lands on the sign-in page. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { logInWithForm, RESET_LINK } from "../auth/fixtures";
 import { e2eLead } from "../support/env";
 import { latestMail, linkIn } from "../support/inbox";

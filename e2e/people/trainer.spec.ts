@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { dayFromToday, demoCourse, enrolActive, open, scheduleTraining, signInAsStaff, staffApi } from "../admin/helpers";
 import { logInWithForm, makeLearner, newEmail, RESET_LINK } from "../auth/fixtures";
 import { latestMail, linkIn } from "../support/inbox";

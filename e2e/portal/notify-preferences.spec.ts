@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
 
 // The reminder channels on the profile page (sales-and-batches.md §3): both on by default, each switched off and

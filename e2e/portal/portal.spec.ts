@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { PASSWORD, field, logInWithApi, logInWithForm, makeLearner, watchCsp } from "../auth/fixtures";
 
 test("a protected page bounces to login and comes back after signing in", async ({ page, request }) => {

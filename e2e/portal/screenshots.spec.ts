@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
 
 // Pictures of every auth and portal screen at desktop and phone widths (screenshots/, not committed), and no

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { allPublicPages, courseSlugByTitle } from "./helpers";
 
 test("axe-core finds no serious or critical violation on any public page, at desktop and phone widths", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { courseSlugByTitle } from "./helpers";
 
 const THANK_YOU = "Your message has been received. We'll contact you soon.";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test("the home page lists the demo courses and a course page opens from its slug", async ({ page }) => {
   await page.goto("/");

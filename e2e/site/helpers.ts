@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "../support/test";
 
 /** Every public page (the course and category ones resolved from the demo catalogue). */
 export const staticPages = ["/", "/about-us", "/contact", "/training-courses", "/privacy-policy", "/terms-conditions", "/something-wrong"];

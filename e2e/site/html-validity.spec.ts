@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { allPublicPages } from "./helpers";
 
 // Issue 26: the Nu HTML checker (the vnu-jar package's vnu.jar, on the machine's Java) finds no error in the HTML

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { courseSlugByTitle, firstCourseSlug, staticPages } from "./helpers";
 
 const NOT_FOUND = "Oops! The page you're looking for doesn't exist or has been moved.";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { test } from "@playwright/test";
+import { test } from "../support/test";
 import { allPublicPages, expectNoHorizontalScroll, settle } from "./helpers";
 
 const folder = path.join(process.cwd(), "screenshots");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
 import { allPublicPages } from "./helpers";
 

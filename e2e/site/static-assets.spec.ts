@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 // Issue 26: the build's scripts and styles are answered in brotli, compressed at build time, cached for a year.
 test("a page's chunks and styles come in brotli, immutable, and decode to what Next serves uncompressed", async ({ request }) => {

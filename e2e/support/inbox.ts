@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect } from "./test";
 import type { CapturedMail, CapturedSms } from "./sinks";
 import { sinkUrl } from "./env";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "./test";
 
 /**
  * The page at 1280 and 375 px wide (900 and 812 high), full length, into `${file}-1280.png` and `${file}-375.png`,
