@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib, { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { startedScripts } from "../server/page-cache-loader";
 import { freePort, startServer } from "./support/serve";
 
 const CONNECTIONS = 50;
@@ -73,13 +74,12 @@ http {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * The gzip size of the JavaScript a first visit downloads: every <script src> of the page's HTML but the
- * `nomodule` polyfills, which browsers that run modules (every browser Next supports) never fetch.
+ * The gzip size of the JavaScript a first visit downloads: every script the page starts (its <script src> but the
+ * `nomodule` polyfills, which browsers that run modules never fetch, and a kept page's after-paint loader's list).
  */
 async function firstLoadJs(base: string, pagePath: string): Promise<{ scripts: number; gzipBytes: number; rawBytes: number }> {
   const html = await (await fetch(`${base}${pagePath}`)).text();
-  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((match) => !/\bnomodule\b/i.test(match[0]));
-  const sources = [...new Set(tags.map((match) => match[1]!.replace(/&amp;/g, "&")))];
+  const sources = startedScripts(html);
   let gzipBytes = 0;
   let rawBytes = 0;
   for (const src of sources) {

@@ -58,3 +58,13 @@ export function deferScripts(html: string, nonce: string | undefined): string {
       return preloadsScript && href && sources.includes(unescapeAttribute(href)) ? "" : tag;
     });
 }
+
+/**
+ * The scripts a page starts, as the benches weigh them: its `<script src>` tags (not the old browsers' `nomodule`
+ * one) and, on a kept page, the sources its loader appends.
+ */
+export function startedScripts(html: string): string[] {
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0])).map((m) => unescapeAttribute(m[1]!));
+  const appended = [...html.matchAll(/\}\)\(document,(\[[^\]]*\])\)<\/script>/g)].flatMap((m) => JSON.parse(m[1]!) as string[]);
+  return [...new Set([...tags, ...appended])];
+}

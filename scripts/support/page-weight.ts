@@ -7,6 +7,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import { startedScripts } from "../../server/page-cache-loader";
 
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
@@ -127,8 +128,7 @@ export function createPageWeigher(base: string, distDir: string) {
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
     const payloadBytes = inline.filter((m) => m[1]!.startsWith("self.__next_f")).reduce((n, m) => n + Buffer.byteLength(m[0]), 0);
     const markupBytes = Buffer.byteLength(html.replace(/<script\b[\s\S]*?<\/script>/g, ""));
-    const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0]));
-    const sources = [...new Set(tags.map((m) => m[1]!.replace(/&amp;/g, "&")))];
+    const sources = startedScripts(html);
     let jsTransferred = 0;
     let frameworkGzip = 0;
     let siteGzip = 0;

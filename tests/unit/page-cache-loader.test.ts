@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { hashedPolicy } from "@/server/page-cache";
-import { deferScripts, loaderScript } from "@/server/page-cache-loader";
+import { deferScripts, loaderScript, startedScripts } from "@/server/page-cache-loader";
 
 const csp = "default-src 'self'; script-src 'self' 'nonce-abc123' 'strict-dynamic'; object-src 'none'";
 // As Next 16 writes a page: scripts in the head (async), a preload of the page's chunk, the old browsers' nomodule
@@ -33,6 +33,12 @@ describe("a kept page's Next scripts start after its first paint (issue 26)", ()
     expect(kept).toContain('<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="abc123"></script>');
     expect(kept).toContain('<script src="/_next/static/chunks/evil.js" async=""></script>');
     expect(kept).toContain("(self.__next_f=self.__next_f||[]).push([0])");
+  });
+
+  it("the benches weigh the same scripts on the kept page as on the rendered one (the loader's list counts)", () => {
+    expect(startedScripts(kept).sort()).toEqual(startedScripts(rendered).sort());
+    expect(startedScripts(kept)).toEqual(expect.arrayContaining(sources));
+    expect(startedScripts(kept)).not.toContain("/_next/static/chunks/polyfills.js");
   });
 
   it("the kept policy lists the loader's hash", () => {
