@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "../support/test";
-import { courseSlugByTitle } from "./helpers";
+import { courseSlugByTitle, holdScripts } from "./helpers";
 
 const THANK_YOU = "Your message has been received. We'll contact you soon.";
 const SEND_FAILED = "Failed to send message. Please try again later.";
@@ -154,19 +154,6 @@ test.describe("the course page's contact form", () => {
 // Whatever the visitor does before that code arrives must survive the swap: every character, the focus, a submit.
 test.describe("the contact form before its code has loaded", () => {
   const typed = { name: "Asha Verma", email: "asha.verma@example.com", number: "9876543210", message: "Two seats for the May batch, please — weekends only." };
-
-  /** Holds every script asked for from now on (the form's code is loaded on first use) until `release` is called. */
-  async function holdScripts(page: Page) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const held: string[] = [];
-    await page.route("**/_next/static/chunks/**", async (route) => {
-      held.push(route.request().url());
-      await released;
-      await route.continue();
-    });
-    return { release, held };
-  }
 
   async function typeEverything(page: Page) {
     const form = page.getByRole("form", { name: "Contact us" });

@@ -57,3 +57,16 @@ export async function expectNoHorizontalScroll(page: Page) {
 export async function homeRuns(page: Page) {
   await expect(page.getByRole("region", { name: "Featured courses" }).locator('[aria-roledescription="slide"]')).not.toHaveCount(1, { timeout: 15_000 });
 }
+
+/** Holds every Next chunk the page asks for from now on (the page's own and its forms' loaded on first use) until `release` is called. */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, held };
+}

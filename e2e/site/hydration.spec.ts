@@ -1,21 +1,9 @@
 import { expect, hydrationState, test, waitForHydration, withoutHydrationWait, type Page } from "../support/test";
+import { holdScripts } from "./helpers";
 
 // Issue 26: a kept page's scripts come after its first contentful paint, so React can hydrate it after `load`.
 // Every journey's navigations wait for the hydration (e2e/support/test.ts); these prove that wait waits, ends, and
 // that a visitor who submits a form before it has hydrated sends nothing anywhere.
-
-/** Holds every Next chunk asked for from now on until `release` is called. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    held.push(route.request().url());
-    await released;
-    await route.continue();
-  });
-  return { release, held };
-}
 
 const hasReactProps = (page: Page, selector: string) =>
   page
