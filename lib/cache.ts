@@ -176,6 +176,10 @@ export const cacheTags = {
   trainings: "trainings",
   reviews: "reviews",
   clients: "clients",
+  /** Figures over a large table (lib/at-scale.ts): how many enrolments, how many accounts of a role, the sales report. */
+  enrolments: "enrolments",
+  accounts: "accounts",
+  sales: "sales",
   /** The lists of the latest reviews of every course (the home page's). */
   latestReviews: "reviews:latest",
   anyCourse: "course:*",

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { log } from "@/lib/log";
 import { formatMoney } from "@/lib/money";
-import { salesReport, type SalesReport } from "@/lib/sales/report";
+import { recentSalesReport, type SalesReport } from "@/lib/sales/report";
 import { DEFAULT_CURRENCY } from "@/lib/validation/sales";
 import { enquiryStatusLabels, enquiryStatuses } from "@/lib/validation/enquiries";
 import { BarChart } from "./sales-charts";
@@ -30,7 +30,7 @@ function monthsBetween(from: string, to: string): string[] {
 export async function SalesOverview() {
   let report: SalesReport;
   try {
-    report = await salesReport();
+    report = await recentSalesReport();
   } catch (err) {
     log.warn("sales report unavailable on the dashboard", { err });
     return null;

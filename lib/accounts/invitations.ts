@@ -5,6 +5,7 @@ import { users, type UserRole } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { env } from "../env";
 import { issueToken } from "./tokens";
+import { cacheTags, invalidateTags } from "../cache";
 
 /** An invitation's set-password link lives 7 days (sales-and-batches.md §2, billing-and-delivery.md §7–§8). */
 export const INVITATION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
@@ -30,6 +31,7 @@ export async function inviteAccount(
   const email = invitee.email.trim().toLowerCase();
   const name = (invitee.name?.trim() || email.split("@")[0]!).slice(0, 100);
   const [made] = await tx.insert(users).values({ role: invitee.role, name, email }).returning({ id: users.id, name: users.name, email: users.email });
+  invalidateTags(cacheTags.accounts);
   await recordAudit(tx, { actorUserId, action: "create", entity: "user", entityId: made!.id, after: { email, role: invitee.role, ...invitee.audit } });
   return { ...made!, setPasswordUrl: await setPasswordLink(tx, made!.id) };
 }
@@ -52,6 +54,7 @@ export async function accountByEmail(tx: DbOrTx, email: string) {
 /** An account's role changes (a learner invited as a trainer becomes one), audited. */
 export async function changeAccountRole(tx: DbOrTx, actorUserId: string | null, userId: string, from: UserRole, to: UserRole): Promise<void> {
   await tx.update(users).set({ role: to, updatedAt: new Date() }).where(eq(users.id, userId));
+  invalidateTags(cacheTags.accounts);
   await recordAudit(tx, { actorUserId, action: "update", entity: "user", entityId: userId, before: { role: from }, after: { role: to } });
 }
 
@@ -81,6 +84,7 @@ export async function accountsByEmail(tx: DbOrTx, emails: string[]): Promise<Map
  */
 export async function ensureAccount(tx: DbOrTx, account: { name: string; email: string; role?: UserRole; activatedAt?: Date }): Promise<string> {
   await tx.insert(users).values(account).onConflictDoNothing();
+  invalidateTags(cacheTags.accounts);
   const [row] = await tx
     .select({ id: users.id })
     .from(users)

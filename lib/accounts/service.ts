@@ -15,6 +15,7 @@ import { accountLimits } from "./limits";
 import { releasePendingRegistration } from "./pending";
 import { consumeVerifiedPhone, hasVerifiedPhone } from "./otp";
 import { consumeToken, invalidateTokens, isTokenUsable, issueToken } from "./tokens";
+import { cacheTags, invalidateTags } from "../cache";
 
 const phoneNotVerified = () => new ApiError("bad_request", accountMessages.phoneNotVerified, { fieldErrors: { phone: accountMessages.phoneNotVerified } });
 
@@ -76,6 +77,7 @@ export async function registerAccount(body: RegisterBody, ip: string): Promise<v
       .onConflictDoNothing()
       .returning({ id: users.id, name: users.name, email: users.email });
     if (created) {
+      invalidateTags(cacheTags.accounts);
       const token = await issueToken(tx, created.id, "activation");
       await enqueueMail(tx, activationMail(created, link("/auth/verify-account", token)));
       return;

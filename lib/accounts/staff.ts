@@ -6,6 +6,7 @@ import { users } from "../../db/schema";
 import { hashPassword } from "../auth/password";
 import { revokeAllSessions } from "../auth/session";
 import { passwordSchema } from "../validation/password";
+import { cacheTags, invalidateTags } from "../cache";
 
 export const staffInputSchema = z.object({
   email: z.string().trim().toLowerCase().email("Email format is invalid.").max(254),
@@ -26,6 +27,8 @@ export async function createOrPromoteStaff(input: z.input<typeof staffInputSchem
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`);
+    // The count of accounts of each role (lib/users/staff.ts) changes either way.
+    invalidateTags(cacheTags.accounts);
     if (existing) {
       await tx
         .update(users)

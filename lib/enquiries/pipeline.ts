@@ -9,6 +9,7 @@ import { CLOSED_LOST_REASON, enquiryMessages, enquiryStatusLabels, type EnquiryF
 import { findEnquiry, selectTimeline } from "./reads";
 import { appendEnquiryEvent } from "./timeline";
 import type { EnquiryEvent, EnquiryWithTimeline } from "./types";
+import { cacheTags, invalidateTags } from "../cache";
 
 const badRequest = (field: string, message: string) => new ApiError("bad_request", message, { fieldErrors: { [field]: message } });
 
@@ -77,6 +78,7 @@ export async function setEnquiryFollowUp(actorUserId: string, id: string, change
 
     if (events.length > 0) {
       await tx.update(enquiries).set(set).where(eq(enquiries.id, id));
+      if (set.status) invalidateTags(cacheTags.sales);
       // One instant per change, a millisecond apart, so the timeline keeps the order they were made in.
       const at = now().getTime();
       for (const [i, event] of events.entries()) await appendEnquiryEvent(tx, { enquiryId: id, actorId: actorUserId, ...event, at: new Date(at + i) });
@@ -114,6 +116,7 @@ export async function markWon(
   booking: { number: string; seats: number },
 ): Promise<void> {
   await tx.update(enquiries).set({ status: "won", lostReason: null }).where(eq(enquiries.id, enquiry.id));
+  invalidateTags(cacheTags.sales);
   await appendEnquiryEvent(tx, {
     enquiryId: enquiry.id,
     actorId: actorUserId,

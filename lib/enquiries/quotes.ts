@@ -11,6 +11,7 @@ import { enquiryStatusLabels, type EnquiryStatus } from "../validation/enquiries
 import { findEnquiry, selectTimeline } from "./reads";
 import { appendEnquiryEvent } from "./timeline";
 import type { EnquiryWithTimeline } from "./types";
+import { cacheTags, invalidateTags } from "../cache";
 
 /** The stages a quote moves on to `quoted`; later stages keep theirs (a won or lost enquiry may still be re-quoted). */
 const beforeQuoted: readonly EnquiryStatus[] = ["new", "contacted"];
@@ -47,6 +48,7 @@ export async function recordQuoteIn(tx: DbOrTx, actorUserId: string, id: string,
   const moves = beforeQuoted.includes(before.status);
   if (moves) {
     await tx.update(enquiries).set({ status: "quoted" }).where(eq(enquiries.id, id));
+    invalidateTags(cacheTags.sales);
     await appendEnquiryEvent(tx, {
       enquiryId: id,
       actorId: actorUserId,

@@ -10,6 +10,7 @@ import { enqueueMail } from "../mail/outbox";
 import { enquiryNoticeMail } from "../mail/templates/enquiries";
 import { appendEnquiryEvent } from "./timeline";
 import type { NewEnquiry } from "../validation/enquiries";
+import { cacheTags, invalidateTags } from "../cache";
 
 /** Per client address: enough for a visitor who corrects and resends, too few for a spam run. */
 export const enquiryRateLimit: RateLimitRule = {
@@ -39,6 +40,7 @@ export async function createEnquiry(enquiry: NewEnquiry): Promise<{ id: string; 
     const courseId = enquiry.courseTitle
       ? await existingCourseId(tx, { id: enquiry.source?.page ? courseIdFromPagePath(enquiry.source.page) : undefined, title: enquiry.courseTitle })
       : undefined;
+    invalidateTags(cacheTags.sales);
     const [row] = await tx
       .insert(enquiries)
       .values({

@@ -46,6 +46,7 @@ export async function enrol(
     return current.id;
   }
   const [row] = await tx.insert(enrolments).values(seat).returning({ id: enrolments.id });
+  invalidateTags(cacheTags.enrolments);
   return row!.id;
 }
 
@@ -56,6 +57,7 @@ export async function leaveBooking(tx: DbOrTx, enrolmentId: string): Promise<voi
 
 export async function removeEnrolment(tx: DbOrTx, enrolmentId: string): Promise<void> {
   await tx.delete(enrolments).where(eq(enrolments.id, enrolmentId));
+  invalidateTags(cacheTags.enrolments);
 }
 
 /**

@@ -12,6 +12,7 @@ import { formatMoneyPlain, toMinor } from "../money";
 import { nextNumber } from "./numbers";
 import { lockBooking } from "./reads";
 import type { LedgerEntry, SalesBooking } from "./types";
+import { cacheTags, invalidateTags } from "../cache";
 
 export const ledgerMessages = {
   currency: (currency: string) => `This booking is in ${currency}: record the amount in ${currency}.`,
@@ -44,6 +45,7 @@ async function addEntry(
     .insert(payments)
     .values({ ...values, bookingId, receiptNumber, recordedBy: actorUserId })
     .returning();
+  invalidateTags(cacheTags.sales);
   const entry = { ...row!, amountMinor: Number(row!.amountMinor) };
   await recordAudit(tx, { actorUserId, action: "create", entity: "payment", entityId: entry.id, after: { ...entry, booking: booking.number } });
   await syncBookingAccess(tx, actorUserId, bookingId);

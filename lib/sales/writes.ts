@@ -69,6 +69,7 @@ export async function createBookingIn(tx: DbOrTx, actorUserId: string | null, in
   const priced = givenPriceMinor === undefined ? await priceSaleIn(tx, { trainingId: input.trainingId, seats: input.seats, code: input.code }) : undefined;
   await takeSeats(tx, input.trainingId, input.seats);
   const number = await nextNumber(tx, "BK");
+  invalidateTags(cacheTags.sales);
   const [row] = await tx
     .insert(bookings)
     .values({
@@ -135,7 +136,10 @@ export async function applyBookingChange(tx: DbOrTx, id: string, change: Booking
     set.currency = change.price.currency;
   }
   if (change.status === "cancelled") set.cancelledAt = now();
-  if (Object.keys(set).length) await tx.update(bookings).set(set).where(eq(bookings.id, id));
+  if (Object.keys(set).length) {
+    await tx.update(bookings).set(set).where(eq(bookings.id, id));
+    invalidateTags(cacheTags.sales);
+  }
   return {
     before,
     cancelled: set.cancelledAt !== undefined,

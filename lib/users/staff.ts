@@ -2,6 +2,8 @@ import "server-only";
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { users } from "../../db/schema";
+import { figureOf } from "../at-scale";
+import { cacheTags } from "../cache";
 import { ApiError } from "../errors";
 import type { Keyset } from "../http/contract";
 import { likePattern } from "../search";
@@ -80,14 +82,24 @@ export async function pageOfUsers(
   pageSize: number,
 ): Promise<{ items: StaffUser[]; total: number; next: Keyset | null }> {
   const db = await getDb();
-  const [keyed, [counted]] = await Promise.all([
-    selectKeyedUsers(db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
-    db
+  const count = async () => {
+    const [counted] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
-      .where(conditionsOf(filter)),
+      .where(conditionsOf(filter));
+    return Number(counted?.n ?? 0);
+  };
+  // A role's whole list (the console's first look) is counted once per change of accounts at scale.
+  const [keyed, total] = await Promise.all([
+    selectKeyedUsers(db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
+    filter.q || filter.id ? count() : countOfRole(filter.role ?? "learner", count),
   ]);
-  return { ...keyedPage(keyed, pageSize), total: Number(counted?.n ?? 0) };
+  return { ...keyedPage(keyed, pageSize), total };
+}
+
+/** How many accounts have `role` ("all": any), from `count`: once per change of accounts when there are many. */
+function countOfRole(role: NonNullable<StaffUserFilter["role"]>, count: () => Promise<number>): Promise<number> {
+  return figureOf("users", `accounts:${role}`, [cacheTags.accounts], count);
 }
 
 export async function getStaffUser(id: string): Promise<StaffUser> {
@@ -97,10 +109,13 @@ export async function getStaffUser(id: string): Promise<StaffUser> {
 }
 
 export async function countLearners(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(eq(users.role, "learner"));
-  return Number(row?.n ?? 0);
+  return countOfRole("learner", async () => {
+    const [row] = await (
+      await getDb()
+    )
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.role, "learner"));
+    return Number(row?.n ?? 0);
+  });
 }

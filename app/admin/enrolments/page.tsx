@@ -3,7 +3,7 @@ import { FilterBar, FilterInput, FilterSelect, PageHeader } from "@/components/a
 import { Pagination, pageHref } from "@/components/ui/pagination";
 import { GET as enrolmentsApi } from "@/app/api/admin/enrollments/route";
 import { definePage } from "@/lib/http/page";
-import { ESTIMATED_TOTAL_FROM, pageOfStaffEnrolments } from "@/lib/enrolments/staff";
+import { pageOfStaffEnrolments } from "@/lib/enrolments/staff";
 import { TRAINING_CHOICES, trainingChoices } from "@/lib/trainings/staff";
 
 export const metadata = { title: "Enrolments" };
@@ -14,8 +14,8 @@ const PAGE_SIZE = 50;
 /** The enrolments GET /api/admin/enrollments answers: its access check and its query (trainingId, userEmail, page). */
 export default definePage(enrolmentsApi, "/admin/enrolments", async ({ query: { trainingId, learnerEmail, page = 1 } }) => {
   const filter = { trainingId, learnerEmail: learnerEmail || undefined };
-  const [{ items: enrolments, total, estimated }, trainings] = await Promise.all([
-    pageOfStaffEnrolments(filter, page, PAGE_SIZE, { estimateFrom: ESTIMATED_TOTAL_FROM }),
+  const [{ items: enrolments, total }, trainings] = await Promise.all([
+    pageOfStaffEnrolments(filter, page, PAGE_SIZE),
     trainingChoices({ include: filter.trainingId }),
   ]);
   const href = (p: number) => pageHref("/admin/enrolments", { trainingId: filter.trainingId, userEmail: filter.learnerEmail }, p);
@@ -23,7 +23,7 @@ export default definePage(enrolmentsApi, "/admin/enrolments", async ({ query: { 
     <>
       <PageHeader
         title="Enrolments"
-        description={`${estimated ? `About ${total.toLocaleString("en-IN")}` : total} enrolment${total === 1 ? "" : "s"}. To enrol learners, open a training. Per learner: filter by email, or open the learner from Users. The training filter offers the ${TRAINING_CHOICES} batches nearest today; any other's enrolments are on its training page.`}
+        description={`${total.toLocaleString("en-IN")} enrolment${total === 1 ? "" : "s"}. To enrol learners, open a training. Per learner: filter by email, or open the learner from Users. The training filter offers the ${TRAINING_CHOICES} batches nearest today; any other's enrolments are on its training page.`}
       />
       <FilterBar action="/admin/enrolments" resetHref="/admin/enrolments">
         <FilterSelect
