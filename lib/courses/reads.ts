@@ -293,10 +293,12 @@ export const COURSE_CHOICES = 200;
  */
 export async function courseChoices({ include, limit = COURSE_CHOICES }: { include?: string; limit?: number } = {}): Promise<CourseChoice[]> {
   const db = await getDb();
-  const rows = await db
-    .select({ id: courses.id, title: courses.title })
-    .from(courses)
-    .orderBy(sql`${courses.id} = ${include ?? ""} desc`, desc(courses.createdAt), desc(courses.id))
-    .limit(limit);
+  const choices = () => db.select({ id: courses.id, title: courses.title }).from(courses);
+  // Two reads, so the newest come from courses_created_idx rather than a sort of every course by "is it the chosen one".
+  const [newest, chosen] = await Promise.all([
+    choices().orderBy(desc(courses.createdAt), desc(courses.id)).limit(limit),
+    include ? choices().where(eq(courses.id, include)) : [],
+  ]);
+  const rows = chosen.length && !newest.some((c) => c.id === include) ? [...chosen, ...newest.slice(0, limit - 1)] : newest;
   return rows.sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
 }

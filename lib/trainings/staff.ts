@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { courses, enrolments, trainers, trainings, users } from "../../db/schema";
 import { now as clockNow } from "../clock";
@@ -147,6 +147,29 @@ export async function staffTrainingsOfStatus(
 /** How many open trainings a booking, quote or discount code form offers: the ones starting nearest today. */
 export const OPEN_TRAINING_CHOICES = 200;
 
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The `limit` trainings `read` finds whose start is nearest `today` (ties by id), each side of today read in start
+ * order from trainings_start_date_idx: those from today on first, then those before it no farther back than the
+ * farthest of those. Sorting twenty thousand batches by their distance from today took 20–30 ms a form.
+ * `read(side, order)`: the rows on that side of today (its condition), in that order, at most `limit`.
+ */
+async function nearestToday<R extends { id: string; startDate: string }>(
+  today: string,
+  limit: number,
+  read: (side: SQL, order: SQL[]) => Promise<R[]>,
+): Promise<R[]> {
+  const from = await read(gte(trainings.startDate, today), [asc(trainings.startDate), asc(trainings.id)]);
+  const reach = from.length === limit ? daysFrom(today, from.at(-1)!.startDate) : undefined;
+  const before = await read(and(lt(trainings.startDate, today), reach === undefined ? undefined : gte(trainings.startDate, addDays(today, -reach)))!, [
+    desc(trainings.startDate),
+    asc(trainings.id),
+  ]);
+  const distance = (t: R) => Math.abs(daysFrom(today, t.startDate));
+  return [...from, ...before].sort((a, b) => distance(a) - distance(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, limit);
+}
+
 /**
  * The trainings a booking, a quote or a discount code can be for (neither cancelled nor completed), as staff see
  * them, latest start first: the OPEN_TRAINING_CHOICES whose start is nearest today, `include` (one already chosen)
@@ -166,9 +189,11 @@ export async function openStaffTrainings(
   type Row = Awaited<ReturnType<typeof rowsOf>>[number];
   const none = Promise.resolve<Row[]>([]);
   const [nearest, ofCourse, chosen] = await Promise.all([
-    rowsOf(notEnded)
-      .orderBy(sql`abs(${trainings.startDate} - ${today}::date)`, asc(trainings.id))
-      .limit(limit + 20),
+    nearestToday(today, limit + 20, (side, order) =>
+      rowsOf(and(notEnded, side))
+        .orderBy(...order)
+        .limit(limit + 20),
+    ),
     courseTitle
       ? rowsOf(and(notEnded, sql`lower(${courses.title}) = ${courseTitle.toLowerCase()}`))
           .orderBy(asc(trainings.startDate), asc(trainings.id))
@@ -245,14 +270,23 @@ export async function trainingChoices(
   now: Date = clockNow(),
 ): Promise<{ id: string; label: string }[]> {
   const today = now.toISOString().slice(0, 10);
-  const rows = await (
-    await getDb()
-  )
-    .select({ id: trainings.id, title: courses.title, startDate: trainings.startDate })
-    .from(trainings)
-    .innerJoin(courses, eq(courses.id, trainings.courseId))
-    .orderBy(sql`${trainings.id} = ${include ?? ""} desc`, sql`abs(${trainings.startDate} - ${today}::date)`, asc(trainings.id))
-    .limit(limit);
+  const db = await getDb();
+  const choices = (where: SQL | undefined) =>
+    db
+      .select({ id: trainings.id, title: courses.title, startDate: trainings.startDate })
+      .from(trainings)
+      .innerJoin(courses, eq(courses.id, trainings.courseId))
+      .where(where)
+      .$dynamic();
+  const [nearest, chosen] = await Promise.all([
+    nearestToday(today, limit, (side, order) =>
+      choices(side)
+        .orderBy(...order)
+        .limit(limit),
+    ),
+    include ? choices(eq(trainings.id, include)) : [],
+  ]);
+  const rows = chosen.length && !nearest.some((t) => t.id === include) ? [...chosen, ...nearest.slice(0, limit - 1)] : nearest;
   rows.sort((a, b) => b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id));
   return rows.map((r) => ({ id: r.id, label: `${r.title} · ${r.startDate}` }));
 }
