@@ -9,7 +9,8 @@ COPY . .
 RUN SKIP_BUILD_TYPECHECK=1 npx next build
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# The server's memory (scripts/support/serve.ts SERVER_RUNTIME): glibc's two arenas and a 512 MB old space keep it under 1 GB resident.
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /data && chown node:node /data
@@ -18,4 +19,4 @@ EXPOSE 3000
 VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # server/main.ts applies migrations, serves the build made above (--no-build) and stops cleanly on SIGTERM.
-CMD ["node", "--import", "tsx", "--import", "./scripts/support/register.mjs", "server/main.ts", "--no-build"]
+CMD ["node", "--max-old-space-size=512", "--import", "tsx", "--import", "./scripts/support/register.mjs", "server/main.ts", "--no-build"]
