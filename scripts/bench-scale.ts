@@ -1,6 +1,6 @@
-// npm run bench -- --scale: every page and call of #9's table, at the demo catalogue's size and at a large training
-// company's (10,000 courses, 20,000 trainings, 100,000 learners, 1,000,000 enrolments, 50,000 reviews, 200,000
-// enquiries), on a fresh
+// npm run bench -- --scale: every page and call of #9's table, at the demo catalogue's size (with a demo-size
+// company's people: a full first page of each console list) and at a large training company's (10,000 courses,
+// 20,000 trainings, 100,000 learners, 1,000,000 enrolments, 50,000 reviews, 200,000 enquiries), on a fresh
 // database of the PostgreSQL server (BENCH_DATABASE_URL names a database to connect to for creating it; default
 // the local server's `postgres`), 4 connections, p95 per target, and the server's memory. The database is
 // dropped at the end. The three legacy whole lists are timed cold (the first request after the server starts, which
@@ -18,7 +18,7 @@ import http from "node:http";
 import bcrypt from "bcryptjs";
 import pg from "pg";
 import { SESSION_COOKIE } from "../lib/auth/session-cookie";
-import { LARGE, loadLargeDataset } from "./support/large-dataset";
+import { DEMO_PEOPLE, LARGE, loadDemoPeople, loadLargeDataset } from "./support/large-dataset";
 import { residentMb, startServer, type MemoryUsageMb, type RunningServer } from "./support/serve";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -386,10 +386,13 @@ export async function benchScale(): Promise<void> {
   const passwordHash = bcrypt.hashSync(LEARNER_PASSWORD, 10);
   let server: RunningServer | undefined;
   try {
-    process.stdout.write(`Demo catalogue on a fresh PostgreSQL database (${name}); the server builds into ${DIST_DIR} first when needed.\n`);
+    process.stdout.write(
+      `Demo catalogue and a demo-size company's people (${DEMO_PEOPLE.learners} learners with two batches each, ${DEMO_PEOPLE.enquiries} enquiries) on a fresh PostgreSQL database (${name}); the server builds into ${DIST_DIR} first when needed.\n`,
+    );
     server = await startServer({ distDir: DIST_DIR, staff: STAFF, env: { ...env, DATABASE_URL: databaseUrl }, memoryTrace: true });
     const started = { rss: residentMb(server.pid), usage: server.memoryUsage() };
     const trainingId = await benchLearnerIn(databaseUrl, passwordHash);
+    await loadDemoPeople(databaseUrl, passwordHash);
     process.stdout.write(`Measuring at demo size (${CONNECTIONS} connections, ${SECONDS} s each):\n`);
     const demo = await measureAll(server, "bench.learner@example.com", { trainingId });
     printMemory("demo", started, demo);

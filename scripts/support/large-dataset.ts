@@ -23,13 +23,7 @@ export async function loadLargeDataset(url: string, size: DatasetSize, passwordH
   const { courses, trainings, learners, enrolmentsPerLearner, reviews, enquiries } = size;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const db = {
-    execute: (statement: { text: string; values: unknown[] }) => client.query(statement.text, statement.values),
-  };
-  const sql = (strings: TemplateStringsArray, ...values: unknown[]) => ({
-    text: strings.reduce((text, part, i) => text + part + (i < values.length ? `$${i + 1}` : ""), ""),
-    values,
-  });
+  const db: Execute = { execute: (statement) => client.query(statement.text, statement.values) };
   try {
     await db.execute(sql`
       insert into categories (id, name, slug)
@@ -53,10 +47,7 @@ export async function loadLargeDataset(url: string, size: DatasetSize, passwordH
              ${today}::date + ((g % 240) - 120), ${today}::date + ((g % 240) - 120) + (g % 30),
              '10:00', '13:00', 'Asia/Kolkata', 'https://meet.example.com/scale-' || g
       from generate_series(1, ${trainings}) g`);
-    await db.execute(sql`
-      insert into users (id, role, name, email, phone, password_hash, activated_at)
-      select 'scaleuser' || g, 'learner', 'Learner ' || g, 'learner' || g || '@scale.example.com', '98' || lpad(g::text, 8, '0'), ${passwordHash}, now()
-      from generate_series(1, ${learners}) g`);
+    await insertLearners(db, "scale", learners, passwordHash);
     await db.execute(sql`
       insert into enrolments (id, user_id, training_id, is_active)
       select 'scaleenrol' || u || 'x' || k, 'scaleuser' || u, 'scaletraining' || (1 + (u * ${enrolmentsPerLearner} + k) % ${trainings}), k % 7 <> 0
@@ -68,28 +59,80 @@ export async function loadLargeDataset(url: string, size: DatasetSize, passwordH
              'Review ' || g || ': clear explanations and useful labs.', now() - (g || ' seconds')::interval
       from generate_series(1, ${reviews}) g
       on conflict do nothing`);
-    // The inbox of years: 2 % new, 3 % contacted, 5 % quoted, 30 % won, 60 % lost; half name a course. Loaded
-    // without the trigger that counts enquiries by status (one row per status, updated per enquiry: in one
-    // statement its versions pile up and each update walks them, so 200,000 enquiries took over 40 minutes), then
-    // counted once.
-    await db.execute(sql`alter table contact_messages disable trigger contact_messages_count_status`);
+    await insertEnquiries(db, "scale", enquiries);
     await db.execute(sql`
-      insert into contact_messages (id, name, email, phone, training_type, message, course, status, lost_reason, created_at)
-      select 'scaleenquiry' || g, 'Visitor ' || g, 'visitor' || g || '@scale.example.com', '97' || lpad(g::text, 8, '0'),
+      update courses c set rating_average = s.average, rating_count = s.n
+      from (select course_id, round(avg(rating), 1) as average, count(*)::int as n from reviews where is_visible group by course_id) s
+      where s.course_id = c.id`);
+    await db.execute(sql`analyze`);
+  } finally {
+    await client.end();
+  }
+}
+
+type Execute = { execute: (statement: { text: string; values: unknown[] }) => Promise<unknown> };
+
+/** `strings` with `$n` for each value, as pg takes them. */
+const sql = (strings: TemplateStringsArray, ...values: unknown[]) => ({
+  text: strings.reduce((text, part, i) => text + part + (i < values.length ? `$${i + 1}` : ""), ""),
+  values,
+});
+
+/** `count` activated learners, ids and addresses numbered after `prefix`, every one with `passwordHash`. */
+async function insertLearners(db: Execute, prefix: string, count: number, passwordHash: string): Promise<void> {
+  await db.execute({
+    text: `insert into users (id, role, name, email, phone, password_hash, activated_at)
+      select '${prefix}user' || g, 'learner', 'Learner ' || g, 'learner' || g || '@${prefix}.example.com', '98' || lpad(g::text, 8, '0'), $2, now()
+      from generate_series(1, $1::int) g`,
+    values: [count, passwordHash],
+  });
+}
+
+/**
+ * `count` enquiries, one a minute back from now, as an inbox of years reads: 2 % new, 3 % contacted, 5 % quoted,
+ * 30 % won, 60 % lost; half name a course. Loaded without the trigger that counts enquiries by status (one row per
+ * status, updated per enquiry: in one statement its versions pile up and each update walks them, so 200,000
+ * enquiries took over 40 minutes), then counted once.
+ */
+async function insertEnquiries(db: Execute, prefix: string, count: number): Promise<void> {
+  await db.execute(sql`alter table contact_messages disable trigger contact_messages_count_status`);
+  await db.execute({
+    text: `insert into contact_messages (id, name, email, phone, training_type, message, course, status, lost_reason, created_at)
+      select '${prefix}enquiry' || g, 'Visitor ' || g, 'visitor' || g || '@${prefix}.example.com', '97' || lpad(g::text, 8, '0'),
              (array['Individual','Enterprise'])[1 + g % 2], 'Enquiry ' || g || ': dates and fees for a batch, please.',
              case when g % 2 = 0 then 'Scaled course ' || (1 + g % 500) end,
              case when g % 100 < 2 then 'new' when g % 100 < 5 then 'contacted' when g % 100 < 10 then 'quoted' when g % 100 < 40 then 'won' else 'lost' end,
              case when g % 100 >= 40 then 'closed' end,
              now() - (g || ' minutes')::interval
-      from generate_series(1, ${enquiries}) g`);
-    await db.execute(sql`alter table contact_messages enable trigger contact_messages_count_status`);
+      from generate_series(1, $1::int) g`,
+    values: [count],
+  });
+  await db.execute(sql`alter table contact_messages enable trigger contact_messages_count_status`);
+  await db.execute(sql`
+    insert into enquiry_status_counts (status, n) select status, count(*) from contact_messages group by status
+    on conflict (status) do update set n = excluded.n`);
+}
+
+/**
+ * A demo-size company's people beside the demo catalogue: learners with two of its batches each and an inbox of
+ * enquiries, so the console's lists have a full first page at the demo size too. Without them the inbox and the
+ * enrolments were nearly empty at the demo size, and their ratio compared an empty page with a full one.
+ */
+export const DEMO_PEOPLE = { learners: 120, enquiries: 150 };
+
+export async function loadDemoPeople(url: string, passwordHash: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const db: Execute = { execute: (statement) => client.query(statement.text, statement.values) };
+  try {
+    await insertLearners(db, "demo", DEMO_PEOPLE.learners, passwordHash);
     await db.execute(sql`
-      insert into enquiry_status_counts (status, n) select status, count(*) from contact_messages group by status
-      on conflict (status) do update set n = excluded.n`);
-    await db.execute(sql`
-      update courses c set rating_average = s.average, rating_count = s.n
-      from (select course_id, round(avg(rating), 1) as average, count(*)::int as n from reviews where is_visible group by course_id) s
-      where s.course_id = c.id`);
+      insert into enrolments (id, user_id, training_id, is_active)
+      select 'demoenrol' || u || 'x' || k, 'demouser' || u, t.id, true
+      from generate_series(1, ${DEMO_PEOPLE.learners}::int) u, generate_series(0, 1) k,
+           lateral (select id from trainings order by id offset ((u * 2 + k) % (select count(*) from trainings)) limit 1) t
+      on conflict do nothing`);
+    await insertEnquiries(db, "demo", DEMO_PEOPLE.enquiries);
     await db.execute(sql`analyze`);
   } finally {
     await client.end();
