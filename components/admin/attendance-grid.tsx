@@ -7,6 +7,7 @@ import { Card, EmptyRow, TableFrame, td, th } from "@/components/admin/ui";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { notify } from "@/components/ui/toaster";
+import { dateTimeFormat } from "@/lib/intl-cache";
 
 export interface AttendanceRow {
   userId: string;
@@ -27,7 +28,7 @@ const sourceClass = {
 } as const;
 
 const short = (date: string) =>
-  new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  dateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 /**
  * Staff's attendance grid of a batch: learners × sessions. Each checkbox corrects one record (audited by the

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { EnquiryStatus } from "@/lib/validation/enquiries";
 import { Pill } from "@/components/ui/pill";
+import { dateTimeFormat } from "@/lib/intl-cache";
 
 const stageColours: Record<EnquiryStatus, string> = {
   new: "bg-amber-100 text-amber-900 ring-amber-300",
@@ -27,7 +28,7 @@ export const stageAccent: Record<EnquiryStatus, string> = {
 /** A follow-up date as "12 May 2026", marked when it is due (today or earlier). */
 export function FollowUpDate({ date, today }: { date: string | null; today: string }) {
   if (!date) return <span className="text-slate-400">—</span>;
-  const label = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  const label = dateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
   const due = date <= today;
   return (
     <time dateTime={date} className={due ? "font-semibold text-red-700" : "text-slate-700"}>

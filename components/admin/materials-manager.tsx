@@ -6,6 +6,7 @@ import { ConfirmAction } from "@/components/admin/confirm-action";
 import { Card } from "@/components/admin/ui";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toaster";
+import { dateTimeFormat } from "@/lib/intl-cache";
 
 interface Material {
   _id: string;
@@ -16,7 +17,7 @@ interface Material {
 }
 
 const short = (date: string) =>
-  new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  dateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 const control = "h-10 rounded-md border border-slate-300 bg-white px-2 text-sm font-normal";
 
 /**

@@ -6,11 +6,12 @@ import { DEFAULT_CURRENCY } from "@/lib/validation/sales";
 import { enquiryStatusLabels, enquiryStatuses } from "@/lib/validation/enquiries";
 import { BarChart } from "./sales-charts";
 import { Card, CardLink } from "./ui";
+import { dateTimeFormat, numberFormat } from "@/lib/intl-cache";
 
-const monthName = (month: string) => new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
-const dayMonth = (date: string) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+const monthName = (month: string) => dateTimeFormat("en-GB", { month: "short", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+const dayMonth = (date: string) => dateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 const compact = (currency: string) => (v: number) =>
-  new Intl.NumberFormat("en-IN", { style: "currency", currency, notation: "compact", maximumFractionDigits: 1 }).format(v);
+  numberFormat("en-IN", { style: "currency", currency, notation: "compact", maximumFractionDigits: 1 }).format(v);
 
 /** Every month from `from` to `to` (YYYY-MM). */
 function monthsBetween(from: string, to: string): string[] {

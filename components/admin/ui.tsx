@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Pill } from "@/components/ui/pill";
+import { dateTimeFormat } from "@/lib/intl-cache";
 
 /** The heading of a console page, with its actions on the right; `create` is a list's "New …" link. */
 export function PageHeader({
@@ -214,7 +215,5 @@ export function CourseFilter({ courses, defaultValue }: { courses: { id: string;
 
 /** An instant (or its ISO text) → "1 May 2025, 15:30" in the viewer-independent server zone given. */
 export function formatDateTime(instant: string | Date, timeZone = "Asia/Kolkata"): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone }).format(
-    new Date(instant),
-  );
+  return dateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(instant));
 }

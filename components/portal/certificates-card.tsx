@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@/lib/intl-cache";
 export interface CertificateItem {
   id: string;
   courseTitle: string;
@@ -7,7 +8,7 @@ export interface CertificateItem {
 }
 
 const day = (date: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  dateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 /** The learner's certificates on /account: each with its public page and its PDF. */
 export function CertificatesCard({ certificates }: { certificates: CertificateItem[] }) {

@@ -1,8 +1,9 @@
 import { ButtonLink } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/auth/session";
+import { dateTimeFormat } from "@/lib/intl-cache";
 
 export function memberSince(createdAt: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(createdAt));
+  return dateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(createdAt));
 }
 
 function initials(name: string): string {

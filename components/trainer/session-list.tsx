@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { timeZoneLabel } from "@/lib/format";
 import type { TrainerSession } from "@/lib/trainers/portal";
+import { dateTimeFormat } from "@/lib/intl-cache";
 
-const dayFormat = (timeZone: string) => new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone });
-const timeFormat = (timeZone: string) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone });
+const dayFormat = (timeZone: string) => dateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone });
+const timeFormat = (timeZone: string) => dateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone });
 
 /** One group of the trainer's sessions (this week, later, recent), times in the trainer's own zone. */
 export function SessionList({

@@ -3,6 +3,7 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import type { Certificate } from "../../db/schema";
 import { companyName, verificationUrl } from "./company";
+import { dateTimeFormat } from "../intl-cache";
 
 /** The QR code of a verification URL as a PNG (the PDF prints exactly this image). */
 export function qrPng(url: string): Promise<Buffer> {
@@ -11,7 +12,7 @@ export function qrPng(url: string): Promise<Buffer> {
 
 /** "12 November 2026" from a calendar date. */
 export function longDate(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${date}T00:00:00Z`));
 }
 
 export const hoursText = (hours: number) => `${Number.isInteger(hours) ? hours : hours.toFixed(1)} ${hours === 1 ? "hour" : "hours"}`;

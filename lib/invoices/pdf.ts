@@ -7,6 +7,7 @@ import { env } from "../env";
 import { download } from "../http/download";
 import { formatMoneyPlain } from "../money";
 import { amountInWords } from "../sales/receipts";
+import { dateTimeFormat } from "../intl-cache";
 
 const reasonLabels: Record<CreditNote["reason"], string> = {
   refund: "Refund",
@@ -28,7 +29,7 @@ const stateLine = (code: string | null, country: string) =>
       : "State: not given (supplied in the supplier's state)";
 /** "26 Nov 2026": unambiguous, as Indian invoices print dates. */
 const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
+  dateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 const percent = (basisPoints: number) => `${Number((basisPoints / 100).toFixed(2))}%`;
 
 interface Figures {

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ApiError } from "../errors";
 import { decimalsMessage, fitsMinorUnit, fromMinorUnits, minorExponent, toMinorUnits } from "../validation/currencies";
+import { numberFormat } from "../intl-cache";
 
 /** Money as the API shows it: `amount` in whole units (the currency's minor unit at most), `currency` an ISO 4217 code. */
 export interface Money {
@@ -28,8 +29,6 @@ export function money(minor: number, currency: string): Money {
 /** Money on the wire (the OpenAPI component "Money"). */
 export const moneySchema = z.object({ amount: z.number().describe("at most 2 decimals"), currency: z.string().describe("ISO 4217") }).meta({ id: "Money" });
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 /**
  * Integer minor units as people read them, en-IN grouping and the currency's sign: "₹25,000.50", "¥499".
  * `exact` (the default) always shows the currency's decimals ("₹25,000.00"); `short` drops them on a whole
@@ -38,13 +37,7 @@ const formats = new Map<string, Intl.NumberFormat>();
 export function formatMinor(minor: number, currency: string, style: "exact" | "short" = "exact"): string {
   const units = fromMinorUnits(minor, currency);
   const digits = style === "short" && Number.isInteger(units) ? 0 : minorExponent(currency);
-  const key = `${currency}:${digits}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat("en-IN", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formats.set(key, f);
-  }
-  return f.format(units);
+  return numberFormat("en-IN", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(units);
 }
 
 /** Money as the API answers it (whole units), through the same formatter. */
@@ -54,8 +47,6 @@ export const formatMoney = (amount: number, currency: string): string => formatM
 export function formatMoneyPlain(minor: number, currency: string): string {
   const sign = minor < 0 ? "-" : "";
   const digits = minorExponent(currency);
-  const figures = new Intl.NumberFormat("en-IN", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    fromMinorUnits(Math.abs(minor), currency),
-  );
+  const figures = numberFormat("en-IN", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(fromMinorUnits(Math.abs(minor), currency));
   return `${sign}${currency} ${figures}`;
 }

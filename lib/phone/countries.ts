@@ -1,6 +1,7 @@
 // The contact forms' country table: dial codes and allowed lengths from libphonenumber-js (dial-table.ts),
 // names from Intl.DisplayNames. Pure: shared by the browser form, the zod schema and the server.
 import { dialTable } from "./dial-table";
+import { displayNames } from "../intl-cache";
 
 /** One allowed length, a list of them, or (for a contiguous run of three or more) a min/max range. */
 export type PhoneLength = number | readonly number[] | { min: number; max: number };
@@ -63,7 +64,7 @@ export function phoneLengthOfDialCode(dialCode: string): PhoneLength | undefined
 
 /** Every country with its display name, sorted by name. */
 export function listCountries(locale = "en"): Country[] {
-  const names = new Intl.DisplayNames([locale], { type: "region", fallback: "code" });
+  const names = displayNames(locale, { type: "region", fallback: "code" });
   return Object.entries(dialTable)
     .map(([code, [dialCode, lengths]]) => ({ code, label: names.of(code) ?? code, dialCode, phoneLength: toPhoneLength(lengths) }))
     .sort((a, b) => a.label.localeCompare(b.label, locale));

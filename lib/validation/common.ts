@@ -1,5 +1,6 @@
 // Field rules several domains share (no server imports: forms use them in the browser).
 import { z } from "zod";
+import { dateTimeFormat } from "../intl-cache";
 
 /** The names of a closed list whose labels are written once (`{ paid: "Paid", … }`): in their order, for z.enum. */
 export const namesOf = <const L extends Record<string, string>>(labels: L) => Object.keys(labels) as [keyof L & string, ...(keyof L & string)[]];
@@ -14,7 +15,7 @@ const isRealDate = (value: string) => {
 
 export const isTimeZone = (tz: string) => {
   try {
-    new Intl.DateTimeFormat("en", { timeZone: tz });
+    dateTimeFormat("en", { timeZone: tz });
     return true;
   } catch {
     return false;

@@ -13,11 +13,12 @@ import { listMyLearning } from "@/lib/learning/mine";
 import type { MyEnrolment } from "@/lib/enrolments/types";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { dateTimeFormat } from "@/lib/intl-cache";
 
 export const metadata: Metadata = { title: "My account", robots: { index: false } };
 
 function hourIn(timeZone: string): number {
-  return Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone }).format(new Date()));
+  return Number(dateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone }).format(new Date()));
 }
 
 export default async function AccountPage() {

@@ -4,6 +4,7 @@ import type { MailAttachment } from "../../../db/schema";
 import type { OutgoingMail } from "../outbox";
 import { renderMail } from "./layout";
 import { siteConfig } from "../../site-config";
+import { dateTimeFormat } from "../../intl-cache";
 
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ");
 
@@ -26,7 +27,7 @@ export interface ReminderSession {
 
 /** "Wed, 26 Nov 2026, 7:00 PM – 9:00 PM (GMT+5:30)". */
 export function sessionInWords(s: ReminderSession): string {
-  const weekday = new Date(`${s.date}T00:00:00Z`).toLocaleDateString("en-GB", { weekday: "short", timeZone: "UTC" });
+  const weekday = dateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" }).format(new Date(`${s.date}T00:00:00Z`));
   return `${weekday}, ${formatTrainingDate(s.date)}, ${formatTrainingTime(s.startTime)} – ${formatTrainingTime(s.endTime)} (${timeZoneLabel(s.timeZone, s.date)})`;
 }
 
