@@ -11,9 +11,10 @@ const node = [process.execPath, "--import", "tsx", "--import", "./scripts/suppor
 
 /**
  * How the production server runs (npm start and the Dockerfile say the same; tests/unit/server-runtime.test.ts holds
- * them together). Through npm run bench -- --scale the server's resident memory passed 1 GB at both sizes with 300
- * MB of V8 heap: glibc's per-thread malloc arenas (compression and the database driver run on other threads) kept
- * freed memory, and V8's old space grew as far as it was let. Two arenas and a 512 MB old space hold it under 1 GB.
+ * them together). Through npm run bench -- --scale the server passed 1 GB resident at both sizes. Most of it was ICU
+ * memory of Intl formatters built per render (lib/intl-cache.ts), but V8's old space also grew to 725 MB when let,
+ * and glibc's per-thread malloc arenas keep what the threads (compression, the database driver) freed. A 512 MB old
+ * space and two arenas bound both.
  */
 export const SERVER_RUNTIME = { nodeFlags: ["--max-old-space-size=512"], env: { MALLOC_ARENA_MAX: "2" } };
 
