@@ -4,7 +4,7 @@ import { getStaffEnquiry } from "../enquiries/staff";
 import type { EnquiryWithTimeline } from "../enquiries/types";
 import { formatTrainingDate } from "../format";
 import { openStaffTrainings } from "../trainings/staff";
-import type { StaffTraining } from "../trainings/types";
+import type { OpenTraining } from "../trainings/types";
 import type { SalePrefill } from "../validation/sales";
 
 /**
@@ -13,7 +13,7 @@ import type { SalePrefill } from "../validation/sales";
  */
 export async function saleStart({ enquiryId, include }: { enquiryId?: string; include?: string }): Promise<{
   enquiry: EnquiryWithTimeline | undefined;
-  trainings: StaffTraining[];
+  trainings: OpenTraining[];
   prefill: SalePrefill;
 }> {
   const enquiry = enquiryId && /^[A-Za-z0-9]+$/.test(enquiryId) ? await getStaffEnquiry(enquiryId).catch(() => undefined) : undefined;
@@ -32,7 +32,7 @@ export async function saleStart({ enquiryId, include }: { enquiryId?: string; in
 }
 
 /** A batch as the booking and quote forms offer it: course, dates and the seats left. */
-export function batchChoiceLabel(t: StaffTraining): string {
+export function batchChoiceLabel(t: OpenTraining): string {
   const left = t.seats.left === null ? "" : ` · ${t.seats.left} seat${t.seats.left === 1 ? "" : "s"} left`;
   return `${t.course.title} · ${formatTrainingDate(t.startDate)} – ${formatTrainingDate(t.endDate)}${left}`;
 }

@@ -10,7 +10,7 @@ import { seatCounts, countOf } from "./seats";
 import { nextSessionAt, trainingStatusAt, type Weekday } from "../schedule/sessions";
 import { addDays } from "../schedule/schedule";
 import type { TrainingStatus } from "../schedule/status";
-import type { StaffTraining, StaffTrainingFilter } from "./types";
+import type { OpenTraining, StaffTraining, StaffTrainingFilter } from "./types";
 import { sessionPatternColumns } from "./reads";
 import { trainingPriceOf } from "../pricing/price";
 import { keysetCondition, keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
@@ -179,7 +179,7 @@ async function nearestToday<R extends { id: string; startDate: string }>(
 export async function openStaffTrainings(
   { include, courseTitle, limit = OPEN_TRAINING_CHOICES }: { include?: string; courseTitle?: string; limit?: number } = {},
   now: Date = clockNow(),
-): Promise<StaffTraining[]> {
+): Promise<OpenTraining[]> {
   const db = await getDb();
   const today = now.toISOString().slice(0, 10);
   const pattern = statusColumns;
@@ -202,8 +202,29 @@ export async function openStaffTrainings(
     include ? rowsOf(and(notEnded, eq(trainings.id, include))) : none,
   ]);
   const open = (t: Row) => trainingStatusAt({ ...t, days: t.days as Weekday[] }, now) !== "Completed";
-  const ids = new Set([...nearest.filter(open).slice(0, limit), ...ofCourse.filter(open), ...chosen.filter(open)].map((t) => t.id));
-  return selectStaffTrainings(db, { ids: [...ids] }, now);
+  const ids = [...new Set([...nearest.filter(open).slice(0, limit), ...ofCourse.filter(open), ...chosen.filter(open)].map((t) => t.id))];
+  if (ids.length === 0) return [];
+  // What a choice shows, and its seats: not the console's whole view (enrolment counts, trainer, reminders), which
+  // cost a second pass over the enrolments of two hundred batches.
+  const [rows, seats] = await Promise.all([
+    db
+      .select({ training: trainings, courseTitle: courses.title })
+      .from(trainings)
+      .innerJoin(courses, eq(courses.id, trainings.courseId))
+      .where(inArray(trainings.id, ids))
+      .orderBy(desc(trainings.startDate), asc(trainings.startTime), desc(trainings.id)),
+    seatCounts(db, ids),
+  ]);
+  return rows.map(({ training: t, courseTitle }) => ({
+    id: t.id,
+    course: { id: t.courseId, title: courseTitle },
+    startDate: t.startDate,
+    endDate: t.endDate,
+    timeZone: t.timeZone,
+    status: trainingStatusAt({ ...t, days: t.days as Weekday[] }, now),
+    seats: seats.get(t.id) ?? countOf(t.seats, 0),
+    price: trainingPriceOf(t),
+  }));
 }
 
 /**

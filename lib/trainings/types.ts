@@ -57,6 +57,19 @@ export interface StaffTraining extends TrainingSchedule {
   updatedAt: Date;
 }
 
+/** An open batch as the booking, quote and discount-code forms offer it: what its label, price and likely batch read. */
+export interface OpenTraining {
+  id: string;
+  course: { id: string; title: string };
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+  /** Upcoming or Ongoing. */
+  status: TrainingStatus;
+  seats: SeatCount;
+  price: TrainingPrice;
+}
+
 export interface StaffTrainingFilter {
   id?: string;
   /** Only these trainings. */
