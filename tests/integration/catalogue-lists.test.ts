@@ -8,7 +8,7 @@ import { GET as listRatings } from "@/app/api/admin/ratings/route";
 import { GET as listTrainings } from "@/app/api/admin/trainings/route";
 import { courses, enquiries, reviews, trainings, users } from "@/db/schema";
 import { loadDashboard } from "@/lib/admin/dashboard";
-import { clearCache } from "@/lib/cache";
+import { cacheTags, clearCache, invalidateTags } from "@/lib/cache";
 import { countEnquiriesByStatus, listEnquiryCourseTitles, pageOfStaffEnquiries } from "@/lib/enquiries/staff";
 import { addDays } from "@/lib/schedule/schedule";
 import { openStaffTrainings, pageOfStaffTrainings, staffTrainingsOfStatus } from "@/lib/trainings/staff";
@@ -175,6 +175,32 @@ describe("the trainings list", () => {
     expect(dashboard.ongoing.items.length).toBeLessThanOrEqual(10);
     expect(dashboard.startingSoon).toMatchObject({ total: 2 });
     expect(dashboard.newEnquiryCount).toBe(3);
+  });
+
+  it("the start page's two lists are read once a minute, and again at once after a change of trainings", async () => {
+    const now = new Date();
+    const first = await loadDashboard(now);
+    // Written past the domain: within the minute the lists stay as they were read.
+    const [added] = await testDatabase()
+      .db.insert(trainings)
+      .values({
+        courseId: courseIds[0]!,
+        startDate: addDays(today, 2),
+        endDate: addDays(today, 3),
+        startTime: "10:00",
+        endTime: "12:00",
+        timeZone: "Asia/Kolkata",
+        meetingLink: "https://meet.example.com/late",
+      })
+      .returning({ id: trainings.id });
+    expect((await loadDashboard(now)).startingSoon.total).toBe(first.startingSoon.total);
+    // The next minute reads them again.
+    expect((await loadDashboard(new Date(now.getTime() + 60_000))).startingSoon.total).toBe(first.startingSoon.total + 1);
+    // A change of trainings through the domain drops them at once.
+    invalidateTags(cacheTags.trainings);
+    expect((await loadDashboard(now)).startingSoon.total).toBe(first.startingSoon.total + 1);
+    await testDatabase().db.delete(trainings).where(eq(trainings.id, added!.id));
+    clearCache();
   });
 
   it("offers the open batches nearest today to the forms, the chosen one and an enquiry's course whatever their dates", async () => {
