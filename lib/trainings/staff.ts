@@ -145,7 +145,7 @@ export async function staffTrainingsOfStatus(
 }
 
 /** How many open trainings a booking, quote or discount code form offers: the ones starting nearest today. */
-export const OPEN_TRAINING_CHOICES = 200;
+export const OPEN_TRAINING_CHOICES = 100;
 
 const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
