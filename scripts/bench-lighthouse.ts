@@ -1,6 +1,6 @@
 // npm run bench -- --lighthouse: Lighthouse (mobile, its default simulated slow 4G and 4× slower CPU) on the public
 // pages of the production build (/, the catalogue, a category, a course, /contact, /about-us, /auth/login,
-// /auth/register; LIGHTHOUSE_PAGES=/,/contact for some), LIGHTHOUSE_RUNS times each (3): the median run's scores and metrics, and each page's bytes
+// /auth/register; LIGHTHOUSE_PAGES=/,/contact for some), LIGHTHOUSE_RUNS times each (3; LIGHTHOUSE_KEEP=<folder> keeps the reports): the median run's scores and metrics, and each page's bytes
 // (scripts/support/page-weight.ts: JS transferred, the site's own first-load JS by module). Lighthouse is fetched
 // by npm on first use, not a dependency (like openapi:lint's Redocly); Chromium is CHROME_PATH or Debian's
 // /usr/bin/chromium.
@@ -150,7 +150,10 @@ export async function benchLighthouse(): Promise<void> {
     await floor.stop();
     throw err;
   });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tp-lighthouse-"));
+  // LIGHTHOUSE_KEEP=<folder> keeps every run's report there (<page>-<run>.json), to read its long tasks afterwards.
+  const keep = process.env.LIGHTHOUSE_KEEP;
+  if (keep) fs.mkdirSync(keep, { recursive: true });
+  const dir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), "tp-lighthouse-"));
   try {
     // LIGHTHOUSE_PAGES=/,/contact measures those of the public pages only.
     const only = process.env.LIGHTHOUSE_PAGES?.split(",");
@@ -177,7 +180,10 @@ export async function benchLighthouse(): Promise<void> {
             )
           )
             break;
-        const report = lighthouse(url, path.join(dir, `${i}.json`));
+        const report = lighthouse(
+          url,
+          path.join(dir, keep ? `${label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${i + 1}.json` : `${i}.json`),
+        );
         reports.push(report);
         const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? NaN);
         process.stdout.write(
@@ -228,7 +234,7 @@ export async function benchLighthouse(): Promise<void> {
     console.table(rows);
     process.stdout.write(`\nThe site's own first-load JS (gzip, each module's share of its chunk):\n${siteParts(weights)}\n`);
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (!keep) fs.rmSync(dir, { recursive: true, force: true });
     await server.stop();
     await floor.stop();
   }

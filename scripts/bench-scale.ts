@@ -387,7 +387,7 @@ export async function benchScale(): Promise<void> {
   let server: RunningServer | undefined;
   try {
     process.stdout.write(
-      `Demo catalogue and a demo-size company's people (${DEMO_PEOPLE.learners} learners with two batches each, ${DEMO_PEOPLE.enquiries} enquiries) on a fresh PostgreSQL database (${name}); the server builds into ${DIST_DIR} first when needed.\n`,
+      `Demo catalogue and a demo-size company's batches and people (${DEMO_PEOPLE.batches} more batches, ${DEMO_PEOPLE.learners} learners with two batches each, ${DEMO_PEOPLE.enquiries} enquiries) on a fresh PostgreSQL database (${name}); the server builds into ${DIST_DIR} first when needed.\n`,
     );
     server = await startServer({ distDir: DIST_DIR, staff: STAFF, env: { ...env, DATABASE_URL: databaseUrl }, memoryTrace: true });
     const started = { rss: residentMb(server.pid), usage: server.memoryUsage() };

@@ -114,17 +114,24 @@ async function insertEnquiries(db: Execute, prefix: string, count: number): Prom
 }
 
 /**
- * A demo-size company's people beside the demo catalogue: learners with two of its batches each and an inbox of
- * enquiries, so the console's lists have a full first page at the demo size too. Without them the inbox and the
- * enrolments were nearly empty at the demo size, and their ratio compared an empty page with a full one.
+ * A demo-size company's batches and people beside the demo catalogue: batches of its courses from four months back to
+ * four ahead, learners with two batches each and an inbox of enquiries, so the console's lists have a full first page
+ * at the demo size too. Without them the inbox was empty and the trainings and enrolments lists half a page at the
+ * demo size, and their ratio compared a near-empty page with a full one.
  */
-export const DEMO_PEOPLE = { learners: 120, enquiries: 150 };
+export const DEMO_PEOPLE = { batches: 60, learners: 120, enquiries: 150 };
 
 export async function loadDemoPeople(url: string, passwordHash: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const db: Execute = { execute: (statement) => client.query(statement.text, statement.values) };
   try {
+    await db.execute(sql`
+      insert into trainings (id, course_id, start_date, end_date, start_time, end_time, time_zone, meeting_link)
+      select 'demotraining' || g, c.id, current_date + ((g * 4) % 240 - 120), current_date + ((g * 4) % 240 - 120) + (g % 30),
+             '10:00', '13:00', 'Asia/Kolkata', 'https://meet.example.com/demo-' || g
+      from generate_series(1, ${DEMO_PEOPLE.batches}::int) g,
+           lateral (select id from courses order by id offset (g % (select count(*) from courses)) limit 1) c`);
     await insertLearners(db, "demo", DEMO_PEOPLE.learners, passwordHash);
     await db.execute(sql`
       insert into enrolments (id, user_id, training_id, is_active)
