@@ -38,8 +38,8 @@ const FETCH_FAILED_TEXT = GENERIC_ERROR_MESSAGE;
 
 /**
  * Training tabs All / On-going / Upcoming with a slider of trainings (3 s, loops over 4). With `rest`, `trainings`
- * is the All tab's first screen and the whole list is fetched once the page runs; the other tabs wait for it, a
- * failed fetch says so there and is tried again when a tab is chosen.
+ * is the All tab's first screen and the whole list is fetched when the tabs near the viewport or a tab is chosen;
+ * the other tabs wait for it, a failed fetch says so there and is tried again when a tab is chosen.
  */
 export function TrainingTabs({
   trainings,
@@ -54,43 +54,46 @@ export function TrainingTabs({
 }) {
   const [filter, setFilter] = useState<TrainingFilter>("all");
   const spinning = useTabSpinner(filter);
-  const full = useFullList(trainings, rest && restOf[rest]);
-  const waiting = filter !== "all" && full.state === "partial";
-  const failed = filter !== "all" && full.state === "failed";
-  const visible = filterTrainings(full.items, filter);
+  const { items, state, retry, want, watch } = useFullList(trainings, rest && restOf[rest]);
+  const waiting = filter !== "all" && state === "partial";
+  const failed = filter !== "all" && state === "failed";
+  const visible = filterTrainings(items, filter);
   return (
-    <Tabs
-      items={trainingFilters}
-      selected={filter}
-      onSelect={(id) => {
-        setFilter(id as TrainingFilter);
-        if (full.state === "failed") full.retry();
-      }}
-      label={label}
-    >
-      {spinning || waiting ? (
-        <div className="grid min-h-80 place-items-center">
-          <Spinner size="lg" label="Loading trainings…" />
-        </div>
-      ) : failed ? (
-        <p role="alert" className="grid min-h-80 place-items-center rounded-2xl border border-dashed border-red-300 bg-white font-medium text-red-700">
-          {FETCH_FAILED_TEXT}
-        </p>
-      ) : visible.length === 0 ? (
-        <p className="grid min-h-80 place-items-center rounded-2xl border border-dashed border-slate-300 bg-white text-center font-medium text-slate-600">
-          {NO_TRAININGS_TEXT}
-        </p>
-      ) : (
-        <Slider
-          key={filter}
-          label={`${label}: ${trainingFilters.find((f) => f.id === filter)?.label}`}
-          slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
-        >
-          {visible.map((training) => (
-            <TrainingCard key={training.id} training={training} showStatus={showStatus} />
-          ))}
-        </Slider>
-      )}
-    </Tabs>
+    <div ref={watch}>
+      <Tabs
+        items={trainingFilters}
+        selected={filter}
+        onSelect={(id) => {
+          setFilter(id as TrainingFilter);
+          if (state === "failed") retry();
+          else want();
+        }}
+        label={label}
+      >
+        {spinning || waiting ? (
+          <div className="grid min-h-80 place-items-center">
+            <Spinner size="lg" label="Loading trainings…" />
+          </div>
+        ) : failed ? (
+          <p role="alert" className="grid min-h-80 place-items-center rounded-2xl border border-dashed border-red-300 bg-white font-medium text-red-700">
+            {FETCH_FAILED_TEXT}
+          </p>
+        ) : visible.length === 0 ? (
+          <p className="grid min-h-80 place-items-center rounded-2xl border border-dashed border-slate-300 bg-white text-center font-medium text-slate-600">
+            {NO_TRAININGS_TEXT}
+          </p>
+        ) : (
+          <Slider
+            key={filter}
+            label={`${label}: ${trainingFilters.find((f) => f.id === filter)?.label}`}
+            slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
+          >
+            {visible.map((training) => (
+              <TrainingCard key={training.id} training={training} showStatus={showStatus} />
+            ))}
+          </Slider>
+        )}
+      </Tabs>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { Children, useEffect, useRef, useState, useSyncExternalStore, type React
 import { cn } from "./cn";
 import { FIRST_SCREEN } from "./first-screen";
 import type { default as SliderEngine, SliderControls } from "./slider-engine";
-import { useHydrated } from "./use-hydrated";
+import { useNearViewport } from "./use-near-viewport";
 
 // The carousel's moving part, with Embla, is fetched once the page runs (issue 26): its effects were in the
 // first-load JS of every page with a slider (home, catalogue, category pages), for slides that move only later.
@@ -61,8 +61,9 @@ function ControlButton({
  * A carousel (Embla) with previous / pause / next buttons. It advances every `intervalMs`, loops when it holds
  * more than `loopOver` slides, pauses while hovered or focused (and for reduced motion); `slideClassName` sets
  * each slide's width with CSS, so nothing moves when it starts. The server's HTML holds only the first
- * `serverSlides` (what the widest screen shows at once): the others join once the page runs, which keeps public
- * pages light (a hero of 15 courses was 29 KB of markup for one visible slide).
+ * `serverSlides` (what the widest screen shows at once): the others join, and the engine starts, when the slider
+ * nears the viewport, which keeps public pages light (a hero of 15 courses was 29 KB of markup for one visible
+ * slide) and a phone's first seconds free of sliders below the fold.
  */
 export function Slider({
   label,
@@ -86,13 +87,14 @@ export function Slider({
   className?: string;
 }) {
   const all = Children.toArray(children);
-  const running = useHydrated();
-  const slides = running ? all : all.slice(0, serverSlides);
-  const loop = all.length > loopOver;
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  // The slides beyond the server's and the engine come when the slider nears the viewport.
+  const near = useNearViewport(viewport);
+  const slides = near ? all : all.slice(0, serverSlides);
+  const loop = all.length > loopOver;
   const [Engine, setEngine] = useState<typeof SliderEngine>();
   useEffect(() => {
-    if (!viewport) return;
+    if (!viewport || !near) return;
     let live = true;
     void loadEngine().then(
       (engine) => live && setEngine(() => engine),
@@ -101,7 +103,7 @@ export function Slider({
     return () => {
       live = false;
     };
-  }, [viewport]);
+  }, [viewport, near]);
   const engineRef = useRef<SliderControls>(null);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(all.length);

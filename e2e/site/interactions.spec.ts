@@ -138,15 +138,20 @@ test.describe("tabs", () => {
 
   test("the training tabs wait for the whole schedule; when it can't be fetched a tab says so, and choosing one asks again", async ({ page }) => {
     await page.clock.install();
-    // The page's own fetch fails, and so does the one choosing a tab makes; the next choice's succeeds.
+    // The page's own fetch (when the tabs near the viewport) fails, and so does the one choosing a tab makes; the
+    // next choice's succeeds.
     let answered = 0;
     await page.route("**/api/training/showcase", (route) =>
       ++answered <= 2 ? route.fulfill({ status: 503, contentType: "application/json", body: "{}" }) : route.continue(),
     );
     await page.goto("/");
     await homeRuns(page);
+    expect(answered, "nothing fetched for the tabs before they near the viewport").toBe(0);
     const tablist = page.getByRole("tablist", { name: "Trainings" });
     const panel = page.locator("#trainings").getByRole("tabpanel");
+    const pageOwn = page.waitForResponse("**/api/training/showcase");
+    await tablist.scrollIntoViewIfNeeded();
+    await pageOwn;
     // The All tab keeps the first screen the page brought.
     await expect(panel.locator("[data-status]")).toHaveCount(4);
     await tablist.getByRole("tab", { name: "Upcoming" }).click();

@@ -1,0 +1,28 @@
+"use client";
+import { useEffect, useState } from "react";
+
+/** How near the viewport an element comes before what it holds below the fold is built: one screen ahead. */
+const NEAR = "100% 0px";
+
+/**
+ * False until `element` comes within a screen of the viewport (once true it stays). For what a page builds only
+ * when the visitor may see it: a slider's later slides and its engine, a list's rest. Built as the page started,
+ * they made the long tasks a phone ran right after hydration, for parts most visitors never scroll to (issue 26).
+ */
+export function useNearViewport(element: Element | null): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
