@@ -4,6 +4,7 @@ import { getDb, type DbOrTx } from "../../db";
 import { categories, courseCategories, courses } from "../../db/schema";
 import { cached, cacheTags, courseTagsOf, dependsOn } from "../cache";
 import { sanitizeRichText } from "../content/sanitize";
+import { withChosen } from "../http/staff-list";
 import { likePattern } from "../search";
 import { categoryMatchesSlug, courseSlug } from "./slug";
 import type { Category, CategoryRef, Course, CourseChoice, CourseFilter } from "./types";
@@ -299,6 +300,6 @@ export async function courseChoices({ include, limit = COURSE_CHOICES }: { inclu
     choices().orderBy(desc(courses.createdAt), desc(courses.id)).limit(limit),
     include ? choices().where(eq(courses.id, include)) : [],
   ]);
-  const rows = chosen.length && !newest.some((c) => c.id === include) ? [...chosen, ...newest.slice(0, limit - 1)] : newest;
+  const rows = withChosen(newest, chosen, limit);
   return rows.sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
 }

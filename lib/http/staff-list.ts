@@ -143,3 +143,12 @@ export async function staffListPageOf<T>(
     throw err;
   }
 }
+
+/**
+ * A staff filter's or form's choices: `offered` (the nearest or newest, at most `limit`) with `chosen` (the one already
+ * picked, read apart, whatever its place) in place of the last when it is not among them.
+ */
+export function withChosen<T extends { id: string }>(offered: T[], chosen: T[], limit: number): T[] {
+  const missing = chosen.filter((c) => !offered.some((o) => o.id === c.id));
+  return missing.length ? [...missing, ...offered.slice(0, limit - missing.length)] : offered;
+}

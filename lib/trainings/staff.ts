@@ -8,12 +8,12 @@ import { env } from "../env";
 import { ApiError } from "../errors";
 import { seatCounts, countOf } from "./seats";
 import { nextSessionAt, trainingStatusAt, type Weekday } from "../schedule/sessions";
-import { addDays } from "../schedule/schedule";
+import { addDays, daysBetween } from "../schedule/schedule";
 import type { TrainingStatus } from "../schedule/status";
 import type { OpenTraining, StaffTraining, StaffTrainingFilter } from "./types";
 import { sessionPatternColumns } from "./reads";
 import { trainingPriceOf } from "../pricing/price";
-import { keysetCondition, keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
+import { keysetCondition, keysetPage, withChosen, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
 
 /**
  * What a status allows of a training's dates, in SQL, so a status filter reads only the batches that may have it
@@ -147,8 +147,6 @@ export async function staffTrainingsOfStatus(
 /** How many open trainings a booking, quote or discount code form offers: the ones starting nearest today. */
 export const OPEN_TRAINING_CHOICES = 100;
 
-const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
 /**
  * The `limit` trainings `read` finds whose start is nearest `today` (ties by id), each side of today read in start
  * order from trainings_start_date_idx: those from today on first, then those before it no farther back than the
@@ -161,12 +159,12 @@ async function nearestToday<R extends { id: string; startDate: string }>(
   read: (side: SQL, order: SQL[]) => Promise<R[]>,
 ): Promise<R[]> {
   const from = await read(gte(trainings.startDate, today), [asc(trainings.startDate), asc(trainings.id)]);
-  const reach = from.length === limit ? daysFrom(today, from.at(-1)!.startDate) : undefined;
+  const reach = from.length === limit ? daysBetween(today, from.at(-1)!.startDate) : undefined;
   const before = await read(and(lt(trainings.startDate, today), reach === undefined ? undefined : gte(trainings.startDate, addDays(today, -reach)))!, [
     desc(trainings.startDate),
     asc(trainings.id),
   ]);
-  const distance = (t: R) => Math.abs(daysFrom(today, t.startDate));
+  const distance = (t: R) => Math.abs(daysBetween(today, t.startDate));
   return [...from, ...before].sort((a, b) => distance(a) - distance(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, limit);
 }
 
@@ -307,7 +305,7 @@ export async function trainingChoices(
     ),
     include ? choices(eq(trainings.id, include)) : [],
   ]);
-  const rows = chosen.length && !nearest.some((t) => t.id === include) ? [...chosen, ...nearest.slice(0, limit - 1)] : nearest;
+  const rows = withChosen(nearest, chosen, limit);
   rows.sort((a, b) => b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id));
   return rows.map((r) => ({ id: r.id, label: `${r.title} · ${r.startDate}` }));
 }

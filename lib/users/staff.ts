@@ -81,25 +81,25 @@ export async function pageOfUsers(
   page: number,
   pageSize: number,
 ): Promise<{ items: StaffUser[]; total: number; next: Keyset | null }> {
-  const db = await getDb();
+  const [keyed, total] = await Promise.all([selectKeyedUsers(await getDb(), filter, { limit: pageSize, offset: (page - 1) * pageSize }), countUsers(filter)]);
+  return { ...keyedPage(keyed, pageSize), total };
+}
+
+/**
+ * How many accounts match the filter. A role's whole list (the console's first look, the start page's learners) is
+ * counted once per change of accounts when there are many (lib/at-scale.ts); a search is always counted.
+ */
+async function countUsers(filter: StaffUserFilter): Promise<number> {
   const count = async () => {
-    const [counted] = await db
+    const [counted] = await (
+      await getDb()
+    )
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .where(conditionsOf(filter));
     return Number(counted?.n ?? 0);
   };
-  // A role's whole list (the console's first look) is counted once per change of accounts at scale.
-  const [keyed, total] = await Promise.all([
-    selectKeyedUsers(db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
-    filter.q || filter.id ? count() : countOfRole(filter.role ?? "learner", count),
-  ]);
-  return { ...keyedPage(keyed, pageSize), total };
-}
-
-/** How many accounts have `role` ("all": any), from `count`: once per change of accounts when there are many. */
-function countOfRole(role: NonNullable<StaffUserFilter["role"]>, count: () => Promise<number>): Promise<number> {
-  return figureOf("users", `accounts:${role}`, [cacheTags.accounts], count);
+  return filter.q || filter.id ? count() : figureOf("users", `accounts:${filter.role ?? "learner"}`, [cacheTags.accounts], count);
 }
 
 export async function getStaffUser(id: string): Promise<StaffUser> {
@@ -108,14 +108,6 @@ export async function getStaffUser(id: string): Promise<StaffUser> {
   return found;
 }
 
-export async function countLearners(): Promise<number> {
-  return countOfRole("learner", async () => {
-    const [row] = await (
-      await getDb()
-    )
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(eq(users.role, "learner"));
-    return Number(row?.n ?? 0);
-  });
+export function countLearners(): Promise<number> {
+  return countUsers({ role: "learner" });
 }

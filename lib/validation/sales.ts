@@ -7,6 +7,7 @@ import { EMAIL_LIST_MAX, emailsOf, isEmail } from "./enrolments";
 import { countryField, gstinField, gstinStateRule, stateCodeField } from "./organizations";
 import { codeSchema } from "./code-field";
 import { staffListQuery } from "./paging";
+import { daysBetween } from "../schedule/schedule";
 import { formWire, fromText } from "./wire";
 
 export const DEFAULT_CURRENCY = "INR";
@@ -153,7 +154,6 @@ export const learnersBody = z.object({
 /** The longest range one report covers (issue 21: the work of one call stays bounded). */
 export const SALES_REPORT_MAX_DAYS = 3 * 366;
 export const salesReportMessages = { rangeTooLong: "The report covers at most 3 years: choose a shorter range." } as const;
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 /** Whether a range (first and last day) is short enough for one report. */
 export const isReportRangeBounded = (from: string, to: string) => daysBetween(from, to) < SALES_REPORT_MAX_DAYS;
 
