@@ -18,3 +18,10 @@ export const belongsTo = <N extends string>(name: N, parent: () => AnyPgColumn) 
 /** A check that a column holds one of the listed values (the list is declared once, in lib/validation). */
 export const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "))})`;
+
+/**
+ * How GST treats a buyer (books.md §1): a GSTIN-registered business, an SEZ unit or developer, an unregistered
+ * person or business in India, or a buyer outside India. Decides the place of supply, the tax and the endorsement.
+ */
+export const gstTreatments = ["registered", "sez", "unregistered", "overseas"] as const;
+export type GstTreatment = (typeof gstTreatments)[number];

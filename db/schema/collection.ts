@@ -69,6 +69,11 @@ export const paymentProofs = pgTable(
     paidOn: date("paid_on", { mode: "string" }).notNull(),
     amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
+    // The income tax the buyer says it deducted at source (books.md §2), with its section and TAN; approving the
+    // proof records it as a deduction beside the payment. Null when none.
+    tdsAmountMinor: bigint("tds_amount_minor", { mode: "number" }),
+    tdsSection: text("tds_section"),
+    tan: text("tan"),
     fileBytes: bytea("file_bytes"),
     fileType: text("file_type"),
     fileSize: integer("file_size"),
@@ -88,6 +93,7 @@ export const paymentProofs = pgTable(
       .on(t.requestId)
       .where(sql`${t.status} = 'pending'`),
     check("payment_proofs_amount_check", sql`${t.amountMinor} > 0`),
+    check("payment_proofs_tds_check", sql`${t.tdsAmountMinor} is null or ${t.tdsAmountMinor} > 0`),
     check("payment_proofs_status_check", oneOf(t.status, paymentProofStatuses)),
   ],
 );

@@ -1,6 +1,7 @@
 // The tables, one file a domain; drizzle-kit reads this folder (drizzle.config.ts) to generate migrations.
 export * from "./accounts";
 export * from "./audit";
+export * from "./bank";
 export * from "./batches";
 export * from "./calendar";
 export * from "./certificate-pdfs";
@@ -22,6 +23,7 @@ export * from "./rate-limits";
 export * from "./reviews";
 export * from "./rosters";
 export * from "./sales";
+export * from "./tds";
 export * from "./trainers";
 export * from "./trainings";
 export * from "./uploads";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, idColumn, oneOf } from "./_columns";
+import { bigint, boolean, check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, gstTreatments, idColumn, oneOf } from "./_columns";
 import { users } from "./accounts";
 import { bookings } from "./sales";
 
@@ -11,6 +11,14 @@ export const supplyKinds = ["unregistered", "intra_state", "inter_state", "expor
  * `currency` (total = taxable + CGST + SGST + IGST, checked by each table). An invoice and a credit note share them.
  */
 const taxedAmounts = () => ({
+  // books.md §1: how GST treated the buyer, the endorsement printed (null when none), the buyer's purchase order,
+  // the due date, and for a foreign-currency document the rupees per unit in ten-thousandths (its rupee values are
+  // derived from it, lib/gst). Reverse charge never applies to these services.
+  gstTreatment: text("gst_treatment", { enum: gstTreatments }).notNull().default("unregistered"),
+  endorsement: text("endorsement"),
+  purchaseOrder: text("purchase_order").notNull().default(""),
+  dueOn: date("due_on", { mode: "string" }),
+  exchangeRateE4: bigint("exchange_rate_e4", { mode: "number" }),
   taxableValueMinor: bigint("taxable_value_minor", { mode: "number" }).notNull(),
   cgstMinor: bigint("cgst_minor", { mode: "number" }).notNull(),
   sgstMinor: bigint("sgst_minor", { mode: "number" }).notNull(),
@@ -35,9 +43,10 @@ export const invoices = pgTable(
     number: text("number").notNull().unique(),
     bookingId: text("booking_id")
       .notNull()
-      .unique()
       .references(() => bookings.id, { onDelete: "restrict" }),
     issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    // A re-issued invoice (books.md §3) names the number of the invoice that replaced it; the current one has null.
+    replacedBy: text("replaced_by"),
     supplierName: text("supplier_name").notNull(),
     supplierAddress: text("supplier_address").notNull(),
     supplierGstin: text("supplier_gstin"),
@@ -57,10 +66,18 @@ export const invoices = pgTable(
     sac: text("sac").notNull(),
     quantity: integer("quantity").notNull(),
     unitPriceMinor: bigint("unit_price_minor", { mode: "number" }).notNull(),
+    // The rate per seat without tax (books.md §1).
+    unitTaxableValueMinor: bigint("unit_taxable_value_minor", { mode: "number" }).notNull(),
     ...taxedAmounts(),
   },
   (t) => [
     index("invoices_issued_on_idx").on(t.issuedOn),
+    index("invoices_booking_idx").on(t.bookingId),
+    // A booking has one current invoice; re-issues keep the replaced ones for the record.
+    uniqueIndex("invoices_booking_current_key")
+      .on(t.bookingId)
+      .where(sql`${t.replacedBy} is null`),
+    check("invoices_gst_treatment_check", oneOf(t.gstTreatment, gstTreatments)),
     check("invoices_supply_kind_check", oneOf(t.supplyKind, supplyKinds)),
     check("invoices_quantity_check", sql`${t.quantity} >= 1`),
     check("invoices_total_check", sql`${t.totalMinor} > 0 and ${t.totalMinor} = ${t.taxableValueMinor} + ${t.cgstMinor} + ${t.sgstMinor} + ${t.igstMinor}`),
@@ -68,7 +85,7 @@ export const invoices = pgTable(
 );
 export type Invoice = typeof invoices.$inferSelect;
 
-export const creditNoteReasons = ["refund", "price_reduced", "cancelled"] as const;
+export const creditNoteReasons = ["refund", "price_reduced", "cancelled", "reissued"] as const;
 export type CreditNoteReason = (typeof creditNoteReasons)[number];
 
 /**
@@ -91,6 +108,9 @@ export const creditNotes = pgTable(
     reason: text("reason", { enum: creditNoteReasons }).notNull(),
     // The words printed on the note (e.g. the refund's reason).
     note: text("note").notNull().default(""),
+    // False for a credit note issued after 30 November following the end of its invoice's financial year: it
+    // reduces no tax (its taxes are 0, its taxable value its total) and the returns leave it out (books.md §3).
+    gstAdjusted: boolean("gst_adjusted").notNull().default(true),
     ...taxedAmounts(),
   },
   (t) => [
@@ -98,7 +118,37 @@ export const creditNotes = pgTable(
     index("credit_notes_booking_idx").on(t.bookingId),
     index("credit_notes_issued_on_idx").on(t.issuedOn),
     check("credit_notes_reason_check", oneOf(t.reason, creditNoteReasons)),
+    check("credit_notes_gst_treatment_check", oneOf(t.gstTreatment, gstTreatments)),
     check("credit_notes_total_check", sql`${t.totalMinor} > 0 and ${t.totalMinor} = ${t.taxableValueMinor} + ${t.cgstMinor} + ${t.sgstMinor} + ${t.igstMinor}`),
   ],
 );
 export type CreditNote = typeof creditNotes.$inferSelect;
+
+/**
+ * Debit notes against an invoice (books.md §3): the increase when the price of an invoiced booking is raised, split
+ * like the invoice. `DN/26-27/0001`: its own gap-free series per financial year. Owned by lib/invoices.
+ */
+export const debitNotes = pgTable(
+  "debit_notes",
+  {
+    id: idColumn(),
+    number: text("number").notNull().unique(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    reason: text("reason").notNull().default(""),
+    ...taxedAmounts(),
+  },
+  (t) => [
+    index("debit_notes_invoice_idx").on(t.invoiceId),
+    index("debit_notes_booking_idx").on(t.bookingId),
+    index("debit_notes_issued_on_idx").on(t.issuedOn),
+    check("debit_notes_gst_treatment_check", oneOf(t.gstTreatment, gstTreatments)),
+    check("debit_notes_total_check", sql`${t.totalMinor} > 0 and ${t.totalMinor} = ${t.taxableValueMinor} + ${t.cgstMinor} + ${t.sgstMinor} + ${t.igstMinor}`),
+  ],
+);
+export type DebitNote = typeof debitNotes.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { belongsTo, createdAt, idColumn, updatedAt } from "./_columns";
+import { belongsTo, createdAt, gstTreatments, idColumn, oneOf, updatedAt } from "./_columns";
 import { users } from "./accounts";
 
 /**
@@ -20,6 +20,14 @@ export const organizations = pgTable(
     stateCode: text("state_code"),
     // ISO 3166-1 alpha-2.
     country: text("country").notNull().default("IN"),
+    // How GST treats this buyer (books.md §1); derived from the GSTIN and country when not given.
+    gstTreatment: text("gst_treatment", { enum: gstTreatments }).notNull().default("unregistered"),
+    // Where invoices and notes are copied (the client's accounts-payable mailbox); null: the buyer's mail only.
+    accountsEmail: text("accounts_email"),
+    // Days from an invoice's date to its due date, the default of this organisation's bookings and quotes.
+    paymentTermsDays: integer("payment_terms_days").notNull().default(0),
+    // Characters 3–12 of the GSTIN when it has one; else as staff entered it, or null.
+    pan: text("pan"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -29,6 +37,8 @@ export const organizations = pgTable(
     index("organizations_gstin_idx").on(t.gstin),
     check("organizations_state_code_check", sql`${t.stateCode} is null or ${t.stateCode} ~ '^[0-9]{2}$'`),
     check("organizations_country_check", sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check("organizations_gst_treatment_check", oneOf(t.gstTreatment, gstTreatments)),
+    check("organizations_payment_terms_check", sql`${t.paymentTermsDays} between 0 and 120`),
   ],
 );
 export type Organization = typeof organizations.$inferSelect;

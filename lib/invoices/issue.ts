@@ -126,6 +126,7 @@ export async function issueInvoice(tx: DbOrTx, actorUserId: string | null, booki
       quantity: booking.seats,
       // Per seat, tax inclusive, rounded half up to the paisa (the line's value is the booking's exact total).
       unitPriceMinor: Number(divideHalfUp(BigInt(priceMinor), BigInt(booking.seats))),
+      unitTaxableValueMinor: Number(divideHalfUp(BigInt(split.taxableValue), BigInt(booking.seats))),
       taxableValueMinor: split.taxableValue,
       cgstMinor: split.cgst,
       sgstMinor: split.sgst,

@@ -13,6 +13,7 @@ const reasonLabels: Record<CreditNote["reason"], string> = {
   refund: "Refund",
   price_reduced: "Price reduced after invoicing",
   cancelled: "Booking cancelled after invoicing",
+  reissued: "Invoice re-issued with corrected buyer details",
 };
 
 const ink = "#0f172a";
