@@ -142,6 +142,8 @@ ALTER TABLE "quotes" ADD CONSTRAINT "quotes_payment_terms_check" CHECK ("quotes"
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_buyer_gst_treatment_check" CHECK ("bookings"."buyer_gst_treatment" in ('registered', 'sez', 'unregistered', 'overseas'));--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_payment_terms_check" CHECK ("bookings"."payment_terms_days" between 0 and 120);--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_exchange_rate_check" CHECK ("bookings"."exchange_rate_e4" is null or "bookings"."exchange_rate_e4" > 0);--> statement-breakpoint
+ALTER TABLE "invoices" DROP CONSTRAINT "invoices_supply_kind_check";--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_supply_kind_check" CHECK ("invoices"."supply_kind" in ('unregistered', 'intra_state', 'inter_state', 'export_lut', 'export_igst', 'sez_lut', 'sez_igst'));--> statement-breakpoint
 -- hand-written: the treatment of existing buyers follows from their data as books.md §1 derives it; documents
 -- already issued keep what they printed (the old LUT sentence), fall due on their issue date and name no order.
 UPDATE "organizations" SET "gst_treatment" = CASE WHEN "gstin" IS NOT NULL THEN 'registered' WHEN "country" <> 'IN' THEN 'overseas' ELSE 'unregistered' END, "pan" = CASE WHEN "gstin" IS NOT NULL THEN substr("gstin", 3, 10) END;--> statement-breakpoint

@@ -4,7 +4,7 @@ import { createdAt, gstTreatments, idColumn, oneOf } from "./_columns";
 import { users } from "./accounts";
 import { bookings } from "./sales";
 
-export const supplyKinds = ["unregistered", "intra_state", "inter_state", "export_lut", "export_igst"] as const;
+export const supplyKinds = ["unregistered", "intra_state", "inter_state", "export_lut", "export_igst", "sez_lut", "sez_igst"] as const;
 
 /**
  * The amounts of a tax document and who issued it: the taxable value, each tax and the total in minor units of
