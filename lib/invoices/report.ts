@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { Invoice } from "../../db/schema";
+import { supplyKinds, type Invoice } from "../../db/schema";
 import { download } from "../http/download";
 import { toCsv } from "../csv";
 import { answer } from "../http/contract";
@@ -85,7 +85,7 @@ const rowSchema = z.object({
   buyerName: z.string(),
   buyerGstin: z.string().nullable().describe("null: an unregistered buyer (B2C)"),
   placeOfSupply: z.string().describe("state code, 96 outside India"),
-  supplyKind: z.enum(["unregistered", "intra_state", "inter_state", "export_lut", "export_igst"]),
+  supplyKind: z.enum(supplyKinds),
   rate: z.number().describe("GST percent"),
   ...taxFiguresSchema,
 });
