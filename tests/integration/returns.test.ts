@@ -1,200 +1,31 @@
-// The GST returns, the register they add up to, the Tally import and revenue not yet earned (books.md §4–§5), on a
-// month holding every kind of document: B2B within and across states, SEZ with and without IGST, B2C large and small
-// (₹1,00,000.00 exactly stays small), exports with and without IGST (one in USD), credit and debit notes of each
-// table, a credit note past the time limit, payments, a refund and a TDS deduction.
-import { XMLParser } from "fast-xml-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as tallyRoute } from "@/app/api/admin/exports/tally/route";
-import { GET as deferredRoute } from "@/app/api/admin/reports/deferred-revenue/route";
+// GSTR-1, GSTR-3B and the GST register they add up to (books.md §4), on a month with every kind of document
+// (tests/helpers/books-month.ts), on PGlite and PostgreSQL.
 import { GET as gstRoute } from "@/app/api/admin/reports/gst/route";
 import { GET as gstr1Route } from "@/app/api/admin/reports/gstr1/route";
 import { GET as gstr3bRoute } from "@/app/api/admin/reports/gstr3b/route";
-import { resetEnvForTests } from "@/lib/env";
-import { gstinCheckCharacter } from "@/lib/gst/gstin";
-import { makeTraining, makeTwoCourses } from "../helpers/catalogue";
-import { insertBooking, insertCreditNote, insertDebitNote, insertDeduction, insertInvoice, insertPayment } from "../helpers/books";
+import { COMPANY_GSTIN, KA, SEZ_MH } from "../helpers/books-month";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, refusal } from "../helpers/http";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
-
-const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
-const COMPANY_GSTIN = gstin("29AAACS1234F1Z");
-const KA = gstin("29AAGCK4321M1Z");
-const MH = gstin("27AABCT5678K1Z");
-const SEZ_MH = gstin("27AABCS1111K1Z");
-const SEZ_TN = gstin("33AABCS2222K1Z");
-const env = {
-  COMPANY_NAME: "Stackwise Academy Pvt Ltd",
-  COMPANY_ADDRESS: "12 MG Road, Bengaluru",
-  COMPANY_GSTIN,
-  GST_RATE: "18",
-  COMPANY_BANK_NAME: "HDFC Bank",
-};
+import { clearBooksEnv, seedBooksMonth, useBooksEnv } from "../helpers/books-month";
 
 let staff: TestUser;
 let learner: TestUser;
-const ids: Record<string, string> = {};
-
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnvForTests();
-}
 
 beforeAll(async () => {
-  setEnv(env);
+  useBooksEnv();
   [staff, learner] = await Promise.all([makeStaff(), makeLearner()]);
-  const [courseId] = await makeTwoCourses();
-  const june = await makeTraining(courseId!, { startDate: "2026-06-01", endDate: "2026-06-30" });
-  const booking = async (name: string, currency = "INR", exchangeRateE4: number | null = null) =>
-    (await insertBooking(june.id, { buyerName: name, organization: name, currency, exchangeRateE4 })).id;
-  const inv = async (key: string, row: Parameters<typeof insertInvoice>[1]) => {
-    const made = await insertInvoice(await booking(row.buyerName ?? key, row.currency, row.exchangeRateE4), row);
-    ids[key] = made.bookingId;
-    return made;
-  };
-  const june5 = "2026-06-05";
-  const a = await inv("a", {
-    number: "INV/26-27/0101",
-    issuedOn: june5,
-    treatment: "registered",
-    supplyKind: "intra_state",
-    placeOfSupply: "29",
-    buyerGstin: KA,
-    buyerName: 'Kaveri & Sons <Pvt> "Ltd"',
-    taxableValueMinor: 10_000_00,
-    cgstMinor: 900_00,
-    sgstMinor: 900_00,
-  });
-  await inv("b", {
-    number: "INV/26-27/0102",
-    issuedOn: june5,
-    treatment: "registered",
-    supplyKind: "inter_state",
-    placeOfSupply: "27",
-    buyerGstin: MH,
-    buyerName: "Tata Widgets",
-    taxableValueMinor: 2_00_000_00,
-    igstMinor: 36_000_00,
-  });
-  await inv("c", {
-    number: "INV/26-27/0103",
-    issuedOn: june5,
-    treatment: "sez",
-    supplyKind: "sez_lut",
-    placeOfSupply: "27",
-    buyerGstin: SEZ_MH,
-    buyerName: "SEZ Pune",
-    rate: 0,
-    taxableValueMinor: 50_000_00,
-  });
-  await inv("d", {
-    number: "INV/26-27/0104",
-    issuedOn: june5,
-    treatment: "sez",
-    supplyKind: "sez_igst",
-    placeOfSupply: "33",
-    buyerGstin: SEZ_TN,
-    buyerName: "SEZ Chennai",
-    taxableValueMinor: 50_000_00,
-    igstMinor: 9_000_00,
-  });
-  const e = await inv("e", {
-    number: "INV/26-27/0105",
-    issuedOn: "2026-06-06",
-    treatment: "unregistered",
-    supplyKind: "inter_state",
-    placeOfSupply: "07",
-    buyerName: "Ravi Delhi",
-    taxableValueMinor: 1_00_000_00,
-    igstMinor: 18_000_00,
-  });
-  await inv("f", {
-    number: "INV/26-27/0106",
-    issuedOn: "2026-06-06",
-    treatment: "unregistered",
-    supplyKind: "inter_state",
-    placeOfSupply: "07",
-    buyerName: "Meena Delhi",
-    taxableValueMinor: 84_745_76,
-    igstMinor: 15_254_24,
-  });
-  const g = await inv("g", {
-    number: "INV/26-27/0107",
-    issuedOn: "2026-06-07",
-    treatment: "unregistered",
-    supplyKind: "intra_state",
-    placeOfSupply: "29",
-    buyerName: "Asha Rao",
-    taxableValueMinor: 5_000_00,
-    cgstMinor: 450_00,
-    sgstMinor: 450_00,
-  });
-  const h = await inv("h", {
-    number: "INV/26-27/0108",
-    issuedOn: "2026-06-08",
-    treatment: "overseas",
-    supplyKind: "export_lut",
-    placeOfSupply: "96",
-    buyerName: "Acme Inc",
-    rate: 0,
-    currency: "USD",
-    exchangeRateE4: 83_1234,
-    taxableValueMinor: 1_000_00,
-  });
-  await inv("i", {
-    number: "INV/26-27/0109",
-    issuedOn: "2026-06-08",
-    treatment: "overseas",
-    supplyKind: "export_igst",
-    placeOfSupply: "96",
-    buyerName: "Globex Ltd",
-    taxableValueMinor: 10_000_00,
-    igstMinor: 1_800_00,
-  });
-  // Another month's invoice and a credit note against last year's invoice issued past the time limit.
-  const old = await inv("old", {
-    number: "INV/25-26/0042",
-    issuedOn: "2025-05-02",
-    treatment: "unregistered",
-    supplyKind: "intra_state",
-    placeOfSupply: "29",
-    buyerName: "Old Buyer",
-    taxableValueMinor: 10_000_00,
-    cgstMinor: 900_00,
-    sgstMinor: 900_00,
-  });
-  await insertCreditNote(a, "CN/26-27/0011", "2026-06-15", { taxableValueMinor: 1_000_00, cgstMinor: 90_00, sgstMinor: 90_00 });
-  await insertDebitNote(e, "DN/26-27/0003", "2026-06-16", { taxableValueMinor: 10_000_00, igstMinor: 1_800_00 });
-  await insertCreditNote(h, "CN/26-27/0012", "2026-06-17", { taxableValueMinor: 100_00 });
-  await insertCreditNote(g, "CN/26-27/0013", "2026-06-18", { taxableValueMinor: 500_00, cgstMinor: 45_00, sgstMinor: 45_00 });
-  await insertCreditNote(old, "CN/26-27/0014", "2026-06-19", { taxableValueMinor: 2_000_00 }, false);
-  await insertInvoice(await booking("July buyer"), {
-    number: "INV/26-27/0200",
-    issuedOn: "2026-07-01",
-    treatment: "unregistered",
-    supplyKind: "intra_state",
-    placeOfSupply: "29",
-    taxableValueMinor: 1_000_00,
-    cgstMinor: 90_00,
-    sgstMinor: 90_00,
-  });
-  await insertPayment(ids.a!, "payment", 11_800_00, "2026-06-20");
-  await insertPayment(ids.a!, "refund", 1_180_00, "2026-06-21");
-  await insertPayment(ids.h!, "payment", 500_00, "2026-06-22", "USD");
-  await insertDeduction(ids.b!, 20_000_00, "2026-06-23");
+  await seedBooksMonth();
 });
-afterAll(() => setEnv({ COMPANY_NAME: undefined, COMPANY_ADDRESS: undefined, COMPANY_GSTIN: undefined, GST_RATE: undefined, COMPANY_BANK_NAME: undefined }));
+afterAll(clearBooksEnv);
 
 const get = (handler: Parameters<typeof call>[0], path: string) => call(handler, { token: staff.token, path });
+const paise = (rupees: number) => Math.round(rupees * 100);
 
 describe("who may call, and bad input", () => {
   it.each([
     [gstr1Route, "/api/admin/reports/gstr1?month=2026-06"],
     [gstr3bRoute, "/api/admin/reports/gstr3b?month=2026-06"],
-    [tallyRoute, "/api/admin/exports/tally?from=2026-06-01&to=2026-06-30&kind=vouchers"],
-    [deferredRoute, "/api/admin/reports/deferred-revenue?on=2026-06-20"],
   ])("%#: anonymous 401, a learner 403", async (handler, path) => {
     expect((await call(handler, { path })).status).toBe(401);
     expect((await call(handler, { path, token: learner.token })).status).toBe(403);
@@ -204,19 +35,11 @@ describe("who may call, and bad input", () => {
     [gstr1Route, "/api/admin/reports/gstr1?month=2026-13", "Month must be a month like 2026-04."],
     [gstr1Route, "/api/admin/reports/gstr1", "Month must be a month like 2026-04."],
     [gstr3bRoute, "/api/admin/reports/gstr3b?month=June", "Month must be a month like 2026-04."],
-    [tallyRoute, "/api/admin/exports/tally?from=2026-02-30&to=2026-06-30&kind=vouchers", "From must be a date like 2026-04-01."],
-    [tallyRoute, "/api/admin/exports/tally?from=2026-06-01&kind=vouchers", "To must be a date like 2027-03-31."],
-    [tallyRoute, "/api/admin/exports/tally?from=2026-06-30&to=2026-06-01&kind=vouchers", "To must be on or after from."],
-    [tallyRoute, "/api/admin/exports/tally?from=2026-06-01&to=2026-06-30", "Kind must be masters or vouchers."],
-    [tallyRoute, "/api/admin/exports/tally?from=2026-06-01&to=2026-06-30&kind=ledgers", "Kind must be masters or vouchers."],
-    [tallyRoute, "/api/admin/exports/tally?from=2026-06-01&to=2026-06-30&kind=vouchers&format=pdf", "Format must be xml or csv."],
-    [deferredRoute, "/api/admin/reports/deferred-revenue?on=31-03-2027", "On must be a date like 2027-03-31."],
   ])("%#: %s → 400 %s", async (handler, path, message) => {
     expect(refusal(await get(handler, path))).toEqual([400, message]);
   });
 });
 
-const paise = (rupees: number) => Math.round(rupees * 100);
 type Detail = { txval: number; iamt: number; camt?: number; samt?: number };
 
 describe("GET /api/admin/reports/gstr1", () => {
@@ -355,95 +178,5 @@ describe("GET /api/admin/reports/gstr3b", () => {
       "3.1b": { txval: 184811.06, iamt: 10800, csamt: 0 },
       "3.2": [{ pos: "07", txval: 194745.76, iamt: 35054.24 }],
     });
-  });
-});
-
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name.endsWith(".LIST") || name === "TALLYMESSAGE" });
-type Line = { LEDGERNAME: string; ISDEEMEDPOSITIVE: string; AMOUNT: number; "BILLALLOCATIONS.LIST"?: { NAME: string; BILLTYPE: string }[] };
-
-describe("GET /api/admin/exports/tally", () => {
-  it("exports the vouchers: one per document and entry, each balancing, with stable REMOTEIDs", async () => {
-    const path = "/api/admin/exports/tally?from=2026-06-01&to=2026-06-30&kind=vouchers";
-    const res = await call(tallyRoute, { token: staff.token, path });
-    expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment/);
-    const doc = parser.parse(res.json);
-    expect(doc.ENVELOPE.BODY.IMPORTDATA.REQUESTDESC.REPORTNAME).toBe("Vouchers");
-    const vouchers = doc.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE.map((m: { VOUCHER: Record<string, unknown> }) => m.VOUCHER);
-    const count = (type: string) => vouchers.filter((v: Record<string, string>) => v["@VCHTYPE"] === type).length;
-    expect([count("Sales"), count("Credit Note"), count("Debit Note"), count("Receipt"), count("Journal"), count("Payment")]).toEqual([9, 4, 1, 2, 1, 1]);
-    for (const v of vouchers) {
-      const lines = v["ALLLEDGERENTRIES.LIST"] as Line[];
-      expect(
-        lines.reduce((s, l) => s + paise(l.AMOUNT), 0),
-        String(v.VOUCHERNUMBER),
-      ).toBe(0);
-      expect(String(v.DATE)).toMatch(/^202606\d\d$/);
-      expect(lines.filter((l) => l["BILLALLOCATIONS.LIST"]).map((l) => l.LEDGERNAME)).toEqual([v.PARTYLEDGERNAME]);
-    }
-    const sale = vouchers.find((v: Record<string, string>) => v.VOUCHERNUMBER === "INV/26-27/0101");
-    expect(sale.PARTYLEDGERNAME).toBe(`Kaveri & Sons <Pvt> "Ltd"`);
-    const receipt = vouchers.find((v: Record<string, string>) => v["@VCHTYPE"] === "Receipt" && v.PARTYLEDGERNAME === "Acme Inc");
-    // USD 500.00 at 83.1234: ₹41,561.70 to the bank, against the invoice.
-    expect(receipt["ALLLEDGERENTRIES.LIST"].map((l: Line) => [l.LEDGERNAME, l.AMOUNT])).toEqual([
-      ["Acme Inc", 41561.7],
-      ["HDFC Bank", -41561.7],
-    ]);
-    const again = parser.parse((await call(tallyRoute, { token: staff.token, path })).json);
-    expect(again.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE.map((m: { VOUCHER: Record<string, string> }) => m.VOUCHER["@REMOTEID"])).toEqual(
-      vouchers.map((v: Record<string, string>) => v["@REMOTEID"]),
-    );
-  });
-
-  it("exports the masters: a ledger per buyer with GSTIN, state and registration type, and the posting ledgers", async () => {
-    const res = await call(tallyRoute, { token: staff.token, path: "/api/admin/exports/tally?from=2026-06-01&to=2026-06-30&kind=masters" });
-    const ledgers = parser.parse(res.json).ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE.map((m: { LEDGER: Record<string, string> }) => m.LEDGER);
-    const byName = Object.fromEntries(ledgers.map((l: Record<string, string>) => [l["@NAME"], l]));
-    expect(byName["Tata Widgets"]).toMatchObject({ PARENT: "Sundry Debtors", PARTYGSTIN: MH, LEDSTATENAME: "Maharashtra", GSTREGISTRATIONTYPE: "Regular" });
-    expect(byName["SEZ Pune"]).toMatchObject({ GSTREGISTRATIONTYPE: "SEZ" });
-    expect(byName["Ravi Delhi"]).toMatchObject({ GSTREGISTRATIONTYPE: "Unregistered/Consumer", LEDSTATENAME: "Delhi" });
-    for (const name of ["Training Fees", "Output CGST", "Output SGST", "Output IGST", "TDS Receivable", "Round Off", "HDFC Bank"])
-      expect(byName[name], name).toBeDefined();
-    expect(byName["July buyer"]).toBeUndefined();
-  });
-
-  it("gives the vouchers as CSV rows, formula-safe", async () => {
-    const res = await call(tallyRoute, { token: staff.token, path: "/api/admin/exports/tally?from=2026-06-20&to=2026-06-23&format=csv" });
-    expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
-    const rows = String(res.json)
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split("\r\n");
-    expect(rows[0]).toBe(`"date","voucherType","number","party","gstin","ledger","debit","credit","reference"`);
-    expect(rows.slice(1).map((r) => r.split(",").slice(0, 2).join(","))).toEqual([
-      `"2026-06-20","Receipt"`,
-      `"2026-06-20","Receipt"`,
-      `"2026-06-21","Payment"`,
-      `"2026-06-21","Payment"`,
-      `"2026-06-22","Receipt"`,
-      `"2026-06-22","Receipt"`,
-      `"2026-06-23","Journal"`,
-      `"2026-06-23","Journal"`,
-    ]);
-    expect(rows.find((r) => r.includes("TDS Receivable"))).toMatch(/"TDS Receivable","20000\.00","","INV\/26-27\/0102"$/);
-  });
-});
-
-describe("GET /api/admin/reports/deferred-revenue", () => {
-  it("defers each invoiced booking's taxable value, net of its notes, for the sessions after the date", async () => {
-    const res = await get(deferredRoute, "/api/admin/reports/deferred-revenue?on=2026-06-16");
-    expect(res.status).toBe(200);
-    const data = res.json.data;
-    expect(data.on).toBe("2026-06-16");
-    const a = data.bookings.find((b: { invoiceNumber: string }) => b.invoiceNumber === "INV/26-27/0101");
-    // ₹10,000 − ₹1,000 credit note = ₹9,000; 14 of 30 sessions after 16 June: 4,200.
-    expect(a).toMatchObject({ taxableValue: { amount: 9000, currency: "INR" }, sessions: 30, sessionsAfter: 14, deferred: { amount: 4200, currency: "INR" } });
-    // The USD invoice in rupees, its credit note of 17 June not yet issued: 83,123.40 × 14 ÷ 30 = 38,790.92.
-    const h = data.bookings.find((b: { invoiceNumber: string }) => b.invoiceNumber === "INV/26-27/0108");
-    expect(h).toMatchObject({ taxableValue: { amount: 83123.4, currency: "INR" }, deferred: { amount: 38790.92, currency: "INR" } });
-    // Not yet issued on that date: the July invoice.
-    expect(data.bookings.map((b: { invoiceNumber: string }) => b.invoiceNumber)).not.toContain("INV/26-27/0200");
-    const total = data.bookings.reduce((s: number, b: { deferred: { amount: number } }) => s + paise(b.deferred.amount), 0);
-    expect(paise(data.total.amount)).toBe(total);
   });
 });
