@@ -4,7 +4,7 @@ import { supplyKinds, type CreditNote, type DebitNote, type Invoice } from "../.
 import { download } from "../http/download";
 import { toCsv } from "../csv";
 import { answer } from "../http/contract";
-import { inrFigures } from "../gst/inr";
+import { EXCHANGE_RATE_SCALE, inrFigures } from "../gst/inr";
 import { fromMinor } from "../money";
 import { taxFiguresOf, taxFiguresSchema, type TaxFigures } from "./figures";
 import { documentsOfMonth } from "./month-documents";
@@ -158,9 +158,17 @@ export function gstRegisterCsv(g: GstRegister): string {
       "SGST",
       "IGST",
       "Total",
+      // The return counts a foreign document in rupees at its own rate: the accountant reconciles on these.
+      "Exchange rate",
+      "Taxable value (INR)",
+      "CGST (INR)",
+      "SGST (INR)",
+      "IGST (INR)",
+      "Total (INR)",
     ],
   ];
-  const push = (kind: string, r: RegisterRow) =>
+  const push = (kind: string, r: RegisterRow) => {
+    const inr = inrFigures(r, r.exchangeRateE4);
     rows.push([
       kind,
       r.number,
@@ -177,7 +185,14 @@ export function gstRegisterCsv(g: GstRegister): string {
       figures(r.sgstMinor),
       figures(r.igstMinor),
       figures(r.totalMinor),
+      r.exchangeRateE4 === null ? "" : r.exchangeRateE4 / EXCHANGE_RATE_SCALE,
+      figures(inr.taxableValueMinor),
+      figures(inr.cgstMinor),
+      figures(inr.sgstMinor),
+      figures(inr.igstMinor),
+      figures(inr.totalMinor),
     ]);
+  };
   for (const r of g.invoices) push("Invoice", r);
   for (const r of g.creditNotes) push(r.gstAdjusted ? "Credit note" : "Credit note (no GST adjustment)", r);
   for (const r of g.debitNotes) push("Debit note", r);

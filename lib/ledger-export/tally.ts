@@ -64,6 +64,16 @@ export function registrationTypeOf(treatment: GstTreatment): string {
   return { registered: "Regular", sez: "SEZ", unregistered: "Unregistered/Consumer", overseas: "Overseas" }[treatment];
 }
 
+/** Tally names a country in words ("India", "United States"), not by its ISO code. */
+function countryName(code: string): string {
+  if (code === "IN") return "India";
+  try {
+    return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 const tag = (name: string, value: string) => `<${name}>${xmlEscape(value)}</${name}>`;
 
 function envelope(report: "All Masters" | "Vouchers", messages: string[]): string {
@@ -95,7 +105,7 @@ function partyLedgerXml(p: Party): string {
       (p.gstin ? tag("PARTYGSTIN", p.gstin) : "") +
       tag("GSTREGISTRATIONTYPE", registrationTypeOf(p.treatment)) +
       (state ? tag("LEDSTATENAME", state) : "") +
-      tag("COUNTRYNAME", p.country === "IN" ? "India" : p.country),
+      tag("COUNTRYNAME", countryName(p.country)),
   );
 }
 

@@ -164,6 +164,10 @@ describe("GET /api/admin/reports/gst", () => {
     const csv = await call(gstRoute, { token: staff.token, path: "/api/admin/reports/gst?month=2026-06&format=csv" });
     expect(csv.json).toContain(`"Debit note","DN/26-27/0003"`);
     expect(csv.json).toContain(`"Credit note (no GST adjustment)","CN/26-27/0014"`);
+    // The USD invoice in its own figures, then in rupees at its rate.
+    expect(csv.json).toContain(
+      `"INV/26-27/0108","2026-06-08","","Acme Inc","","96","export_lut","0","USD","1000.00","0.00","0.00","0.00","1000.00","83.1234","83123.40","0.00","0.00","0.00","83123.40"`,
+    );
   });
 });
 

@@ -134,7 +134,7 @@ describe("Tally masters", () => {
       GSTREGISTRATIONTYPE: "Regular",
       COUNTRYNAME: "India",
     });
-    expect(ledgers[0]).toMatchObject({ PARENT: "Sundry Debtors", GSTREGISTRATIONTYPE: "Overseas", COUNTRYNAME: "DE" });
+    expect(ledgers[0]).toMatchObject({ PARENT: "Sundry Debtors", GSTREGISTRATIONTYPE: "Overseas", COUNTRYNAME: "Germany" });
   });
 });
 
