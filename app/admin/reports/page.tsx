@@ -66,8 +66,8 @@ export default definePage(deferredApi, "/admin/reports", async ({ query }) => {
           {deferred.bookings.length === 0 && <EmptyRow colSpan={6}>No invoiced booking has sessions after {on}.</EmptyRow>}
           {deferred.bookings.map((b) => (
             <tr key={b.bookingNumber}>
-              <td className={td}>{b.bookingNumber}</td>
-              <td className={td}>{b.invoiceNumber}</td>
+              <td className={`${td} whitespace-nowrap`}>{b.bookingNumber}</td>
+              <td className={`${td} whitespace-nowrap`}>{b.invoiceNumber}</td>
               <td className={`${td} tabular-nums`}>{formatMinor(b.taxableValuePaise, "INR")}</td>
               <td className={`${td} tabular-nums`}>{b.sessions}</td>
               <td className={`${td} tabular-nums`}>{b.sessionsAfter}</td>

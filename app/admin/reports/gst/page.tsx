@@ -10,6 +10,7 @@ import { dateInZone } from "@/lib/schedule/status";
 
 export const metadata = { title: "GST returns" };
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const rupees = (amount: number) => formatMinor(Math.round(amount * 100), "INR");
 const download =
   "inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-800 shadow-sm hover:bg-slate-50";
@@ -50,7 +51,14 @@ export default definePage(gstApi, "/admin/reports/gst", async ({ query, invalid 
         <Card title="The register">
           <Facts
             rows={[
-              ["Documents", `${register.invoices.length} invoices, ${register.debitNotes.length} debit notes, ${register.creditNotes.length} credit notes`],
+              [
+                "Documents",
+                [
+                  count(register.invoices.length, "invoice", "invoices"),
+                  count(register.debitNotes.length, "debit note", "debit notes"),
+                  count(register.creditNotes.length, "credit note", "credit notes"),
+                ].join(", "),
+              ],
               ["Taxable value", formatMinor(t.taxableValueMinor, "INR")],
               ["CGST", formatMinor(t.cgstMinor, "INR")],
               ["SGST", formatMinor(t.sgstMinor, "INR")],
