@@ -28,6 +28,7 @@ import * as apiAdminDiscountCodesById from "./admin/discount-codes/[id]/route";
 import * as apiAdminDiscountCodes from "./admin/discount-codes/route";
 import * as apiAdminEnrollmentsById from "./admin/enrollments/[id]/route";
 import * as apiAdminEnrollments from "./admin/enrollments/route";
+import * as apiAdminExportsTally from "./admin/exports/tally/route";
 import * as apiAdminGetClientsForUser from "./admin/getClientsForUser/route";
 import * as apiAdminImport from "./admin/import/route";
 import * as apiAdminInvoicesByIdPdf from "./admin/invoices/[id]/pdf/route";
@@ -42,8 +43,11 @@ import * as apiAdminQuotesById from "./admin/quotes/[id]/route";
 import * as apiAdminQuotes from "./admin/quotes/route";
 import * as apiAdminRatingsById from "./admin/ratings/[id]/route";
 import * as apiAdminRatings from "./admin/ratings/route";
+import * as apiAdminReportsDeferredRevenue from "./admin/reports/deferred-revenue/route";
 import * as apiAdminReportsFeedback from "./admin/reports/feedback/route";
 import * as apiAdminReportsGst from "./admin/reports/gst/route";
+import * as apiAdminReportsGstr1 from "./admin/reports/gstr1/route";
+import * as apiAdminReportsGstr3b from "./admin/reports/gstr3b/route";
 import * as apiAdminReportsSalesExport from "./admin/reports/sales/export/route";
 import * as apiAdminReportsSales from "./admin/reports/sales/route";
 import * as apiAdminTrainersByIdHours from "./admin/trainers/[id]/hours/route";
@@ -145,6 +149,7 @@ export const apiRouteModules = [
   apiAdminDiscountCodes,
   apiAdminEnrollmentsById,
   apiAdminEnrollments,
+  apiAdminExportsTally,
   apiAdminGetClientsForUser,
   apiAdminImport,
   apiAdminInvoicesByIdPdf,
@@ -159,8 +164,11 @@ export const apiRouteModules = [
   apiAdminQuotes,
   apiAdminRatingsById,
   apiAdminRatings,
+  apiAdminReportsDeferredRevenue,
   apiAdminReportsFeedback,
   apiAdminReportsGst,
+  apiAdminReportsGstr1,
+  apiAdminReportsGstr3b,
   apiAdminReportsSalesExport,
   apiAdminReportsSales,
   apiAdminTrainersByIdHours,

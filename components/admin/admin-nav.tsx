@@ -19,13 +19,16 @@ export const adminNavItems = [
   { href: "/admin/clients", label: "Clients" },
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/reports/feedback", label: "Feedback" },
+  { href: "/admin/reports/gst", label: "GST returns" },
+  { href: "/admin/reports", label: "Accounts" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/import", label: "Import" },
   { href: "/admin/audit", label: "Audit log" },
 ] as const;
 
 function isCurrent(pathname: string, href: string) {
-  return href === "/admin" ? pathname === "/admin" : pathname === href || pathname.startsWith(`${href}/`);
+  // The console's start page and the reports' own page hold others below them: only their own address is theirs.
+  return href === "/admin" || href === "/admin/reports" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
 }
 
 /** The console's navigation: a sidebar on wide screens, a scrolling row of links on small ones. */

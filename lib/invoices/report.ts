@@ -1,12 +1,13 @@
 import "server-only";
 import { z } from "zod";
-import { supplyKinds, type Invoice } from "../../db/schema";
+import { supplyKinds, type CreditNote, type DebitNote, type Invoice } from "../../db/schema";
 import { download } from "../http/download";
 import { toCsv } from "../csv";
 import { answer } from "../http/contract";
+import { EXCHANGE_RATE_SCALE, inrFigures } from "../gst/inr";
 import { fromMinor } from "../money";
-import { documentsIssuedBetween } from "./documents";
 import { taxFiguresOf, taxFiguresSchema, type TaxFigures } from "./figures";
+import { documentsOfMonth } from "./month-documents";
 
 /** One document of the register, with what GSTR-1 asks of it. */
 interface RegisterRow extends TaxFigures {
@@ -20,13 +21,21 @@ interface RegisterRow extends TaxFigures {
   supplyKind: Invoice["supplyKind"];
   ratePercent: number;
   currency: string;
+  /** Rupees per unit ×10⁴ of a foreign-currency document; null for INR. */
+  exchangeRateE4: number | null;
+  /** False for a credit note past the time limit: it reduces no tax and the totals leave it out. */
+  gstAdjusted: boolean;
 }
 
 export interface GstRegister {
   month: string;
   invoices: RegisterRow[];
   creditNotes: RegisterRow[];
-  /** Invoices minus credit notes, in INR (the currency of the return). */
+  debitNotes: RegisterRow[];
+  /**
+   * Invoices plus debit notes minus the credit notes that adjust tax, in INR (the currency of the return): a
+   * foreign-currency document counts in rupees (lib/gst/inr.ts).
+   */
   totals: TaxFigures;
 }
 
@@ -41,6 +50,8 @@ const rowOfInvoice = (i: Invoice): RegisterRow => ({
   supplyKind: i.supplyKind,
   ratePercent: i.rateBasisPoints / 100,
   currency: i.currency,
+  exchangeRateE4: i.exchangeRateE4 === null ? null : Number(i.exchangeRateE4),
+  gstAdjusted: true,
   taxableValueMinor: i.taxableValueMinor,
   cgstMinor: i.cgstMinor,
   sgstMinor: i.sgstMinor,
@@ -48,45 +59,51 @@ const rowOfInvoice = (i: Invoice): RegisterRow => ({
   totalMinor: i.totalMinor,
 });
 
-const nextMonth = (month: string) => {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
-};
+const rowOfNote = ({ note: n, invoice }: { note: CreditNote | DebitNote; invoice: Invoice }): RegisterRow => ({
+  ...rowOfInvoice(invoice),
+  _id: n.id,
+  number: n.number,
+  issuedOn: n.issuedOn,
+  invoiceNumber: invoice.number,
+  currency: n.currency,
+  exchangeRateE4: n.exchangeRateE4 === null ? null : Number(n.exchangeRateE4),
+  gstAdjusted: "gstAdjusted" in n ? n.gstAdjusted : true,
+  taxableValueMinor: n.taxableValueMinor,
+  cgstMinor: n.cgstMinor,
+  sgstMinor: n.sgstMinor,
+  igstMinor: n.igstMinor,
+  totalMinor: n.totalMinor,
+});
 
-/** GET /api/admin/reports/gst: the invoices and credit notes issued in a month, and the month's net figures. */
+/** GET /api/admin/reports/gst: the invoices, credit notes and debit notes issued in a month, and the month's net figures. */
 export async function gstRegister(month: string): Promise<GstRegister> {
-  const found = await documentsIssuedBetween(`${month}-01`, nextMonth(month));
+  const found = await documentsOfMonth(month);
   const invoiceRows = found.invoices.map(rowOfInvoice);
-  const creditRows = found.creditNotes.map(({ note: n, invoice }) => ({
-    ...rowOfInvoice(invoice),
-    _id: n.id,
-    number: n.number,
-    issuedOn: n.issuedOn,
-    invoiceNumber: invoice.number,
-    currency: n.currency,
-    taxableValueMinor: n.taxableValueMinor,
-    cgstMinor: n.cgstMinor,
-    sgstMinor: n.sgstMinor,
-    igstMinor: n.igstMinor,
-    totalMinor: n.totalMinor,
-  }));
+  const creditRows = found.creditNotes.map(rowOfNote);
+  const debitRows = found.debitNotes.map(rowOfNote);
   const keys = ["taxableValueMinor", "cgstMinor", "sgstMinor", "igstMinor", "totalMinor"] as const;
   const totals = { taxableValueMinor: 0, cgstMinor: 0, sgstMinor: 0, igstMinor: 0, totalMinor: 0 };
-  for (const r of invoiceRows) if (r.currency === "INR") for (const k of keys) totals[k] += r[k];
-  for (const r of creditRows) if (r.currency === "INR") for (const k of keys) totals[k] -= r[k];
-  return { month, invoices: invoiceRows, creditNotes: creditRows, totals };
+  const add = (r: RegisterRow, sign: 1 | -1) => {
+    const inr = inrFigures(r, r.exchangeRateE4);
+    for (const k of keys) totals[k] += sign * inr[k];
+  };
+  for (const r of invoiceRows) add(r, 1);
+  for (const r of debitRows) add(r, 1);
+  for (const r of creditRows) if (r.gstAdjusted) add(r, -1);
+  return { month, invoices: invoiceRows, creditNotes: creditRows, debitNotes: debitRows, totals };
 }
 
 const rowSchema = z.object({
   _id: z.string(),
   number: z.string(),
   issuedOn: z.iso.date(),
-  invoiceNumber: z.string().nullable().describe("a credit note's invoice; null for an invoice"),
+  invoiceNumber: z.string().nullable().describe("a note's invoice; null for an invoice"),
   buyerName: z.string(),
   buyerGstin: z.string().nullable().describe("null: an unregistered buyer (B2C)"),
   placeOfSupply: z.string().describe("state code, 96 outside India"),
   supplyKind: z.enum(supplyKinds),
   rate: z.number().describe("GST percent"),
+  gstAdjusted: z.boolean().describe("false: a credit note past the time limit, left out of the totals and the returns"),
   ...taxFiguresSchema,
 });
 const rowWire = (r: RegisterRow): z.input<typeof rowSchema> => ({
@@ -99,6 +116,7 @@ const rowWire = (r: RegisterRow): z.input<typeof rowSchema> => ({
   placeOfSupply: r.placeOfSupply,
   supplyKind: r.supplyKind,
   rate: r.ratePercent,
+  gstAdjusted: r.gstAdjusted,
   ...taxFiguresOf(r, r.currency),
 });
 
@@ -107,19 +125,21 @@ export const gstRegisterAnswer = answer(
     .object({
       invoices: z.array(rowSchema),
       creditNotes: z.array(rowSchema),
-      totals: z.object(taxFiguresSchema).describe("invoices minus credit notes, INR documents"),
+      debitNotes: z.array(rowSchema),
+      totals: z.object(taxFiguresSchema).describe("invoices plus debit notes minus credit notes that adjust tax, in INR (foreign documents in rupees)"),
     })
     .meta({ id: "GstRegister" }),
   (g: GstRegister) => ({
     invoices: g.invoices.map(rowWire),
     creditNotes: g.creditNotes.map(rowWire),
+    debitNotes: g.debitNotes.map(rowWire),
     totals: taxFiguresOf(g.totals, "INR"),
   }),
 );
 
 const figures = (minor: number) => fromMinor(minor, "INR").toFixed(2);
 
-/** The register as CSV: one row a document (credit notes with positive figures, as GSTR-1 lists them), formula-safe. */
+/** The register as CSV: one row a document (notes with positive figures, as GSTR-1 lists them), formula-safe. */
 export function gstRegisterCsv(g: GstRegister): string {
   const rows: (string | number | null)[][] = [
     [
@@ -138,9 +158,17 @@ export function gstRegisterCsv(g: GstRegister): string {
       "SGST",
       "IGST",
       "Total",
+      // The return counts a foreign document in rupees at its own rate: the accountant reconciles on these.
+      "Exchange rate",
+      "Taxable value (INR)",
+      "CGST (INR)",
+      "SGST (INR)",
+      "IGST (INR)",
+      "Total (INR)",
     ],
   ];
-  const push = (kind: string, r: RegisterRow) =>
+  const push = (kind: string, r: RegisterRow) => {
+    const inr = inrFigures(r, r.exchangeRateE4);
     rows.push([
       kind,
       r.number,
@@ -157,9 +185,17 @@ export function gstRegisterCsv(g: GstRegister): string {
       figures(r.sgstMinor),
       figures(r.igstMinor),
       figures(r.totalMinor),
+      r.exchangeRateE4 === null ? "" : r.exchangeRateE4 / EXCHANGE_RATE_SCALE,
+      figures(inr.taxableValueMinor),
+      figures(inr.cgstMinor),
+      figures(inr.sgstMinor),
+      figures(inr.igstMinor),
+      figures(inr.totalMinor),
     ]);
+  };
   for (const r of g.invoices) push("Invoice", r);
-  for (const r of g.creditNotes) push("Credit note", r);
+  for (const r of g.creditNotes) push(r.gstAdjusted ? "Credit note" : "Credit note (no GST adjustment)", r);
+  for (const r of g.debitNotes) push("Debit note", r);
   return toCsv(rows);
 }
 

@@ -8,7 +8,7 @@ export const namesOf = <const L extends Record<string, string>>(labels: L) => Ob
 export const timePattern = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 export const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-const isRealDate = (value: string) => {
+export const isRealDate = (value: string) => {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 };

@@ -15,3 +15,6 @@ export const gstReportQuery = z.object({
   format: z.enum(["json", "csv"], { message: gstReportMessages.format }).optional().describe("csv: a download, one row a document"),
 });
 export type GstReportQuery = z.output<typeof gstReportQuery>;
+
+/** GSTR-1 and GSTR-3B take the month only (books.md §4). */
+export const returnMonthQuery = gstReportQuery.pick({ month: true });

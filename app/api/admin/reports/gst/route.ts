@@ -4,7 +4,8 @@ import { gstReportQuery } from "@/lib/validation/invoices";
 
 export const GET = defineRoute("GET /api/admin/reports/gst", {
   access: "staff",
-  summary: "The month's GST register: invoices and credit notes issued, and the net figures (format=csv: one row a document, formula-safe)",
+  summary:
+    "The month's GST register: invoices, credit notes and debit notes issued, and the net figures (invoices + debit notes − credit notes that adjust tax, in rupees) (format=csv: one row a document, formula-safe)",
   query: gstReportQuery,
   response: gstRegisterAnswer,
   message: "GST register fetched.",
