@@ -26,3 +26,4 @@ export * from "./trainers";
 export * from "./trainings";
 export * from "./uploads";
 export * from "./whatsapp";
+export * from "./jobs";
