@@ -28,3 +28,4 @@ export * from "./trainers";
 export * from "./trainings";
 export * from "./uploads";
 export * from "./whatsapp";
+export * from "./jobs";

@@ -108,6 +108,8 @@ interface DueContext {
   session: ReminderSession & { when: string };
   smsBody: string;
   quiet: boolean;
+  /** The run's time (the database's, on the background job): a WhatsApp reminder is due from then. */
+  at: Date;
 }
 
 interface Item {
@@ -132,6 +134,7 @@ function contextOf(t: DueTraining, due: DueReminder, at: Date, appUrl: string): 
     session: { ...session, when: sessionInWords(session) },
     smsBody: reminderSms(session, due.offsetMinutes, appUrl),
     quiet: isQuietHour(at, t.timeZone),
+    at,
   };
 }
 
@@ -192,7 +195,7 @@ async function deliverPage(items: Item[], run: ReminderRun): Promise<Sms[]> {
           body: ctx.smsBody,
           smsBody: ctx.smsBody,
           smsFallback: learner.notifySms,
-          notBefore: now(),
+          notBefore: ctx.at,
         });
         run.whatsapped = (run.whatsapped ?? 0) + 1;
       } else texts.push({ ctx, userId: learner.userId, to: learner.phone });

@@ -21,10 +21,9 @@ import { queuePaymentWhatsapp } from "./whatsapp";
 
 export const REMINDER_HOUR = "09:00";
 
-/** Sends what is due now; answers how many reminders were queued. */
-export async function sendPaymentReminders(): Promise<number> {
+/** Sends what is due at `at` (the background job passes the database's time); answers how many reminders were queued. */
+export async function sendPaymentReminders(at: Date = now()): Promise<number> {
   const { DEFAULT_TIME_ZONE: zone, PAYMENT_REMINDER_DAYS: offsets } = env();
-  const at = now();
   const today = dateInZone(at, zone);
   if (at < zonedTimeToUtc(today, REMINDER_HOUR, zone)) return 0;
   // The due dates whose reminder day is today, and which offset makes it so.

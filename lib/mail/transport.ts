@@ -1,7 +1,7 @@
 import "server-only";
 import net from "node:net";
 import nodemailer from "nodemailer";
-import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
+import SMTPTransport from "nodemailer/lib/smtp-transport";
 import { developerChannelAllowed, writeToDeveloper } from "../developer-channel";
 import { env } from "../env";
 import { log } from "../log";

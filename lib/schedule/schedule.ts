@@ -4,6 +4,7 @@ import { dateTimeFormat } from "../intl-cache";
 import { dateInZone } from "./status";
 
 const MINUTE = 60_000;
+const DAY = 86_400_000;
 
 /**
  * The zone's offset from UTC, in minutes, at the given instant. Memoised by zone and second: Intl's formatToParts
@@ -32,14 +33,23 @@ function computeOffsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / MINUTE);
 }
 
-/** The instant at which the wall-clock `date` `time` happens in `timeZone` (a gap in the clock moves forward). */
+/**
+ * The instant at which the wall-clock `date` `time` happens in `timeZone`, as RFC 5545 and Temporal's "compatible"
+ * have it: a time the clock skips moves forward by the gap (read with the offset in force before the change), and a
+ * time the clock shows twice is the earlier of the two instants. The offsets a day either side are the only ones
+ * the wall-clock time can be read with (no zone changes its offset twice in a day).
+ */
 export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const [hh, mm] = time.split(":").map(Number) as [number, number];
   const wall = Date.UTC(y, m - 1, d, hh, mm);
-  const first = wall - zoneOffsetMinutes(new Date(wall), timeZone) * MINUTE;
-  const second = wall - zoneOffsetMinutes(new Date(first), timeZone) * MINUTE;
-  return new Date(second);
+  const before = zoneOffsetMinutes(new Date(wall - DAY), timeZone);
+  const after = zoneOffsetMinutes(new Date(wall + DAY), timeZone);
+  const readWith = (offset: number) => wall - offset * MINUTE;
+  const holds = (offset: number) => zoneOffsetMinutes(new Date(readWith(offset)), timeZone) === offset;
+  const candidates = [before, after].filter(holds).map(readWith);
+  // No offset holds: the time falls in a gap, and reading it with the earlier offset lands after the gap.
+  return new Date(candidates.length ? Math.min(...candidates) : readWith(before));
 }
 
 export function addDays(date: string, days: number): string {

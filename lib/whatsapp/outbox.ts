@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, type DbOrTx } from "../../db";
+import { getDb, rowsOf, type Db, type DbOrTx } from "../../db";
 import { whatsappMessages } from "../../db/schema";
 import { now } from "../clock";
 import { env } from "../env";
@@ -12,8 +12,9 @@ import { whatsappProvider, type WhatsappMessage } from "./index";
 
 // The WhatsApp queue (billing-and-delivery.md §6). Messages are queued in the writer's transaction under a unique
 // key (queued twice, kept once) and sent by the background job within a minute of `notBefore`. Each is claimed
-// (FOR UPDATE SKIP LOCKED, queued → sending) before the provider is called: several instances share the work, and
-// a crash mid-send loses that message rather than doubling it. A failed message falls back to one SMS.
+// (FOR UPDATE SKIP LOCKED, queued → sending) for a lease before the provider is called: several instances share the
+// work, and a message an instance was sending when it died goes out once its lease is over. A failed message falls
+// back to one SMS.
 
 export const QUIET_FROM = "21:00";
 export const QUIET_UNTIL = "08:00";
@@ -62,33 +63,58 @@ interface Claimed {
   body: string;
   sms_body: string;
   sms_fallback: boolean;
+  attempts: number;
 }
 
-/** Sends what is due; answers how many went out on WhatsApp and how many fell back to SMS. */
-export async function deliverWhatsapp(batchSize = 50): Promise<{ sent: number; fellBack: number; failed: number }> {
+/**
+ * How long a claim holds its message. A send takes at most the provider's timeout and then the SMS's (10 s each,
+ * lib/whatsapp/providers.ts, lib/sms), well within the lease: no second sender claims a message whose first send
+ * may still reach the provider.
+ */
+export const WHATSAPP_LEASE_SECONDS = 60;
+
+export interface DeliveryOptions {
+  /** The time the sender takes for now: the background job passes the database's (lib/jobs/leases.ts). */
+  at?: Date;
+  /** The instance's database handle (tests run two instances on one database). */
+  db?: Db;
+  leaseSeconds?: number;
+}
+
+/**
+ * Claims the most overdue message for the lease, as the mail outbox does (lib/mail/outbox.ts): FOR UPDATE SKIP
+ * LOCKED, so two senders never claim one message at once; a message whose sender died in `sending` is due again
+ * when its lease is over; `attempts` goes up by one and names the claim.
+ */
+async function claimOne(db: Db, at: Date, leaseSeconds: number): Promise<Claimed | undefined> {
+  const time = sql`${at.toISOString()}::timestamptz`;
+  const rows = await db.execute(sql`
+    update whatsapp_messages set status = 'sending', lease_until = ${time} + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+    where id = (
+      select id from whatsapp_messages
+      where (status = 'queued' and not_before <= ${time}) or (status = 'sending' and lease_until <= ${time})
+      order by not_before
+      limit 1
+      for update skip locked
+    )
+    returning id, "to", template, variables, body, sms_body, sms_fallback, attempts`);
+  return rowsOf<Claimed>(rows)[0];
+}
+
+/** Sends what is due, one claim a message; answers how many went out on WhatsApp and how many fell back to SMS. */
+export async function deliverWhatsapp(batchSize = 50, options: DeliveryOptions = {}): Promise<{ sent: number; fellBack: number; failed: number }> {
   const provider = whatsappProvider();
   const result = { sent: 0, fellBack: 0, failed: 0 };
   if (!provider) return result;
-  const db = await getDb();
-  const claimed = await db.transaction(async (tx) => {
-    const rows = await tx.execute(sql`
-      update whatsapp_messages set status = 'sending'
-      where id in (
-        select id from whatsapp_messages
-        where status = 'queued' and not_before <= ${now().toISOString()}::timestamptz
-        order by not_before
-        limit ${batchSize}
-        for update skip locked
-      )
-      returning id, "to", template, variables, body, sms_body, sms_fallback`);
-    return (rows as unknown as { rows: Claimed[] }).rows;
-  });
-  for (const m of claimed) {
+  const db = options.db ?? (await getDb());
+  const at = options.at ?? now();
+  for (let i = 0; i < batchSize; i++) {
+    const m = await claimOne(db, at, options.leaseSeconds ?? WHATSAPP_LEASE_SECONDS);
+    if (!m) break;
     let status: "sent" | "fell_back" | "failed" = "sent";
     let error = "";
     try {
       await provider.send({ to: m.to, template: m.template, variables: m.variables, body: m.body });
-      result.sent++;
     } catch (err) {
       error = (err as Error).message;
       status = "failed";
@@ -96,15 +122,21 @@ export async function deliverWhatsapp(batchSize = 50): Promise<{ sent: number; f
         try {
           await sendSms({ to: m.to, body: m.sms_body });
           status = "fell_back";
-          result.fellBack++;
         } catch (smsErr) {
           error = `${error}; SMS: ${(smsErr as Error).message}`;
         }
       }
-      if (status === "failed") result.failed++;
       log.warn("whatsapp message failed", { template: m.template, to: maskPhone(m.to), error, fellBackToSms: status === "fell_back" });
     }
-    await db.execute(sql`update whatsapp_messages set status = ${status}, error = ${error}, sent_at = ${now().toISOString()}::timestamptz where id = ${m.id}`);
+    // Written only while the claim is still this sender's: a claim that outlived its lease has been taken over.
+    const written = await db.execute(sql`
+      update whatsapp_messages set status = ${status}, error = ${error}, lease_until = null, sent_at = ${now().toISOString()}::timestamptz
+      where id = ${m.id} and attempts = ${m.attempts} and status = 'sending'
+      returning id`);
+    if (!rowsOf(written).length) continue;
+    if (status === "sent") result.sent++;
+    else if (status === "fell_back") result.fellBack++;
+    else result.failed++;
   }
   return result;
 }

@@ -18,6 +18,12 @@ vi.mock("@/lib/whatsapp/outbox", () => ({ deliverWhatsapp: vi.fn(async () => ({ 
 vi.mock("@/lib/feedback/survey", () => ({ sendDueSurveys: vi.fn(async () => undefined) }));
 vi.mock("@/lib/materials/absence", () => ({ mailAbsentLearners: vi.fn(async () => 0) }));
 vi.mock("@/lib/http/rate-limit", () => ({ pruneExpiredRateLimits: vi.fn(async () => undefined) }));
+// Which ticks this instance wins (another instance on the database has the others); the database's time it gets.
+let ticksWon = true;
+const databaseTime = new Date("2026-05-04T10:00:00Z");
+vi.mock("@/lib/jobs/leases", () => ({
+  runScanOnce: vi.fn(async (_name: string, _ms: number, scan: (at: Date) => Promise<unknown>) => (ticksWon ? (await scan(databaseTime), true) : false)),
+}));
 
 const { startBackgroundJobs } = await import("@/server/jobs");
 
@@ -26,6 +32,7 @@ describe("background jobs", () => {
     vi.useFakeTimers();
     calls.outbox = 0;
     calls.reminders = 0;
+    ticksWon = true;
   });
   afterEach(() => vi.useRealTimers());
 
@@ -49,5 +56,20 @@ describe("background jobs", () => {
     const after = calls.outbox;
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls.outbox).toBe(after);
+  });
+
+  it("run a scan only on the ticks this instance wins, with the database's time", async () => {
+    const { sendDueReminders } = await import("@/lib/batches/reminders");
+    const stop = startBackgroundJobs({ remindersIntervalMs: 30_000 });
+    releaseOutbox!();
+    ticksWon = false;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(calls.reminders).toBe(0);
+    ticksWon = true;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(calls.reminders).toBe(1);
+    expect(vi.mocked(sendDueReminders)).toHaveBeenLastCalledWith(databaseTime);
+    releaseOutbox!();
+    await stop();
   });
 });

@@ -2,7 +2,8 @@ import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
 import { BCRYPT_COST, hashPassword, verifyPassword } from "@/lib/auth/password";
 
-describe("password hashing (security.md, Passwords)", () => {
+// Cost 12 takes about a second a hash: a loaded CI machine needs more than the default five seconds a test.
+describe("password hashing (security.md, Passwords)", { timeout: 30_000 }, () => {
   it("hashes with bcrypt cost 12 and verifies", async () => {
     const hash = await hashPassword("Str0ng!pass");
     expect(hash).toMatch(/^\$2[aby]\$12\$/);

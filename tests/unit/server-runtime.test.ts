@@ -26,3 +26,29 @@ describe("the production server's runtime settings", () => {
     expect(cmd).toContain("server/main.ts");
   });
 });
+
+// The image ships what the server runs and nothing else: Playwright, Vitest, the HTML checker and the build tools
+// stay in the build, and so does Next's build cache.
+describe("the production image", () => {
+  const lines = read("Dockerfile")
+    .split("\n")
+    .map((line) => line.trim());
+  const stages = lines.reduce<string[][]>((all, line) => (line.startsWith("FROM ") ? [...all, [line]] : (all.at(-1)?.push(line), all)), []);
+
+  it("builds with every dependency, then keeps the production ones only", () => {
+    const build = stages[0]!;
+    const at = (pattern: RegExp) => build.findIndex((line) => pattern.test(line));
+    expect(at(/^RUN npm ci\b(?!.*--omit)/)).toBeGreaterThan(0);
+    expect(at(/next build/)).toBeGreaterThan(at(/^RUN npm ci\b/));
+    expect(at(/npm prune --omit=dev/)).toBeGreaterThan(at(/next build/));
+    expect(at(/rm -rf \.next\/cache/)).toBeGreaterThan(at(/next build/));
+  });
+
+  it("installs nothing in the final stage, and serves the build it was given", () => {
+    const final = stages.at(-1)!;
+    expect(stages.length).toBeGreaterThan(1);
+    expect(final.filter((line) => /\bnpm (ci|install|i)\b/.test(line))).toEqual([]);
+    expect(final.some((line) => line.startsWith("COPY --from=build"))).toBe(true);
+    expect(JSON.parse(/^CMD (.+)$/m.exec(final.join("\n"))![1]!)).toContain("--no-build");
+  });
+});
