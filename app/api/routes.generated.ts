@@ -24,6 +24,7 @@ import * as apiAdminContactMessages from "./admin/contact-messages/route";
 import * as apiAdminCoursesById from "./admin/courses/[id]/route";
 import * as apiAdminCourses from "./admin/courses/route";
 import * as apiAdminCreditNotesByIdPdf from "./admin/credit-notes/[id]/pdf/route";
+import * as apiAdminDebitNotesByIdPdf from "./admin/debit-notes/[id]/pdf/route";
 import * as apiAdminDiscountCodesById from "./admin/discount-codes/[id]/route";
 import * as apiAdminDiscountCodes from "./admin/discount-codes/route";
 import * as apiAdminEnrollmentsById from "./admin/enrollments/[id]/route";
@@ -31,6 +32,7 @@ import * as apiAdminEnrollments from "./admin/enrollments/route";
 import * as apiAdminGetClientsForUser from "./admin/getClientsForUser/route";
 import * as apiAdminImport from "./admin/import/route";
 import * as apiAdminInvoicesByIdPdf from "./admin/invoices/[id]/pdf/route";
+import * as apiAdminInvoicesByIdReissue from "./admin/invoices/[id]/reissue/route";
 import * as apiAdminOrganizationsById from "./admin/organizations/[id]/route";
 import * as apiAdminOrganizations from "./admin/organizations/route";
 import * as apiAdminPaymentProofsByIdApprove from "./admin/payment-proofs/[id]/approve/route";
@@ -46,6 +48,7 @@ import * as apiAdminReportsFeedback from "./admin/reports/feedback/route";
 import * as apiAdminReportsGst from "./admin/reports/gst/route";
 import * as apiAdminReportsSalesExport from "./admin/reports/sales/export/route";
 import * as apiAdminReportsSales from "./admin/reports/sales/route";
+import * as apiAdminReportsUninvoiced from "./admin/reports/uninvoiced/route";
 import * as apiAdminTrainersByIdHours from "./admin/trainers/[id]/hours/route";
 import * as apiAdminTrainersById from "./admin/trainers/[id]/route";
 import * as apiAdminTrainersByIdTimeOff from "./admin/trainers/[id]/time-off/route";
@@ -62,6 +65,7 @@ import * as apiAdminUploads from "./admin/uploads/route";
 import * as apiAdminUsersById from "./admin/users/[id]/route";
 import * as apiAdminUsers from "./admin/users/route";
 import * as apiBookingCreditNotesById from "./booking/credit-notes/[id]/route";
+import * as apiBookingDebitNotesById from "./booking/debit-notes/[id]/route";
 import * as apiBookingGetMyBookings from "./booking/getMyBookings/route";
 import * as apiBookingInvoicesById from "./booking/invoices/[id]/route";
 import * as apiBookingReceiptsByPaymentId from "./booking/receipts/[paymentId]/route";
@@ -141,6 +145,7 @@ export const apiRouteModules = [
   apiAdminCoursesById,
   apiAdminCourses,
   apiAdminCreditNotesByIdPdf,
+  apiAdminDebitNotesByIdPdf,
   apiAdminDiscountCodesById,
   apiAdminDiscountCodes,
   apiAdminEnrollmentsById,
@@ -148,6 +153,7 @@ export const apiRouteModules = [
   apiAdminGetClientsForUser,
   apiAdminImport,
   apiAdminInvoicesByIdPdf,
+  apiAdminInvoicesByIdReissue,
   apiAdminOrganizationsById,
   apiAdminOrganizations,
   apiAdminPaymentProofsByIdApprove,
@@ -163,6 +169,7 @@ export const apiRouteModules = [
   apiAdminReportsGst,
   apiAdminReportsSalesExport,
   apiAdminReportsSales,
+  apiAdminReportsUninvoiced,
   apiAdminTrainersByIdHours,
   apiAdminTrainersById,
   apiAdminTrainersByIdTimeOff,
@@ -179,6 +186,7 @@ export const apiRouteModules = [
   apiAdminUsersById,
   apiAdminUsers,
   apiBookingCreditNotesById,
+  apiBookingDebitNotesById,
   apiBookingGetMyBookings,
   apiBookingInvoicesById,
   apiBookingReceiptsByPaymentId,

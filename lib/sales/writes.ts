@@ -112,6 +112,7 @@ export interface BookingChangeEffects {
   before: SalesBooking;
   cancelled: boolean;
   priceLowered: boolean;
+  priceRaised: boolean;
   seats: number | undefined;
 }
 
@@ -144,6 +145,7 @@ export async function applyBookingChange(tx: DbOrTx, id: string, change: Booking
     before,
     cancelled: set.cancelledAt !== undefined,
     priceLowered: set.priceMinor !== undefined && set.priceMinor < before.priceMinor,
+    priceRaised: set.priceMinor !== undefined && set.priceMinor > before.priceMinor,
     seats: set.seats,
   };
 }
