@@ -1,6 +1,5 @@
 // What an invoice still stands for after its notes, and the figures of the next note (books.md §3). Pure: the unit
 // tables and lib/invoices share it.
-import { financialYearLabel } from "../gst/financial-year";
 import type { TaxFigures } from "./figures";
 
 /** A note's or a net's figures in minor units. */
@@ -40,13 +39,10 @@ export function netOf(invoice: TaxFigures, credits: readonly TaxFigures[], debit
 export function creditNoteFigures(net: NoteFigures, amount: number, split: (amount: number) => NoteFigures): NoteFigures | null {
   const credit = Math.min(amount, net.total);
   if (credit <= 0) return null;
-  if (credit === net.total) {
-    // A remainder column can only be negative when an earlier note adjusted no tax (its tax stayed charged): then
-    // the last note credits the tax that is left and the taxable value takes the rest.
-    const taxes = { cgst: Math.max(0, net.cgst), sgst: Math.max(0, net.sgst), igst: Math.max(0, net.igst) };
-    return { ...taxes, taxableValue: credit - taxes.cgst - taxes.sgst - taxes.igst, total: credit };
-  }
-  return pick(split(credit));
+  // A remainder column can only be negative after a note that adjusted no tax (its tax stayed charged); such a
+  // last note is split afresh, never negative.
+  const remainderFits = columns.every((column) => net[column] >= 0);
+  return pick(credit === net.total && remainderFits ? net : split(credit));
 }
 
 /** A debit note for a rise of `amount`, split like the invoice; null when nothing rose. */
@@ -62,7 +58,8 @@ const pick = (f: NoteFigures): NoteFigures => ({ taxableValue: f.taxableValue, c
  * DEFAULT_TIME_ZONE.
  */
 export function lastDayToAdjustTax(invoiceIssuedOn: string): string {
-  const endYear = 2000 + Number(financialYearLabel(invoiceIssuedOn).slice(3, 5));
+  const year = Number(invoiceIssuedOn.slice(0, 4));
+  const endYear = Number(invoiceIssuedOn.slice(5, 7)) >= 4 ? year + 1 : year;
   return `${endYear}-11-30`;
 }
 

@@ -57,4 +57,5 @@ export const pdfOf = (handler: PdfHandler, id: string, token: string) =>
   handler(new Request("http://localhost/x", { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({ id }) });
 
 /** Sums one money column of a list of documents in minor units. */
-export const sumOf = (docs: Record<string, { amount: number }>[], key: string) => docs.reduce((sum, d) => sum + Math.round(d[key]!.amount * 100), 0);
+export const sumOf = (docs: object[], key: string) =>
+  docs.reduce((sum, d) => sum + Math.round((d as Record<string, { amount: number }>)[key]!.amount * 100), 0);
