@@ -27,6 +27,9 @@ export function BookingTaxDocuments({
   documents: BookingDocuments;
 }) {
   const m = (minor: number) => formatMinor(Math.abs(minor), booking.currency);
+  // Once re-issued, a note's invoice is worth naming: which one it corrects.
+  const against = (invoiceId: string) =>
+    documents.invoices.length > 1 ? ` against ${documents.invoices.find((i) => i.id === invoiceId)?.number ?? "another invoice"}` : "";
   if (documents.invoices.length === 0)
     return (
       <>
@@ -75,6 +78,7 @@ export function BookingTaxDocuments({
       notes: [
         <span key="w" className="text-xs text-slate-600">
           {creditReasons[n.reason]}
+          {against(n.invoiceId)}
         </span>,
         ...(n.gstAdjusted
           ? []
@@ -94,6 +98,7 @@ export function BookingTaxDocuments({
       notes: [
         <span key="w" className="text-xs text-slate-600">
           {n.reason}
+          {against(n.invoiceId)}
         </span>,
       ],
     })),

@@ -90,8 +90,28 @@ test("invoice → price raised → debit note → GSTIN corrected → invoice re
   await expect(page.getByRole("form", { name: "Refund" }).getByLabel(/Lower the price by this amount/)).toBeVisible();
   await shoot(page, path.join(screens, "booking-corrections"), { noSidewaysScroll: true });
 
-  // The start page counts what is supplied but not invoiced.
+  // The start page counts what is supplied but not invoiced: a batch that started 40 days ago, booked, no invoice.
+  const { _id: pastTraining } = await scheduleTraining(page.request, course._id, {
+    startDate: dayFromToday(-40),
+    endDate: dayFromToday(-38),
+    startTime: "10:00",
+    endTime: "17:00",
+    timeZone: "Asia/Kolkata",
+    meetingLink: `https://meet.example.com/p-${tag}`,
+  });
+  const late = await page.request.post("/api/admin/bookings", {
+    data: {
+      trainingId: pastTraining,
+      buyerName: "Late Invoice Ltd",
+      buyerEmail: `late.${tag}@example.com`,
+      seats: 1,
+      price: { amount: 11_800, currency: "INR" },
+    },
+  });
+  expect(late.status(), await late.text()).toBe(201);
   await open(page, "/admin");
   await expect(page.getByRole("heading", { name: /^Supplied, not invoiced \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByTestId("uninvoiced-late")).toContainText("past 30 days without an invoice");
+  await expect(page.getByRole("list", { name: "Bookings supplied, not invoiced" })).toContainText("40 days");
   await shoot(page, path.join(screens, "start-page"));
 });
