@@ -4,21 +4,24 @@ import type { DbOrTx } from "../../db";
 import { bookings, invoices, type CreditNote, type Invoice } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { ApiError } from "../errors";
+import { dateTimeFormat } from "../intl-cache";
 import { nextFinancialYearNumber } from "../sales/numbers";
 import { asInvoice, documentsOfBooking, INVOICE_NOT_FOUND, notesOf } from "./documents";
-import { insertCreditNote, issueInvoice } from "./issue";
-import { netOf } from "./net";
+import { insertCreditNote, issueInvoice, today } from "./issue";
+import { adjustsTax, lastDayToAdjustTax, netOf } from "./net";
 
 export const reissueConflicts = {
   replaced: (number: string) => `This invoice was replaced by ${number}: re-issue that one.`,
   nothingLeft: "This invoice is credited in full: there is nothing left to re-issue.",
+  tooLate: (lastDay: string) =>
+    `This invoice can no longer be corrected: its financial year's corrections closed on ${dateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${lastDay}T00:00:00Z`))}.`,
 } as const;
 
 /**
  * Re-issues an invoice in the caller's transaction (books.md §3): a credit note (reason `reissued`) for what it still
  * stands for (its total less its credit notes plus its debit notes), then a new invoice, the next number, for that
  * same amount with the booking's current buyer details. The booking is locked first, so of two re-issues of one
- * invoice the second finds it replaced (409).
+ * invoice the second finds it replaced (409). Refused past 30 November following the end of the invoice's year.
  */
 export async function reissueInvoiceIn(
   tx: DbOrTx,
@@ -38,6 +41,9 @@ export async function reissueInvoiceIn(
   const { creditNotes, debitNotes } = notesOf(documents, replaced.id);
   const net = netOf(replaced, creditNotes, debitNotes);
   if (net.total <= 0) throw new ApiError("conflict", reissueConflicts.nothingLeft);
+  // Past the time limit of CGST Act section 34(2) its credit note would reduce no tax while the new invoice charged
+  // it again, and the buyer could no longer claim the credit (section 16(4)): nothing is re-issued.
+  if (!adjustsTax(replaced.issuedOn, today())) throw new ApiError("conflict", reissueConflicts.tooLate(lastDayToAdjustTax(replaced.issuedOn)));
   // The replaced invoice names its successor before that one exists: a booking has one current invoice at a time.
   const number = await nextFinancialYearNumber(tx, "INV");
   await tx

@@ -111,6 +111,19 @@ describe("POST /api/admin/invoices/{id}/reissue", () => {
     expect(refusal(await reissue(gone._id))).toEqual([409, "This invoice is credited in full: there is nothing left to re-issue."]);
   });
 
+  it("refuses past 30 November following the invoice's financial year (IST), when no credit note would reduce its tax", async () => {
+    setClock(new Date("2026-06-10T06:00:00Z"));
+    const { b } = await organisationBooking(11_800);
+    const old = (await issueInvoice(staff.token, b._id)).json.data;
+    setClock(new Date("2027-11-30T18:30:00Z")); // 1 Dec 2027, 00:00 IST
+    expect(refusal(await reissue(old._id))).toEqual([
+      409,
+      "This invoice can no longer be corrected: its financial year's corrections closed on 30 November 2027.",
+    ]);
+    setClock(new Date("2027-11-30T18:29:00Z")); // 30 Nov 2027, 23:59 IST
+    expect((await reissue(old._id)).status).toBe(201);
+  });
+
   it("two re-issues of one invoice at once make one", async () => {
     const { b } = await organisationBooking(11_800);
     const old = (await issueInvoice(staff.token, b._id)).json.data;
