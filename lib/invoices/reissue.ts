@@ -13,6 +13,7 @@ import { adjustsTax, lastDayToAdjustTax, netOf } from "./net";
 export const reissueConflicts = {
   replaced: (number: string) => `This invoice was replaced by ${number}: re-issue that one.`,
   nothingLeft: "This invoice is credited in full: there is nothing left to re-issue.",
+  currency: (invoiced: string, now: string) => `This invoice is in ${invoiced} and the booking now in ${now}: change the booking back to re-issue it.`,
   tooLate: (lastDay: string) =>
     `This invoice can no longer be corrected: its financial year's corrections closed on ${dateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${lastDay}T00:00:00Z`))}.`,
 } as const;
@@ -33,7 +34,7 @@ export async function reissueInvoiceIn(
     ? await tx.select({ bookingId: invoices.bookingId }).from(invoices).where(eq(invoices.id, invoiceId))
     : [];
   if (!found) throw new ApiError("not_found", INVOICE_NOT_FOUND);
-  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, found.bookingId)).for("update");
+  const [booking] = await tx.select({ currency: bookings.currency }).from(bookings).where(eq(bookings.id, found.bookingId)).for("update");
   const [row] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
   const replaced = asInvoice(row!);
   if (replaced.replacedBy) throw new ApiError("conflict", reissueConflicts.replaced(replaced.replacedBy));
@@ -41,6 +42,7 @@ export async function reissueInvoiceIn(
   const { creditNotes, debitNotes } = notesOf(documents, replaced.id);
   const net = netOf(replaced, creditNotes, debitNotes);
   if (net.total <= 0) throw new ApiError("conflict", reissueConflicts.nothingLeft);
+  if (booking!.currency !== replaced.currency) throw new ApiError("conflict", reissueConflicts.currency(replaced.currency, booking!.currency));
   // Past the time limit of CGST Act section 34(2) its credit note would reduce no tax while the new invoice charged
   // it again, and the buyer could no longer claim the credit (section 16(4)): nothing is re-issued.
   if (!adjustsTax(replaced.issuedOn, today())) throw new ApiError("conflict", reissueConflicts.tooLate(lastDayToAdjustTax(replaced.issuedOn)));

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as reissueRoute } from "@/app/api/admin/invoices/[id]/reissue/route";
 import { GET as invoicePdfRoute } from "@/app/api/admin/invoices/[id]/pdf/route";
 import { GET as uninvoicedRoute } from "@/app/api/admin/reports/uninvoiced/route";
-import { organizations } from "@/db/schema";
+import { bookings, organizations } from "@/db/schema";
 import { setClock } from "@/lib/clock";
 import { addDays } from "@/lib/schedule/schedule";
 import { auditRows } from "../helpers/audit";
@@ -109,6 +109,12 @@ describe("POST /api/admin/invoices/{id}/reissue", () => {
     const gone = (await issueInvoice(staff.token, nothing._id)).json.data;
     await cancelBooking(staff.token, nothing._id);
     expect(refusal(await reissue(gone._id))).toEqual([409, "This invoice is credited in full: there is nothing left to re-issue."]);
+
+    const dollars = await bookingOf(staff.token, courseId, { price: inr(30_000) });
+    const inInr = (await issueInvoice(staff.token, dollars._id)).json.data;
+    // A currency changed on the row (the console needs an exchange rate for it, which is not this test's concern).
+    await testDatabase().db.update(bookings).set({ currency: "USD", priceMinor: 40_000 }).where(eq(bookings.id, dollars._id));
+    expect(refusal(await reissue(inInr._id))).toEqual([409, "This invoice is in INR and the booking now in USD: change the booking back to re-issue it."]);
   });
 
   it("refuses past 30 November following the invoice's financial year (IST), when no credit note would reduce its tax", async () => {
