@@ -31,7 +31,14 @@ describe("debit notes", () => {
   it("raising the price of an invoiced booking issues a debit note for the increase, split like the invoice, with its PDF", async () => {
     const [org] = await testDatabase()
       .db.insert(organizations)
-      .values({ name: "Pune Widgets Ltd", gstin: gstin("27AABCT5678K1Z"), billingAddress: "Pune", stateCode: "27", paymentTermsDays: 15 })
+      .values({
+        name: "Pune Widgets Ltd",
+        gstin: gstin("27AABCT5678K1Z"),
+        gstTreatment: "registered",
+        billingAddress: "Pune",
+        stateCode: "27",
+        paymentTermsDays: 15,
+      })
       .returning();
     const b = await booking({ price: inr(50_000) }, { organizationId: org!.id, paymentTermsDays: 15 });
     const inv = (await issueInvoice(staff.token, b._id)).json.data;

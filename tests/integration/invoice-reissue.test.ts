@@ -32,7 +32,7 @@ const reissue = (id: string, body: unknown = { reason: "Wrong GSTIN" }, token = 
 async function organisationBooking(price = 50_000) {
   const [org] = await testDatabase()
     .db.insert(organizations)
-    .values({ name: "Wrongly Typed Pvt Ltd", gstin: gstin("27AABCW1111K1Z"), billingAddress: "Pune", stateCode: "27" })
+    .values({ name: "Wrongly Typed Pvt Ltd", gstin: gstin("27AABCW1111K1Z"), gstTreatment: "registered", billingAddress: "Pune", stateCode: "27" })
     .returning();
   const b = await bookingOf(staff.token, courseId, { price: inr(price) }, { organizationId: org!.id });
   return { org: org!, b };
