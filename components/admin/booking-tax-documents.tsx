@@ -15,41 +15,12 @@ interface Row {
   notes: React.ReactNode[];
 }
 
-/**
- * The booking's tax documents (books.md §3): every invoice, oldest first (a replaced one marked with its successor,
- * the current one with "Re-issue"), then the credit and debit notes; or, before the first, "Issue invoice".
- */
-export function BookingTaxDocuments({
-  booking,
-  documents,
-}: {
-  booking: { id: string; number: string; currency: string; isOpen: boolean };
-  documents: BookingDocuments;
-}) {
-  const m = (minor: number) => formatMinor(Math.abs(minor), booking.currency);
+/** Every invoice oldest first, then the credit notes, then the debit notes, each with what it says beside its number. */
+function rowsOf(documents: BookingDocuments): Row[] {
   // Once re-issued, a note's invoice is worth naming: which one it corrects.
   const against = (invoiceId: string) =>
     documents.invoices.length > 1 ? ` against ${documents.invoices.find((i) => i.id === invoiceId)?.number ?? "another invoice"}` : "";
-  if (documents.invoices.length === 0)
-    return (
-      <>
-        <p className="text-sm text-slate-500">Not invoiced yet: the first payment issues the tax invoice.</p>
-        {booking.isOpen && (
-          <div className="mt-3">
-            <ConfirmAction
-              label="Issue invoice"
-              title={`Issue the tax invoice of ${booking.number}?`}
-              message="It takes the next invoice number of the financial year and can't be deleted; later changes are corrected by credit and debit notes."
-              confirmLabel="Issue invoice"
-              route="POST /api/admin/bookings/{id}/invoice"
-              input={{ params: { id: booking.id } }}
-              variant="primary"
-            />
-          </div>
-        )}
-      </>
-    );
-  const rows: Row[] = [
+  return [
     ...documents.invoices.map((i) => ({
       id: i.id,
       number: i.number,
@@ -103,6 +74,40 @@ export function BookingTaxDocuments({
       ],
     })),
   ];
+}
+
+/**
+ * The booking's tax documents (books.md §3): every invoice, oldest first (a replaced one marked with its successor,
+ * the current one with "Re-issue"), then the credit and debit notes; or, before the first, "Issue invoice".
+ */
+export function BookingTaxDocuments({
+  booking,
+  documents,
+}: {
+  booking: { id: string; number: string; currency: string; isOpen: boolean };
+  documents: BookingDocuments;
+}) {
+  const m = (minor: number) => formatMinor(Math.abs(minor), booking.currency);
+  if (documents.invoices.length === 0)
+    return (
+      <>
+        <p className="text-sm text-slate-500">Not invoiced yet: the first payment issues the tax invoice.</p>
+        {booking.isOpen && (
+          <div className="mt-3">
+            <ConfirmAction
+              label="Issue invoice"
+              title={`Issue the tax invoice of ${booking.number}?`}
+              message="It takes the next invoice number of the financial year and can't be deleted; later changes are corrected by credit and debit notes."
+              confirmLabel="Issue invoice"
+              route="POST /api/admin/bookings/{id}/invoice"
+              input={{ params: { id: booking.id } }}
+              variant="primary"
+            />
+          </div>
+        )}
+      </>
+    );
+  const rows = rowsOf(documents);
   return (
     <ul className="divide-y divide-slate-100 text-sm" aria-label="Tax documents">
       {rows.map((d) => (
