@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { MyFollowUps } from "@/components/admin/my-follow-ups";
 import { SalesOverview } from "@/components/admin/sales-overview";
+import { UninvoicedCard } from "@/components/admin/uninvoiced-card";
 import { Card, PageHeader, KindPill, formatDateTime, CardLink } from "@/components/admin/ui";
 import { formatTrainingDate, formatTrainingTime } from "@/components/training/format";
 import { StatusBadge } from "@/components/training/status-badge";
@@ -79,6 +80,7 @@ export default async function AdminDashboardPage() {
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <MyFollowUps staffId={staff._id} />
+        <UninvoicedCard />
         <Card title="New enquiries" actions={<CardLink href="/admin/enquiries">Open inbox</CardLink>}>
           {d.newEnquiries.length === 0 ? (
             <p className="text-sm text-slate-500">No new enquiries. Nice work.</p>

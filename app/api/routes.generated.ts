@@ -24,6 +24,7 @@ import * as apiAdminContactMessages from "./admin/contact-messages/route";
 import * as apiAdminCoursesById from "./admin/courses/[id]/route";
 import * as apiAdminCourses from "./admin/courses/route";
 import * as apiAdminCreditNotesByIdPdf from "./admin/credit-notes/[id]/pdf/route";
+import * as apiAdminDebitNotesByIdPdf from "./admin/debit-notes/[id]/pdf/route";
 import * as apiAdminDiscountCodesById from "./admin/discount-codes/[id]/route";
 import * as apiAdminDiscountCodes from "./admin/discount-codes/route";
 import * as apiAdminEnrollmentsById from "./admin/enrollments/[id]/route";
@@ -32,6 +33,7 @@ import * as apiAdminExportsTally from "./admin/exports/tally/route";
 import * as apiAdminGetClientsForUser from "./admin/getClientsForUser/route";
 import * as apiAdminImport from "./admin/import/route";
 import * as apiAdminInvoicesByIdPdf from "./admin/invoices/[id]/pdf/route";
+import * as apiAdminInvoicesByIdReissue from "./admin/invoices/[id]/reissue/route";
 import * as apiAdminOrganizationsById from "./admin/organizations/[id]/route";
 import * as apiAdminOrganizations from "./admin/organizations/route";
 import * as apiAdminPaymentProofsByIdApprove from "./admin/payment-proofs/[id]/approve/route";
@@ -50,6 +52,7 @@ import * as apiAdminReportsGstr1 from "./admin/reports/gstr1/route";
 import * as apiAdminReportsGstr3b from "./admin/reports/gstr3b/route";
 import * as apiAdminReportsSalesExport from "./admin/reports/sales/export/route";
 import * as apiAdminReportsSales from "./admin/reports/sales/route";
+import * as apiAdminReportsUninvoiced from "./admin/reports/uninvoiced/route";
 import * as apiAdminTrainersByIdHours from "./admin/trainers/[id]/hours/route";
 import * as apiAdminTrainersById from "./admin/trainers/[id]/route";
 import * as apiAdminTrainersByIdTimeOff from "./admin/trainers/[id]/time-off/route";
@@ -66,6 +69,7 @@ import * as apiAdminUploads from "./admin/uploads/route";
 import * as apiAdminUsersById from "./admin/users/[id]/route";
 import * as apiAdminUsers from "./admin/users/route";
 import * as apiBookingCreditNotesById from "./booking/credit-notes/[id]/route";
+import * as apiBookingDebitNotesById from "./booking/debit-notes/[id]/route";
 import * as apiBookingGetMyBookings from "./booking/getMyBookings/route";
 import * as apiBookingInvoicesById from "./booking/invoices/[id]/route";
 import * as apiBookingReceiptsByPaymentId from "./booking/receipts/[paymentId]/route";
@@ -145,6 +149,7 @@ export const apiRouteModules = [
   apiAdminCoursesById,
   apiAdminCourses,
   apiAdminCreditNotesByIdPdf,
+  apiAdminDebitNotesByIdPdf,
   apiAdminDiscountCodesById,
   apiAdminDiscountCodes,
   apiAdminEnrollmentsById,
@@ -153,6 +158,7 @@ export const apiRouteModules = [
   apiAdminGetClientsForUser,
   apiAdminImport,
   apiAdminInvoicesByIdPdf,
+  apiAdminInvoicesByIdReissue,
   apiAdminOrganizationsById,
   apiAdminOrganizations,
   apiAdminPaymentProofsByIdApprove,
@@ -171,6 +177,7 @@ export const apiRouteModules = [
   apiAdminReportsGstr3b,
   apiAdminReportsSalesExport,
   apiAdminReportsSales,
+  apiAdminReportsUninvoiced,
   apiAdminTrainersByIdHours,
   apiAdminTrainersById,
   apiAdminTrainersByIdTimeOff,
@@ -187,6 +194,7 @@ export const apiRouteModules = [
   apiAdminUsersById,
   apiAdminUsers,
   apiBookingCreditNotesById,
+  apiBookingDebitNotesById,
   apiBookingGetMyBookings,
   apiBookingInvoicesById,
   apiBookingReceiptsByPaymentId,

@@ -44,13 +44,16 @@ export function PaymentForm({ bookingId, currency, balance, today }: { bookingId
   );
 }
 
-/** "Refund": never more than was paid; a balance left takes the learners' access away. */
+/**
+ * "Refund": never more than was paid; a balance left takes the learners' access away, unless the refund lowers the
+ * price by the same amount (a reduction agreed), which credits an invoiced booking and leaves the balance as it was.
+ */
 export function RefundForm({ bookingId, currency }: { bookingId: string; currency: string }) {
   const router = useRouter();
   const submit = useIdempotencyKey();
   const form = useApiForm({
     schema: refundWire,
-    defaultValues: { amount: "", reason: "" },
+    defaultValues: { amount: "", reason: "", lowerPrice: false },
     send: async (v) =>
       submit.answered(
         await api.post(
@@ -60,7 +63,7 @@ export function RefundForm({ bookingId, currency }: { bookingId: string; currenc
         ),
       ),
     onSuccess: () => {
-      form.reset({ amount: "", reason: "" });
+      form.reset({ amount: "", reason: "", lowerPrice: false });
       router.refresh();
     },
   });
@@ -68,6 +71,13 @@ export function RefundForm({ bookingId, currency }: { bookingId: string; currenc
     <form noValidate className="grid gap-3 sm:grid-cols-[10rem_1fr]" onSubmit={form.onSubmit} aria-label="Refund">
       <TextField label={`Refund (${currency})`} required inputMode="decimal" {...form.field("amount")} />
       <TextField label="Reason" required autoComplete="off" {...form.field("reason")} />
+      <label className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2">
+        <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...form.register("lowerPrice")} />
+        <span>
+          <span className="font-semibold text-ink">Lower the price by this amount</span> (a reduction agreed: days missed, goodwill). An invoiced booking gets a
+          credit note, and no balance reopens.
+        </span>
+      </label>
       <SubmitRow className="sm:col-span-2" variant="outline" loading={form.isSubmitting}>
         Record refund
       </SubmitRow>

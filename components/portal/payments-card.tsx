@@ -72,11 +72,12 @@ export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "
                   ))}
                 </ul>
               )}
-              {documents && (documents.invoice || documents.creditNotes.length > 0) && (
+              {documents && (documents.invoice || documents.creditNotes.length > 0 || documents.debitNotes.length > 0) && (
                 <ul className="mt-3 space-y-1 text-sm" aria-label={`Tax documents of ${b.number}`}>
                   {[
                     ...(documents.invoice ? [{ ...documents.invoice, kind: "Tax invoice" }] : []),
                     ...documents.creditNotes.map((n) => ({ ...n, kind: "Credit note" })),
+                    ...documents.debitNotes.map((n) => ({ ...n, kind: "Debit note" })),
                   ].map((d) => (
                     <li key={d.url} className="flex flex-wrap items-center justify-between gap-x-3">
                       <span className="text-slate-700">{d.kind}</span>

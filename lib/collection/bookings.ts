@@ -1,6 +1,8 @@
 import "server-only";
 import { getDb } from "../../db";
 import { cacheTags, invalidateTags } from "../cache";
+import { toMinor } from "../money";
+import { debitWhatIsNowOwed, priceRaisedReason } from "../invoices/debit-notes";
 import { afterBookingChange } from "../invoices/issue";
 import { applyBookingChange, finishBookingChange } from "../sales/writes";
 import type { SalesBooking } from "../sales/types";
@@ -9,7 +11,8 @@ import { cancelOutstandingRequests } from "./requests";
 
 /**
  * PUT /api/admin/bookings/{id}: seats, price, cancel, or move to another batch, in one transaction with what
- * follows: a lowered price or a cancellation credits what an invoiced booking no longer owes (lib/invoices), and a
+ * follows: a lowered price or a cancellation credits what an invoiced booking no longer owes and a raised price
+ * debits the increase (lib/invoices, books.md §3), and a
  * cancelled booking's payment requests stop asking for money (billing-and-delivery.md §5).
  */
 export async function updateBooking(actorUserId: string, id: string, change: BookingUpdate): Promise<SalesBooking> {
@@ -17,6 +20,10 @@ export async function updateBooking(actorUserId: string, id: string, change: Boo
   const saved = await db.transaction(async (tx) => {
     const effects = await applyBookingChange(tx, id, change);
     await afterBookingChange(tx, actorUserId, id, { cancelled: effects.cancelled, priceLowered: effects.priceLowered });
+    if (effects.priceRaised && change.price) {
+      const reason = priceRaisedReason(effects.before.priceMinor, toMinor(change.price.amount, change.price.currency), change.price.currency);
+      await debitWhatIsNowOwed(tx, actorUserId, id, reason);
+    }
     if (change.status === "cancelled") await cancelOutstandingRequests(tx, actorUserId, id);
     return finishBookingChange(tx, actorUserId, id, change, effects);
   });

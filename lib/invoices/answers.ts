@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import type { CreditNote, Invoice } from "../../db/schema";
+import type { CreditNote, DebitNote, Invoice } from "../../db/schema";
 import { creditNoteReasons } from "../../db/schema";
+import { gstTreatments } from "../../db/schema/_columns";
 import { answer, instant } from "../http/contract";
 import { moneySchema } from "../money";
 import { bookingSchema, bookingWire } from "../sales/answers";
@@ -9,7 +10,7 @@ import { money } from "../money";
 import { amountInWords } from "../sales/receipts";
 import type { SalesBooking } from "../sales/types";
 import { taxFiguresOf, taxFiguresSchema } from "./figures";
-import { creditNotePdfPath, invoicePdfPath, type BookingDocuments } from "./documents";
+import { creditNotePdfPath, debitNotePdfPath, invoicePdfPath, type BookingDocuments } from "./documents";
 
 // The API's shapes of tax invoices and credit notes (billing-and-delivery.md §4), here and only here.
 
@@ -19,6 +20,7 @@ const invoiceSchema = z
     number: z.string().describe("INV/<yy>-<yy>/<4+ digits>, gap-free within the financial year"),
     bookingId: z.string(),
     issuedOn: z.iso.date(),
+    replacedBy: z.string().nullable().describe("the number of the invoice that replaced this one when re-issued; null for the current one"),
     supplier: z.object({ name: z.string(), address: z.string(), gstin: z.string().nullable(), stateCode: z.string().nullable() }),
     buyer: z.object({
       name: z.string(),
@@ -75,9 +77,12 @@ const creditNoteSchema = z
     invoiceNumber: z.string(),
     bookingId: z.string(),
     issuedOn: z.iso.date(),
-    reason: z.enum(creditNoteReasons).describe("refund, price_reduced or cancelled"),
-    note: z.string().describe("a refund's reason"),
+    reason: z.enum(creditNoteReasons).describe("refund, price_reduced, cancelled or reissued"),
+    note: z.string().describe("a refund's or a re-issue's reason"),
     ...taxFiguresSchema,
+    gstAdjusted: z
+      .boolean()
+      .describe("false when issued after 30 November following the end of its invoice's financial year: it reduces no tax (taxes 0, taxable value its total)"),
     pdfUrl: z.string(),
     createdAt: instant,
   })
@@ -93,14 +98,63 @@ const creditNoteWire = (n: CreditNote & { invoiceNumber: string }): z.input<type
 
 export const creditNoteAnswer = answer(creditNoteSchema, creditNoteWire);
 
-/** GET /api/admin/bookings/{id}: the booking with its invoice (or null) and credit notes. */
+const debitNoteSchema = z
+  .object({
+    _id: z.string(),
+    number: z.string().describe("DN/<yy>-<yy>/<4+ digits>, gap-free within the financial year"),
+    invoiceNumber: z.string(),
+    bookingId: z.string(),
+    issuedOn: z.iso.date(),
+    reason: z.string(),
+    ...taxFiguresSchema,
+    gstTreatment: z.enum(gstTreatments),
+    endorsement: z.string().nullable(),
+    reverseCharge: z.literal(false),
+    purchaseOrder: z.string(),
+    dueOn: z.iso.date().nullable(),
+    pdfUrl: z.string(),
+    createdAt: instant,
+  })
+  .meta({ id: "DebitNote" });
+
+const debitNoteWire = (n: DebitNote & { invoiceNumber: string }): z.input<typeof debitNoteSchema> => ({
+  ...n,
+  _id: n.id,
+  ...taxFiguresOf(n, n.currency),
+  reverseCharge: false,
+  pdfUrl: debitNotePdfPath(n.id),
+  createdAt: n.createdAt.toISOString(),
+});
+
+export const debitNoteAnswer = answer(debitNoteSchema, debitNoteWire);
+
+/** The number of the invoice a note of this booking is against (a re-issued invoice keeps its notes). */
+const invoiceNumberOf = (documents: BookingDocuments, invoiceId: string) => documents.invoices.find((i) => i.id === invoiceId)!.number;
+
+/** GET /api/admin/bookings/{id}: the booking with its invoice (or null), every invoice it had, and its notes. */
 export const bookingWithDocumentsAnswer = answer(
   bookingSchema
-    .extend({ invoice: invoiceSchema.nullable().describe("null until invoiced"), creditNotes: z.array(creditNoteSchema) })
+    .extend({
+      invoice: invoiceSchema.nullable().describe("the current invoice; null until invoiced"),
+      invoices: z.array(invoiceSchema).describe("every invoice of the booking, oldest first; a re-issued one carries replacedBy"),
+      creditNotes: z.array(creditNoteSchema),
+      debitNotes: z.array(debitNoteSchema),
+    })
     .meta({ id: "BookingWithDocuments" }),
   ({ booking, documents }: { booking: SalesBooking; documents: BookingDocuments }) => ({
     ...bookingWire(booking),
     invoice: documents.invoice ? invoiceWire(documents.invoice) : null,
-    creditNotes: documents.creditNotes.map((n) => creditNoteWire({ ...n, invoiceNumber: documents.invoice!.number })),
+    invoices: documents.invoices.map(invoiceWire),
+    creditNotes: documents.creditNotes.map((n) => creditNoteWire({ ...n, invoiceNumber: invoiceNumberOf(documents, n.invoiceId) })),
+    debitNotes: documents.debitNotes.map((n) => debitNoteWire({ ...n, invoiceNumber: invoiceNumberOf(documents, n.invoiceId) })),
+  }),
+);
+
+/** POST /api/admin/invoices/{id}/reissue: the credit note that cancels the old invoice and the invoice that replaces it. */
+export const reissueAnswer = answer(
+  z.object({ creditNote: creditNoteSchema, invoice: invoiceSchema }).meta({ id: "InvoiceReissue" }),
+  ({ creditNote, invoice, replaced }: { creditNote: CreditNote; invoice: Invoice; replaced: Invoice }) => ({
+    creditNote: creditNoteWire({ ...creditNote, invoiceNumber: replaced.number }),
+    invoice: invoiceWire(invoice),
   }),
 );

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
-import { bookings, creditNotes, invoices, type CreditNote, type Invoice } from "../../db/schema";
+import { bookings, creditNotes, debitNotes, invoices, type CreditNote, type DebitNote, type Invoice } from "../../db/schema";
 import { ApiError } from "../errors";
 import { findBooking } from "../sales/reads";
 import type { SalesBooking } from "../sales/types";
@@ -11,9 +11,11 @@ export const CREDIT_NOTE_NOT_FOUND = "Credit note not found.";
 
 export const invoicePdfPath = (id: string) => `/api/admin/invoices/${id}/pdf`;
 export const creditNotePdfPath = (id: string) => `/api/admin/credit-notes/${id}/pdf`;
+export const debitNotePdfPath = (id: string) => `/api/admin/debit-notes/${id}/pdf`;
 /** Where the buyer downloads them (404 to anyone else). */
 export const myInvoicePath = (id: string) => `/api/booking/invoices/${id}`;
 export const myCreditNotePath = (id: string) => `/api/booking/credit-notes/${id}`;
+export const myDebitNotePath = (id: string) => `/api/booking/debit-notes/${id}`;
 /** Where an organisation's training lead downloads its invoices (404 to a lead of another organisation). */
 export const organizationInvoicePath = (id: string) => `/api/org/invoices/${id}`;
 
@@ -24,18 +26,30 @@ export interface DocumentLink {
 }
 
 /** What the buyer sees of a booking's documents in getMyBookings. */
-export function myDocumentLinks(documents: BookingDocuments): { invoice: DocumentLink | null; creditNotes: DocumentLink[] } {
+export function myDocumentLinks(documents: BookingDocuments): { invoice: DocumentLink | null; creditNotes: DocumentLink[]; debitNotes: DocumentLink[] } {
   return {
     invoice: documents.invoice ? { number: documents.invoice.number, url: myInvoicePath(documents.invoice.id) } : null,
     creditNotes: documents.creditNotes.map((n) => ({ number: n.number, url: myCreditNotePath(n.id) })),
+    debitNotes: documents.debitNotes.map((n) => ({ number: n.number, url: myDebitNotePath(n.id) })),
   };
 }
 
-/** A booking's tax documents: its invoice (or null) and its credit notes, oldest first. */
+/**
+ * A booking's tax documents: its current invoice (or null), every invoice it had (re-issued ones carry `replacedBy`),
+ * and its credit and debit notes, each list oldest first.
+ */
 export interface BookingDocuments {
   invoice: Invoice | null;
+  invoices: Invoice[];
   creditNotes: CreditNote[];
+  debitNotes: DebitNote[];
 }
+
+/** The notes of one invoice (a re-issued invoice keeps its own; the current one starts afresh). */
+export const notesOf = (documents: BookingDocuments, invoiceId: string) => ({
+  creditNotes: documents.creditNotes.filter((n) => n.invoiceId === invoiceId),
+  debitNotes: documents.debitNotes.filter((n) => n.invoiceId === invoiceId),
+});
 
 const asInvoice = (row: Invoice): Invoice => ({
   ...row,
@@ -46,7 +60,7 @@ const asInvoice = (row: Invoice): Invoice => ({
   igstMinor: Number(row.igstMinor),
   totalMinor: Number(row.totalMinor),
 });
-const asCreditNote = (row: CreditNote): CreditNote => ({
+const asCreditNote = <T extends CreditNote | DebitNote>(row: T): T => ({
   ...row,
   taxableValueMinor: Number(row.taxableValueMinor),
   cgstMinor: Number(row.cgstMinor),
@@ -57,14 +71,24 @@ const asCreditNote = (row: CreditNote): CreditNote => ({
 
 /** The documents of several bookings at once (the learner's list). */
 export async function documentsOfBookings(tx: DbOrTx, bookingIds: string[]): Promise<Map<string, BookingDocuments>> {
-  const found = new Map<string, BookingDocuments>(bookingIds.map((id) => [id, { invoice: null, creditNotes: [] }]));
+  const found = new Map<string, BookingDocuments>(bookingIds.map((id) => [id, { invoice: null, invoices: [], creditNotes: [], debitNotes: [] }]));
   if (bookingIds.length === 0) return found;
-  const [invoiceRows, noteRows] = await Promise.all([
-    tx.select().from(invoices).where(inArray(invoices.bookingId, bookingIds)),
+  const [invoiceRows, noteRows, debitRows] = await Promise.all([
+    tx
+      .select()
+      .from(invoices)
+      .where(inArray(invoices.bookingId, bookingIds))
+      .orderBy(asc(invoices.createdAt), sql`length(${invoices.number})`, asc(invoices.number)),
     tx.select().from(creditNotes).where(inArray(creditNotes.bookingId, bookingIds)).orderBy(asc(creditNotes.createdAt), asc(creditNotes.number)),
+    tx.select().from(debitNotes).where(inArray(debitNotes.bookingId, bookingIds)).orderBy(asc(debitNotes.createdAt), asc(debitNotes.number)),
   ]);
-  for (const row of invoiceRows) found.get(row.bookingId)!.invoice = asInvoice(row);
+  for (const row of invoiceRows) {
+    const documents = found.get(row.bookingId)!;
+    documents.invoices.push(asInvoice(row));
+    if (row.replacedBy === null) documents.invoice = asInvoice(row);
+  }
   for (const row of noteRows) found.get(row.bookingId)!.creditNotes.push(asCreditNote(row));
+  for (const row of debitRows) found.get(row.bookingId)!.debitNotes.push(asCreditNote(row));
   return found;
 }
 

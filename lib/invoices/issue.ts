@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import {
   bookings,
@@ -21,7 +21,8 @@ import { divideHalfUp, splitTax, TRAINING_SAC, type Recipient, type Supplier, ty
 import { ApiError } from "../errors";
 import { nextFinancialYearNumber } from "../sales/numbers";
 import { dateInZone } from "../schedule/status";
-import { asCreditNote, asInvoice, documentsOfBooking } from "./documents";
+import { asCreditNote, asInvoice, documentsOfBooking, notesOf } from "./documents";
+import { adjustsTax, creditNoteFigures, netOf, withoutTax, type NoteFigures } from "./net";
 
 export const invoiceMessages = {
   bookingNotFound: "Booking not found.",
@@ -79,29 +80,41 @@ async function billingOf(tx: DbOrTx, bookingId: string) {
   };
 }
 
-const today = () => dateInZone(now(), env().DEFAULT_TIME_ZONE);
+export const today = () => dateInZone(now(), env().DEFAULT_TIME_ZONE);
 
 /**
  * Issues the booking's tax invoice inside the caller's transaction (the booking row is locked first, so a staff
  * request and a first payment never both issue one): both parties and every figure are copied in, numbered from
- * the financial year's gap-free series. Null when the booking already has one (`quiet`), else 409.
+ * the financial year's gap-free series. Null when the booking already has a current one (`quiet`), else 409.
+ * A re-issue (books.md §3) gives the amount the replaced invoice still stood for and the number it already took,
+ * and may invoice a cancelled booking (what was paid and kept).
  */
-export async function issueInvoice(tx: DbOrTx, actorUserId: string | null, bookingId: string, options: { quiet?: boolean } = {}): Promise<Invoice | null> {
+export async function issueInvoice(
+  tx: DbOrTx,
+  actorUserId: string | null,
+  bookingId: string,
+  options: { quiet?: boolean; reissue?: { amountMinor: number; number: string } } = {},
+): Promise<Invoice | null> {
   const locked = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
   if (locked.length === 0) throw new ApiError("not_found", invoiceMessages.bookingNotFound);
-  const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, bookingId));
+  const [existing] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.bookingId, bookingId), isNull(invoices.replacedBy)));
   if (existing) {
     if (options.quiet) return null;
     throw new ApiError("conflict", invoiceMessages.exists);
   }
-  const { booking, priceMinor, line, buyer } = await billingOf(tx, bookingId);
-  if (booking.cancelledAt) {
+  const billing = await billingOf(tx, bookingId);
+  const { booking, line, buyer } = billing;
+  const priceMinor = options.reissue?.amountMinor ?? billing.priceMinor;
+  if (booking.cancelledAt && !options.reissue) {
     if (options.quiet) return null;
     throw new ApiError("conflict", invoiceMessages.cancelled);
   }
   const supplier = supplierOf();
   const split = splitTax(priceMinor, supplier, { stateCode: buyer.stateCode, country: buyer.country });
-  const number = await nextFinancialYearNumber(tx, "INV");
+  const number = options.reissue?.number ?? (await nextFinancialYearNumber(tx, "INV"));
   const [row] = await tx
     .insert(invoices)
     .values({
@@ -168,23 +181,8 @@ function partiesOf(invoice: Invoice): { supplier: Supplier; recipient: Recipient
 
 type Figures = Pick<TaxSplit, "taxableValue" | "cgst" | "sgst" | "igst" | "total">;
 
-/**
- * What a credit note of `amount` carries, split like its invoice. The note that credits the invoice in full takes
- * each figure's remainder instead, so an invoice and its credit notes net to exactly zero in every column.
- */
-export function creditFigures(invoice: Invoice, earlier: CreditNote[], amount: number): Figures {
-  const credited = earlier.reduce((sum, n) => sum + n.totalMinor, 0);
-  if (credited + amount >= invoice.totalMinor) {
-    const rest = (pick: (d: { taxableValueMinor: number; cgstMinor: number; sgstMinor: number; igstMinor: number }) => number) =>
-      pick(invoice) - earlier.reduce((sum, n) => sum + pick(n), 0);
-    return {
-      taxableValue: rest((d) => d.taxableValueMinor),
-      cgst: rest((d) => d.cgstMinor),
-      sgst: rest((d) => d.sgstMinor),
-      igst: rest((d) => d.igstMinor),
-      total: invoice.totalMinor - credited,
-    };
-  }
+/** An amount split like an invoice (its credit and debit notes, books.md §3). */
+export function splitLikeInvoice(invoice: Invoice, amount: number): Figures {
   const { supplier, recipient } = partiesOf(invoice);
   return splitTax(amount, supplier, recipient);
 }
@@ -192,8 +190,8 @@ export function creditFigures(invoice: Invoice, earlier: CreditNote[], amount: n
 /**
  * After a refund, a price change or a cancellation, inside the booking's locked transaction: credits what an
  * invoiced booking no longer owes. What the buyer still pays for the supply is the price, or, once cancelled, what
- * was paid and kept; the invoice minus that, less what earlier credit notes gave back, is credited now (never more
- * than the invoice). Null when nothing is owed back (no invoice, or nothing changed).
+ * was paid and kept; what the current invoice still stands for (with its notes) minus that is credited now, never
+ * below zero. Null when nothing is owed back (no invoice, or nothing changed).
  */
 export async function creditWhatIsNoLongerOwed(
   tx: DbOrTx,
@@ -202,25 +200,51 @@ export async function creditWhatIsNoLongerOwed(
   reason: CreditNoteReason,
   note = "",
 ): Promise<CreditNote | null> {
-  const { invoice, creditNotes: earlier } = await documentsOfBooking(tx, bookingId);
+  const documents = await documentsOfBooking(tx, bookingId);
+  const invoice = documents.invoice;
   if (!invoice) return null;
   const { booking, priceMinor, paidMinor } = await billingOf(tx, bookingId);
   if (booking.currency !== invoice.currency) return null;
   const stillOwed = booking.cancelledAt ? Math.max(0, paidMinor) : priceMinor;
-  const credited = earlier.reduce((sum, n) => sum + n.totalMinor, 0);
-  const amount = Math.min(invoice.totalMinor - credited, invoice.totalMinor - Math.min(stillOwed, invoice.totalMinor) - credited);
-  if (amount <= 0) return null;
-  const figures = creditFigures(invoice, earlier, amount);
+  const { creditNotes: credits, debitNotes: debits } = notesOf(documents, invoice.id);
+  const net = netOf(invoice, credits, debits);
+  return insertCreditNote(tx, actorUserId, invoice, net, net.total - stillOwed, { reason, note });
+}
+
+/**
+ * A credit note of `amount` against `invoice` whose net is `net` (never more than it), numbered from the CN
+ * series and audited. Past 30 November following the end of the invoice's financial year it reduces no tax
+ * (`gstAdjusted` false, CGST Act section 34(2)). Null when there is nothing to credit.
+ */
+export async function insertCreditNote(
+  tx: DbOrTx,
+  actorUserId: string | null,
+  invoice: Invoice,
+  net: NoteFigures,
+  amount: number,
+  words: { reason: CreditNoteReason; note: string },
+): Promise<CreditNote | null> {
+  const split = creditNoteFigures(net, amount, (a) => splitLikeInvoice(invoice, a));
+  if (!split) return null;
+  const issuedOn = today();
+  const gstAdjusted = adjustsTax(invoice.issuedOn, issuedOn);
+  const figures = gstAdjusted ? split : withoutTax(split);
   const number = await nextFinancialYearNumber(tx, "CN");
   const [row] = await tx
     .insert(creditNotes)
     .values({
       number,
       invoiceId: invoice.id,
-      bookingId,
-      issuedOn: today(),
-      reason,
-      note,
+      bookingId: invoice.bookingId,
+      issuedOn,
+      reason: words.reason,
+      note: words.note,
+      gstAdjusted,
+      gstTreatment: invoice.gstTreatment,
+      endorsement: invoice.endorsement,
+      purchaseOrder: invoice.purchaseOrder,
+      dueOn: invoice.dueOn,
+      exchangeRateE4: invoice.exchangeRateE4,
       taxableValueMinor: figures.taxableValue,
       cgstMinor: figures.cgst,
       sgstMinor: figures.sgst,
@@ -236,7 +260,7 @@ export async function creditWhatIsNoLongerOwed(
     action: "create",
     entity: "credit_note",
     entityId: issued.id,
-    after: { number, invoice: invoice.number, reason, total: issued.totalMinor },
+    after: { number, invoice: invoice.number, reason: words.reason, total: issued.totalMinor, gstAdjusted },
   });
   return issued;
 }

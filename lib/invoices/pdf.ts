@@ -1,6 +1,6 @@
 import "server-only";
 import PDFDocument from "pdfkit";
-import type { CreditNote, Invoice } from "../../db/schema";
+import type { CreditNote, DebitNote, Invoice } from "../../db/schema";
 import { LUT_DECLARATION } from "../gst/tax";
 import { gstStates, placeOfSupplyLabel } from "../gst/states";
 import { env } from "../env";
@@ -277,6 +277,27 @@ export function creditNotePdf(note: CreditNote, invoice: Invoice): Promise<Buffe
     rate: "",
     totalLabel: "Total credited (incl. GST)",
     notes: [`Reason: ${reasonLabels[note.reason]}.`, invoice.supplyKind === "export_lut" ? `${LUT_DECLARATION}.` : ""].filter(Boolean),
+  });
+}
+
+/** A debit note as a PDF: the invoice it adds to, its reason, and the increase split like that invoice. */
+export function debitNotePdf(note: DebitNote, invoice: Invoice): Promise<Buffer> {
+  return renderDocument({
+    title: "DEBIT NOTE",
+    meta: [
+      ["Debit note no.", note.number],
+      ["Date", longDate(note.issuedOn)],
+      ["Against invoice", invoice.number],
+      ["Invoice date", longDate(invoice.issuedOn)],
+      ...(note.dueOn ? [["Due on", longDate(note.dueOn)] as [string, string]] : []),
+    ],
+    invoice,
+    figures: note,
+    lineLabel: `${note.reason || "Price raised after invoicing"}. Debited against ${invoice.description}`,
+    quantity: "",
+    rate: "",
+    totalLabel: "Total debited (incl. GST)",
+    notes: [`Reason: ${note.reason || "Price raised after invoicing"}.`, invoice.supplyKind === "export_lut" ? `${LUT_DECLARATION}.` : ""].filter(Boolean),
   });
 }
 

@@ -145,6 +145,10 @@ export const myBookingAnswer = answer(
         .array(z.object({ number: z.string(), url: z.string().describe("the credit note PDF") }))
         .optional()
         .describe("the booking's credit notes; only for its buyer"),
+      debitNotes: z
+        .array(z.object({ number: z.string(), url: z.string().describe("the debit note PDF") }))
+        .optional()
+        .describe("the booking's debit notes (a price raised after invoicing); only for its buyer"),
       learners: z
         .array(bookingTeamLearner)
         .optional()

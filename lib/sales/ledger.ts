@@ -10,6 +10,8 @@ import type { MoneyInput, PaymentInput, RefundInput } from "../validation/sales"
 import { syncBookingAccess } from "./access";
 import { formatMoneyPlain, toMinor } from "../money";
 import { nextNumber } from "./numbers";
+import { bookings } from "../../db/schema";
+import { eq } from "drizzle-orm";
 import { lockBooking } from "./reads";
 import type { LedgerEntry, SalesBooking } from "./types";
 import { cacheTags, invalidateTags } from "../cache";
@@ -18,6 +20,7 @@ export const ledgerMessages = {
   currency: (currency: string) => `This booking is in ${currency}: record the amount in ${currency}.`,
   cancelled: "This booking is cancelled: record no more payments (a refund is still possible).",
   refundTooMuch: (paid: string) => `A refund can't be more than was paid (${paid}).`,
+  refundOverPrice: (price: string) => `A refund that lowers the price must be less than the price (${price}): cancel the booking to refund it all.`,
   futureDate: "The payment date can't be in the future.",
 } as const;
 
@@ -72,12 +75,34 @@ export async function addPayment(tx: DbOrTx, actorUserId: string, bookingId: str
   });
 }
 
-/** A refund (POST /api/admin/bookings/{id}/refunds), in the caller's transaction: never more than is paid. */
+/**
+ * A refund (POST /api/admin/bookings/{id}/refunds), in the caller's transaction: never more than is paid. With
+ * `lowerPrice` (a reduction agreed: days missed, goodwill) the price drops by the amount first, so no balance reopens
+ * (books.md §3); the price stays above zero (a refund of it all is a cancellation).
+ */
 export async function addRefund(tx: DbOrTx, actorUserId: string, bookingId: string, input: RefundInput): Promise<LedgerEntry> {
   const amountMinor = toMinor(input.amount.amount, input.amount.currency);
   const today = dateInZone(now(), env().DEFAULT_TIME_ZONE);
   const paidOn = input.paidOn ?? today;
   if (paidOn > today) throw new ApiError("bad_request", ledgerMessages.futureDate, { fieldErrors: { paidOn: ledgerMessages.futureDate } });
+  if (input.lowerPrice) {
+    const booking = await lockBooking(tx, bookingId);
+    checkCurrency(booking, input.amount);
+    if (amountMinor > booking.paidMinor) throw amountError(ledgerMessages.refundTooMuch(formatMoneyPlain(Math.max(0, booking.paidMinor), booking.currency)));
+    if (amountMinor >= booking.priceMinor) throw amountError(ledgerMessages.refundOverPrice(formatMoneyPlain(booking.priceMinor, booking.currency)));
+    await tx
+      .update(bookings)
+      .set({ priceMinor: booking.priceMinor - amountMinor })
+      .where(eq(bookings.id, bookingId));
+    await recordAudit(tx, {
+      actorUserId,
+      action: "update",
+      entity: "booking",
+      entityId: bookingId,
+      before: { price: { minor: booking.priceMinor, currency: booking.currency } },
+      after: { price: { minor: booking.priceMinor - amountMinor, currency: booking.currency }, reason: input.reason },
+    });
+  }
   return addEntry(tx, actorUserId, bookingId, (booking) => {
     checkCurrency(booking, input.amount);
     if (amountMinor > booking.paidMinor) throw amountError(ledgerMessages.refundTooMuch(formatMoneyPlain(Math.max(0, booking.paidMinor), booking.currency)));

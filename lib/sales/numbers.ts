@@ -22,9 +22,9 @@ export async function nextNumber(tx: DbOrTx, prefix: SeriesPrefix): Promise<stri
 
 /**
  * The next number of a gap-free series per financial year (1 April to 31 March in DEFAULT_TIME_ZONE):
- * `INV/26-27/0001`, `CN/26-27/0001` (billing-and-delivery.md §4), locked and given back on rollback like nextNumber.
+ * `INV/26-27/0001`, `CN/26-27/0001` (billing-and-delivery.md §4), `DN/26-27/0001` (books.md §3), locked and given back on rollback like nextNumber.
  */
-export async function nextFinancialYearNumber(tx: DbOrTx, prefix: "INV" | "CN"): Promise<string> {
+export async function nextFinancialYearNumber(tx: DbOrTx, prefix: "INV" | "CN" | "DN"): Promise<string> {
   const name = `${prefix}/${financialYearLabel(dateInZone(now(), env().DEFAULT_TIME_ZONE))}`;
   return `${name}/${String(await takeNext(tx, name)).padStart(4, "0")}`;
 }

@@ -92,6 +92,10 @@ export interface MyBooking {
   receipts: { paymentId: string; receiptNumber: string; amountMinor: number; paidOn: string }[];
   /** The booking's learners with attendance and certificate: only when the caller is its buyer. */
   team?: TeamLearner[];
-  /** The booking's invoice and credit notes (lib/invoices): only when the caller is its buyer. */
-  documents?: { invoice: { number: string; url: string } | null; creditNotes: { number: string; url: string }[] };
+  /** The booking's invoice, credit and debit notes (lib/invoices): only when the caller is its buyer. */
+  documents?: {
+    invoice: { number: string; url: string } | null;
+    creditNotes: { number: string; url: string }[];
+    debitNotes: { number: string; url: string }[];
+  };
 }

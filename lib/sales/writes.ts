@@ -112,6 +112,7 @@ export interface BookingChangeEffects {
   before: SalesBooking;
   cancelled: boolean;
   priceLowered: boolean;
+  priceRaised: boolean;
   seats: number | undefined;
 }
 
@@ -144,6 +145,7 @@ export async function applyBookingChange(tx: DbOrTx, id: string, change: Booking
     before,
     cancelled: set.cancelledAt !== undefined,
     priceLowered: set.priceMinor !== undefined && set.priceMinor < before.priceMinor,
+    priceRaised: set.priceMinor !== undefined && set.priceMinor > before.priceMinor,
     seats: set.seats,
   };
 }
@@ -167,7 +169,7 @@ export async function finishBookingChange(
 /**
  * Moves a whole booking (its seats and learners) to another batch of the same course, before the first session of its
  * own: 400 another course or no such batch; 409 started, the target cancelled or ended, too few seats there, or a
- * learner already in it. The price stays; the active learners get a change notice with the new batch's .ics.
+ * learner already in it. The price stays; all its learners get a change notice with the new batch's .ics.
  */
 async function moveBooking(tx: DbOrTx, booking: SalesBooking, trainingId: string): Promise<void> {
   const [target] = await tx.select({ id: trainings.id, courseId: trainings.courseId }).from(trainings).where(eq(trainings.id, trainingId));
@@ -191,12 +193,9 @@ async function moveBooking(tx: DbOrTx, booking: SalesBooking, trainingId: string
   await takeSeats(tx, trainingId, booking.seats);
   await tx.update(bookings).set({ trainingId }).where(eq(bookings.id, booking.id));
   await moveBookingEnrolments(tx, booking.id, trainingId);
-  await noticeBookingMove(
-    tx,
-    booking.learners.filter((l) => l.isActive),
-    from,
-    to,
-  );
+  // Every learner was told the old dates (an invitation goes out on assignment, paid or not), so every learner hears
+  // of the new ones: billing-and-delivery.md §1 says "its learners", not only those whose access is open.
+  await noticeBookingMove(tx, booking.learners, from, to);
 }
 
 /** What the audit log keeps of a booking (no learners' or ledger details: those are audited on their own). */

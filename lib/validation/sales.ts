@@ -134,6 +134,10 @@ export const refundBody = z.object({
   amount: moneyInput,
   reason: z.string({ message: salesMessages.reason }).trim().min(1, salesMessages.reason).max(1000, "The reason can have at most 1000 characters."),
   paidOn: dateSchema.optional().describe("the day the money went back (today when not given)"),
+  lowerPrice: z
+    .boolean({ message: "lowerPrice is true or false." })
+    .optional()
+    .describe("a refund agreed as a reduction: the price drops by the amount too, an invoiced booking gets a credit note, and no balance reopens"),
 });
 export type RefundInput = z.output<typeof refundBody>;
 
@@ -216,7 +220,11 @@ export const paymentForm = z.object({
   note: z.string().trim().max(1000),
 });
 
-export const refundForm = z.object({ amount: amountText, reason: z.string().trim().min(1, salesMessages.reason).max(1000) });
+export const refundForm = z.object({
+  amount: amountText,
+  reason: z.string().trim().min(1, salesMessages.reason).max(1000),
+  lowerPrice: z.boolean().optional(),
+});
 
 export const learnersForm = z.object({ emails: z.string().trim().min(1, salesMessages.emails) });
 

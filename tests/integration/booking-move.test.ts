@@ -45,6 +45,20 @@ describe("moving a booking", () => {
     expect(JSON.stringify(mails[0]!.attachments)).toContain("text/calendar");
   });
 
+  it("tells every learner of the booking, a seat holder of an unpaid booking too, with the new batch's .ics", async () => {
+    const from = await later(12, { seats: 5 });
+    const to = await later(32, { seats: 5 });
+    const booking = (await createBooking(staff.token, { trainingId: from.id, seats: 2, price: inr(40_000) })).json.data;
+    const [unpaidSeat, otherSeat] = [`unpaid.seat.${Date.now()}@example.com`, `other.seat.${Date.now()}@example.com`];
+    await assign(staff.token, booking._id, [unpaidSeat, otherSeat]);
+    expect((await move(booking._id, to.id)).json.data).toMatchObject({ trainingId: to.id, status: "awaiting_payment" });
+    for (const email of [unpaidSeat, otherSeat]) {
+      const mails = (await testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((m) => m.subject.startsWith("Schedule change"));
+      expect(mails).toHaveLength(1);
+      expect(JSON.stringify(mails[0]!.attachments)).toContain("text/calendar");
+    }
+  });
+
   it("refuses another course (400), an unknown batch (400), a full batch (409), and a move after the first session started (409)", async () => {
     const from = await later(10, { seats: 5 });
     const booking = (await createBooking(staff.token, { trainingId: from.id, seats: 2 })).json.data;

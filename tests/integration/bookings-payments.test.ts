@@ -198,6 +198,7 @@ describe("receipts", () => {
         // (the first payment issued the invoice; the refund of an active booking credits nothing: tests/integration/invoices.test.ts).
         invoice: { number: expect.stringMatching(/^INV\//), url: expect.stringMatching(/^\/api\/booking\/invoices\//) },
         creditNotes: [],
+        debitNotes: [],
         learners: [expect.objectContaining({ email: seat.user.email, sessionsAttended: 0, certificate: null })],
       },
     ]);

@@ -272,12 +272,13 @@ describe("invoices with payments, and credit notes", () => {
     expect(notes[0].number).toMatch(/^CN\/\d{2}-\d{2}\/\d{4,}$/);
     expect(notes[0].pdfUrl).toBe(`/api/admin/credit-notes/${notes[0]._id}/pdf`);
 
-    await setPrice(b._id, 45_000); // a raise issues no credit note
-    await cancel(b._id); // 20,000 paid and kept: 50,000 − 20,000 − 10,000 credited = 20,000
+    await setPrice(b._id, 45_000); // a raise issues no credit note (a debit note of 5,000: books.md §3)
+    expect((await getBooking(b._id)).debitNotes.map((n: { total: { amount: number } }) => n.total.amount)).toEqual([5_000]);
+    await cancel(b._id); // 20,000 paid and kept: 50,000 + 5,000 debited − 10,000 credited − 20,000 = 25,000
     notes = (await getBooking(b._id)).creditNotes;
     expect(notes.map((n: { reason: string; total: { amount: number } }) => [n.reason, n.total.amount])).toEqual([
       ["price_reduced", 10_000],
-      ["cancelled", 20_000],
+      ["cancelled", 25_000],
     ]);
     expect(serial(notes[1].number)).toBe(serial(notes[0].number) + 1);
 
@@ -286,14 +287,15 @@ describe("invoices with payments, and credit notes", () => {
     notes = (await getBooking(b._id)).creditNotes;
     expect(notes.map((n: { reason: string; total: { amount: number } }) => [n.reason, n.total.amount])).toEqual([
       ["price_reduced", 10_000],
-      ["cancelled", 20_000],
+      ["cancelled", 25_000],
       ["refund", 5_000.01],
       ["refund", 14_999.99],
     ]);
-    // The invoice is credited in full: every column nets to zero, to the paisa.
+    // The invoice and its debit note are credited in full: every column nets to zero, to the paisa.
+    const [debit] = (await getBooking(b._id)).debitNotes;
     for (const key of ["taxableValue", "cgst", "sgst", "igst", "total"]) {
       const credited = notes.reduce((sum: number, n: Record<string, { amount: number }>) => sum + Math.round(n[key]!.amount * 100), 0);
-      expect(credited).toBe(Math.round(inv[key].amount * 100));
+      expect(credited).toBe(Math.round(inv[key].amount * 100) + Math.round(debit[key].amount * 100));
     }
     const text = await pdfText(await pdfOf(creditNotePdfRoute, notes[2]._id));
     for (const expected of ["CREDIT NOTE", notes[2].number, inv.number, COMPANY_GSTIN, "CGST @ 9%", "Five Thousand Rupees And One Paisa Only", "Goodwill"])

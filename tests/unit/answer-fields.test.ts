@@ -1,9 +1,9 @@
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { creditNotes, invoices, type CreditNote, type Invoice } from "@/db/schema";
+import { creditNotes, debitNotes, invoices, type CreditNote, type DebitNote, type Invoice } from "@/db/schema";
 import { paymentRequestsAnswer, publicPaymentRequestAnswer } from "@/lib/collection/answers";
-import { creditNoteAnswer, invoiceAnswer } from "@/lib/invoices/answers";
+import { creditNoteAnswer, debitNoteAnswer, invoiceAnswer } from "@/lib/invoices/answers";
 
 // The invoice, credit-note and payment-request mappers spread the whole row and name only what the API renames:
 // what leaves is what the answer's schema names, because answer() parses the mapped value through it. These pin
@@ -43,10 +43,17 @@ describe("answers that spread a row carry only the fields their schema names", (
   });
 
   it("a credit note", () => {
-    const row = rowOf<CreditNote>(creditNotes, { ...money, totalMinor: 5_900_000, reason: "refund" });
+    const row = rowOf<CreditNote>(creditNotes, { ...money, totalMinor: 5_900_000, reason: "refund", gstAdjusted: true });
     const sent = creditNoteAnswer.parse({ ...row, invoiceNumber: "INV/26-27/0001", secret: "LEAK-secret" });
     expect(Object.keys(sent).sort()).toEqual(namesOf(creditNoteAnswer));
     expect(JSON.stringify(sent)).not.toContain("LEAK-secret");
+  });
+
+  it("a debit note", () => {
+    const row = rowOf<DebitNote>(debitNotes, { ...money, totalMinor: 5_900_000, gstTreatment: "registered", endorsement: null, dueOn: "2026-12-05" });
+    const sent = debitNoteAnswer.parse({ ...row, invoiceNumber: "INV/26-27/0001", secret: "LEAK-secret" });
+    expect(Object.keys(sent).sort()).toEqual(namesOf(debitNoteAnswer));
+    expect(JSON.stringify(sent)).not.toMatch(/LEAK-(secret|issuedBy|invoiceId|exchangeRateE4|currency)/);
   });
 
   const request = {

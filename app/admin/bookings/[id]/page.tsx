@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { BookingEditForm } from "@/components/admin/booking-edit-form";
+import { BookingTaxDocuments } from "@/components/admin/booking-tax-documents";
 import { AssignLearnersForm } from "@/components/admin/booking-learners";
 import { PaymentForm, RefundForm } from "@/components/admin/booking-ledger-forms";
 import { PaymentRequestsForm } from "@/components/admin/payment-requests-form";
@@ -16,7 +17,7 @@ import { statusLabel, statusTone } from "@/components/sales/status";
 import { getBooking } from "@/lib/sales/reads";
 import type { BookingLearner } from "@/lib/sales/types";
 import { getDb } from "@/db";
-import { creditNotePdfPath, documentsOfBooking, invoicePdfPath } from "@/lib/invoices/documents";
+import { documentsOfBooking } from "@/lib/invoices/documents";
 import { dateInZone } from "@/lib/schedule/status";
 import { paymentRequestStatusLabels } from "@/lib/validation/collection";
 import { paymentMethodLabels } from "@/lib/validation/sales";
@@ -246,40 +247,8 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
               </div>
             )}
           </Card>
-          <Card title="Tax invoice">
-            {documents.invoice ? (
-              <ul className="space-y-1 text-sm" aria-label="Tax documents">
-                {[
-                  { number: documents.invoice.number, href: invoicePdfPath(documents.invoice.id), label: "Invoice", minor: documents.invoice.totalMinor },
-                  ...documents.creditNotes.map((n) => ({ number: n.number, href: creditNotePdfPath(n.id), label: "Credit note", minor: -n.totalMinor })),
-                ].map((d) => (
-                  <li key={d.number} className="flex flex-wrap items-center justify-between gap-x-3">
-                    <a href={d.href} download className="font-semibold text-brand-700 hover:underline">
-                      {d.number}
-                      <span className="sr-only"> {d.label.toLowerCase()} (PDF)</span>
-                    </a>
-                    <span className="text-slate-700 tabular-nums">{d.minor < 0 ? `−${m(-d.minor)}` : m(d.minor)}</span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <>
-                <p className="text-sm text-slate-500">Not invoiced yet: the first payment issues the tax invoice.</p>
-                {isOpen && (
-                  <div className="mt-3">
-                    <ConfirmAction
-                      label="Issue invoice"
-                      title={`Issue the tax invoice of ${b.number}?`}
-                      message="It takes the next invoice number of the financial year and can't be deleted; later changes are corrected by credit notes."
-                      confirmLabel="Issue invoice"
-                      route="POST /api/admin/bookings/{id}/invoice"
-                      input={{ params: { id: b.id } }}
-                      variant="primary"
-                    />
-                  </div>
-                )}
-              </>
-            )}
+          <Card title="Tax documents">
+            <BookingTaxDocuments booking={{ id: b.id, number: b.number, currency: b.currency, isOpen }} documents={documents} />
           </Card>
           <Card title={`Learners (${b.learners.length}/${b.seats})`}>
             {b.learners.length === 0 ? (

@@ -10,7 +10,7 @@ const path = "/api/admin/bookings/{id}";
 const tags = ["Staff: bookings"];
 
 export const GET = staffRead(path, {
-  summary: "One booking with its ledger, learners, tax invoice, credit notes and payment requests",
+  summary: "One booking with its ledger, learners, current tax invoice, every invoice it had, credit and debit notes, and payment requests",
   tags,
   response: bookingWithRequestsAnswer,
   message: "Booking fetched.",
@@ -22,7 +22,7 @@ export const GET = staffRead(path, {
 
 export const PUT = staffUpdate(path, {
   summary:
-    "Change a booking's seats or price, cancel it (status: cancelled; its open payment requests are cancelled too), or move it to another batch of the same course (trainingId); its learners' access follows",
+    "Change a booking's seats or price (an invoiced booking's lower price issues a credit note, a higher one a debit note), cancel it (status: cancelled; its open payment requests are cancelled too), or move it to another batch of the same course (trainingId; every learner gets the change notice); its learners' access follows",
   tags,
   body: bookingUpdateBody,
   response: bookingAnswer,
