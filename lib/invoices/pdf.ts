@@ -1,9 +1,13 @@
 import "server-only";
 import PDFDocument from "pdfkit";
 import type { CreditNote, Invoice } from "../../db/schema";
-import { LUT_DECLARATION } from "../gst/tax";
+import { company } from "../company";
+import { inrFigures } from "../gst/inr";
+import { lutApplies } from "../gst/tax";
 import { gstStates, placeOfSupplyLabel } from "../gst/states";
-import { env } from "../env";
+import { panOfGstin } from "../gst/treatment";
+import { rateOfE4 } from "../validation/gst-buyer";
+import { minorExponent } from "../validation/currencies";
 import { download } from "../http/download";
 import { formatMoneyPlain } from "../money";
 import { amountInWords } from "../sales/receipts";
@@ -51,6 +55,47 @@ const ruleAcross = (doc: PDFKit.PDFDocument, lineWidth: number) =>
     .lineWidth(lineWidth)
     .stroke();
 
+/** A foreign-currency document's rate and its figures in rupees (books.md §1: lib/gst/inr.ts's one rule). */
+function inRupees(doc: PDFKit.PDFDocument, inv: Invoice, figures: Figures): void {
+  if (inv.exchangeRateE4 === null || figures.currency === "INR") return;
+  const inr = inrFigures(figures, inv.exchangeRateE4, minorExponent(figures.currency));
+  const rupees = (minor: number) => formatMoneyPlain(minor, "INR");
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(ink)
+    .text(
+      `Exchange rate: 1 ${figures.currency} = ${rupees(Math.round(inv.exchangeRateE4 / 100))} (${rateOfE4(inv.exchangeRateE4)}). In rupees: taxable value ${rupees(inr.taxableValueMinor)}, IGST ${rupees(inr.igstMinor)}, total ${rupees(inr.totalMinor)}.`,
+      { width: WIDTH },
+    )
+    .moveDown(0.3);
+}
+
+/** Where to pay: the company's bank (COMPANY_BANK_*), when configured. */
+function bankBlock(doc: PDFKit.PDFDocument): void {
+  const bank = company().bank;
+  if (!bank) return;
+  const parts = [bank.name && `Bank: ${bank.name}`, bank.account && `Account no.: ${bank.account}`, bank.ifsc && `IFSC: ${bank.ifsc}`].filter(Boolean);
+  doc.moveDown(0.3);
+  doc.font("Helvetica-Bold").fontSize(9).fillColor(muted).text("Bank details", LEFT, doc.y, { width: WIDTH });
+  doc.font("Helvetica").fontSize(9).fillColor(ink).text(`Account name: ${company().name}. ${parts.join(". ")}.`, { width: WIDTH });
+}
+
+/** What accounts payable look for on every document: the purchase order and the due date, when there are. */
+const payableMeta = (d: { purchaseOrder: string; dueOn: string | null }): [string, string][] => [
+  ...(d.purchaseOrder ? [["Purchase order", d.purchaseOrder] as [string, string]] : []),
+  ...(d.dueOn ? [["Due date", longDate(d.dueOn)] as [string, string]] : []),
+];
+
+/** The notes every document ends with: the LUT it relies on, and the reverse charge (never, for this supply). */
+function lutNote(inv: Invoice): string[] {
+  const lut = company().lut;
+  return (inv.supplyKind === "export_lut" || inv.supplyKind === "sez_lut") && lut && lutApplies(lut, inv.issuedOn)
+    ? [`Letter of Undertaking ARN ${lut.arn} (financial year ${lut.financialYear}).`]
+    : [];
+}
+const REVERSE_CHARGE = "Tax payable on reverse charge: No";
+
 /** The A4 page both documents share: the parties, the meta box, one line, the tax table, words and notes. */
 function renderDocument(options: {
   title: string;
@@ -60,6 +105,7 @@ function renderDocument(options: {
   lineLabel: string;
   quantity: string;
   rate: string;
+  rateExclusive: string;
   notes: string[];
   totalLabel: string;
 }): Promise<Buffer> {
@@ -90,6 +136,11 @@ function renderDocument(options: {
       .font("Helvetica-Bold")
       .fillColor(ink)
       .text(`GSTIN: ${inv.supplierGstin}`, { width: WIDTH * 0.6 });
+  if (inv.supplierGstin)
+    doc
+      .font("Helvetica")
+      .fillColor(ink)
+      .text(`PAN: ${panOfGstin(inv.supplierGstin)}`, { width: WIDTH * 0.6 });
   if (inv.supplierStateCode)
     doc
       .font("Helvetica")
@@ -131,7 +182,6 @@ function renderDocument(options: {
   for (const [label, value] of [
     ...meta,
     ["Place of supply", placeOfSupplyLabel(inv.placeOfSupply)] as [string, string],
-    ["Reverse charge", "No"] as [string, string],
   ]) {
     doc
       .font("Helvetica")
@@ -149,11 +199,12 @@ function renderDocument(options: {
   // The line.
   const cols = [
     { label: "#", width: 0.05, align: "left" as const },
-    { label: "Description of service", width: 0.42, align: "left" as const },
-    { label: "SAC", width: 0.1, align: "left" as const },
-    { label: "Qty", width: 0.07, align: "right" as const },
-    { label: "Rate per seat (incl. GST)", width: 0.17, align: "right" as const },
-    { label: "Taxable value", width: 0.19, align: "right" as const },
+    { label: "Description of service", width: 0.34, align: "left" as const },
+    { label: "SAC", width: 0.09, align: "left" as const },
+    { label: "Qty", width: 0.06, align: "right" as const },
+    { label: "Rate per seat (incl. GST)", width: 0.14, align: "right" as const },
+    { label: "Rate per seat (excl. GST)", width: 0.14, align: "right" as const },
+    { label: "Taxable value", width: 0.18, align: "right" as const },
   ];
   const row = (cells: string[], font: string, fill?: string) => {
     const rowTop = doc.y;
@@ -182,15 +233,17 @@ function renderDocument(options: {
     "Helvetica-Bold",
     "#eef2ff",
   );
-  row(["1", options.lineLabel, inv.sac, options.quantity, options.rate, money(figures.taxableValueMinor)], "Helvetica");
+  row(["1", options.lineLabel, inv.sac, options.quantity, options.rate, options.rateExclusive, money(figures.taxableValueMinor)], "Helvetica");
   doc.y += 10;
 
   // Tax summary on the right.
   const half = inv.rateBasisPoints / 2;
   const taxRows: [string, number][] = [["Taxable value", figures.taxableValueMinor]];
   if (inv.supplyKind === "intra_state") taxRows.push([`CGST @ ${percent(half)}`, figures.cgstMinor], [`SGST @ ${percent(half)}`, figures.sgstMinor]);
-  else if (inv.supplyKind === "inter_state" || inv.supplyKind === "export_igst") taxRows.push([`IGST @ ${percent(inv.rateBasisPoints)}`, figures.igstMinor]);
+  else if (inv.supplyKind === "inter_state" || inv.supplyKind === "export_igst" || inv.supplyKind === "sez_igst")
+    taxRows.push([`IGST @ ${percent(inv.rateBasisPoints)}`, figures.igstMinor]);
   else if (inv.supplyKind === "export_lut") taxRows.push(["IGST @ 0% (zero-rated export)", 0]);
+  else if (inv.supplyKind === "sez_lut") taxRows.push(["IGST @ 0% (zero-rated supply to SEZ)", 0]);
   const labelX = LEFT + WIDTH * 0.5;
   for (const [label, value] of taxRows) {
     const rowY = doc.y;
@@ -215,7 +268,10 @@ function renderDocument(options: {
   doc.font("Helvetica-Bold").fontSize(9).fillColor(muted).text("Amount in words", LEFT, doc.y, { width: WIDTH });
   doc.font("Helvetica").fontSize(10).fillColor(ink).text(amountInWords(figures.totalMinor, figures.currency), { width: WIDTH });
   doc.moveDown(0.8);
+  inRupees(doc, inv, figures);
+  if (inv.endorsement) doc.font("Helvetica-Bold").fontSize(9).fillColor(ink).text(inv.endorsement, { width: WIDTH }).moveDown(0.3);
   for (const note of notes) doc.font("Helvetica").fontSize(9).fillColor(ink).text(note, { width: WIDTH }).moveDown(0.3);
+  bankBlock(doc);
 
   doc.moveDown(2);
   doc
@@ -240,8 +296,7 @@ function renderDocument(options: {
 
 /** The tax invoice as a PDF (pdfkit, standard fonts). */
 export function invoicePdf(invoice: Invoice): Promise<Buffer> {
-  const notes: string[] = [];
-  if (invoice.supplyKind === "export_lut") notes.push(`${LUT_DECLARATION}${env().COMPANY_LUT ? ` (LUT ${env().COMPANY_LUT})` : ""}.`);
+  const notes: string[] = [REVERSE_CHARGE, ...lutNote(invoice)];
   if (invoice.supplyKind === "unregistered") notes.push("The supplier is not registered under GST: no tax is charged.");
   notes.push("Prices are inclusive of GST; the taxable value is the price less the tax in it.");
   return renderDocument({
@@ -249,12 +304,14 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
     meta: [
       ["Invoice no.", invoice.number],
       ["Invoice date", longDate(invoice.issuedOn)],
+      ...payableMeta(invoice),
     ],
     invoice,
     figures: invoice,
     lineLabel: invoice.description,
     quantity: String(invoice.quantity),
     rate: formatMoneyPlain(invoice.unitPriceMinor, invoice.currency),
+    rateExclusive: formatMoneyPlain(invoice.unitTaxableValueMinor, invoice.currency),
     totalLabel: "Total (incl. GST)",
     notes,
   });
@@ -269,14 +326,16 @@ export function creditNotePdf(note: CreditNote, invoice: Invoice): Promise<Buffe
       ["Date", longDate(note.issuedOn)],
       ["Against invoice", invoice.number],
       ["Invoice date", longDate(invoice.issuedOn)],
+      ...payableMeta(note),
     ],
     invoice,
     figures: note,
     lineLabel: `${reasonLabels[note.reason]}${note.note ? `: ${note.note}` : ""}. Credited against ${invoice.description}`,
     quantity: "",
     rate: "",
+    rateExclusive: "",
     totalLabel: "Total credited (incl. GST)",
-    notes: [`Reason: ${reasonLabels[note.reason]}.`, invoice.supplyKind === "export_lut" ? `${LUT_DECLARATION}.` : ""].filter(Boolean),
+    notes: [`Reason: ${reasonLabels[note.reason]}.`, REVERSE_CHARGE, ...lutNote(invoice)],
   });
 }
 

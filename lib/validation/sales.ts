@@ -6,6 +6,7 @@ import { dateSchema, idField, namesOf } from "./common";
 import { EMAIL_LIST_MAX, emailsOf, isEmail } from "./enrolments";
 import { countryField, gstinField, gstinStateRule, stateCodeField } from "./organizations";
 import { codeSchema } from "./code-field";
+import { exchangeRateField, individualBuyerKeys, paymentTermsField, purchaseOrderField, treatmentField, treatmentRule } from "./gst-buyer";
 import { staffListQuery } from "./paging";
 import { daysBetween } from "../schedule/schedule";
 import { formWire, fromText } from "./wire";
@@ -86,8 +87,13 @@ export const bookingCreateBody = z
     buyerStateCode: stateCodeField.describe("two-digit GST state code; taken from buyerGstin when absent"),
     buyerCountry: countryField.describe("ISO 3166-1 alpha-2"),
     buyerGstin: gstinField,
+    buyerGstTreatment: treatmentField.describe("an individual buyer's: registered, sez, unregistered or overseas; derived when absent"),
+    purchaseOrder: purchaseOrderField.optional().default("").describe("the buyer's purchase order, up to 40 characters"),
+    paymentTermsDays: paymentTermsField.optional().describe("days to pay after the invoice; default: the organisation's, else 0"),
+    exchangeRate: exchangeRateField.optional().describe("rupees per unit, at most 4 decimals; required for a currency other than INR"),
   })
-  .transform(gstinStateRule("buyerGstin", "buyerStateCode"));
+  .transform(gstinStateRule("buyerGstin", "buyerStateCode"))
+  .transform(treatmentRule(individualBuyerKeys));
 export type BookingCreate = z.output<typeof bookingCreateBody>;
 
 /** PUT /api/admin/bookings/{id}. */
@@ -95,6 +101,9 @@ export const bookingUpdateBody = z.object({
   seats: z.number({ message: salesMessages.seats }).int(salesMessages.seats).min(1, salesMessages.seats).max(10000, salesMessages.seats).optional(),
   price: moneyInput.optional(),
   status: z.enum(["cancelled"], { message: salesMessages.status }).optional(),
+  purchaseOrder: purchaseOrderField.optional(),
+  paymentTermsDays: paymentTermsField.optional(),
+  exchangeRate: exchangeRateField.optional().describe("rupees per unit; required when the currency is not INR"),
   trainingId: idField
     .optional()
     .describe("moves the whole booking to another batch of the same course, before the first session of its own (billing-and-delivery.md §1)"),
