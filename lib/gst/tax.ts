@@ -78,7 +78,8 @@ export const lutApplies = (lut: Lut | null, date: string): boolean => lut !== nu
 export function supplyOf(supplier: Supplier, buyer: TaxBuyer, date: string): { kind: SupplyKind; placeOfSupply: string } {
   const home = supplier.stateCode ?? "";
   const lut = lutApplies(supplier.lut, date);
-  if (buyer.treatment === "overseas") return { kind: supplier.gstin ? (lut ? "export_lut" : "export_igst") : "unregistered", placeOfSupply: EXPORT_PLACE_OF_SUPPLY };
+  if (buyer.treatment === "overseas")
+    return { kind: supplier.gstin ? (lut ? "export_lut" : "export_igst") : "unregistered", placeOfSupply: EXPORT_PLACE_OF_SUPPLY };
   const placeOfSupply = buyer.stateCode ?? home;
   if (!supplier.gstin) return { kind: "unregistered", placeOfSupply };
   // A supply to an SEZ is inter-state whatever its state (IGST Act s. 7(5)(b)).

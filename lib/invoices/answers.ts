@@ -22,7 +22,7 @@ const payableSchema = {
   gstTreatment: z.enum(gstTreatmentNames).describe("how GST treated the buyer"),
   endorsement: z.string().nullable().describe("the SEZ or export endorsement, null when none"),
   reverseCharge: z.literal(false).describe("tax payable on reverse charge: never, for this supply"),
-  purchaseOrder: z.string().describe("the buyer's purchase order, \"\" when none"),
+  purchaseOrder: z.string().describe('the buyer\'s purchase order, "" when none'),
   dueOn: z.iso.date().nullable().describe("the issue date plus the booking's paymentTermsDays"),
   exchangeRate: z.number().nullable().describe("rupees per unit of a foreign currency; null for INR"),
   inr: z

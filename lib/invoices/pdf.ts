@@ -78,7 +78,11 @@ function bankBlock(doc: PDFKit.PDFDocument): void {
   const parts = [bank.name && `Bank: ${bank.name}`, bank.account && `Account no.: ${bank.account}`, bank.ifsc && `IFSC: ${bank.ifsc}`].filter(Boolean);
   doc.moveDown(0.3);
   doc.font("Helvetica-Bold").fontSize(9).fillColor(muted).text("Bank details", LEFT, doc.y, { width: WIDTH });
-  doc.font("Helvetica").fontSize(9).fillColor(ink).text(`Account name: ${company().name}. ${parts.join(". ")}.`, { width: WIDTH });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(ink)
+    .text(`Account name: ${company().name}. ${parts.join(". ")}.`, { width: WIDTH });
 }
 
 /** What accounts payable look for on every document: the purchase order and the due date, when there are. */
@@ -179,10 +183,7 @@ function renderDocument(options: {
   doc.text(stateLine(inv.buyerStateCode, inv.buyerCountry), { width: WIDTH * 0.55 });
   const afterBuyer = doc.y;
   let y = boxTop;
-  for (const [label, value] of [
-    ...meta,
-    ["Place of supply", placeOfSupplyLabel(inv.placeOfSupply)] as [string, string],
-  ]) {
+  for (const [label, value] of [...meta, ["Place of supply", placeOfSupplyLabel(inv.placeOfSupply)] as [string, string]]) {
     doc
       .font("Helvetica")
       .fontSize(9)
@@ -301,11 +302,7 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   notes.push("Prices are inclusive of GST; the taxable value is the price less the tax in it.");
   return renderDocument({
     title: invoice.supplyKind === "unregistered" ? "INVOICE" : "TAX INVOICE",
-    meta: [
-      ["Invoice no.", invoice.number],
-      ["Invoice date", longDate(invoice.issuedOn)],
-      ...payableMeta(invoice),
-    ],
+    meta: [["Invoice no.", invoice.number], ["Invoice date", longDate(invoice.issuedOn)], ...payableMeta(invoice)],
     invoice,
     figures: invoice,
     lineLabel: invoice.description,

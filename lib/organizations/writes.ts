@@ -106,7 +106,10 @@ export async function addOrganizationIfMissing(
   const [existing] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.gstin, org.gstin));
   if (existing) return false;
   const { contacts, ...fields } = org;
-  const [row] = await tx.insert(organizations).values({ ...fields, gstTreatment: deriveTreatment(org), pan: panOfGstin(org.gstin) }).returning({ id: organizations.id });
+  const [row] = await tx
+    .insert(organizations)
+    .values({ ...fields, gstTreatment: deriveTreatment(org), pan: panOfGstin(org.gstin) })
+    .returning({ id: organizations.id });
   await tx
     .insert(organizationContacts)
     .values(contacts.map((c, position) => ({ organizationId: row!.id, position, name: c.name, email: c.email, phone: c.phone, isLead: false })));

@@ -107,11 +107,16 @@ export function quotePdf(view: QuoteView): Promise<Buffer> {
   if (tax.kind === "intra_state") {
     row(`CGST @ ${tax.rate / 2}%`, money(tax.cgst));
     row(`SGST @ ${tax.rate / 2}%`, money(tax.sgst));
-  } else if (tax.kind === "inter_state" || tax.kind === "export_igst") row(`IGST @ ${tax.rate}%`, money(tax.igst));
+  } else if (tax.kind === "inter_state" || tax.kind === "export_igst" || tax.kind === "sez_igst") row(`IGST @ ${tax.rate}%`, money(tax.igst));
+  else if (tax.kind === "export_lut" || tax.kind === "sez_lut") row("IGST @ 0% (zero-rated)", money(0));
   row("Total (incl. GST)", money(quote.totalMinor), true);
   doc.font("Helvetica").fontSize(9).fillColor(muted).text(amountInWords(quote.totalMinor, quote.currency), LEFT, doc.y, { width: WIDTH, align: "right" });
   if (tax.placeOfSupply) doc.text(`Place of supply: ${placeOfSupplyLabel(tax.placeOfSupply)}`, { width: WIDTH, align: "right" });
   doc.moveDown(1);
+  if (tax.endorsement) doc.font("Helvetica-Bold").fontSize(9).fillColor(ink).text(tax.endorsement, LEFT, doc.y, { width: WIDTH }).moveDown(0.6);
+  if (quote.purchaseOrder) doc.font("Helvetica").fontSize(9).fillColor(ink).text(`Purchase order: ${quote.purchaseOrder}`, LEFT, doc.y, { width: WIDTH });
+  if (quote.paymentTermsDays)
+    doc.font("Helvetica").fontSize(9).fillColor(ink).text(`Payment terms: ${quote.paymentTermsDays} days from the invoice`, LEFT, doc.y, { width: WIDTH });
   if (quote.note) doc.font("Helvetica").fontSize(9).fillColor(ink).text(quote.note, LEFT, doc.y, { width: WIDTH }).moveDown(0.6);
   doc
     .font("Helvetica")

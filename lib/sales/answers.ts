@@ -56,7 +56,7 @@ export const bookingSchema = z
     buyerCountry: z.string(),
     buyerGstin: z.string().nullable(),
     buyerGstTreatment: z.enum(gstTreatmentNames).describe("registered, sez, unregistered or overseas"),
-    purchaseOrder: z.string().describe("the buyer's purchase order, \"\" when none"),
+    purchaseOrder: z.string().describe('the buyer\'s purchase order, "" when none'),
     paymentTermsDays: z.number().int().describe("days from the invoice's date to its due date"),
     exchangeRate: z.number().nullable().describe("rupees per unit of a foreign currency; null for INR"),
     seats: z.number().int(),

@@ -37,7 +37,7 @@ export interface BookingTraining extends Schedule {
 /** Who buys a booking and their billing details: the same names in the table's row, the booking and the API's answer. */
 export type BookingBuyer = Pick<
   SalesBooking,
-    | "buyerName"
+  | "buyerName"
   | "buyerEmail"
   | "buyerPhone"
   | "organization"
