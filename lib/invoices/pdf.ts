@@ -65,7 +65,7 @@ function inRupees(doc: PDFKit.PDFDocument, inv: Invoice, figures: Figures): void
     .fontSize(9)
     .fillColor(ink)
     .text(
-      `Exchange rate: 1 ${figures.currency} = ${rupees(Math.round(inv.exchangeRateE4 / 100))} (${rateOfE4(inv.exchangeRateE4)}). In rupees: taxable value ${rupees(inr.taxableValueMinor)}, IGST ${rupees(inr.igstMinor)}, total ${rupees(inr.totalMinor)}.`,
+      `Exchange rate: 1 ${figures.currency} = INR ${rateOfE4(inv.exchangeRateE4)}. In rupees: taxable value ${rupees(inr.taxableValueMinor)}, IGST ${rupees(inr.igstMinor)}, total ${rupees(inr.totalMinor)}.`,
       { width: WIDTH },
     )
     .moveDown(0.3);
@@ -244,7 +244,7 @@ function renderDocument(options: {
   else if (inv.supplyKind === "inter_state" || inv.supplyKind === "export_igst" || inv.supplyKind === "sez_igst")
     taxRows.push([`IGST @ ${percent(inv.rateBasisPoints)}`, figures.igstMinor]);
   else if (inv.supplyKind === "export_lut") taxRows.push(["IGST @ 0% (zero-rated export)", 0]);
-  else if (inv.supplyKind === "sez_lut") taxRows.push(["IGST @ 0% (zero-rated supply to SEZ)", 0]);
+  else if (inv.supplyKind === "sez_lut") taxRows.push(["IGST @ 0% (zero-rated, SEZ)", 0]);
   const labelX = LEFT + WIDTH * 0.5;
   for (const [label, value] of taxRows) {
     const rowY = doc.y;
