@@ -90,3 +90,54 @@ export const individualBuyerKeys = { gstin: "buyerGstin", country: "buyerCountry
  */
 export const needsNamedBuyer = (treatment: GstTreatment, taxableValueInrMinor: number): boolean =>
   treatment === "unregistered" && taxableValueInrMinor >= NAMED_BUYER_THRESHOLD_MINOR;
+
+// ---- The console's booking and quote forms: the buyer's billing and accounts-payable fields as typed text ----
+
+/** Typed text, checked with the API's rules; empty means "not given" (derived, or the default). */
+export const billingFormFields = {
+  buyerAddress: z.string().trim().max(2000, "The address can have at most 2000 characters.").default(""),
+  buyerStateCode: z.string().default(""),
+  buyerCountry: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, "Country must be a 2-letter ISO 3166-1 code such as IN.")
+    .default("IN"),
+  buyerGstin: z.string().trim().max(15, gstBuyerMessages.gstin).default(""),
+  buyerGstTreatment: z.union([z.literal(""), z.enum(gstTreatmentNames, { message: gstBuyerMessages.treatment })]).default(""),
+  purchaseOrder: z.string().trim().max(40, gstBuyerMessages.purchaseOrder).default(""),
+  paymentTermsDays: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,3})?$/, gstBuyerMessages.paymentTermsDays)
+    .default(""),
+  exchangeRate: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || (/^\d+(\.\d{1,4})?$/.test(v) && Number(v) > 0), gstBuyerMessages.exchangeRate)
+    .default(""),
+};
+
+export const billingFormDefaults = {
+  buyerAddress: "",
+  buyerStateCode: "",
+  buyerCountry: "IN",
+  buyerGstin: "",
+  buyerGstTreatment: "" as const,
+  purchaseOrder: "",
+  paymentTermsDays: "",
+  exchangeRate: "",
+};
+
+type BillingForm = { [K in keyof typeof billingFormFields]: z.output<(typeof billingFormFields)[K]> };
+
+/** The form's billing text → the API's fields (empty text is left out: derived on the server, or its default). */
+export const billingFromForm = (v: BillingForm, currency: string) => ({
+  buyerAddress: v.buyerAddress || undefined,
+  buyerStateCode: v.buyerStateCode || undefined,
+  buyerCountry: v.buyerCountry.toUpperCase() === "IN" ? undefined : v.buyerCountry.toUpperCase(),
+  buyerGstin: v.buyerGstin || undefined,
+  buyerGstTreatment: v.buyerGstTreatment || undefined,
+  purchaseOrder: v.purchaseOrder || undefined,
+  paymentTermsDays: v.paymentTermsDays === "" ? undefined : Number(v.paymentTermsDays),
+  exchangeRate: v.exchangeRate === "" || currency.toUpperCase() === "INR" ? undefined : Number(v.exchangeRate),
+});

@@ -6,7 +6,16 @@ import { isEmail } from "./enrolments";
 import { staffListQuery } from "./paging";
 import { amountText, DEFAULT_CURRENCY, moneyInput, salesMessages } from "./sales";
 import { formWire, fromText } from "./wire";
-import { exchangeRateField, individualBuyerKeys, paymentTermsField, purchaseOrderField, treatmentField, treatmentRule } from "./gst-buyer";
+import {
+  billingFormFields,
+  billingFromForm,
+  exchangeRateField,
+  individualBuyerKeys,
+  paymentTermsField,
+  purchaseOrderField,
+  treatmentField,
+  treatmentRule,
+} from "./gst-buyer";
 import { countryField, gstinField, gstinStateRule, stateCodeField } from "./organizations";
 
 export const quoteStatuses = ["sent", "accepted", "expired", "withdrawn"] as const;
@@ -95,6 +104,8 @@ export const quoteForm = z.object({
   lines: z.array(quoteLineForm).min(1, quoteMessages.lines).max(MAX_LINES, quoteMessages.lines),
   validUntil: dateSchema,
   note: z.string().trim().max(2000, "The note can have at most 2000 characters."),
+  organizationId: z.string().default(""),
+  ...billingFormFields,
 });
 
 /**
@@ -116,6 +127,9 @@ export const quoteWire = formWire(quoteForm, quoteCreateBody, {
     })),
     validUntil: v.validUntil,
     note: v.note,
+    organizationId: fromText.optional(v.organizationId),
+    // Lines are typed in the default currency; a rate typed for a quote priced by the rule in another one is sent.
+    ...billingFromForm(v, v.exchangeRate ? "" : DEFAULT_CURRENCY),
   }),
   fields: { code: "lines", price: "lines", "lines.*.price": "lines.*.price" },
 });

@@ -6,7 +6,16 @@ import { dateSchema, idField, namesOf } from "./common";
 import { EMAIL_LIST_MAX, emailsOf, isEmail } from "./enrolments";
 import { countryField, gstinField, gstinStateRule, stateCodeField } from "./organizations";
 import { codeSchema } from "./code-field";
-import { exchangeRateField, individualBuyerKeys, paymentTermsField, purchaseOrderField, treatmentField, treatmentRule } from "./gst-buyer";
+import {
+  billingFormFields,
+  billingFromForm,
+  exchangeRateField,
+  individualBuyerKeys,
+  paymentTermsField,
+  purchaseOrderField,
+  treatmentField,
+  treatmentRule,
+} from "./gst-buyer";
 import { staffListQuery } from "./paging";
 import { daysBetween } from "../schedule/schedule";
 import { formWire, fromText } from "./wire";
@@ -215,6 +224,7 @@ export const bookingForm = z.object({
   currency: currencySchema,
   code: z.union([z.literal(""), codeSchema]),
   organizationId: z.string(),
+  ...billingFormFields,
 });
 
 export const paymentForm = z.object({
@@ -245,6 +255,7 @@ export const bookingWire = formWire(bookingForm, bookingCreateBody, {
     code: fromText.optional(v.code),
     organizationId: fromText.optional(v.organizationId),
     enquiryId: page.enquiryId,
+    ...billingFromForm(v, v.currency),
   }),
   fields: { price: "amount", "price.currency": "currency" },
 });
