@@ -32,9 +32,9 @@ export function BillingFields({ field, currency, individual, rateHint }: { field
       {currency.trim().toUpperCase() !== "INR" && (
         <TextField
           label="Exchange rate (INR per unit)"
-          required
+          required={currency !== ""}
           inputMode="decimal"
-          hint={`Rupees per 1 ${currency.toUpperCase()}, up to 4 decimals`}
+          hint={rateHint ?? `Rupees per 1 ${currency.toUpperCase()}, up to 4 decimals`}
           {...field("exchangeRate")}
         />
       )}

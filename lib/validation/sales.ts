@@ -10,6 +10,7 @@ import {
   billingFormFields,
   billingFromForm,
   exchangeRateField,
+  gstBuyerMessages,
   individualBuyerKeys,
   paymentTermsField,
   purchaseOrderField,
@@ -265,6 +266,26 @@ export const bookingEditWire = formWire(bookingEditForm, bookingUpdateBody, {
   encode: (v, booking: { currency: string }) => ({ seats: fromText.count(v.seats), price: fromText.money(v.amount, booking.currency) }),
   fields: { price: "amount" },
 });
+
+/** The booking's "Invoicing" form (books.md §1) → PUT /api/admin/bookings/{id}: PO, terms and, in a foreign currency, the rate. */
+export const bookingInvoicingWire = formWire(
+  z.object({
+    purchaseOrder: billingFormFields.purchaseOrder,
+    paymentTermsDays: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, gstBuyerMessages.paymentTermsDays),
+    exchangeRate: billingFormFields.exchangeRate,
+  }),
+  bookingUpdateBody,
+  {
+    encode: (v, booking: { currency: string }) => ({
+      purchaseOrder: v.purchaseOrder,
+      paymentTermsDays: Number(v.paymentTermsDays),
+      exchangeRate: booking.currency === "INR" || v.exchangeRate === "" ? undefined : Number(v.exchangeRate),
+    }),
+  },
+);
 
 /** "Record payment" → POST /api/admin/bookings/{id}/payments, in the booking's currency. */
 export const paymentWire = formWire(paymentForm, paymentBody, {
