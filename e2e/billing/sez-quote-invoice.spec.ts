@@ -45,7 +45,7 @@ test("SEZ client: quote → accepted with a PO → invoice with IGST and the end
   await expect(page).toHaveURL(/\/admin\/organizations\/(?!new)[a-z0-9]+$/);
   await page.locator("html[data-console-ready]").waitFor({ state: "attached" });
   await expect(page.getByLabel("GST treatment")).toHaveValue("sez");
-  await expect(page.getByText("AABCW1234C")).toBeVisible();
+  await expect(page.getByText("AABCW1234C", { exact: true })).toBeVisible();
   await shoot(page, path.join(screens, "sez-organization-form"), { noSidewaysScroll: true });
 
   // The quote, for the organisation.

@@ -1,13 +1,9 @@
 import "server-only";
 import PDFDocument from "pdfkit";
 import type { CreditNote, Invoice } from "../../db/schema";
-import { company } from "../company";
-import { inrFigures } from "../gst/inr";
-import { lutApplies } from "../gst/tax";
 import { gstStates, placeOfSupplyLabel } from "../gst/states";
 import { panOfGstin } from "../gst/treatment";
-import { rateOfE4 } from "../validation/gst-buyer";
-import { minorExponent } from "../validation/currencies";
+import { bankBlock, inRupees, lutNote, payableMeta, REVERSE_CHARGE } from "./pdf-parts";
 import { download } from "../http/download";
 import { formatMoneyPlain } from "../money";
 import { amountInWords } from "../sales/receipts";
@@ -54,51 +50,6 @@ const ruleAcross = (doc: PDFKit.PDFDocument, lineWidth: number) =>
     .strokeColor(rule)
     .lineWidth(lineWidth)
     .stroke();
-
-/** A foreign-currency document's rate and its figures in rupees (books.md §1: lib/gst/inr.ts's one rule). */
-function inRupees(doc: PDFKit.PDFDocument, inv: Invoice, figures: Figures): void {
-  if (inv.exchangeRateE4 === null || figures.currency === "INR") return;
-  const inr = inrFigures(figures, inv.exchangeRateE4, minorExponent(figures.currency));
-  const rupees = (minor: number) => formatMoneyPlain(minor, "INR");
-  doc
-    .font("Helvetica")
-    .fontSize(9)
-    .fillColor(ink)
-    .text(
-      `Exchange rate: 1 ${figures.currency} = INR ${rateOfE4(inv.exchangeRateE4)}. In rupees: taxable value ${rupees(inr.taxableValueMinor)}, IGST ${rupees(inr.igstMinor)}, total ${rupees(inr.totalMinor)}.`,
-      { width: WIDTH },
-    )
-    .moveDown(0.3);
-}
-
-/** Where to pay: the company's bank (COMPANY_BANK_*), when configured. */
-function bankBlock(doc: PDFKit.PDFDocument): void {
-  const bank = company().bank;
-  if (!bank) return;
-  const parts = [bank.name && `Bank: ${bank.name}`, bank.account && `Account no.: ${bank.account}`, bank.ifsc && `IFSC: ${bank.ifsc}`].filter(Boolean);
-  doc.moveDown(0.3);
-  doc.font("Helvetica-Bold").fontSize(9).fillColor(muted).text("Bank details", LEFT, doc.y, { width: WIDTH });
-  doc
-    .font("Helvetica")
-    .fontSize(9)
-    .fillColor(ink)
-    .text(`Account name: ${company().name}. ${parts.join(". ")}.`, { width: WIDTH });
-}
-
-/** What accounts payable look for on every document: the purchase order and the due date, when there are. */
-const payableMeta = (d: { purchaseOrder: string; dueOn: string | null }): [string, string][] => [
-  ...(d.purchaseOrder ? [["Purchase order", d.purchaseOrder] as [string, string]] : []),
-  ...(d.dueOn ? [["Due date", longDate(d.dueOn)] as [string, string]] : []),
-];
-
-/** The notes every document ends with: the LUT it relies on, and the reverse charge (never, for this supply). */
-function lutNote(inv: Invoice): string[] {
-  const lut = company().lut;
-  return (inv.supplyKind === "export_lut" || inv.supplyKind === "sez_lut") && lut && lutApplies(lut, inv.issuedOn)
-    ? [`Letter of Undertaking ARN ${lut.arn} (financial year ${lut.financialYear}).`]
-    : [];
-}
-const REVERSE_CHARGE = "Tax payable on reverse charge: No";
 
 /** The A4 page both documents share: the parties, the meta box, one line, the tax table, words and notes. */
 function renderDocument(options: {
