@@ -74,6 +74,7 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
             </div>
           </dl>
         </section>
+        {tax.endorsement && <p className="mt-4 text-sm font-semibold text-slate-700">{tax.endorsement}</p>}
         {quote.note && <p className="mt-4 rounded-xl bg-white px-5 py-4 text-slate-700 ring-1 ring-slate-200 whitespace-pre-line">{quote.note}</p>}
         <div className="mt-6">
           {status === "sent" ? (
