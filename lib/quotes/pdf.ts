@@ -1,6 +1,6 @@
 import "server-only";
 import PDFDocument from "pdfkit";
-import { env } from "../env";
+import { company } from "../company";
 import { placeOfSupplyLabel } from "../gst/states";
 import { TRAINING_SAC } from "../gst/tax";
 import { formatMoneyPlain } from "../money";
@@ -15,9 +15,9 @@ const WIDTH = 595.28 - 2 * LEFT;
 /** The quote as a PDF (pdfkit, standard fonts): the company, the buyer, each line's pricing, the GST in the total, validity. */
 export function quotePdf(view: QuoteView): Promise<Buffer> {
   const { quote, tax } = view;
-  const e = env();
+  const c = company();
   const money = (minor: number) => formatMoneyPlain(minor, quote.currency);
-  const doc = new PDFDocument({ size: "A4", margin: LEFT, info: { Title: `Quote ${quote.number}`, Author: e.COMPANY_NAME } });
+  const doc = new PDFDocument({ size: "A4", margin: LEFT, info: { Title: `Quote ${quote.number}`, Author: c.name } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -30,17 +30,17 @@ export function quotePdf(view: QuoteView): Promise<Buffer> {
     .font("Helvetica-Bold")
     .fontSize(15)
     .fillColor(ink)
-    .text(e.COMPANY_NAME, LEFT, top, { width: WIDTH * 0.6 });
+    .text(c.name, LEFT, top, { width: WIDTH * 0.6 });
   doc
     .font("Helvetica")
     .fontSize(9)
     .fillColor(muted)
-    .text(e.COMPANY_ADDRESS, { width: WIDTH * 0.6 });
-  if (e.COMPANY_GSTIN)
+    .text(c.address, { width: WIDTH * 0.6 });
+  if (c.gstin)
     doc
       .font("Helvetica-Bold")
       .fillColor(ink)
-      .text(`GSTIN: ${e.COMPANY_GSTIN}`, { width: WIDTH * 0.6 });
+      .text(`GSTIN: ${c.gstin}`, { width: WIDTH * 0.6 });
   const afterSupplier = doc.y;
   doc
     .font("Helvetica-Bold")
