@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import { z } from "zod";
 import { isValidGstin, normaliseGstin } from "./gst/gstin";
+import { isFinancialYear } from "./gst/financial-year";
 import { isGstStateCode } from "./gst/states";
 import { remember } from "./remember";
 import { siteConfig } from "./site-config";
@@ -105,13 +106,23 @@ export const envSchema = z
       .optional()
       .transform((v) => v || undefined)
       .refine((v) => v === undefined || isGstStateCode(v), { message: "must be a two-digit GST state code such as 29" }),
-    /** The Letter of Undertaking's reference: exports are zero-rated without IGST while it is set. */
+    /** The Letter of Undertaking's ARN: exports and SEZ supplies are zero-rated without IGST in its year (COMPANY_LUT_FY). */
     COMPANY_LUT: z
       .string()
       .trim()
       .max(100)
       .optional()
       .transform((v) => v || undefined),
+    /**
+     * The LUT's financial year (`2026-27`): the LUT applies only to documents dated in that year, since an LUT is
+     * filed for one financial year at a time (books.md §1, §7).
+     */
+    COMPANY_LUT_FY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .refine((v) => v === undefined || isFinancialYear(v), { message: "must be a financial year such as 2026-27" }),
     GST_RATE: z.coerce
       .number({ message: "must be a percent, 0 to 100" })
       .min(0, "must be a percent, 0 to 100")

@@ -8,6 +8,8 @@ import { SubmitRow } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { currentPrice, priceSale, type TrainingPrice } from "@/lib/pricing/price";
 import { bookingWire, buyerDefaults, DEFAULT_CURRENCY, type SalePrefill } from "@/lib/validation/sales";
+import { billingFormDefaults } from "@/lib/validation/gst-buyer";
+import { BillingFields } from "./billing-fields";
 import { Card } from "./ui";
 import { fromMinor } from "@/lib/money";
 
@@ -51,6 +53,7 @@ export function BookingForm({
       currency: DEFAULT_CURRENCY,
       code: "",
       organizationId: "",
+      ...billingFormDefaults,
     },
     send: (v) =>
       api.post("/api/admin/bookings", {
@@ -60,7 +63,7 @@ export function BookingForm({
       if (answer.data) router.push(`/admin/bookings/${answer.data._id}`);
     },
   });
-  const [trainingId, seats] = useWatch({ control: form.control, name: ["trainingId", "seats"] });
+  const [trainingId, seats, currency, organizationId] = useWatch({ control: form.control, name: ["trainingId", "seats", "currency", "organizationId"] });
   // The price from the rule (early bird and group tiers; a code is priced by the server): prefilled as seats change.
   useEffect(() => {
     const amount = ruleAmountOf(trainings, trainingId, seats);
@@ -94,6 +97,7 @@ export function BookingForm({
           <TextField label="Currency" required maxLength={3} {...form.field("currency")} />
         </div>
         <TextField label="Discount code" autoComplete="off" hint="Applied by the rule when the total above is the batch's price" {...form.field("code")} />
+        <BillingFields field={(name) => form.field(name)} currency={currency} individual={!organizationId} />
         <SubmitRow className="sm:col-span-2" loading={form.isSubmitting}>
           Create booking
         </SubmitRow>

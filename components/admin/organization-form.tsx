@@ -6,6 +6,7 @@ import { useApiForm } from "@/components/api/use-api-form";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { gstStates } from "@/lib/gst/states";
+import { gstTreatmentLabels, gstTreatmentNames, type GstTreatment } from "@/lib/gst/treatment";
 import { organizationBody } from "@/lib/validation/organizations";
 import { Card } from "./ui";
 
@@ -16,8 +17,14 @@ export interface OrganizationFormValues {
   billingAddress: string;
   stateCode: string | null;
   country: string;
+  gstTreatment?: GstTreatment;
+  accountsEmail?: string | null;
+  paymentTermsDays?: number;
+  pan?: string | null;
   contacts: { name: string; email: string; phone: string; isLead: boolean; userId?: string | null }[];
 }
+
+const treatmentOptions = gstTreatmentNames.map((value) => ({ value, label: gstTreatmentLabels[value] }));
 
 const stateOptions = [
   { value: "", label: "From the GSTIN / none" },
@@ -40,6 +47,9 @@ export function OrganizationForm({ organization }: { organization?: Organization
       billingAddress: organization?.billingAddress ?? "",
       stateCode: organization?.stateCode ?? "",
       country: organization?.country ?? "IN",
+      gstTreatment: organization?.gstTreatment ?? "",
+      accountsEmail: organization?.accountsEmail ?? "",
+      paymentTermsDays: organization?.paymentTermsDays ?? 0,
       contacts: organization?.contacts.map((c) => ({ name: c.name, email: c.email, phone: c.phone, isLead: c.isLead })) ?? [
         { name: "", email: "", phone: "", isLead: true },
       ],
@@ -84,6 +94,41 @@ export function OrganizationForm({ organization }: { organization?: Organization
             {...form.register("billingAddress")}
           />
           <TextField label="Country" maxLength={2} hint="ISO code, e.g. IN, DE, US" error={errors.country?.message} {...form.register("country")} />
+          <SelectField
+            label="GST treatment"
+            options={treatmentOptions}
+            placeholder="From the GSTIN and country"
+            hint="SEZ units are billed IGST, or zero-rated under the company's LUT"
+            error={errors.gstTreatment?.message}
+            {...form.register("gstTreatment")}
+          />
+        </div>
+      </Card>
+      <Card title="Accounts payable">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label="Accounts email"
+            type="email"
+            autoComplete="off"
+            hint="Every invoice and note is copied here"
+            error={errors.accountsEmail?.message}
+            {...form.register("accountsEmail")}
+          />
+          <TextField
+            label="Payment terms (days)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={120}
+            hint="Invoices are due this many days after their date, 0 to 120"
+            error={errors.paymentTermsDays?.message}
+            {...form.register("paymentTermsDays", { valueAsNumber: true })}
+          />
+          {organization?.pan && (
+            <p className="text-sm text-slate-600 md:col-span-2">
+              PAN <span className="font-mono font-semibold text-ink">{organization.pan}</span> (from the GSTIN)
+            </p>
+          )}
         </div>
       </Card>
       <Card

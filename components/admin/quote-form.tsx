@@ -1,12 +1,14 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useFieldArray } from "react-hook-form";
+import { useFieldArray, useWatch } from "react-hook-form";
 import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import { Button, SubmitRow } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { quoteWire, type QuoteLineForm } from "@/lib/validation/quotes";
 import { buyerDefaults, type SalePrefill } from "@/lib/validation/sales";
+import { billingFormDefaults } from "@/lib/validation/gst-buyer";
+import { BillingFields } from "./billing-fields";
 import { Card } from "./ui";
 
 const emptyLine = (trainingId = ""): QuoteLineForm => ({ trainingId, seats: "1", code: "", price: "" });
@@ -17,10 +19,12 @@ const emptyLine = (trainingId = ""): QuoteLineForm => ({ trainingId, seats: "1",
  */
 export function QuoteForm({
   trainings,
+  organizations,
   prefill,
   defaultValidUntil,
 }: {
   trainings: { value: string; label: string }[];
+  organizations: { value: string; label: string }[];
   prefill: SalePrefill;
   defaultValidUntil: string;
 }) {
@@ -32,6 +36,8 @@ export function QuoteForm({
       lines: [emptyLine(prefill.trainingId)],
       validUntil: defaultValidUntil,
       note: "",
+      organizationId: "",
+      ...billingFormDefaults,
     },
     send: (v) => api.post("/api/admin/quotes", { body: quoteWire.encode(v, { enquiryId: prefill.enquiryId }) }),
     onSuccess: (answer) => {
@@ -39,6 +45,7 @@ export function QuoteForm({
     },
   });
   const lines = useFieldArray({ control: form.control, name: "lines" });
+  const organizationId = useWatch({ control: form.control, name: "organizationId" });
   const linesError = form.formState.errors.lines?.message ?? form.formState.errors.lines?.root?.message;
   return (
     <form noValidate onSubmit={form.onSubmit} className="space-y-6" aria-label="New quote">
@@ -47,6 +54,21 @@ export function QuoteForm({
           <TextField label="Buyer name" required autoComplete="off" {...form.field("buyerName")} />
           <TextField label="Buyer email" required type="email" autoComplete="off" {...form.field("buyerEmail")} />
           <TextField label="Buyer phone" type="tel" autoComplete="off" {...form.field("buyerPhone")} />
+          <SelectField
+            label="Organisation"
+            className="sm:col-span-3"
+            options={[{ value: "", label: "None (an individual buyer)" }, ...organizations]}
+            hint="Its GSTIN, treatment, address and terms go on the invoices"
+            {...form.field("organizationId")}
+          />
+          <div className="sm:col-span-3">
+            <BillingFields
+              field={(name) => form.field(name)}
+              currency=""
+              individual={!organizationId}
+              rateHint="Only for a quote priced in another currency than INR"
+            />
+          </div>
         </div>
       </Card>
       <Card title="Lines">

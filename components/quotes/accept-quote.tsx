@@ -2,14 +2,19 @@
 import { useState } from "react";
 import { api, messageOf } from "@/components/api/client";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
 
-/** The Accept button: one request however often it is clicked; the answer replaces it. */
-export function AcceptQuote({ token, number }: { token: string; number: string }) {
+/**
+ * The Accept button, with the buyer's purchase order (optional: it goes on the bookings and their invoices, as
+ * accounts payable want it): one request however often it is clicked; the answer replaces it.
+ */
+export function AcceptQuote({ token, number, purchaseOrder: given = "" }: { token: string; number: string; purchaseOrder?: string }) {
+  const [purchaseOrder, setPurchaseOrder] = useState(given);
   const [state, setState] = useState<{ kind: "idle" | "busy" } | { kind: "done" | "error"; message: string }>({ kind: "idle" });
   async function accept() {
     if (state.kind === "busy" || state.kind === "done") return;
     setState({ kind: "busy" });
-    const answer = await api.post("/api/quote/accept", { body: { token } });
+    const answer = await api.post("/api/quote/accept", { body: { token, ...(purchaseOrder.trim() ? { purchaseOrder: purchaseOrder.trim() } : {}) } });
     if (answer.ok)
       setState({
         kind: "done",
@@ -26,6 +31,15 @@ export function AcceptQuote({ token, number }: { token: string; number: string }
   }
   return (
     <div className="space-y-3">
+      <TextField
+        label="Your purchase order number (optional)"
+        hint="It is printed on the tax invoice."
+        name="purchaseOrder"
+        maxLength={40}
+        value={purchaseOrder}
+        onChange={(e) => setPurchaseOrder(e.target.value)}
+        className="max-w-sm"
+      />
       <Button type="button" size="lg" className="w-full sm:w-auto" loading={state.kind === "busy"} onClick={accept}>
         Accept quote
       </Button>

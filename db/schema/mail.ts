@@ -15,6 +15,8 @@ export const mailOutbox = pgTable(
   {
     id: idColumn(),
     to: text("to").notNull(),
+    // Copied to (books.md §1: an organisation's accounts address gets its tax documents); null when none.
+    cc: text("cc"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),

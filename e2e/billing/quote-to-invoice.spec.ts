@@ -60,6 +60,9 @@ test("enquiry → quote → mail → accept → booking → payment → the buye
   await form.getByLabel("Seats").fill("2");
   await form.getByLabel("Line total").fill("59000");
   await form.getByLabel("Note to the buyer").fill("Includes lab access for both engineers.");
+  // ₹50,000 of taxable value to an unregistered buyer: the invoice names their address and state (books.md §1).
+  await form.getByLabel("Buyer's billing address").fill("14 Indiranagar, Bengaluru 560038");
+  await form.getByLabel("Buyer's state").selectOption("29");
   // A second line left empty is caught in the browser, with the server's words; removing it sends the quote.
   await form.getByRole("button", { name: "Add a line" }).click();
   await form.getByRole("button", { name: "Send quote" }).click();

@@ -7,6 +7,9 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Cc header's addresses (each is also in `to`, the envelope's recipients). */
+  cc: string[];
+  attachments: { filename: string; mimeType: string }[];
   at: string;
 }
 export interface CapturedSms {
@@ -38,6 +41,8 @@ export async function startSinks(smtpPort: number, httpPort: number): Promise<()
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
             html: parsed.html ?? "",
+            cc: (parsed.cc ?? []).map((a) => ("address" in a && a.address ? a.address.toLowerCase() : "")).filter(Boolean),
+            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? "", mimeType: a.mimeType })),
             at: new Date().toISOString(),
           });
           callback();

@@ -2,17 +2,49 @@ import "server-only";
 import { z } from "zod";
 import type { CreditNote, DebitNote, Invoice } from "../../db/schema";
 import { creditNoteReasons } from "../../db/schema";
-import { gstTreatments } from "../../db/schema/_columns";
 import { answer, instant } from "../http/contract";
 import { moneySchema } from "../money";
 import { bookingSchema, bookingWire } from "../sales/answers";
 import { money } from "../money";
 import { amountInWords } from "../sales/receipts";
 import type { SalesBooking } from "../sales/types";
-import { taxFiguresOf, taxFiguresSchema } from "./figures";
+import { inrFigures } from "../gst/inr";
+import { gstTreatmentNames } from "../gst/treatment";
+import { rateOfE4 } from "../validation/gst-buyer";
+import { minorExponent } from "../validation/currencies";
+import { taxFiguresOf, taxFiguresSchema, type TaxFigures } from "./figures";
 import { creditNotePdfPath, debitNotePdfPath, invoicePdfPath, type BookingDocuments } from "./documents";
 
 // The API's shapes of tax invoices and credit notes (billing-and-delivery.md §4), here and only here.
+
+/** What every tax document carries for GST and accounts payable (books.md §1). */
+const payableSchema = {
+  gstTreatment: z.enum(gstTreatmentNames).describe("how GST treated the buyer"),
+  endorsement: z.string().nullable().describe("the SEZ or export endorsement, null when none"),
+  reverseCharge: z.literal(false).describe("tax payable on reverse charge: never, for this supply"),
+  purchaseOrder: z.string().describe('the buyer\'s purchase order, "" when none'),
+  dueOn: z.iso.date().nullable().describe("the issue date plus the booking's paymentTermsDays"),
+  exchangeRate: z.number().nullable().describe("rupees per unit of a foreign currency; null for INR"),
+  inr: z
+    .object({ taxableValue: moneySchema, igst: moneySchema, total: moneySchema })
+    .nullable()
+    .describe("a foreign-currency document's figures in rupees, each rounded half up to the paisa; null for INR"),
+};
+
+type PayableFields = Pick<Invoice, "gstTreatment" | "endorsement" | "purchaseOrder" | "dueOn" | "exchangeRateE4" | "currency">;
+
+const payableOf = (d: PayableFields, figures: TaxFigures) => {
+  const inr = d.exchangeRateE4 === null || d.currency === "INR" ? null : inrFigures(figures, Number(d.exchangeRateE4), minorExponent(d.currency));
+  return {
+    gstTreatment: d.gstTreatment,
+    endorsement: d.endorsement,
+    reverseCharge: false as const,
+    purchaseOrder: d.purchaseOrder,
+    dueOn: d.dueOn,
+    exchangeRate: inr ? rateOfE4(Number(d.exchangeRateE4)) : null,
+    inr: inr ? { taxableValue: money(inr.taxableValueMinor, "INR"), igst: money(inr.igstMinor, "INR"), total: money(inr.totalMinor, "INR") } : null,
+  };
+};
 
 const invoiceSchema = z
   .object({
@@ -36,10 +68,12 @@ const invoiceSchema = z
         sac: z.string().describe("999293"),
         quantity: z.number().int().describe("seats"),
         unitPrice: moneySchema.describe("per seat, tax inclusive"),
+        unitTaxableValue: moneySchema.describe("per seat, without tax"),
         taxableValue: moneySchema,
       }),
     ),
     ...taxFiguresSchema,
+    ...payableSchema,
     totalInWords: z.string(),
     pdfUrl: z.string(),
     createdAt: instant,
@@ -59,10 +93,12 @@ const invoiceWire = (i: Invoice): z.input<typeof invoiceSchema> => ({
       sac: i.sac,
       quantity: i.quantity,
       unitPrice: money(i.unitPriceMinor, i.currency),
+      unitTaxableValue: money(i.unitTaxableValueMinor, i.currency),
       taxableValue: money(i.taxableValueMinor, i.currency),
     },
   ],
   ...taxFiguresOf(i, i.currency),
+  ...payableOf(i, i),
   totalInWords: amountInWords(i.totalMinor, i.currency),
   pdfUrl: invoicePdfPath(i.id),
   createdAt: i.createdAt.toISOString(),
@@ -83,6 +119,7 @@ const creditNoteSchema = z
     gstAdjusted: z
       .boolean()
       .describe("false when issued after 30 November following the end of its invoice's financial year: it reduces no tax (taxes 0, taxable value its total)"),
+    ...payableSchema,
     pdfUrl: z.string(),
     createdAt: instant,
   })
@@ -92,6 +129,7 @@ const creditNoteWire = (n: CreditNote & { invoiceNumber: string }): z.input<type
   ...n,
   _id: n.id,
   ...taxFiguresOf(n, n.currency),
+  ...payableOf(n, n),
   pdfUrl: creditNotePdfPath(n.id),
   createdAt: n.createdAt.toISOString(),
 });
@@ -107,11 +145,7 @@ const debitNoteSchema = z
     issuedOn: z.iso.date(),
     reason: z.string(),
     ...taxFiguresSchema,
-    gstTreatment: z.enum(gstTreatments),
-    endorsement: z.string().nullable(),
-    reverseCharge: z.literal(false),
-    purchaseOrder: z.string(),
-    dueOn: z.iso.date().nullable(),
+    ...payableSchema,
     pdfUrl: z.string(),
     createdAt: instant,
   })
@@ -121,7 +155,7 @@ const debitNoteWire = (n: DebitNote & { invoiceNumber: string }): z.input<typeof
   ...n,
   _id: n.id,
   ...taxFiguresOf(n, n.currency),
-  reverseCharge: false,
+  ...payableOf(n, n),
   pdfUrl: debitNotePdfPath(n.id),
   createdAt: n.createdAt.toISOString(),
 });

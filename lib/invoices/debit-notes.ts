@@ -8,8 +8,11 @@ import { formatMoneyPlain } from "../money";
 import { nextFinancialYearNumber } from "../sales/numbers";
 import { addDays } from "../schedule/schedule";
 import { asCreditNote, asInvoice, documentsOfBooking, notesOf } from "./documents";
-import { splitLikeInvoice, today } from "./issue";
+import { companyToday as today } from "../company";
+import { mailTaxDocument } from "./delivery";
+import { splitLikeInvoice } from "./issue";
 import { debitNoteFigures, netOf } from "./net";
+import { debitNotePdf } from "./pdf";
 
 // Debit notes (books.md §3): when the price of an invoiced booking rises, the increase is invoiced by a debit note
 // against the current invoice, split like it, from its own gap-free series per financial year (DN/26-27/0001).
@@ -61,6 +64,7 @@ export async function debitWhatIsNowOwed(tx: DbOrTx, actorUserId: string | null,
     })
     .returning();
   const issued = asDebitNote(row!);
+  await mailTaxDocument(tx, { title: "Debit note", number, bookingId, to: invoice.buyerEmail, pdf: await debitNotePdf(issued, invoice) });
   await recordAudit(tx, {
     actorUserId,
     action: "create",

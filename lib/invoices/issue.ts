@@ -14,35 +14,22 @@ import {
   type Invoice,
 } from "../../db/schema";
 import { recordAudit } from "../audit/log";
-import { now } from "../clock";
-import { env } from "../env";
+import { company, companyToday } from "../company";
 import { gstinStateCode } from "../gst/gstin";
-import { divideHalfUp, splitTax, TRAINING_SAC, type Recipient, type Supplier, type TaxSplit } from "../gst/tax";
+import { divideHalfUp, splitAs, splitTax, TRAINING_SAC, type TaxSplit } from "../gst/tax";
 import { ApiError } from "../errors";
 import { nextFinancialYearNumber } from "../sales/numbers";
-import { dateInZone } from "../schedule/status";
+import { addDays, daysBetween } from "../schedule/schedule";
+import { mailTaxDocument } from "./delivery";
 import { asCreditNote, asInvoice, documentsOfBooking, notesOf } from "./documents";
 import { adjustsTax, creditNoteFigures, netOf, withoutTax, type NoteFigures } from "./net";
+import { creditNotePdf, invoicePdf } from "./pdf";
 
 export const invoiceMessages = {
   bookingNotFound: "Booking not found.",
   exists: "This booking already has an invoice.",
   cancelled: "This booking is cancelled: it can't be invoiced.",
 } as const;
-
-/** The company as GST sees it, from the configuration (billing-and-delivery.md §4, §12). */
-export function supplierOf(): Supplier & { name: string; address: string } {
-  const e = env();
-  const gstin = e.COMPANY_GSTIN ?? null;
-  return {
-    name: e.COMPANY_NAME,
-    address: e.COMPANY_ADDRESS,
-    gstin,
-    stateCode: e.COMPANY_STATE_CODE ?? (gstin ? gstinStateCode(gstin) : null),
-    rate: e.GST_RATE,
-    hasLut: Boolean(e.COMPANY_LUT),
-  };
-}
 
 /** A booking as an invoice needs it: its buyer's billing details (its organisation's, else its own), line and money. */
 async function billingOf(tx: DbOrTx, bookingId: string) {
@@ -61,7 +48,7 @@ async function billingOf(tx: DbOrTx, bookingId: string) {
     .leftJoin(organizations, eq(organizations.id, bookings.organizationId))
     .where(eq(bookings.id, bookingId));
   if (!row) throw new ApiError("not_found", invoiceMessages.bookingNotFound);
-  const b = row.booking;
+  const b = { ...row.booking, exchangeRateE4: row.booking.exchangeRateE4 === null ? null : Number(row.booking.exchangeRateE4) };
   const gstin = row.org ? row.org.gstin : b.buyerGstin;
   const stateCode = (row.org ? row.org.stateCode : b.buyerStateCode) ?? (gstin ? gstinStateCode(gstin) : null);
   return {
@@ -75,12 +62,19 @@ async function billingOf(tx: DbOrTx, bookingId: string) {
       gstin: gstin ?? null,
       stateCode,
       country: row.org?.country ?? b.buyerCountry,
+      treatment: row.org?.gstTreatment ?? b.buyerGstTreatment,
       email: b.buyerEmail,
     },
   };
 }
 
-export const today = () => dateInZone(now(), env().DEFAULT_TIME_ZONE);
+/** What accounts payable match a document by (books.md §1): the buyer's purchase order, the due date, the rate. */
+export function accountsPayableFields(
+  booking: { purchaseOrder: string; paymentTermsDays: number; exchangeRateE4: number | null },
+  issuedOn: string,
+): { purchaseOrder: string; dueOn: string; exchangeRateE4: number | null } {
+  return { purchaseOrder: booking.purchaseOrder, dueOn: addDays(issuedOn, booking.paymentTermsDays), exchangeRateE4: booking.exchangeRateE4 };
+}
 
 /**
  * Issues the booking's tax invoice inside the caller's transaction (the booking row is locked first, so a staff
@@ -112,15 +106,19 @@ export async function issueInvoice(
     if (options.quiet) return null;
     throw new ApiError("conflict", invoiceMessages.cancelled);
   }
-  const supplier = supplierOf();
-  const split = splitTax(priceMinor, supplier, { stateCode: buyer.stateCode, country: buyer.country });
+  const supplier = company();
+  const issuedOn = companyToday();
+  const split = splitTax(priceMinor, supplier, buyer, issuedOn);
   const number = options.reissue?.number ?? (await nextFinancialYearNumber(tx, "INV"));
   const [row] = await tx
     .insert(invoices)
     .values({
       number,
       bookingId,
-      issuedOn: today(),
+      issuedOn,
+      ...accountsPayableFields(booking, issuedOn),
+      gstTreatment: buyer.treatment,
+      endorsement: split.endorsement,
       supplierName: supplier.name,
       supplierAddress: supplier.address,
       supplierGstin: supplier.gstin,
@@ -150,6 +148,7 @@ export async function issueInvoice(
     })
     .returning();
   const invoice = asInvoice(row!);
+  await mailTaxDocument(tx, { title: "Tax invoice", number, bookingId, to: invoice.buyerEmail, pdf: await invoicePdf(invoice) });
   await recordAudit(tx, {
     actorUserId,
     action: "create",
@@ -166,25 +165,9 @@ export async function createInvoice(actorUserId: string, bookingId: string): Pro
   return db.transaction(async (tx) => (await issueInvoice(tx, actorUserId, bookingId))!);
 }
 
-/** The supplier and recipient an invoice was issued for, so its credit notes split the same way. */
-function partiesOf(invoice: Invoice): { supplier: Supplier; recipient: Recipient } {
-  return {
-    supplier: {
-      gstin: invoice.supplyKind === "unregistered" ? null : invoice.supplierGstin,
-      stateCode: invoice.supplierStateCode,
-      rate: invoice.rateBasisPoints / 100,
-      hasLut: invoice.supplyKind === "export_lut",
-    },
-    recipient: { stateCode: invoice.buyerStateCode, country: invoice.buyerCountry },
-  };
-}
-
-type Figures = Pick<TaxSplit, "taxableValue" | "cgst" | "sgst" | "igst" | "total">;
-
-/** An amount split like an invoice (its credit and debit notes, books.md §3). */
-export function splitLikeInvoice(invoice: Invoice, amount: number): Figures {
-  const { supplier, recipient } = partiesOf(invoice);
-  return splitTax(amount, supplier, recipient);
+/** `amount` of an invoice's total split as the invoice was: its kind of supply, place and rate (credit and debit notes). */
+export function splitLikeInvoice(invoice: Invoice, amount: number): TaxSplit {
+  return splitAs(amount, invoice.supplyKind, invoice.placeOfSupply, invoice.rateBasisPoints / 100);
 }
 
 /**
@@ -226,7 +209,7 @@ export async function insertCreditNote(
 ): Promise<CreditNote | null> {
   const split = creditNoteFigures(net, amount, (a) => splitLikeInvoice(invoice, a));
   if (!split) return null;
-  const issuedOn = today();
+  const issuedOn = companyToday();
   const gstAdjusted = adjustsTax(invoice.issuedOn, issuedOn);
   const figures = gstAdjusted ? split : withoutTax(split);
   const number = await nextFinancialYearNumber(tx, "CN");
@@ -242,8 +225,10 @@ export async function insertCreditNote(
       gstAdjusted,
       gstTreatment: invoice.gstTreatment,
       endorsement: invoice.endorsement,
+      // Its purchase order, and its due date after the invoice's terms (books.md §1).
       purchaseOrder: invoice.purchaseOrder,
-      dueOn: invoice.dueOn,
+      dueOn: addDays(issuedOn, daysBetween(invoice.issuedOn, invoice.dueOn ?? invoice.issuedOn)),
+      // The note converts at its invoice's rate, so the two net to zero in rupees as they do in their currency.
       exchangeRateE4: invoice.exchangeRateE4,
       taxableValueMinor: figures.taxableValue,
       cgstMinor: figures.cgst,
@@ -255,6 +240,7 @@ export async function insertCreditNote(
     })
     .returning();
   const issued = asCreditNote(row!);
+  await mailTaxDocument(tx, { title: "Credit note", number, bookingId: invoice.bookingId, to: invoice.buyerEmail, pdf: await creditNotePdf(issued, invoice) });
   await recordAudit(tx, {
     actorUserId,
     action: "create",

@@ -1,9 +1,9 @@
 import "server-only";
 import PDFDocument from "pdfkit";
 import type { CreditNote, DebitNote, Invoice } from "../../db/schema";
-import { LUT_DECLARATION } from "../gst/tax";
 import { gstStates, placeOfSupplyLabel } from "../gst/states";
-import { env } from "../env";
+import { panOfGstin } from "../gst/treatment";
+import { bankBlock, inRupees, lutNote, payableMeta, REVERSE_CHARGE } from "./pdf-parts";
 import { download } from "../http/download";
 import { formatMoneyPlain } from "../money";
 import { amountInWords } from "../sales/receipts";
@@ -60,6 +60,7 @@ function renderDocument(options: {
   lineLabel: string;
   quantity: string;
   rate: string;
+  rateExclusive: string;
   notes: string[];
   totalLabel: string;
 }): Promise<Buffer> {
@@ -90,6 +91,11 @@ function renderDocument(options: {
       .font("Helvetica-Bold")
       .fillColor(ink)
       .text(`GSTIN: ${inv.supplierGstin}`, { width: WIDTH * 0.6 });
+  if (inv.supplierGstin)
+    doc
+      .font("Helvetica")
+      .fillColor(ink)
+      .text(`PAN: ${panOfGstin(inv.supplierGstin)}`, { width: WIDTH * 0.6 });
   if (inv.supplierStateCode)
     doc
       .font("Helvetica")
@@ -128,11 +134,7 @@ function renderDocument(options: {
   doc.text(stateLine(inv.buyerStateCode, inv.buyerCountry), { width: WIDTH * 0.55 });
   const afterBuyer = doc.y;
   let y = boxTop;
-  for (const [label, value] of [
-    ...meta,
-    ["Place of supply", placeOfSupplyLabel(inv.placeOfSupply)] as [string, string],
-    ["Reverse charge", "No"] as [string, string],
-  ]) {
+  for (const [label, value] of [...meta, ["Place of supply", placeOfSupplyLabel(inv.placeOfSupply)] as [string, string]]) {
     doc
       .font("Helvetica")
       .fontSize(9)
@@ -149,11 +151,12 @@ function renderDocument(options: {
   // The line.
   const cols = [
     { label: "#", width: 0.05, align: "left" as const },
-    { label: "Description of service", width: 0.42, align: "left" as const },
-    { label: "SAC", width: 0.1, align: "left" as const },
-    { label: "Qty", width: 0.07, align: "right" as const },
-    { label: "Rate per seat (incl. GST)", width: 0.17, align: "right" as const },
-    { label: "Taxable value", width: 0.19, align: "right" as const },
+    { label: "Description of service", width: 0.34, align: "left" as const },
+    { label: "SAC", width: 0.09, align: "left" as const },
+    { label: "Qty", width: 0.06, align: "right" as const },
+    { label: "Rate per seat (incl. GST)", width: 0.14, align: "right" as const },
+    { label: "Rate per seat (excl. GST)", width: 0.14, align: "right" as const },
+    { label: "Taxable value", width: 0.18, align: "right" as const },
   ];
   const row = (cells: string[], font: string, fill?: string) => {
     const rowTop = doc.y;
@@ -182,15 +185,17 @@ function renderDocument(options: {
     "Helvetica-Bold",
     "#eef2ff",
   );
-  row(["1", options.lineLabel, inv.sac, options.quantity, options.rate, money(figures.taxableValueMinor)], "Helvetica");
+  row(["1", options.lineLabel, inv.sac, options.quantity, options.rate, options.rateExclusive, money(figures.taxableValueMinor)], "Helvetica");
   doc.y += 10;
 
   // Tax summary on the right.
   const half = inv.rateBasisPoints / 2;
   const taxRows: [string, number][] = [["Taxable value", figures.taxableValueMinor]];
   if (inv.supplyKind === "intra_state") taxRows.push([`CGST @ ${percent(half)}`, figures.cgstMinor], [`SGST @ ${percent(half)}`, figures.sgstMinor]);
-  else if (inv.supplyKind === "inter_state" || inv.supplyKind === "export_igst") taxRows.push([`IGST @ ${percent(inv.rateBasisPoints)}`, figures.igstMinor]);
+  else if (inv.supplyKind === "inter_state" || inv.supplyKind === "export_igst" || inv.supplyKind === "sez_igst")
+    taxRows.push([`IGST @ ${percent(inv.rateBasisPoints)}`, figures.igstMinor]);
   else if (inv.supplyKind === "export_lut") taxRows.push(["IGST @ 0% (zero-rated export)", 0]);
+  else if (inv.supplyKind === "sez_lut") taxRows.push(["IGST @ 0% (zero-rated, SEZ)", 0]);
   const labelX = LEFT + WIDTH * 0.5;
   for (const [label, value] of taxRows) {
     const rowY = doc.y;
@@ -215,7 +220,10 @@ function renderDocument(options: {
   doc.font("Helvetica-Bold").fontSize(9).fillColor(muted).text("Amount in words", LEFT, doc.y, { width: WIDTH });
   doc.font("Helvetica").fontSize(10).fillColor(ink).text(amountInWords(figures.totalMinor, figures.currency), { width: WIDTH });
   doc.moveDown(0.8);
+  inRupees(doc, inv, figures);
+  if (inv.endorsement) doc.font("Helvetica-Bold").fontSize(9).fillColor(ink).text(inv.endorsement, { width: WIDTH }).moveDown(0.3);
   for (const note of notes) doc.font("Helvetica").fontSize(9).fillColor(ink).text(note, { width: WIDTH }).moveDown(0.3);
+  bankBlock(doc);
 
   doc.moveDown(2);
   doc
@@ -240,21 +248,18 @@ function renderDocument(options: {
 
 /** The tax invoice as a PDF (pdfkit, standard fonts). */
 export function invoicePdf(invoice: Invoice): Promise<Buffer> {
-  const notes: string[] = [];
-  if (invoice.supplyKind === "export_lut") notes.push(`${LUT_DECLARATION}${env().COMPANY_LUT ? ` (LUT ${env().COMPANY_LUT})` : ""}.`);
+  const notes: string[] = [REVERSE_CHARGE, ...lutNote(invoice)];
   if (invoice.supplyKind === "unregistered") notes.push("The supplier is not registered under GST: no tax is charged.");
   notes.push("Prices are inclusive of GST; the taxable value is the price less the tax in it.");
   return renderDocument({
     title: invoice.supplyKind === "unregistered" ? "INVOICE" : "TAX INVOICE",
-    meta: [
-      ["Invoice no.", invoice.number],
-      ["Invoice date", longDate(invoice.issuedOn)],
-    ],
+    meta: [["Invoice no.", invoice.number], ["Invoice date", longDate(invoice.issuedOn)], ...payableMeta(invoice)],
     invoice,
     figures: invoice,
     lineLabel: invoice.description,
     quantity: String(invoice.quantity),
     rate: formatMoneyPlain(invoice.unitPriceMinor, invoice.currency),
+    rateExclusive: formatMoneyPlain(invoice.unitTaxableValueMinor, invoice.currency),
     totalLabel: "Total (incl. GST)",
     notes,
   });
@@ -269,14 +274,16 @@ export function creditNotePdf(note: CreditNote, invoice: Invoice): Promise<Buffe
       ["Date", longDate(note.issuedOn)],
       ["Against invoice", invoice.number],
       ["Invoice date", longDate(invoice.issuedOn)],
+      ...payableMeta(note),
     ],
     invoice,
     figures: note,
     lineLabel: `${reasonLabels[note.reason]}${note.note ? `: ${note.note}` : ""}. Credited against ${invoice.description}`,
     quantity: "",
     rate: "",
+    rateExclusive: "",
     totalLabel: "Total credited (incl. GST)",
-    notes: [`Reason: ${reasonLabels[note.reason]}.`, invoice.supplyKind === "export_lut" ? `${LUT_DECLARATION}.` : ""].filter(Boolean),
+    notes: [`Reason: ${reasonLabels[note.reason]}.`, REVERSE_CHARGE, ...lutNote(invoice)],
   });
 }
 
@@ -289,15 +296,16 @@ export function debitNotePdf(note: DebitNote, invoice: Invoice): Promise<Buffer>
       ["Date", longDate(note.issuedOn)],
       ["Against invoice", invoice.number],
       ["Invoice date", longDate(invoice.issuedOn)],
-      ...(note.dueOn ? [["Due on", longDate(note.dueOn)] as [string, string]] : []),
+      ...payableMeta(note),
     ],
     invoice,
     figures: note,
     lineLabel: `${note.reason || "Price raised after invoicing"}. Debited against ${invoice.description}`,
     quantity: "",
     rate: "",
+    rateExclusive: "",
     totalLabel: "Total debited (incl. GST)",
-    notes: [`Reason: ${note.reason || "Price raised after invoicing"}.`, invoice.supplyKind === "export_lut" ? `${LUT_DECLARATION}.` : ""].filter(Boolean),
+    notes: [`Reason: ${note.reason || "Price raised after invoicing"}.`, REVERSE_CHARGE, ...lutNote(invoice)],
   });
 }
 

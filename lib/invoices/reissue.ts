@@ -7,7 +7,8 @@ import { ApiError } from "../errors";
 import { dateTimeFormat } from "../intl-cache";
 import { nextFinancialYearNumber } from "../sales/numbers";
 import { asInvoice, documentsOfBooking, INVOICE_NOT_FOUND, notesOf } from "./documents";
-import { insertCreditNote, issueInvoice, today } from "./issue";
+import { companyToday as today } from "../company";
+import { insertCreditNote, issueInvoice } from "./issue";
 import { adjustsTax, lastDayToAdjustTax, netOf } from "./net";
 
 export const reissueConflicts = {

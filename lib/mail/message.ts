@@ -3,6 +3,8 @@ import type { MailAttachment } from "../../db/schema";
 /** A mail as the outbox keeps it and the transport sends it (its own module: the outbox imports the transport). */
 export interface OutgoingMail {
   to: string;
+  /** Copied to this address (one), when set. */
+  cc?: string | null;
   subject: string;
   text: string;
   html: string;

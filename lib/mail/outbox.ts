@@ -10,7 +10,7 @@ import { sendMail } from "./transport";
 
 export type { OutgoingMail } from "./message";
 
-const row = (mail: OutgoingMail) => ({ ...mail, headers: mail.headers ?? null, attachments: mail.attachments ?? null });
+const row = (mail: OutgoingMail) => ({ ...mail, cc: mail.cc ?? null, headers: mail.headers ?? null, attachments: mail.attachments ?? null });
 
 /** Queues a mail in the caller's transaction: it is sent only if the change that caused it commits. */
 export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail | Promise<OutgoingMail>): Promise<void> {
@@ -28,9 +28,9 @@ export async function enqueueMails(tx: DbOrTx, pending: readonly (OutgoingMail |
     // A key left out is NULL (a JSON null would be the jsonb value 'null').
     const rows = mails.slice(i, i + 500).map((m) => ({ ...m, id: newId() }));
     await tx.execute(sql`
-      insert into mail_outbox (id, "to", subject, text, html, headers, attachments)
-      select id, "to", subject, text, html, headers, attachments
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, "to" text, subject text, text text, html text, headers jsonb, attachments jsonb)`);
+      insert into mail_outbox (id, "to", cc, subject, text, html, headers, attachments)
+      select id, "to", cc, subject, text, html, headers, attachments
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, "to" text, cc text, subject text, text text, html text, headers jsonb, attachments jsonb)`);
   }
 }
 
@@ -79,7 +79,7 @@ async function claimOne(leaseSeconds: number, at: Date | undefined): Promise<Cla
       limit 1
       for update skip locked
     )
-    returning id, "to", subject, text, html, headers, attachments, attempts`);
+    returning id, "to", cc, subject, text, html, headers, attachments, attempts`);
   return rowsOf<ClaimedMail>(result)[0];
 }
 

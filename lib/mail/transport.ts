@@ -29,7 +29,7 @@ export async function sendMail(
       throw new Error("SMTP_URL is not set");
     }
     const files = mail.attachments?.length ? `\n[attached: ${mail.attachments.map((a) => a.filename).join(", ")}]` : "";
-    write(`\n[mail to ${mail.to}] ${mail.subject}\n${mail.text}${files}\n\n`);
+    write(`\n[mail to ${mail.to}${mail.cc ? `, cc ${mail.cc}` : ""}] ${mail.subject}\n${mail.text}${files}\n\n`);
     log.info("mail written to the terminal (SMTP_URL unset)", { subject: mail.subject });
     return;
   }
@@ -65,6 +65,7 @@ export async function sendMail(
       transport.sendMail({
         from: config.MAIL_FROM,
         to: mail.to,
+        ...(mail.cc ? { cc: mail.cc } : {}),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

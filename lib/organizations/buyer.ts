@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { organizations } from "../../db/schema";
 import { ApiError } from "../errors";
+import type { GstTreatment } from "../gst/treatment";
 import { organizationMessages } from "../validation/organizations";
 
 /** An organisation as the buyer of a booking, quote or invoice (billing-and-delivery.md §1). */
@@ -13,6 +14,9 @@ export interface OrganizationBuyer {
   billingAddress: string;
   stateCode: string | null;
   country: string;
+  gstTreatment: GstTreatment;
+  accountsEmail: string | null;
+  paymentTermsDays: number;
 }
 
 /** The buying organisation, read in the caller's transaction; 400 on `field` when there is none. */
@@ -25,6 +29,9 @@ export async function organizationBuyer(tx: DbOrTx, id: string, field = "organiz
       billingAddress: organizations.billingAddress,
       stateCode: organizations.stateCode,
       country: organizations.country,
+      gstTreatment: organizations.gstTreatment,
+      accountsEmail: organizations.accountsEmail,
+      paymentTermsDays: organizations.paymentTermsDays,
     })
     .from(organizations)
     .where(eq(organizations.id, id));

@@ -5,6 +5,7 @@ import { organizationContacts, organizations } from "../../db/schema";
 import { accountsByEmail, inviteAccount } from "../accounts/invitations";
 import { recordAudit } from "../audit/log";
 import { env } from "../env";
+import { deriveTreatment, panOfGstin } from "../gst/treatment";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { leadInvitationMail, leadNoticeMail } from "../mail/templates/organizations";
@@ -23,6 +24,10 @@ const fieldsOf = (input: OrganizationInput) => ({
   billingAddress: input.billingAddress,
   stateCode: input.stateCode ?? null,
   country: input.country,
+  gstTreatment: input.gstTreatment,
+  accountsEmail: input.accountsEmail ?? null,
+  paymentTermsDays: input.paymentTermsDays,
+  pan: panOfGstin(input.gstin),
 });
 
 async function saveContacts(
@@ -101,7 +106,10 @@ export async function addOrganizationIfMissing(
   const [existing] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.gstin, org.gstin));
   if (existing) return false;
   const { contacts, ...fields } = org;
-  const [row] = await tx.insert(organizations).values(fields).returning({ id: organizations.id });
+  const [row] = await tx
+    .insert(organizations)
+    .values({ ...fields, gstTreatment: deriveTreatment(org), pan: panOfGstin(org.gstin) })
+    .returning({ id: organizations.id });
   await tx
     .insert(organizationContacts)
     .values(contacts.map((c, position) => ({ organizationId: row!.id, position, name: c.name, email: c.email, phone: c.phone, isLead: false })));

@@ -4,6 +4,8 @@ import { answer, instant } from "../http/contract";
 import { moneySchema } from "../money";
 import { pricingOf, pricingSchema } from "../pricing/answers";
 import { money } from "../money";
+import { gstTreatmentNames } from "../gst/treatment";
+import { rateOfE4 } from "../validation/gst-buyer";
 import { quoteStatuses } from "../validation/quotes";
 import type { QuoteView } from "./reads";
 import { acceptUrlOf } from "./token";
@@ -19,6 +21,14 @@ export const quoteAnswer = answer(
       buyerName: z.string(),
       buyerEmail: z.string(),
       organizationId: z.string().nullable(),
+      buyerAddress: z.string().describe("an individual buyer's billing address (an organisation's is its own)"),
+      buyerStateCode: z.string().nullable(),
+      buyerCountry: z.string(),
+      buyerGstin: z.string().nullable(),
+      buyerGstTreatment: z.enum(gstTreatmentNames).describe("the organisation's when it has one"),
+      purchaseOrder: z.string(),
+      paymentTermsDays: z.number().int(),
+      exchangeRate: z.number().nullable().describe("rupees per unit; null for INR"),
       lines: z.array(
         z.object({
           trainingId: z.string(),
@@ -30,7 +40,16 @@ export const quoteAnswer = answer(
         }),
       ),
       total: moneySchema,
-      tax: z.object({ taxableValue: moneySchema, cgst: moneySchema, sgst: moneySchema, igst: moneySchema }).describe("the total split as one invoice would be"),
+      tax: z
+        .object({
+          taxableValue: moneySchema,
+          cgst: moneySchema,
+          sgst: moneySchema,
+          igst: moneySchema,
+          placeOfSupply: z.string(),
+          endorsement: z.string().nullable(),
+        })
+        .describe("the total split as its invoices will be"),
       validUntil: z.iso.date(),
       note: z.string(),
       acceptUrl: z.string().describe("{APP_URL}/quotes/{token}"),
@@ -46,6 +65,14 @@ export const quoteAnswer = answer(
     buyerName: q.buyerName,
     buyerEmail: q.buyerEmail,
     organizationId: q.organizationId,
+    buyerAddress: q.buyerAddress,
+    buyerStateCode: q.buyerStateCode,
+    buyerCountry: q.buyerCountry,
+    buyerGstin: q.buyerGstin,
+    buyerGstTreatment: q.buyerGstTreatment,
+    purchaseOrder: q.purchaseOrder,
+    paymentTermsDays: q.paymentTermsDays,
+    exchangeRate: rateOfE4(q.exchangeRateE4 === null ? null : Number(q.exchangeRateE4)),
     lines: lines.map((l) => ({
       trainingId: l.trainingId,
       courseTitle: l.courseTitle,
@@ -60,6 +87,8 @@ export const quoteAnswer = answer(
       cgst: money(tax.cgst, q.currency),
       sgst: money(tax.sgst, q.currency),
       igst: money(tax.igst, q.currency),
+      placeOfSupply: tax.placeOfSupply,
+      endorsement: tax.endorsement,
     },
     validUntil: q.validUntil,
     note: q.note,

@@ -1,6 +1,6 @@
 import "server-only";
 import PDFDocument from "pdfkit";
-import { env } from "../env";
+import { company } from "../company";
 import { placeOfSupplyLabel } from "../gst/states";
 import { TRAINING_SAC } from "../gst/tax";
 import { formatMoneyPlain } from "../money";
@@ -15,9 +15,9 @@ const WIDTH = 595.28 - 2 * LEFT;
 /** The quote as a PDF (pdfkit, standard fonts): the company, the buyer, each line's pricing, the GST in the total, validity. */
 export function quotePdf(view: QuoteView): Promise<Buffer> {
   const { quote, tax } = view;
-  const e = env();
+  const c = company();
   const money = (minor: number) => formatMoneyPlain(minor, quote.currency);
-  const doc = new PDFDocument({ size: "A4", margin: LEFT, info: { Title: `Quote ${quote.number}`, Author: e.COMPANY_NAME } });
+  const doc = new PDFDocument({ size: "A4", margin: LEFT, info: { Title: `Quote ${quote.number}`, Author: c.name } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -30,17 +30,17 @@ export function quotePdf(view: QuoteView): Promise<Buffer> {
     .font("Helvetica-Bold")
     .fontSize(15)
     .fillColor(ink)
-    .text(e.COMPANY_NAME, LEFT, top, { width: WIDTH * 0.6 });
+    .text(c.name, LEFT, top, { width: WIDTH * 0.6 });
   doc
     .font("Helvetica")
     .fontSize(9)
     .fillColor(muted)
-    .text(e.COMPANY_ADDRESS, { width: WIDTH * 0.6 });
-  if (e.COMPANY_GSTIN)
+    .text(c.address, { width: WIDTH * 0.6 });
+  if (c.gstin)
     doc
       .font("Helvetica-Bold")
       .fillColor(ink)
-      .text(`GSTIN: ${e.COMPANY_GSTIN}`, { width: WIDTH * 0.6 });
+      .text(`GSTIN: ${c.gstin}`, { width: WIDTH * 0.6 });
   const afterSupplier = doc.y;
   doc
     .font("Helvetica-Bold")
@@ -107,11 +107,16 @@ export function quotePdf(view: QuoteView): Promise<Buffer> {
   if (tax.kind === "intra_state") {
     row(`CGST @ ${tax.rate / 2}%`, money(tax.cgst));
     row(`SGST @ ${tax.rate / 2}%`, money(tax.sgst));
-  } else if (tax.kind === "inter_state" || tax.kind === "export_igst") row(`IGST @ ${tax.rate}%`, money(tax.igst));
+  } else if (tax.kind === "inter_state" || tax.kind === "export_igst" || tax.kind === "sez_igst") row(`IGST @ ${tax.rate}%`, money(tax.igst));
+  else if (tax.kind === "export_lut" || tax.kind === "sez_lut") row("IGST @ 0% (zero-rated)", money(0));
   row("Total (incl. GST)", money(quote.totalMinor), true);
   doc.font("Helvetica").fontSize(9).fillColor(muted).text(amountInWords(quote.totalMinor, quote.currency), LEFT, doc.y, { width: WIDTH, align: "right" });
   if (tax.placeOfSupply) doc.text(`Place of supply: ${placeOfSupplyLabel(tax.placeOfSupply)}`, { width: WIDTH, align: "right" });
   doc.moveDown(1);
+  if (tax.endorsement) doc.font("Helvetica-Bold").fontSize(9).fillColor(ink).text(tax.endorsement, LEFT, doc.y, { width: WIDTH }).moveDown(0.6);
+  if (quote.purchaseOrder) doc.font("Helvetica").fontSize(9).fillColor(ink).text(`Purchase order: ${quote.purchaseOrder}`, LEFT, doc.y, { width: WIDTH });
+  if (quote.paymentTermsDays)
+    doc.font("Helvetica").fontSize(9).fillColor(ink).text(`Payment terms: ${quote.paymentTermsDays} days from the invoice`, LEFT, doc.y, { width: WIDTH });
   if (quote.note) doc.font("Helvetica").fontSize(9).fillColor(ink).text(quote.note, LEFT, doc.y, { width: WIDTH }).moveDown(0.6);
   doc
     .font("Helvetica")

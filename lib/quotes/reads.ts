@@ -4,10 +4,11 @@ import { getDb, type DbOrTx } from "../../db";
 import { courses, organizations, quoteLines, quotes, trainings, type Quote } from "../../db/schema";
 import { now } from "../clock";
 import { env } from "../env";
-import { splitTax, type TaxSplit } from "../gst/tax";
+import { company } from "../company";
+import { gstinStateCode } from "../gst/gstin";
+import { splitTax, type TaxBuyer, type TaxSplit } from "../gst/tax";
 import { ApiError } from "../errors";
 import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
-import { supplierOf } from "../invoices/issue";
 import type { Pricing } from "../pricing/price";
 import { dateInZone } from "../schedule/status";
 import { quoteMessages, type QuoteStatus } from "../validation/quotes";
@@ -88,6 +89,12 @@ export async function selectQuotes(tx: DbOrTx, selection: { id?: string; status?
   return viewsOf(tx, rows, today);
 }
 
+/** The quote's buyer as GST sees it: its organisation's data, else the individual buyer's kept on the quote. */
+export function buyerOfQuote(quote: Quote, org: typeof organizations.$inferSelect | null): TaxBuyer {
+  if (org) return { treatment: org.gstTreatment, stateCode: org.stateCode ?? (org.gstin ? gstinStateCode(org.gstin) : null), country: org.country };
+  return { treatment: quote.buyerGstTreatment, stateCode: quote.buyerStateCode, country: quote.buyerCountry };
+}
+
 /** Rows of quotes with their lines, priced and split, in the rows' order. */
 async function viewsOf(tx: DbOrTx, rows: { quote: Quote; org: typeof organizations.$inferSelect | null }[], today: string): Promise<QuoteView[]> {
   if (rows.length === 0) return [];
@@ -103,16 +110,13 @@ async function viewsOf(tx: DbOrTx, rows: { quote: Quote; org: typeof organizatio
       ),
     )
     .orderBy(asc(quoteLines.position));
-  const supplier = supplierOf();
+  const supplier = company();
   return rows.map(({ quote, org }) => ({
-    quote: { ...quote, totalMinor: Number(quote.totalMinor) },
+    quote: { ...quote, totalMinor: Number(quote.totalMinor), exchangeRateE4: quote.exchangeRateE4 === null ? null : Number(quote.exchangeRateE4) },
     status: statusOf(quote, today),
     organizationName: org?.name ?? null,
-    // Split as its invoice would be: the organisation's state and country, else an Indian buyer of unknown state.
-    tax: splitTax(Number(quote.totalMinor), supplier, {
-      stateCode: org?.stateCode ?? (org?.gstin ? org.gstin.slice(0, 2) : null),
-      country: org?.country ?? "IN",
-    }),
+    // Split as its invoices will be: the same buyer data is carried into the bookings it makes.
+    tax: splitTax(Number(quote.totalMinor), supplier, buyerOfQuote(quote, org), today),
     lines: lines
       .filter((l) => l.line.quoteId === quote.id)
       .map((l) => ({

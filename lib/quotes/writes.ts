@@ -16,7 +16,9 @@ import { priceSaleIn } from "../pricing/sale";
 import { divideHalfUp } from "../gst/tax";
 import { formatMoneyPlain, toMinor } from "../money";
 import { nextNumber } from "../sales/numbers";
+import { checkSaleBilling } from "../sales/billing";
 import { createBookingIn } from "../sales/writes";
+import { rateOfE4, rateToE4 } from "../validation/gst-buyer";
 import { pricingMessages } from "../validation/pricing";
 import { quoteMessages, type QuoteCreate } from "../validation/quotes";
 import { quoteMail } from "./mail";
@@ -59,6 +61,12 @@ export async function createQuote(actorUserId: string, input: QuoteCreate): Prom
     }
     const currency = priced[0]!.currency;
     if (priced.some((p) => p.currency !== currency)) throw fieldError("lines", quoteMessages.oneCurrency);
+    const totalMinor = priced.reduce((sum, p) => sum + p.pricing.total, 0);
+    const exchangeRateE4 = currency !== "INR" && input.exchangeRate !== undefined ? rateToE4(input.exchangeRate) : null;
+    const billing = org
+      ? { treatment: org.gstTreatment, address: org.billingAddress, stateCode: org.stateCode }
+      : { treatment: input.buyerGstTreatment, address: input.buyerAddress, stateCode: input.buyerStateCode ?? null };
+    checkSaleBilling({ ...billing, currency, totalMinor, exchangeRateE4 }, { exchangeRate: "exchangeRate", address: org ? "organizationId" : "buyerAddress" });
     const number = await nextNumber(tx, "QT");
     const [row] = await tx
       .insert(quotes)
@@ -73,7 +81,16 @@ export async function createQuote(actorUserId: string, input: QuoteCreate): Prom
         validUntil: input.validUntil,
         note: input.note,
         currency,
-        totalMinor: priced.reduce((sum, p) => sum + p.pricing.total, 0),
+        totalMinor,
+        // An organisation's billing data is read from it; an individual's is kept here for the bookings to carry.
+        buyerAddress: org ? "" : input.buyerAddress,
+        buyerStateCode: org ? null : (input.buyerStateCode ?? null),
+        buyerCountry: org ? org.country : input.buyerCountry,
+        buyerGstin: org ? null : (input.buyerGstin ?? null),
+        buyerGstTreatment: billing.treatment,
+        purchaseOrder: input.purchaseOrder,
+        paymentTermsDays: input.paymentTermsDays ?? org?.paymentTermsDays ?? 0,
+        exchangeRateE4,
         createdBy: actorUserId,
       })
       .returning({ id: quotes.id });
@@ -129,7 +146,7 @@ export async function withdrawQuote(actorUserId: string, id: string): Promise<Qu
  * or none, exactly once: the quote's row is locked first, so a double click or a second accept waits and then
  * finds it accepted (409). Unknown token 404, expired or withdrawn 410, a batch short of seats 409.
  */
-export async function acceptQuote(token: string): Promise<{ bookingIds: string[] }> {
+export async function acceptQuote(token: string, purchaseOrder?: string): Promise<{ bookingIds: string[] }> {
   const id = quoteIdOfToken(token);
   if (!id) throw new ApiError("not_found", quoteMessages.notFound);
   const db = await getDb();
@@ -152,21 +169,29 @@ export async function acceptQuote(token: string): Promise<{ bookingIds: string[]
         price: { amount: fromMinorUnits(Number(line.totalMinor), locked.currency), currency: locked.currency },
         code: line.code ?? undefined,
         enquiryId: locked.enquiryId ?? undefined,
-        buyerAddress: "",
-        buyerStateCode: undefined,
-        buyerCountry: "IN",
-        buyerGstin: undefined,
+        // The quote's billing data, so each booking's invoice splits the tax as the quote did (books.md §1).
+        buyerAddress: locked.buyerAddress,
+        buyerStateCode: locked.buyerStateCode ?? undefined,
+        buyerCountry: locked.buyerCountry,
+        buyerGstin: locked.buyerGstin ?? undefined,
+        buyerGstTreatment: locked.buyerGstTreatment,
+        purchaseOrder: purchaseOrder || locked.purchaseOrder,
+        paymentTermsDays: locked.paymentTermsDays,
+        exchangeRate: rateOfE4(locked.exchangeRateE4 === null ? null : Number(locked.exchangeRateE4)) ?? undefined,
       });
       bookingIds.push(booking.id);
     }
-    await tx.update(quotes).set({ status: "accepted", acceptedAt: now(), bookingIds }).where(eq(quotes.id, id));
+    await tx
+      .update(quotes)
+      .set({ status: "accepted", acceptedAt: now(), bookingIds, purchaseOrder: purchaseOrder || locked.purchaseOrder })
+      .where(eq(quotes.id, id));
     await recordAudit(tx, {
       actorUserId: null,
       action: "update",
       entity: "quote",
       entityId: id,
       before: { status: "sent" },
-      after: { status: "accepted", bookingIds },
+      after: { status: "accepted", bookingIds, purchaseOrder: purchaseOrder || locked.purchaseOrder },
     });
     return { bookingIds };
   });

@@ -4,6 +4,8 @@ import { answer, instant } from "../http/contract";
 import { bookingStatuses, paymentMethods } from "../validation/sales";
 import { money, moneySchema } from "../money";
 import { pricingOf, pricingSchema } from "../pricing/answers";
+import { gstTreatmentNames } from "../gst/treatment";
+import { rateOfE4 } from "../validation/gst-buyer";
 import { buyerOf } from "./reads";
 import type { LedgerEntry, MyBooking, SalesBooking } from "./types";
 
@@ -53,6 +55,10 @@ export const bookingSchema = z
     buyerStateCode: z.string().nullable(),
     buyerCountry: z.string(),
     buyerGstin: z.string().nullable(),
+    buyerGstTreatment: z.enum(gstTreatmentNames).describe("registered, sez, unregistered or overseas"),
+    purchaseOrder: z.string().describe('the buyer\'s purchase order, "" when none'),
+    paymentTermsDays: z.number().int().describe("days from the invoice's date to its due date"),
+    exchangeRate: z.number().nullable().describe("rupees per unit of a foreign currency; null for INR"),
     seats: z.number().int(),
     price: moneySchema,
     pricing: pricingSchema.optional().describe("how the pricing rule made the price: in the answer to a booking created without a price"),
@@ -79,6 +85,7 @@ export const bookingWire = (b: SalesBooking): z.input<typeof bookingSchema> => (
   number: b.number,
   trainingId: b.trainingId,
   ...buyerOf(b),
+  exchangeRate: rateOfE4(b.exchangeRateE4),
   seats: b.seats,
   ...bookingMoneyOf(b),
   ...(b.pricing ? { pricing: pricingOf(b.pricing, b.currency) } : {}),

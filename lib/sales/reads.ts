@@ -129,6 +129,10 @@ export const buyerOf = (b: BookingBuyer): BookingBuyer => ({
   buyerStateCode: b.buyerStateCode,
   buyerCountry: b.buyerCountry,
   buyerGstin: b.buyerGstin,
+  buyerGstTreatment: b.buyerGstTreatment,
+  purchaseOrder: b.purchaseOrder,
+  paymentTermsDays: b.paymentTermsDays,
+  exchangeRateE4: b.exchangeRateE4 === null ? null : Number(b.exchangeRateE4),
 });
 
 type BookingRow = { booking: typeof bookings.$inferSelect; training: SalesBooking["training"] };

@@ -1,4 +1,5 @@
 import type { PaymentKind, PaymentMethod } from "../../db/schema";
+import type { GstTreatment } from "../gst/treatment";
 import type { Pricing } from "../pricing/price";
 import type { BookingStatus } from "../validation/sales";
 import type { Schedule } from "../schedule/schedule";
@@ -36,7 +37,19 @@ export interface BookingTraining extends Schedule {
 /** Who buys a booking and their billing details: the same names in the table's row, the booking and the API's answer. */
 export type BookingBuyer = Pick<
   SalesBooking,
-  "buyerName" | "buyerEmail" | "buyerPhone" | "organization" | "organizationId" | "buyerAddress" | "buyerStateCode" | "buyerCountry" | "buyerGstin"
+  | "buyerName"
+  | "buyerEmail"
+  | "buyerPhone"
+  | "organization"
+  | "organizationId"
+  | "buyerAddress"
+  | "buyerStateCode"
+  | "buyerCountry"
+  | "buyerGstin"
+  | "buyerGstTreatment"
+  | "purchaseOrder"
+  | "paymentTermsDays"
+  | "exchangeRateE4"
 >;
 
 /** A booking with everything derived from its ledger (sales-and-batches.md §2). */
@@ -56,6 +69,14 @@ export interface SalesBooking {
   buyerStateCode: string | null;
   buyerCountry: string;
   buyerGstin: string | null;
+  /** How GST treats the buyer (books.md §1): the organisation's when it has one. */
+  buyerGstTreatment: GstTreatment;
+  /** The buyer's purchase order ("" when none). */
+  purchaseOrder: string;
+  /** Days from the invoice's date to its due date. */
+  paymentTermsDays: number;
+  /** Rupees per unit ×10⁴ for a foreign-currency booking; null for INR. */
+  exchangeRateE4: number | null;
   seats: number;
   currency: string;
   priceMinor: number;

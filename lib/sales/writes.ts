@@ -18,6 +18,8 @@ import type { EnquiryStatus } from "../validation/enquiries";
 import type { BookingCreate, BookingUpdate } from "../validation/sales";
 import { syncBookingAccess } from "./access";
 import { toMinor } from "../money";
+import { rateToE4 } from "../validation/gst-buyer";
+import { checkSaleBilling } from "./billing";
 import { nextNumber } from "./numbers";
 import { findBooking, lockBooking } from "./reads";
 import type { SalesBooking } from "./types";
@@ -67,6 +69,16 @@ export async function createBookingIn(tx: DbOrTx, actorUserId: string | null, in
   const buyer = input.organizationId ? await organizationBuyer(tx, input.organizationId) : undefined;
   // Without a price the pricing rule makes it (billing-and-delivery.md §2); the code's row stays locked until commit.
   const priced = givenPriceMinor === undefined ? await priceSaleIn(tx, { trainingId: input.trainingId, seats: input.seats, code: input.code }) : undefined;
+  const currency = priced ? priced.currency : input.price!.currency;
+  const priceMinor = priced ? priced.pricing.total : givenPriceMinor!;
+  const exchangeRateE4 = currency !== "INR" && input.exchangeRate !== undefined ? rateToE4(input.exchangeRate) : null;
+  const billing = buyer
+    ? { treatment: buyer.gstTreatment, address: buyer.billingAddress, stateCode: buyer.stateCode }
+    : { treatment: input.buyerGstTreatment, address: input.buyerAddress, stateCode: input.buyerStateCode ?? null };
+  checkSaleBilling(
+    { ...billing, currency, totalMinor: priceMinor, exchangeRateE4 },
+    { exchangeRate: "exchangeRate", address: buyer ? "organizationId" : "buyerAddress" },
+  );
   await takeSeats(tx, input.trainingId, input.seats);
   const number = await nextNumber(tx, "BK");
   invalidateTags(cacheTags.sales);
@@ -84,9 +96,13 @@ export async function createBookingIn(tx: DbOrTx, actorUserId: string | null, in
       buyerStateCode: buyer ? null : (input.buyerStateCode ?? null),
       buyerCountry: buyer ? buyer.country : input.buyerCountry,
       buyerGstin: buyer ? null : (input.buyerGstin ?? null),
+      buyerGstTreatment: billing.treatment,
+      purchaseOrder: input.purchaseOrder,
+      paymentTermsDays: input.paymentTermsDays ?? buyer?.paymentTermsDays ?? 0,
+      exchangeRateE4,
       seats: input.seats,
-      priceMinor: priced ? priced.pricing.total : givenPriceMinor!,
-      currency: priced ? priced.currency : input.price!.currency,
+      priceMinor,
+      currency,
       enquiryId: enquiry?.id ?? null,
       createdBy: actorUserId,
     })
@@ -136,6 +152,9 @@ export async function applyBookingChange(tx: DbOrTx, id: string, change: Booking
     set.priceMinor = priceMinor;
     set.currency = change.price.currency;
   }
+  if (change.purchaseOrder !== undefined) set.purchaseOrder = change.purchaseOrder;
+  if (change.paymentTermsDays !== undefined) set.paymentTermsDays = change.paymentTermsDays;
+  if (set.priceMinor !== undefined || change.exchangeRate !== undefined) await checkRepricing(tx, before, change, set);
   if (change.status === "cancelled") set.cancelledAt = now();
   if (Object.keys(set).length) {
     await tx.update(bookings).set(set).where(eq(bookings.id, id));
@@ -148,6 +167,21 @@ export async function applyBookingChange(tx: DbOrTx, id: string, change: Booking
     priceRaised: set.priceMinor !== undefined && set.priceMinor > before.priceMinor,
     seats: set.seats,
   };
+}
+
+/** A new price or rate keeps the sale's billing rules (books.md §1); the rate is kept only for a foreign currency. */
+async function checkRepricing(tx: DbOrTx, before: SalesBooking, change: BookingUpdate, set: Partial<typeof bookings.$inferInsert>): Promise<void> {
+  const currency = set.currency ?? before.currency;
+  const exchangeRateE4 = currency === "INR" ? null : change.exchangeRate !== undefined ? rateToE4(change.exchangeRate) : before.exchangeRateE4;
+  const org = before.organizationId ? await organizationBuyer(tx, before.organizationId) : undefined;
+  const billing = org
+    ? { treatment: org.gstTreatment, address: org.billingAddress, stateCode: org.stateCode }
+    : { treatment: before.buyerGstTreatment, address: before.buyerAddress, stateCode: before.buyerStateCode };
+  checkSaleBilling(
+    { ...billing, currency, totalMinor: set.priceMinor ?? before.priceMinor, exchangeRateE4 },
+    { exchangeRate: "exchangeRate", address: set.priceMinor !== undefined ? "price" : "exchangeRate" },
+  );
+  set.exchangeRateE4 = exchangeRateE4;
 }
 
 /** The second half: a move to another batch, the learners' access recomputed, the audit entry. */
@@ -207,6 +241,9 @@ export function snapshotOf(b: SalesBooking) {
     buyerEmail: b.buyerEmail,
     seats: b.seats,
     price: { minor: b.priceMinor, currency: b.currency },
+    purchaseOrder: b.purchaseOrder,
+    paymentTermsDays: b.paymentTermsDays,
+    exchangeRateE4: b.exchangeRateE4,
     paidMinor: b.paidMinor,
     status: b.status,
     learners: b.learners.length,

@@ -5,6 +5,7 @@ import { isValidGstin, normaliseGstin } from "../gst/gstin";
 import { isGstStateCode } from "../gst/states";
 import { isEmail } from "./enrolments";
 import { staffListQuery } from "./paging";
+import { gstBuyerMessages, paymentTermsField, treatmentField, treatmentRule } from "./gst-buyer";
 
 export const organizationMessages = {
   gstin: "Enter a valid GSTIN.",
@@ -73,6 +74,14 @@ export const organizationBody = z
     billingAddress: z.string({ message: "Enter the billing address." }).trim().max(2000, "The address can have at most 2000 characters.").default(""),
     stateCode: stateCodeField,
     country: countryField,
+    gstTreatment: treatmentField.describe("registered, sez, unregistered or overseas; derived from the GSTIN and country when absent"),
+    accountsEmail: z
+      .preprocess(
+        (v) => (v === "" || v === null ? undefined : v),
+        z.string({ message: gstBuyerMessages.accountsEmail }).trim().toLowerCase().refine(isEmail, gstBuyerMessages.accountsEmail).optional(),
+      )
+      .describe("where invoices and notes are copied"),
+    paymentTermsDays: paymentTermsField.default(0).describe("days from an invoice's date to its due date, 0 to 120"),
     contacts: z.array(contactSchema).max(100, "At most 100 contacts.").default([]),
   })
   .superRefine((value, ctx) => {
@@ -82,7 +91,8 @@ export const organizationBody = z
       seen.add(c.email);
     });
   })
-  .transform(gstinStateRule("gstin", "stateCode"));
+  .transform(gstinStateRule("gstin", "stateCode"))
+  .transform(treatmentRule({ gstin: "gstin", country: "country", address: "billingAddress", treatment: "gstTreatment" }));
 export type OrganizationInput = z.output<typeof organizationBody>;
 
 /** GET /api/admin/organizations?q= */

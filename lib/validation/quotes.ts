@@ -6,6 +6,17 @@ import { isEmail } from "./enrolments";
 import { staffListQuery } from "./paging";
 import { amountText, DEFAULT_CURRENCY, moneyInput, salesMessages } from "./sales";
 import { formWire, fromText } from "./wire";
+import {
+  billingFormFields,
+  billingFromForm,
+  exchangeRateField,
+  individualBuyerKeys,
+  paymentTermsField,
+  purchaseOrderField,
+  treatmentField,
+  treatmentRule,
+} from "./gst-buyer";
+import { countryField, gstinField, gstinStateRule, stateCodeField } from "./organizations";
 
 export const quoteStatuses = ["sent", "accepted", "expired", "withdrawn"] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
@@ -32,16 +43,33 @@ const lineBody = z.object({
 });
 
 /** POST /api/admin/quotes. */
-export const quoteCreateBody = z.object({
-  enquiryId: idField.optional(),
-  organizationId: idField.optional(),
-  buyerName: z.string({ message: salesMessages.buyerName }).trim().min(1, salesMessages.buyerName).max(200, "Buyer name can have at most 200 characters."),
-  buyerEmail: z.string({ message: salesMessages.buyerEmail }).trim().toLowerCase().refine(isEmail, salesMessages.buyerEmail),
-  buyerPhone: z.string().trim().max(40, "Phone can have at most 40 characters.").optional().default(""),
-  lines: z.array(lineBody, { message: quoteMessages.lines }).min(1, quoteMessages.lines).max(MAX_LINES, quoteMessages.lines),
-  validUntil: dateSchema.describe("the last day the buyer can accept, in DEFAULT_TIME_ZONE"),
-  note: z.string().trim().max(2000, "The note can have at most 2000 characters.").optional().default(""),
-});
+export const quoteCreateBody = z
+  .object({
+    enquiryId: idField.optional(),
+    organizationId: idField.optional(),
+    buyerName: z.string({ message: salesMessages.buyerName }).trim().min(1, salesMessages.buyerName).max(200, "Buyer name can have at most 200 characters."),
+    buyerEmail: z.string({ message: salesMessages.buyerEmail }).trim().toLowerCase().refine(isEmail, salesMessages.buyerEmail),
+    buyerPhone: z.string().trim().max(40, "Phone can have at most 40 characters.").optional().default(""),
+    lines: z.array(lineBody, { message: quoteMessages.lines }).min(1, quoteMessages.lines).max(MAX_LINES, quoteMessages.lines),
+    validUntil: dateSchema.describe("the last day the buyer can accept, in DEFAULT_TIME_ZONE"),
+    note: z.string().trim().max(2000, "The note can have at most 2000 characters.").optional().default(""),
+    buyerAddress: z
+      .string()
+      .trim()
+      .max(2000, "The address can have at most 2000 characters.")
+      .optional()
+      .default("")
+      .describe("an individual buyer's billing address"),
+    buyerStateCode: stateCodeField.describe("two-digit GST state code; taken from buyerGstin when absent"),
+    buyerCountry: countryField.describe("ISO 3166-1 alpha-2"),
+    buyerGstin: gstinField,
+    buyerGstTreatment: treatmentField.describe("an individual buyer's: registered, sez, unregistered or overseas; derived when absent"),
+    purchaseOrder: purchaseOrderField.optional().default(""),
+    paymentTermsDays: paymentTermsField.optional().describe("default: the organisation's, else 0"),
+    exchangeRate: exchangeRateField.optional().describe("rupees per unit; required when the lines' currency is not INR"),
+  })
+  .transform(gstinStateRule("buyerGstin", "buyerStateCode"))
+  .transform(treatmentRule(individualBuyerKeys));
 export type QuoteCreate = z.output<typeof quoteCreateBody>;
 
 /** PUT /api/admin/quotes/{id}. */
@@ -53,7 +81,10 @@ export const quoteListQuery = z.object({
 });
 
 /** POST /api/quote/accept. */
-export const quoteAcceptBody = z.object({ token: z.string({ message: quoteMessages.token }).trim().min(1, quoteMessages.token).max(200, quoteMessages.token) });
+export const quoteAcceptBody = z.object({
+  token: z.string({ message: quoteMessages.token }).trim().min(1, quoteMessages.token).max(200, quoteMessages.token),
+  purchaseOrder: purchaseOrderField.optional().describe("the buyer's purchase order, carried onto the bookings and their invoices"),
+});
 
 // ---- The console's new-quote form: text inputs, checked with the same rules ----
 
@@ -73,6 +104,8 @@ export const quoteForm = z.object({
   lines: z.array(quoteLineForm).min(1, quoteMessages.lines).max(MAX_LINES, quoteMessages.lines),
   validUntil: dateSchema,
   note: z.string().trim().max(2000, "The note can have at most 2000 characters."),
+  organizationId: z.string().default(""),
+  ...billingFormFields,
 });
 
 /**
@@ -94,6 +127,9 @@ export const quoteWire = formWire(quoteForm, quoteCreateBody, {
     })),
     validUntil: v.validUntil,
     note: v.note,
+    organizationId: fromText.optional(v.organizationId),
+    // Lines are typed in the default currency; a rate typed for a quote priced by the rule in another one is sent.
+    ...billingFromForm(v, v.exchangeRate ? "" : DEFAULT_CURRENCY),
   }),
   fields: { code: "lines", price: "lines", "lines.*.price": "lines.*.price" },
 });

@@ -6,6 +6,17 @@ import { dateSchema, idField, namesOf } from "./common";
 import { EMAIL_LIST_MAX, emailsOf, isEmail } from "./enrolments";
 import { countryField, gstinField, gstinStateRule, stateCodeField } from "./organizations";
 import { codeSchema } from "./code-field";
+import {
+  billingFormFields,
+  billingFromForm,
+  exchangeRateField,
+  gstBuyerMessages,
+  individualBuyerKeys,
+  paymentTermsField,
+  purchaseOrderField,
+  treatmentField,
+  treatmentRule,
+} from "./gst-buyer";
 import { staffListQuery } from "./paging";
 import { daysBetween } from "../schedule/schedule";
 import { formWire, fromText } from "./wire";
@@ -86,8 +97,13 @@ export const bookingCreateBody = z
     buyerStateCode: stateCodeField.describe("two-digit GST state code; taken from buyerGstin when absent"),
     buyerCountry: countryField.describe("ISO 3166-1 alpha-2"),
     buyerGstin: gstinField,
+    buyerGstTreatment: treatmentField.describe("an individual buyer's: registered, sez, unregistered or overseas; derived when absent"),
+    purchaseOrder: purchaseOrderField.optional().default("").describe("the buyer's purchase order, up to 40 characters"),
+    paymentTermsDays: paymentTermsField.optional().describe("days to pay after the invoice; default: the organisation's, else 0"),
+    exchangeRate: exchangeRateField.optional().describe("rupees per unit, at most 4 decimals; required for a currency other than INR"),
   })
-  .transform(gstinStateRule("buyerGstin", "buyerStateCode"));
+  .transform(gstinStateRule("buyerGstin", "buyerStateCode"))
+  .transform(treatmentRule(individualBuyerKeys));
 export type BookingCreate = z.output<typeof bookingCreateBody>;
 
 /** PUT /api/admin/bookings/{id}. */
@@ -95,6 +111,9 @@ export const bookingUpdateBody = z.object({
   seats: z.number({ message: salesMessages.seats }).int(salesMessages.seats).min(1, salesMessages.seats).max(10000, salesMessages.seats).optional(),
   price: moneyInput.optional(),
   status: z.enum(["cancelled"], { message: salesMessages.status }).optional(),
+  purchaseOrder: purchaseOrderField.optional(),
+  paymentTermsDays: paymentTermsField.optional(),
+  exchangeRate: exchangeRateField.optional().describe("rupees per unit; required when the currency is not INR"),
   trainingId: idField
     .optional()
     .describe("moves the whole booking to another batch of the same course, before the first session of its own (billing-and-delivery.md §1)"),
@@ -210,6 +229,7 @@ export const bookingForm = z.object({
   currency: currencySchema,
   code: z.union([z.literal(""), codeSchema]),
   organizationId: z.string(),
+  ...billingFormFields,
 });
 
 export const paymentForm = z.object({
@@ -244,6 +264,7 @@ export const bookingWire = formWire(bookingForm, bookingCreateBody, {
     code: fromText.optional(v.code),
     organizationId: fromText.optional(v.organizationId),
     enquiryId: page.enquiryId,
+    ...billingFromForm(v, v.currency),
   }),
   fields: { price: "amount", "price.currency": "currency" },
 });
@@ -253,6 +274,26 @@ export const bookingEditWire = formWire(bookingEditForm, bookingUpdateBody, {
   encode: (v, booking: { currency: string }) => ({ seats: fromText.count(v.seats), price: fromText.money(v.amount, booking.currency) }),
   fields: { price: "amount" },
 });
+
+/** The booking's "Invoicing" form (books.md §1) → PUT /api/admin/bookings/{id}: PO, terms and, in a foreign currency, the rate. */
+export const bookingInvoicingWire = formWire(
+  z.object({
+    purchaseOrder: billingFormFields.purchaseOrder,
+    paymentTermsDays: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, gstBuyerMessages.paymentTermsDays),
+    exchangeRate: billingFormFields.exchangeRate,
+  }),
+  bookingUpdateBody,
+  {
+    encode: (v, booking: { currency: string }) => ({
+      purchaseOrder: v.purchaseOrder,
+      paymentTermsDays: Number(v.paymentTermsDays),
+      exchangeRate: booking.currency === "INR" || v.exchangeRate === "" ? undefined : Number(v.exchangeRate),
+    }),
+  },
+);
 
 /** "Record payment" → POST /api/admin/bookings/{id}/payments, in the booking's currency. */
 export const paymentWire = formWire(paymentForm, paymentBody, {

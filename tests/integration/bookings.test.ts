@@ -352,7 +352,15 @@ describe("staff access decisions survive the booking rule (issue 21)", () => {
 describe("currencies with their own minor unit (issue 21)", () => {
   it("keeps a JPY price in whole yen, refuses yen decimals and codes outside the ISO 4217 list", async () => {
     const t = await makeTraining(courseId);
-    const jpy = await createBooking(staff.token, { trainingId: t.id, seats: 1, price: { amount: 150000, currency: "JPY" } });
+    // ¥150,000 is over ₹50,000 of taxable value: an unregistered buyer names their address and state (books.md §1).
+    const jpy = await createBooking(staff.token, {
+      trainingId: t.id,
+      seats: 1,
+      price: { amount: 150000, currency: "JPY" },
+      exchangeRate: 0.5612,
+      buyerAddress: "1-2-3 Shibuya, Tokyo",
+      buyerCountry: "JP",
+    });
     expect(jpy.status).toBe(201);
     expect(jpy.json.data.price).toEqual({ amount: 150000, currency: "JPY" });
     const [row] = await testDatabase()

@@ -13,7 +13,9 @@ import { GET as myInvoiceRoute } from "@/app/api/booking/invoices/[id]/route";
 import { bookings, organizations } from "@/db/schema";
 import { setClock } from "@/lib/clock";
 import { resetEnvForTests } from "@/lib/env";
+import { financialYearOf } from "@/lib/gst/financial-year";
 import { gstinCheckCharacter } from "@/lib/gst/gstin";
+import { dateInZone } from "@/lib/schedule/status";
 import { makeTraining, makeTwoCourses } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
 import { assign, createBooking, inr, pay, refund } from "../helpers/sales";
@@ -48,7 +50,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   setClock(undefined);
-  setEnv({ COMPANY_LUT: undefined, COMPANY_STATE_CODE: undefined, ...companyEnv });
+  setEnv({ COMPANY_LUT: undefined, COMPANY_LUT_FY: undefined, COMPANY_STATE_CODE: undefined, ...companyEnv });
 });
 afterAll(() => setEnv({ COMPANY_NAME: undefined, COMPANY_ADDRESS: undefined, COMPANY_GSTIN: undefined, GST_RATE: undefined, COMPANY_LUT: undefined }));
 
@@ -172,8 +174,9 @@ describe("POST /api/admin/bookings/{id}/invoice", () => {
   });
 
   it("a buyer abroad: zero-rated under LUT with its declaration, else IGST", async () => {
-    setEnv({ COMPANY_LUT: "AD290324000123X" });
-    const abroad = await booking({ price: { amount: 1180, currency: "USD" }, seats: 1 }, { buyerCountry: "US", buyerAddress: "1 Market St, San Francisco" });
+    // books.md §1: the treatment decides (overseas), and an LUT applies only in its own financial year.
+    setEnv({ COMPANY_LUT: "AD290324000123X", COMPANY_LUT_FY: financialYearOf(dateInZone(new Date(), "Asia/Kolkata")) });
+    const abroad = await booking({ price: { amount: 1180, currency: "USD" }, seats: 1, buyerCountry: "US", buyerAddress: "1 Market St, San Francisco" });
     const lut = (await issue(abroad._id)).json.data;
     expect(lut).toMatchObject({
       placeOfSupply: "96",
@@ -183,10 +186,10 @@ describe("POST /api/admin/bookings/{id}/invoice", () => {
       total: { amount: 1180, currency: "USD" },
     });
     const text = await pdfText(await pdfOf(invoicePdfRoute, lut._id));
-    expect(text).toContain("Supply meant for export under LUT without payment of IGST");
+    expect(text).toContain("SUPPLY MEANT FOR EXPORT UNDER LETTER OF UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX");
     expect(text).toContain("96 Outside India");
     setEnv({ COMPANY_LUT: undefined });
-    const taxed = await booking({ price: inr(1180), seats: 1 }, { buyerCountry: "AE" });
+    const taxed = await booking({ price: inr(1180), seats: 1 }, { buyerCountry: "AE", buyerGstTreatment: "overseas" });
     expect((await issue(taxed._id)).json.data).toMatchObject({ placeOfSupply: "96", taxableValue: inr(1000), igst: inr(180), cgst: inr(0) });
   });
 

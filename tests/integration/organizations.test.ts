@@ -55,6 +55,11 @@ describe("POST/GET/PUT /api/admin/organizations", () => {
       billingAddress: "12 MG Road\nBengaluru 560001",
       stateCode: "29",
       country: "IN",
+      // books.md §1: the treatment follows from the GSTIN, the PAN is read from it; no accounts address, terms 0.
+      gstTreatment: "registered",
+      accountsEmail: null,
+      paymentTermsDays: 0,
+      pan: g.slice(2, 12),
       contacts: [{ name: "Priya Nair", email: "priya@globex.example", phone: "+91 98450 00000", isLead: false, userId: null }],
       createdAt: expect.any(String),
     });

@@ -31,7 +31,15 @@ const create = (body: Record<string, unknown>, token = staff.token) =>
   call(createRoute, {
     token,
     path: "/api/admin/quotes",
-    body: { buyerName: "Meera Iyer", buyerEmail: "meera@acme.example", validUntil: addDays(today, 14), ...body },
+    // Quotes of ₹50,000 or more to an unregistered buyer name their address and state (books.md §1).
+    body: {
+      buyerName: "Meera Iyer",
+      buyerEmail: "meera@acme.example",
+      validUntil: addDays(today, 14),
+      buyerAddress: "12 MG Road, Bengaluru",
+      buyerStateCode: "29",
+      ...body,
+    },
   });
 const accept = (token: string) => call(acceptRoute, { path: "/api/quote/accept", body: { token }, ip: `198.51.100.${Math.floor(Math.random() * 200)}` });
 const tokenOf = (acceptUrl: string) => acceptUrl.split("/quotes/")[1]!;

@@ -29,6 +29,9 @@ const money = {
   cgstMinor: 450_000,
   sgstMinor: 450_000,
   igstMinor: 0,
+  // books.md §1: the treatment is an enum and the due date a date, so they can't carry a LEAK- marker.
+  gstTreatment: "registered" as const,
+  dueOn: "2026-12-20",
 };
 
 describe("answers that spread a row carry only the fields their schema names", () => {

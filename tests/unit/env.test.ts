@@ -21,6 +21,11 @@ describe("configuration (api.md §5)", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it("reads COMPANY_LUT_FY as a financial year such as 2026-27", () => {
+    expect(parseEnv({ COMPANY_LUT_FY: "2026-27" }).COMPANY_LUT_FY).toBe("2026-27");
+    expect(parseEnv({}).COMPANY_LUT_FY).toBeUndefined();
+  });
+
   it("derives APP_URL from PORT and trims a trailing slash", () => {
     expect(parseEnv({ PORT: "8080" }).APP_URL).toBe("http://localhost:8080");
     expect(parseEnv({ APP_URL: "https://learn.example.com/" }).APP_URL).toBe("https://learn.example.com");
@@ -38,6 +43,8 @@ describe("configuration (api.md §5)", () => {
     [{ DEFAULT_DIAL_CODE: "91" }, "DEFAULT_DIAL_CODE"],
     [{ DEMO_CONTENT: "yes" }, "DEMO_CONTENT"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ COMPANY_LUT_FY: "2026-28" }, "COMPANY_LUT_FY"],
+    [{ COMPANY_LUT_FY: "26-27" }, "COMPANY_LUT_FY"],
   ])("refuses %o naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(name));

@@ -65,6 +65,43 @@ describe("form ↔ wire: values typed → the body sent", () => {
     );
   });
 
+  it("a booking's invoicing fields (books.md §1): PO, terms, the rate of a foreign currency, an individual's GST data", () => {
+    const typed = { ...booking, amount: "1180", currency: "usd", purchaseOrder: " PO-1 ", paymentTermsDays: "30", exchangeRate: "83.1234" };
+    expectEncodes(
+      bookingWire,
+      { ...typed, buyerGstin: "29AAACS1234F1ZO", buyerAddress: "MG Road", buyerGstTreatment: "sez" },
+      { ruleAmount: "" },
+      {
+        ...buyer,
+        seats: 3,
+        price: { amount: 1180, currency: "USD" },
+        purchaseOrder: "PO-1",
+        paymentTermsDays: 30,
+        exchangeRate: 83.1234,
+        buyerGstin: "29AAACS1234F1ZO",
+        buyerAddress: "MG Road",
+        buyerGstTreatment: "sez",
+      },
+    );
+    expect(bookingWire.form.safeParse({ ...typed, exchangeRate: "83.12345" }).error?.issues[0]?.message).toBe("Enter the exchange rate (INR per unit).");
+    expect(bookingWire.form.safeParse({ ...typed, paymentTermsDays: "1.5" }).error?.issues[0]?.message).toBe(
+      "Payment terms must be a whole number of days from 0 to 120.",
+    );
+    expect(bookingWire.form.safeParse({ ...typed, purchaseOrder: "P".repeat(41) }).error?.issues[0]?.message).toBe(
+      "The purchase order can have at most 40 characters.",
+    );
+  });
+
+  it("a quote for an organisation with the buyer's purchase order", () => {
+    const quote = { buyerName: "Asha Rao", buyerEmail: "asha@example.com", buyerPhone: "", validUntil: "2099-01-31", note: "" };
+    expectEncodes(
+      quoteWire,
+      { ...quote, organizationId: "o1", purchaseOrder: "4500012345", lines: [{ trainingId: "t1", seats: "2", code: "", price: "" }] },
+      {},
+      { ...quote, organizationId: "o1", purchaseOrder: "4500012345", lines: [{ trainingId: "t1", seats: 2 }] },
+    );
+  });
+
   it("a booking's seats and price, in the booking's currency", () =>
     expectEncodes(bookingEditWire, { seats: "2", amount: "50000.25" }, { currency: "USD" }, { seats: 2, price: { amount: 50000.25, currency: "USD" } }));
 

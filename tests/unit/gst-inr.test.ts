@@ -25,3 +25,11 @@ describe("rupee values of a foreign-currency document", () => {
     expect(inrFigures(doc, null)).toEqual(doc);
   });
 });
+
+describe("currencies whose minor unit is not the cent", () => {
+  it.each([
+    ["¥150,000 at ₹0.5612", 150_000, 5612, 0, 8_418_000],
+    ["$1.00 at ₹83.25 (the default exponent)", 100, 832_500, 2, 8_325],
+    ["KWD 1.000 at ₹270.5", 1_000, 2_705_000, 3, 27_050],
+  ] as const)("%s", (_, minor, rateE4, exponent, paise) => expect(toInrMinor(minor, rateE4, exponent)).toBe(paise));
+});

@@ -30,23 +30,33 @@ describe("GSTIN", () => {
 });
 
 describe("tax split of a tax-inclusive total (18 %)", () => {
-  const registered: Supplier = { gstin: "29ABCDE1234F1Z5", stateCode: "29", rate: 18, hasLut: false };
-  const karnataka = { stateCode: "29", country: "IN" };
-  const maharashtra = { stateCode: "27", country: "IN" };
-  const abroad = { stateCode: null, country: "US" };
+  const registered: Supplier = { gstin: "29ABCDE1234F1Z5", stateCode: "29", rate: 18, lut: null };
+  const withLut: Supplier = { ...registered, lut: { arn: "AD290426000001X", financialYear: "2026-27" } };
+  const karnataka = { treatment: "registered", stateCode: "29", country: "IN" } as const;
+  const maharashtra = { treatment: "registered", stateCode: "27", country: "IN" } as const;
+  const abroad = { treatment: "overseas", stateCode: null, country: "US" } as const;
+  const day = "2026-11-26";
 
+  // books.md §1 changed two rows: an unknown Indian state is the company's own (unchanged result), and an LUT
+  // applies only with its financial year.
   it.each([
     // total, buyer, supplier, [kind, placeOfSupply, taxable, cgst, sgst, igst]
     ["999.99 within the state", 99999, karnataka, registered, ["intra_state", "29", 84745, 7627, 7627, 0]],
     ["100.00 within the state: an odd paisa goes to SGST", 10000, karnataka, registered, ["intra_state", "29", 8475, 762, 763, 0]],
     ["999.99 to another state", 99999, maharashtra, registered, ["inter_state", "27", 84745, 0, 0, 15254]],
-    ["an unknown Indian state counts as within", 10000, { stateCode: null, country: "IN" }, registered, ["intra_state", "29", 8475, 762, 763, 0]],
-    ["an export with LUT: no tax", 10000, abroad, { ...registered, hasLut: true }, ["export_lut", "96", 10000, 0, 0, 0]],
+    [
+      "an unknown Indian state counts as within",
+      10000,
+      { treatment: "unregistered", stateCode: null, country: "IN" },
+      registered,
+      ["intra_state", "29", 8475, 762, 763, 0],
+    ],
+    ["an export with LUT: no tax", 10000, abroad, withLut, ["export_lut", "96", 10000, 0, 0, 0]],
     ["an export without LUT: IGST", 10000, abroad, registered, ["export_igst", "96", 8475, 0, 0, 1525]],
     ["an unregistered company: no tax", 10000, maharashtra, { ...registered, gstin: null }, ["unregistered", "27", 10000, 0, 0, 0]],
     ["25,000.00 within the state", 2500000, karnataka, registered, ["intra_state", "29", 2118644, 190678, 190678, 0]],
   ] as const)("%s", (_, total, buyer, supplier, [kind, place, taxable, cgst, sgst, igst]) => {
-    const split = splitTax(total, supplier, buyer);
+    const split = splitTax(total, supplier, buyer, day);
     expect(split).toMatchObject({ kind, placeOfSupply: place, taxableValue: taxable, cgst, sgst, igst, total });
     expect(split.taxableValue + split.cgst + split.sgst + split.igst).toBe(total);
   });
@@ -54,7 +64,7 @@ describe("tax split of a tax-inclusive total (18 %)", () => {
   it("never loses a paisa over a range of totals", () => {
     for (let total = 1; total < 20000; total += 7) {
       for (const buyer of [karnataka, maharashtra]) {
-        const s = splitTax(total, registered, buyer);
+        const s = splitTax(total, registered, buyer, day);
         expect(s.taxableValue + s.cgst + s.sgst + s.igst).toBe(total);
         expect(s.sgst - s.cgst === 0 || s.sgst - s.cgst === 1).toBe(true);
       }

@@ -1,12 +1,11 @@
 // The arithmetic of credit and debit notes and of a re-issue (books.md §3): what an invoice still stands for, never
 // below zero, split like the invoice, and the time limit of CGST Act section 34(2).
 import { describe, expect, it } from "vitest";
-import { splitTax } from "@/lib/gst/tax";
+import { splitAs } from "@/lib/gst/tax";
 import { adjustsTax, creditNoteFigures, debitNoteFigures, lastDayToAdjustTax, netOf, withoutTax, type NoteFigures } from "@/lib/invoices/net";
 
-const supplier = { gstin: "29AAACS1234F1ZX", stateCode: "29", rate: 18, hasLut: false };
-const intraState = (amount: number): NoteFigures => splitTax(amount, supplier, { stateCode: "29", country: "IN" });
-const interState = (amount: number): NoteFigures => splitTax(amount, supplier, { stateCode: "27", country: "IN" });
+const intraState = (amount: number): NoteFigures => splitAs(amount, "intra_state", "29", 18);
+const interState = (amount: number): NoteFigures => splitAs(amount, "inter_state", "27", 18);
 const doc = (f: NoteFigures) => ({ taxableValueMinor: f.taxableValue, cgstMinor: f.cgst, sgstMinor: f.sgst, igstMinor: f.igst, totalMinor: f.total });
 
 describe("netOf: the invoice plus its debit notes minus its credit notes, column by column", () => {

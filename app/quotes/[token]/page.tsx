@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AcceptQuote } from "@/components/quotes/accept-quote";
-import { env } from "@/lib/env";
+import { company } from "@/lib/company";
 import { quoteOfToken } from "@/lib/quotes/reads";
 import { formatTrainingDate } from "@/lib/format";
 import { formatMinor } from "@/lib/money";
@@ -25,14 +25,15 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
   const m = (minor: number) => formatMinor(minor, quote.currency);
   const taxRows: [string, number][] = [["Taxable value", tax.taxableValue]];
   if (tax.kind === "intra_state") taxRows.push([`CGST ${tax.rate / 2}%`, tax.cgst], [`SGST ${tax.rate / 2}%`, tax.sgst]);
-  else if (tax.kind === "inter_state" || tax.kind === "export_igst") taxRows.push([`IGST ${tax.rate}%`, tax.igst]);
+  else if (tax.kind === "inter_state" || tax.kind === "export_igst" || tax.kind === "sez_igst") taxRows.push([`IGST ${tax.rate}%`, tax.igst]);
+  else if (tax.kind === "export_lut" || tax.kind === "sez_lut") taxRows.push(["IGST 0% (zero-rated under LUT)", 0]);
   return (
     <main id="main" className="flex-1 bg-slate-50 px-4 py-8 sm:py-14">
       <div className="mx-auto max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Quote {quote.number}</p>
         <h1 className="mt-2 text-2xl font-bold text-ink sm:text-3xl">Training quote for {view.organizationName ?? quote.buyerName}</h1>
         <p className="mt-2 text-slate-600">
-          From {env().COMPANY_NAME} · valid until <strong className="text-ink">{formatTrainingDate(quote.validUntil)}</strong>
+          From {company().name} · valid until <strong className="text-ink">{formatTrainingDate(quote.validUntil)}</strong>
         </p>
         <section aria-labelledby="lines-heading" className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
           <h2 id="lines-heading" className="sr-only">
@@ -73,12 +74,13 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
             </div>
           </dl>
         </section>
+        {tax.endorsement && <p className="mt-4 text-sm font-semibold text-slate-700">{tax.endorsement}</p>}
         {quote.note && <p className="mt-4 rounded-xl bg-white px-5 py-4 text-slate-700 ring-1 ring-slate-200 whitespace-pre-line">{quote.note}</p>}
         <div className="mt-6">
           {status === "sent" ? (
             <>
               <p className="mb-3 text-sm text-slate-600">Accepting books the seats at these prices; the tax invoice follows with the first payment.</p>
-              <AcceptQuote token={token} number={quote.number} />
+              <AcceptQuote token={token} number={quote.number} purchaseOrder={quote.purchaseOrder} />
             </>
           ) : (
             <p role="status" className="rounded-xl bg-slate-100 px-4 py-3 font-semibold text-slate-700">

@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { BookingEditForm } from "@/components/admin/booking-edit-form";
 import { BookingTaxDocuments } from "@/components/admin/booking-tax-documents";
+import { BookingInvoicingForm } from "@/components/admin/booking-invoicing-form";
+import { gstTreatmentLabels } from "@/lib/gst/treatment";
+import { rateOfE4 } from "@/lib/validation/gst-buyer";
 import { AssignLearnersForm } from "@/components/admin/booking-learners";
 import { PaymentForm, RefundForm } from "@/components/admin/booking-ledger-forms";
 import { PaymentRequestsForm } from "@/components/admin/payment-requests-form";
@@ -72,6 +75,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
     ],
     ["Phone", b.buyerPhone || "—"],
     ["Organization", b.organization || "—"],
+    ["GST treatment", gstTreatmentLabels[b.buyerGstTreatment]],
     [
       "Training",
       <Link key="t" href={`/admin/trainings/${b.trainingId}`} className="text-brand-700 hover:underline">
@@ -244,6 +248,17 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
             {isOpen && (
               <div className="mt-4 border-t border-slate-100 pt-4">
                 <BookingEditForm bookingId={b.id} seats={b.seats} amount={fromMinor(b.priceMinor, b.currency)} currency={b.currency} />
+              </div>
+            )}
+            {isOpen && (
+              <div className="mt-4 border-t border-slate-100 pt-4">
+                <BookingInvoicingForm
+                  bookingId={b.id}
+                  currency={b.currency}
+                  purchaseOrder={b.purchaseOrder}
+                  paymentTermsDays={b.paymentTermsDays}
+                  exchangeRate={rateOfE4(b.exchangeRateE4)}
+                />
               </div>
             )}
           </Card>

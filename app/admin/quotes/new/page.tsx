@@ -1,6 +1,7 @@
 import { QuoteForm } from "@/components/admin/quote-form";
 import { PageHeader } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
+import { listOrganizations } from "@/lib/organizations/reads";
 import { todayInZone } from "@/lib/quotes/reads";
 import { addDays } from "@/lib/schedule/schedule";
 import { batchChoiceLabel, saleStart } from "@/lib/sales/start";
@@ -12,6 +13,7 @@ export default async function NewQuotePage({ searchParams }: { searchParams: Pro
   await requirePageStaff("/admin/quotes/new");
   const { enquiry, trainings, prefill } = await saleStart({ enquiryId });
   const options = trainings.map((t) => ({ value: t.id, label: batchChoiceLabel(t) }));
+  const organizations = (await listOrganizations()).map((o) => ({ value: o.id, label: o.gstin ? `${o.name} · ${o.gstin}` : o.name }));
   return (
     <>
       <PageHeader
@@ -21,7 +23,7 @@ export default async function NewQuotePage({ searchParams }: { searchParams: Pro
         }
         back={enquiry ? { href: `/admin/enquiries/${enquiry.id}`, label: "Enquiry" } : { href: "/admin/quotes", label: "Quotes" }}
       />
-      <QuoteForm trainings={options} prefill={prefill} defaultValidUntil={addDays(todayInZone(), 14)} />
+      <QuoteForm trainings={options} organizations={organizations} prefill={prefill} defaultValidUntil={addDays(todayInZone(), 14)} />
     </>
   );
 }

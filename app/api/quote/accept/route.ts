@@ -11,5 +11,5 @@ export const POST = defineRoute("POST /api/quote/accept", {
   message: "Quote accepted.",
   errors: { 404: "Unknown token", 409: "Already accepted, or a batch lacks the seats (nothing is created)", 410: "This quote is no longer valid." },
   rateLimit: quoteAcceptRateLimit,
-  handler: ({ body }) => acceptQuote(body.token),
+  handler: ({ body }) => acceptQuote(body.token, body.purchaseOrder),
 });

@@ -1,0 +1,109 @@
+// books.md §1's journey: an SEZ client's organisation (treatment, accounts address, terms) → a quote from the
+// console → the buyer accepts it on the public page with their purchase order → a payment issues the invoice →
+// the invoice mail, its PDF attached, reaches the organisation's accounts address; the PDF says what AP checks.
+import path from "node:path";
+import { extractText, getDocumentProxy } from "unpdf";
+import { expect, test } from "../support/test";
+import { latestMail, linkIn } from "../support/inbox";
+import { shoot } from "../support/screens";
+import { dayFromToday, demoCourse, open, recordPayment, scheduleTraining, signInAsStaff, suffix } from "../admin/helpers";
+
+const screens = path.join(process.cwd(), "test-results", "screenshots", "billing");
+const SEZ_GSTIN = "27AABCW1234C1ZT";
+const SEZ_IGST = "SUPPLY MEANT FOR SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS ON PAYMENT OF INTEGRATED TAX";
+
+test("SEZ client: quote → accepted with a PO → invoice with IGST and the endorsement, mailed to the accounts address", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const tag = suffix();
+  const buyerEmail = `meera.${tag}@wipro-sez.example`;
+  const accountsEmail = `ap.${tag}@wipro-sez.example`;
+  const orgName = `Wipro SEZ ${tag}`;
+
+  await signInAsStaff(page);
+  const course = await demoCourse(page.request);
+  const { _id: trainingId } = await scheduleTraining(page.request, course._id, {
+    startDate: dayFromToday(30),
+    endDate: dayFromToday(32),
+    startTime: "10:00",
+    endTime: "17:00",
+    timeZone: "Asia/Kolkata",
+    meetingLink: `https://meet.example.com/sez-${tag}`,
+  });
+
+  // The organisation: an SEZ unit in Pune, its accounts address and 30 days' terms.
+  await open(page, "/admin/organizations/new");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(orgName);
+  await page.getByLabel("GSTIN").fill(SEZ_GSTIN.toLowerCase());
+  await page.getByLabel("Billing address").fill("Plot 2, Hinjawadi SEZ Phase II\nPune 411057");
+  await page.getByLabel("GST treatment").selectOption("sez");
+  await page.getByLabel("Accounts email").fill(accountsEmail);
+  await page.getByLabel("Payment terms (days)").fill("30");
+  await page.getByLabel("Contact 1 name").fill("Meera Iyer");
+  await page.getByLabel("Contact 1 email").fill(buyerEmail);
+  await page.getByRole("checkbox", { name: /Training lead/ }).uncheck();
+  await page.getByRole("button", { name: "Create organisation" }).click();
+  await expect(page).toHaveURL(/\/admin\/organizations\/(?!new)[a-z0-9]+$/);
+  await page.locator("html[data-console-ready]").waitFor({ state: "attached" });
+  await expect(page.getByLabel("GST treatment")).toHaveValue("sez");
+  await expect(page.getByText("AABCW1234C", { exact: true })).toBeVisible();
+  await shoot(page, path.join(screens, "sez-organization-form"), { noSidewaysScroll: true });
+
+  // The quote, for the organisation.
+  await open(page, "/admin/quotes/new");
+  const form = page.getByRole("form", { name: "New quote" });
+  await form.getByLabel("Buyer name").fill("Meera Iyer");
+  await form.getByLabel("Buyer email").fill(buyerEmail);
+  await form.getByLabel("Organisation").selectOption({ label: `${orgName} · ${SEZ_GSTIN}` });
+  await form.getByLabel("Training 1").selectOption(trainingId);
+  await form.getByLabel("Seats").fill("2");
+  await form.getByLabel("Line total").fill("118000");
+  await shoot(page, path.join(screens, "sez-quote-form"), { noSidewaysScroll: true });
+  await form.getByRole("button", { name: "Send quote" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Quote QT-\d{4}-\d{4}$/ })).toBeVisible();
+  const number = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").replace("Quote ", "").trim();
+
+  // The buyer accepts on the public page with their PO; the page shows IGST (a supply to an SEZ is inter-state).
+  const acceptUrl = linkIn(await latestMail(buyerEmail, new RegExp(`Quote ${number}`)), /http:\/\/localhost:\d+\/quotes\//);
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  await buyerPage.goto(acceptUrl);
+  await expect(buyerPage.getByText("IGST 18%")).toBeVisible();
+  await buyerPage.getByLabel("Your purchase order number (optional)").fill(`4500${tag}`);
+  await shoot(buyerPage, path.join(screens, "sez-quote-page"), { noSidewaysScroll: true });
+  await buyerPage.getByRole("button", { name: "Accept quote" }).click();
+  await expect(buyerPage.getByRole("status")).toContainText(`quote ${number} is accepted`);
+  await buyerContext.close();
+
+  // Staff: the booking carries the PO; a payment issues the invoice.
+  await page.reload();
+  await page.getByRole("link", { name: "Booking of line 1" }).click();
+  await page.locator("html[data-console-ready]").waitFor({ state: "attached" });
+  await expect(page.getByRole("form", { name: "Invoicing" }).getByLabel("Purchase order")).toHaveValue(`4500${tag}`);
+  await recordPayment(page, { amount: 118000, reference: `UTR-${tag}` });
+  await expect(page.getByText("Payment recorded.")).toBeVisible();
+  const invoiceLink = page.getByRole("list", { name: "Tax documents" }).getByRole("link", { name: /^INV\/\d{2}-\d{2}\/\d{4}/ });
+  await expect(invoiceLink).toBeVisible();
+  const invoiceNumber = ((await invoiceLink.textContent()) ?? "").replace(" invoice (PDF)", "").trim();
+
+  // The mail reaches the accounts address (cc), with the invoice's PDF attached.
+  const mail = await latestMail(accountsEmail, new RegExp(`Tax invoice ${invoiceNumber.replace(/\//g, "\\/")}`));
+  expect(mail.to).toEqual(expect.arrayContaining([buyerEmail, accountsEmail]));
+  expect(mail.cc).toEqual([accountsEmail]);
+  expect(mail.attachments).toEqual([{ filename: `${invoiceNumber.replace(/\//g, "-")}.pdf`, mimeType: "application/pdf" }]);
+
+  // The PDF: the PO, due date, the supplier's PAN and bank, reverse charge, and the SEZ endorsement with IGST.
+  const pdf = await page.request.get((await invoiceLink.getAttribute("href"))!);
+  const text = (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text.replace(/\s+/g, " ");
+  for (const expected of [
+    `4500${tag}`,
+    "Due date",
+    "PAN: AAACS1234F",
+    "HDFC0000053",
+    "Tax payable on reverse charge: No",
+    SEZ_IGST,
+    "IGST @ 18%",
+    "INR 18,000.00",
+    "27 Maharashtra",
+  ])
+    expect(text).toContain(expected);
+});
