@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { trainings } from "../../db/schema";
-import { accountByEmail, inviteAccount } from "../accounts/invitations";
+import { inviteAccount } from "../accounts/invitations";
 import { recordAudit } from "../audit/log";
 import { now as clockNow } from "../clock";
 import { enrol, enrolmentsInTraining, leaveBooking } from "../enrolments/writes";
@@ -46,13 +46,9 @@ export async function substituteLearner(
   if (email === leaving.email.toLowerCase()) throw new ApiError("bad_request", substituteMessages.same, { fieldErrors: { email: substituteMessages.same } });
 
   const seat = seatOf(booking, leaving.isActive);
-  let account: { id: string; name: string; email: string } | undefined = await accountByEmail(tx, email);
-  let invitation: string | undefined;
-  if (!account) {
-    const made = await inviteAccount(tx, actorUserId, { email, role: "learner", audit: { booking: booking.number, substitutes: leaving.userId } });
-    account = made;
-    invitation = made.setPasswordUrl;
-  }
+  // A registration that never activated loses the password whoever registered chose; its owner is invited.
+  const account = await inviteAccount(tx, actorUserId, { email, role: "learner", audit: { booking: booking.number, substitutes: leaving.userId } });
+  const invitation = account.setPasswordUrl;
   const [current] = await enrolmentsInTraining(tx, booking.trainingId, [account.id]);
   if (current?.bookingId) throw new ApiError("conflict", learnerMessages.elsewhere(email), { fieldErrors: { email: learnerMessages.elsewhere(email) } });
 
