@@ -8,6 +8,7 @@ import { log } from "../log";
 import { maskPhone, sendSms } from "../sms";
 import { addDays, zonedTimeToUtc } from "../schedule/schedule";
 import { dateInZone } from "../schedule/status";
+import { forgetSentLinks } from "./forget-links";
 import { whatsappProvider, type WhatsappMessage } from "./index";
 
 // The WhatsApp queue (billing-and-delivery.md §6). Messages are queued in the writer's transaction under a unique
@@ -106,5 +107,9 @@ export async function deliverWhatsapp(batchSize = 50): Promise<{ sent: number; f
     }
     await db.execute(sql`update whatsapp_messages set status = ${status}, error = ${error}, sent_at = ${now().toISOString()}::timestamptz where id = ${m.id}`);
   }
+  await forgetSentLinks(
+    db,
+    claimed.map((m) => m.id),
+  );
   return result;
 }
