@@ -96,6 +96,13 @@ export async function updateTrainer(actorUserId: string, id: string, body: Train
   return trainer;
 }
 
+/** The profile made inactive in the caller's transaction (the trainer role's removal); answers it as it was. 404 for none. */
+export async function deactivateProfile(tx: DbOrTx, id: string): Promise<TrainerView> {
+  const before = await findTrainer(tx, id);
+  await tx.update(trainers).set({ active: false, updatedAt: new Date() }).where(eq(trainers.id, id));
+  return before;
+}
+
 /** POST /api/admin/trainers/{id}/time-off: days the trainer can't teach (assigning a batch then is a clash); the audit keeps the days off. */
 export async function addTimeOff(actorUserId: string, id: string, body: TimeOffBody): Promise<TrainerView> {
   return changeTrainer(
