@@ -43,7 +43,13 @@ export async function bookingAttendance(userId: string, bookingId: string, at: D
     sessions: sessions.map((s) => s.date),
     learners: booking.learners.map((l) => {
       const marks = sessions.map((s) => markAt(l.userId, s));
-      return { userId: l.userId, name: l.name, email: l.email, marks, rate: attendanceRate(marks.filter((m) => m === "present").length, sessions.length) };
+      return {
+        userId: l.userId,
+        name: l.clientSeesName ? l.name : l.email,
+        email: l.email,
+        marks,
+        rate: attendanceRate(marks.filter((m) => m === "present").length, sessions.length),
+      };
     }),
   };
 }

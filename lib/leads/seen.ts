@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { bookings, enrolments, organizationContacts, users } from "../../db/schema";
-import type { LeadBooking } from "./overview";
 
 /**
  * Whether an organisation already sees the account of `email` by name: there is none (a new account is named after
@@ -32,10 +31,4 @@ export async function organizationSeesAccount(tx: DbOrTx, organizationId: string
     )
     .limit(1);
   return seat !== undefined;
-}
-
-/** The booking as the lead sees it, the learner of `email` shown by their address instead of a name. */
-export function withoutNameOf(booking: LeadBooking, email: string): LeadBooking {
-  const address = email.trim().toLowerCase();
-  return { ...booking, learners: booking.learners.map((l) => (l.email.toLowerCase() === address ? { ...l, name: l.email } : l)) };
 }

@@ -47,7 +47,7 @@ export async function substituteLearner(
   tx: DbOrTx,
   actorUserId: string,
   bookingId: string,
-  change: { userId: string; email: string },
+  change: { userId: string; email: string; clientSeesName?: boolean },
   at: Date = clockNow(),
 ): Promise<SalesBooking> {
   const booking = await lockBooking(tx, bookingId);
@@ -68,7 +68,11 @@ export async function substituteLearner(
   if (current?.bookingId) throw new ApiError("conflict", SUBSTITUTE_REFUSED, { fieldErrors: { email: SUBSTITUTE_REFUSED } });
 
   await leaveBooking(tx, leaving.enrolmentId);
-  const enrolmentId = await enrol(tx, { userId: account.id, trainingId: booking.trainingId, bookingId, isActive: leaving.isActive }, current);
+  const enrolmentId = await enrol(
+    tx,
+    { userId: account.id, trainingId: booking.trainingId, bookingId, isActive: leaving.isActive, clientSeesName: change.clientSeesName },
+    current,
+  );
   await recordAudit(tx, {
     actorUserId,
     action: "update",

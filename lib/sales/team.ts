@@ -47,7 +47,7 @@ export async function teamsOf(tx: DbOrTx, list: SalesBooking[]): Promise<Map<str
         const cert = certificateOf.get(key);
         return {
           userId: l.userId,
-          name: l.name,
+          name: l.clientSeesName ? l.name : l.email,
           email: l.email,
           sessions,
           sessionsAttended: count,

@@ -291,7 +291,7 @@ describe("substituting a learner", () => {
     ]);
   });
 
-  it("does not answer with the name an unrelated account registered under; a colleague's name it already sees stays", async () => {
+  it("never shows the name an unrelated account registered under; a colleague's name it already sees stays", async () => {
     const acme = await makeOrganizationWithLead("Vandelay Acme");
     const upcoming = await makeTraining(courseIdOf, { startDate: addDays(today, 20), endDate: addDays(today, 21) });
     const own = (await createBooking(staff.token, { trainingId: upcoming.id, organization: "Vandelay Acme", seats: 2 })).json.data._id;
@@ -304,6 +304,11 @@ describe("substituting a learner", () => {
     expect(JSON.stringify(res.json)).not.toContain("Secret Stranger Name");
     const seated = res.json.data.learners.find((l: { email: string }) => l.email === stranger.user.email.toLowerCase());
     expect(seated.name).toBe(stranger.user.email.toLowerCase());
+    // Nor do the overview, the attendance CSV or the buyer's team view later.
+    expect(JSON.stringify((await call(overview, { token: acme.lead.token })).json)).not.toContain("Secret Stranger Name");
+    const csv = await call(bookingAttendance, { token: acme.lead.token, params: { id: own }, path: `/api/org/bookings/${own}/attendance?format=csv` });
+    expect(JSON.stringify(csv.json)).toContain(stranger.user.email.toLowerCase());
+    expect(JSON.stringify(csv.json)).not.toContain("Secret Stranger Name");
     // A colleague the organisation already sees (its own learner, its contact) keeps their name.
     const kel = await learnerOf("kel.vandelay@example.com");
     expect(res.json.data.learners.find((l: { userId: string }) => l.userId === kel.id).name).toBe(kel.name);

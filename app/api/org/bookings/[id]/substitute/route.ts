@@ -3,7 +3,7 @@ import { defineRoute } from "@/lib/http/contract";
 import { leadBookingAnswer } from "@/lib/leads/answers";
 import { leadBooking, toLeadBookings } from "@/lib/leads/overview";
 import { enforce } from "@/lib/http/rate-limit";
-import { organizationSeesAccount, withoutNameOf } from "@/lib/leads/seen";
+import { organizationSeesAccount } from "@/lib/leads/seen";
 import { substituteLearner, substituteRateLimit } from "@/lib/sales/substitute";
 import { substituteBody } from "@/lib/validation/leads";
 
@@ -24,10 +24,10 @@ export const POST = defineRoute("POST /api/org/bookings/{id}/substitute", {
     const db = await getDb();
     return db.transaction(async (tx) => {
       const before = await leadBooking(tx, user._id, params.id);
-      const seen = await organizationSeesAccount(tx, before.organizationId!, body.email);
-      const booking = await substituteLearner(tx, user._id, params.id, body);
-      const answer = (await toLeadBookings(tx, [booking]))[0]!;
-      return seen ? answer : withoutNameOf(answer, body.email);
+      // An account the organisation did not already see is shown to it by address, never by its stored name.
+      const clientSeesName = await organizationSeesAccount(tx, before.organizationId!, body.email);
+      const booking = await substituteLearner(tx, user._id, params.id, { ...body, clientSeesName });
+      return (await toLeadBookings(tx, [booking]))[0]!;
     });
   },
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "enrolments" ADD COLUMN "client_sees_name" boolean DEFAULT true NOT NULL;
