@@ -30,12 +30,18 @@ function serialiseError(err: unknown, depth = 0): unknown {
 }
 
 /**
- * A request's path as the log may keep it: never the query string (tokens ride there), and a private calendar
- * feed's file name (a credential: whoever holds it reads the learner's schedule) replaced.
+ * The addresses whose path carries a credential (whoever holds it reads, pays or answers for someone): a private
+ * calendar feed's file, a pay link's, a quote's and a feedback invitation's token, pages and API alike.
+ */
+const SECRET_PATHS = /^(\/api\/calendar\/feed|(?:\/api)?\/pay|\/quotes|(?:\/api)?\/feedback)\/[^/]+/;
+
+/**
+ * A request's path as the log may keep it: never the query string (tokens ride there), and the secret segment of
+ * the addresses above replaced (what follows it, e.g. `/proof`, is kept).
  */
 export function loggablePath(url: string | undefined): string {
   const path = (url ?? "/").replace(/^https?:\/\/[^/]+/, "").split("?")[0]!;
-  return path.replace(/^\/api\/calendar\/feed\/[^/]+$/, "/api/calendar/feed/[private]");
+  return path.replace(SECRET_PATHS, "$1/[private]");
 }
 
 /** JSON lines for log collectors; short readable lines at a terminal (LOG_FORMAT=json or pretty decides). */

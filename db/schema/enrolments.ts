@@ -15,6 +15,9 @@ export const enrolments = pgTable(
     // A staff decision the booking's "paid means active" rule respects: true on, false off, null the rule decides.
     accessOverride: boolean("access_override"),
     overrideReason: text("override_reason"),
+    // False when a training lead seated an account their organisation did not already see: the client's views
+    // (lead, buyer) then show its address, never the name its owner registered under.
+    clientSeesName: boolean("client_sees_name").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -69,7 +69,7 @@ runCli(async () => {
         subject: `You are ${e2eLead.organization}'s training lead: set your password`,
         greeting: `Hello ${e2eLead.name},`,
         paragraphs: ["Choose a password to see your team's trainings."],
-        action: { label: "Set my password", url: lead.setPasswordUrl },
+        action: { label: "Set my password", url: lead.setPasswordUrl! },
       }),
     );
   });

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db";
 import { users, type UserRole } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { env } from "../env";
+import { releasePendingRegistration } from "./pending";
 import { issueToken } from "./tokens";
 import { cacheTags, invalidateTags } from "../cache";
 
@@ -14,14 +15,23 @@ export interface InvitedAccount {
   id: string;
   name: string;
   email: string;
-  /** `{APP_URL}/auth/reset-password?token=…`, valid 7 days and once. */
-  setPasswordUrl: string;
+  /** Whether the account was made now (false: the address already had one). */
+  created: boolean;
+  /**
+   * `{APP_URL}/auth/reset-password?token=…`, valid 7 days and once, when the owner must choose a password: a new
+   * account, or a registration that never activated (its password was dropped). Undefined for an account whose owner
+   * already holds it: they get a notice instead.
+   */
+  setPasswordUrl: string | undefined;
 }
 
 /**
- * Someone the product has no account for yet (a booking's learner, a trainer, a training lead): an account of
- * `role` without a password, audited, and a set-password link for the invitation mail the caller sends in the
- * same transaction. `audit` adds the context of the invitation to the audit row (e.g. the booking's number).
+ * Every invitation of an address (a booking's learner, a substitute, a trainer, a training lead): someone the product
+ * has no account for yet gets an account of `role` without a password, audited, and a set-password link for the
+ * invitation mail the caller sends in the same transaction. An existing account is bound as it is, except a
+ * registration that never activated: its password is whoever registered's, who need not own the address, so it goes
+ * (with its pending links and sessions) and the owner gets a set-password link instead. `audit` adds the context of
+ * the invitation to the audit row of a new account (e.g. the booking's number).
  */
 export async function inviteAccount(
   tx: DbOrTx,
@@ -29,11 +39,22 @@ export async function inviteAccount(
   invitee: { email: string; name?: string; role: UserRole; audit?: Record<string, unknown> },
 ): Promise<InvitedAccount> {
   const email = invitee.email.trim().toLowerCase();
+  const existing = await accountByEmail(tx, email);
+  if (existing) {
+    const released = await releasePendingRegistration(tx, existing.id);
+    return {
+      id: existing.id,
+      name: existing.name,
+      email: existing.email,
+      created: false,
+      setPasswordUrl: released ? await setPasswordLink(tx, existing.id) : undefined,
+    };
+  }
   const name = (invitee.name?.trim() || email.split("@")[0]!).slice(0, 100);
   const [made] = await tx.insert(users).values({ role: invitee.role, name, email }).returning({ id: users.id, name: users.name, email: users.email });
   invalidateTags(cacheTags.accounts);
   await recordAudit(tx, { actorUserId, action: "create", entity: "user", entityId: made!.id, after: { email, role: invitee.role, ...invitee.audit } });
-  return { ...made!, setPasswordUrl: await setPasswordLink(tx, made!.id) };
+  return { ...made!, created: true, setPasswordUrl: await setPasswordLink(tx, made!.id) };
 }
 
 /** A set-password link for an account, valid 7 days and once (an invitation, or a pending registration's owner). */

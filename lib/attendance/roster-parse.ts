@@ -1,8 +1,8 @@
 // Reading a meeting provider's participant report (billing-and-delivery.md §9): Zoom's participants report (CSV),
 // Google Meet's attendance report (CSV) and Microsoft Teams' attendance report (UTF-16, tab-separated, with its
 // summary section), each recognised by its content, never by the file's name. Pure: no database, no clock.
-import { parse } from "csv-parse/sync";
 import { zonedTimeToUtc } from "../schedule/schedule";
+import { readRecords, TooManyRowsError } from "./roster-records";
 
 export const rosterFormats = ["zoom", "meet", "teams"] as const;
 export type RosterFormat = (typeof rosterFormats)[number];
@@ -57,9 +57,9 @@ const norm = (cell: string | undefined) =>
 
 function records(text: string, delimiter: string): string[][] {
   try {
-    return parse(text, { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, bom: true }) as string[][];
-  } catch {
-    throw new RosterFormatError(UNKNOWN_ROSTER_MESSAGE);
+    return readRecords(text, delimiter);
+  } catch (err) {
+    throw new RosterFormatError(err instanceof TooManyRowsError ? err.message : UNKNOWN_ROSTER_MESSAGE);
   }
 }
 
@@ -196,15 +196,20 @@ function parseTeams(text: string, context: RosterContext): RosterRow[] {
 export function parseDuration(value: string): number | undefined {
   const v = value.trim().toLowerCase();
   if (!v) return undefined;
-  if (/^\d+(\.\d+)?$/.test(v)) return Number(v);
+  if (/^\d+(\.\d+)?$/.test(v)) return finite(Number(v));
   const clock = /^(\d+):(\d{2})(?::(\d{2}))?$/.exec(v);
-  if (clock) return Number(clock[1]) * 60 + Number(clock[2]) + Number(clock[3] ?? 0) / 60;
-  const h = /(\d+(?:\.\d+)?)\s*(?:h|hr|hrs|hour|hours)\b/.exec(v);
-  const m = /(\d+(?:\.\d+)?)\s*(?:m|min|mins|minute|minutes)\b/.exec(v);
-  const s = /(\d+(?:\.\d+)?)\s*(?:s|sec|secs|second|seconds)\b/.exec(v);
+  if (clock) return finite(Number(clock[1]) * 60 + Number(clock[2]) + Number(clock[3] ?? 0) / 60);
+  // A number starts where no digit precedes it: tried from inside a run of digits, each pattern would rescan the rest of
+  // the run at every position (quadratic), and a match found there would also have been found from the run's start.
+  const h = /(?<!\d)(\d+(?:\.\d+)?)\s*(?:h|hr|hrs|hour|hours)\b/.exec(v);
+  const m = /(?<!\d)(\d+(?:\.\d+)?)\s*(?:m|min|mins|minute|minutes)\b/.exec(v);
+  const s = /(?<!\d)(\d+(?:\.\d+)?)\s*(?:s|sec|secs|second|seconds)\b/.exec(v);
   if (!h && !m && !s) return undefined;
-  return Number(h?.[1] ?? 0) * 60 + Number(m?.[1] ?? 0) + Number(s?.[1] ?? 0) / 60;
+  return finite(Number(h?.[1] ?? 0) * 60 + Number(m?.[1] ?? 0) + Number(s?.[1] ?? 0) / 60);
 }
+
+/** A run of hundreds of digits is no duration (it would be Infinity minutes). */
+const finite = (minutes: number) => (Number.isFinite(minutes) ? minutes : undefined);
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -319,8 +324,11 @@ function minutesOf(rows: RosterRow[], session: { startsAt: Date; endsAt: Date })
     if (to > a) ms += to - a;
     cursor = Math.max(cursor, to);
   }
-  return ms / 60_000 + loose;
+  // Durations without times are not clipped to the session, but no one spends more than a day in one.
+  return ms / 60_000 + Math.min(loose, MINUTES_A_DAY);
 }
+
+const MINUTES_A_DAY = 24 * 60;
 
 /** Present when the minutes reach `share` percent of the session's length (compared exactly). */
 export function isPresentByRoster(minutes: number, sessionMinutes: number, share: number): boolean {

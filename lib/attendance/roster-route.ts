@@ -16,7 +16,7 @@ export const rosterRoute = {
   description:
     "Multipart field `file`: Zoom's participants report (CSV), Google Meet's attendance report (CSV) or Microsoft Teams' attendance report (UTF-16, tab-separated), exactly as exported; recognised by its content. Rows are matched to actively enrolled learners by email, then exact name; a learner's minutes are summed across rows (join and leave clipped to the session, else the duration column) and they are present at ATTENDANCE_MIN_SHARE percent (default 75) of the session's length. A new upload replaces the session's roster.",
   errors: {
-    400: "Not a session of the training, an empty file, or a file in none of the three formats (the message names them)",
+    400: "Not a session of the training, an empty file, a file in none of the three formats (the message names them), or a report of more than 20,000 rows",
     404: "No such training (for a trainer: not one of theirs)",
     409: "The session has not ended yet",
     413: ROSTER_TOO_LARGE,

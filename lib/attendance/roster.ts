@@ -33,13 +33,13 @@ export async function trainingForActor(tx: DbOrTx, actor: RosterActor, trainingI
   return training;
 }
 
-/** Whether the account is the trainer the training names (a read of lib/trainers' table). */
+/** Whether the account is the active trainer the training names (a read of lib/trainers' table). */
 export async function teaches(tx: DbOrTx, userId: string, trainingId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: trainings.id })
     .from(trainings)
     .innerJoin(trainers, eq(trainers.id, trainings.trainerId))
-    .where(and(eq(trainings.id, trainingId), eq(trainers.userId, userId)))
+    .where(and(eq(trainings.id, trainingId), eq(trainers.userId, userId), eq(trainers.active, true)))
     .limit(1);
   return row !== undefined;
 }

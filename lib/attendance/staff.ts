@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
-import { attendance, attendanceCorrections, enrolments, rosterMarks, sessionRosters, users } from "../../db/schema";
+import { attendance, attendanceCorrections, enrolments, users } from "../../db/schema";
 import { learnerColumns } from "../accounts/columns";
 import { recordAudit } from "../audit/log";
 import { download } from "../http/download";
@@ -10,16 +10,10 @@ import { toCsv } from "../csv";
 import { now } from "../clock";
 import { sessionsOf } from "../schedule/sessions";
 import { findAttendanceTraining, isId, patternOf, type AttendanceTraining } from "./training";
+import { attendanceMarks, type AttendanceMark } from "./marks";
 import { attendanceRate, type AttendanceCorrection } from "./validation";
 
-export type MarkSource = "roster" | "join" | "staff";
-
-/** What is known of one session: a staff correction wins, then the session's roster, then a Join click. */
-export interface AttendanceMark {
-  date: string;
-  present: boolean;
-  source: MarkSource;
-}
+export type { AttendanceMark, MarkSource } from "./marks";
 
 export interface LearnerAttendance {
   userId: string;
@@ -51,45 +45,19 @@ async function trainingOr404(tx: DbOrTx, trainingId: string): Promise<Attendance
  */
 export async function attendanceOf(tx: DbOrTx, training: AttendanceTraining): Promise<TrainingAttendance> {
   const sessions = sessionsOf(patternOf(training)).map((s) => s.date);
-  const [learners, records, rosters, rosterRows, corrections] = await Promise.all([
+  const [learners, markOf] = await Promise.all([
     tx
       .select(learnerColumns)
       .from(enrolments)
       .innerJoin(users, eq(users.id, enrolments.userId))
       .where(and(eq(enrolments.trainingId, training.id), eq(enrolments.isActive, true)))
       .orderBy(asc(users.name), asc(users.email)),
-    tx
-      .select({ userId: attendance.userId, date: attendance.sessionDate, joinedAt: attendance.joinedAt, recordedBy: attendance.recordedBy })
-      .from(attendance)
-      .where(eq(attendance.trainingId, training.id)),
-    tx.select({ date: sessionRosters.sessionDate }).from(sessionRosters).where(eq(sessionRosters.trainingId, training.id)),
-    tx
-      .select({ userId: rosterMarks.userId, date: sessionRosters.sessionDate, present: rosterMarks.present })
-      .from(rosterMarks)
-      .innerJoin(sessionRosters, eq(sessionRosters.id, rosterMarks.rosterId))
-      .where(eq(sessionRosters.trainingId, training.id)),
-    tx
-      .select({ userId: attendanceCorrections.userId, date: attendanceCorrections.sessionDate, present: attendanceCorrections.present })
-      .from(attendanceCorrections)
-      .where(eq(attendanceCorrections.trainingId, training.id)),
+    attendanceMarks(tx, [training.id]),
   ]);
-  const key = (userId: string, date: string) => `${userId}|${date}`;
-  const staff = new Map(corrections.map((c) => [key(c.userId, c.date), c.present]));
-  const withRoster = new Set(rosters.map((r) => r.date));
-  const byRoster = new Map(rosterRows.map((r) => [key(r.userId, r.date), r.present]));
-  const clicks = new Map(records.map((r) => [key(r.userId, r.date), r.joinedAt === null && r.recordedBy !== null ? ("staff" as const) : ("join" as const)]));
-  const markOf = (userId: string, date: string): AttendanceMark | undefined => {
-    const k = key(userId, date);
-    const corrected = staff.get(k);
-    if (corrected !== undefined) return { date, present: corrected, source: "staff" };
-    if (withRoster.has(date)) return { date, present: byRoster.get(k) ?? false, source: "roster" };
-    const click = clicks.get(k);
-    return click ? { date, present: true, source: click } : undefined;
-  };
   return {
     sessions,
     learners: learners.map((l) => {
-      const marks = sessions.map((date) => markOf(l.userId, date)).filter((m): m is AttendanceMark => m !== undefined);
+      const marks = sessions.map((date) => markOf(training.id, l.userId, date)).filter((m): m is AttendanceMark => m !== undefined);
       const attended = marks.filter((m) => m.present).map((m) => m.date);
       return { ...l, attended, rate: attendanceRate(attended.length, sessions.length), marks };
     }),

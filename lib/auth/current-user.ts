@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { isTrainingLead, sessionCookieName, verifySessionToken, type SessionUser } from "./session";
+import { isDeactivatedTrainer, isTrainingLead, sessionCookieName, verifySessionToken, type SessionUser } from "./session";
 
 /** The signed-in user of the page being rendered, or undefined. */
 export async function getCurrentUser(): Promise<SessionUser | undefined> {
@@ -26,7 +26,7 @@ export async function requirePageStaff(returnTo: string): Promise<SessionUser> {
 /** For the trainer's portal: a trainer, or login for visitors; everyone else gets the 403 screen (§8). */
 export async function requirePageTrainer(returnTo: string): Promise<SessionUser> {
   const user = await requirePageUser(returnTo);
-  if (user.role !== "trainer") redirect("/forbidden");
+  if (user.role !== "trainer" || (await isDeactivatedTrainer(user._id))) redirect("/forbidden");
   return user;
 }
 

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import { purposeKey } from "../secrets";
 import { getDb, type DbOrTx } from "../../db";
-import { organizationContacts, sessions, users, type UserRole } from "../../db/schema";
+import { organizationContacts, sessions, trainers, users, type UserRole } from "../../db/schema";
 import { env } from "../env";
 import { ApiError } from "../errors";
 import { sessionCookieNameFor } from "./session-cookie";
@@ -160,11 +160,26 @@ export async function requireStaff(request: Request): Promise<ResolvedSession> {
   return session;
 }
 
-/** A signed-in trainer (billing-and-delivery.md §8), or 401 / 403. Staff use the staff API, not the trainer's. */
+/**
+ * A signed-in trainer (billing-and-delivery.md §8), or 401 / 403. Staff use the staff API, not the trainer's. A
+ * trainer staff deactivated is no trainer: every call of the role answers 403 from that moment.
+ */
 export async function requireTrainer(request: Request): Promise<ResolvedSession> {
   const session = await requireUser(request);
-  if (session.user.role !== "trainer") throw new ApiError("forbidden", "Trainers only.");
+  if (session.user.role !== "trainer" || (await isDeactivatedTrainer(session.user._id))) throw new ApiError("forbidden", "Trainers only.");
   return session;
+}
+
+/** Whether the account's trainer profile is one staff deactivated (an account without a profile is not). */
+export async function isDeactivatedTrainer(userId: string): Promise<boolean> {
+  const [row] = await (
+    await getDb()
+  )
+    .select({ id: trainers.id })
+    .from(trainers)
+    .where(and(eq(trainers.userId, userId), eq(trainers.active, false)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A signed-in training lead of at least one organisation (§7), or 401 / 403. */

@@ -38,11 +38,14 @@ export async function enrolmentsInTraining(
  */
 export async function enrol(
   tx: DbOrTx,
-  seat: { userId: string; trainingId: string; bookingId: string | null; isActive: boolean },
+  seat: { userId: string; trainingId: string; bookingId: string | null; isActive: boolean; clientSeesName?: boolean },
   current?: { id: string },
 ): Promise<string> {
   if (current) {
-    await tx.update(enrolments).set({ bookingId: seat.bookingId, isActive: seat.isActive }).where(eq(enrolments.id, current.id));
+    await tx
+      .update(enrolments)
+      .set({ bookingId: seat.bookingId, isActive: seat.isActive, clientSeesName: seat.clientSeesName ?? true })
+      .where(eq(enrolments.id, current.id));
     return current.id;
   }
   const [row] = await tx.insert(enrolments).values(seat).returning({ id: enrolments.id });

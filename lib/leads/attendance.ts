@@ -1,7 +1,6 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "../../db";
-import { attendance } from "../../db/schema";
+import { attendanceMarks } from "../attendance/marks";
 import { findAttendanceTraining, patternOf } from "../attendance/training";
 import { attendanceRate } from "../attendance/validation";
 import { now as clockNow } from "../clock";
@@ -19,28 +18,38 @@ export interface BookingAttendance {
 }
 
 /**
- * One booking's attendance for its lead: each learner of the booking against every session date, `present`,
- * `absent` once the session has ended without them, or nothing while it is still to come.
+ * One booking's attendance for its lead: each learner of the booking against every session date, `present` or
+ * `absent` by the one attendance rule (a correction, then the roster, then a Join click), `absent` once the session
+ * has ended with nothing known of them, or nothing while it is still to come.
  */
 export async function bookingAttendance(userId: string, bookingId: string, at: Date = clockNow()): Promise<BookingAttendance> {
   const db = await getDb();
   const booking = await leadBooking(db, userId, bookingId);
   const training = (await findAttendanceTraining(db, booking.trainingId))!;
   const sessions = sessionsOf(patternOf(training));
-  const userIds = booking.learners.map((l) => l.userId);
-  const records = userIds.length
-    ? await db
-        .select({ userId: attendance.userId, date: attendance.sessionDate })
-        .from(attendance)
-        .where(and(eq(attendance.trainingId, booking.trainingId), inArray(attendance.userId, userIds)))
-    : [];
-  const attended = new Set(records.map((r) => `${r.userId}/${r.date}`));
+  const markOf = await attendanceMarks(
+    db,
+    [booking.trainingId],
+    booking.learners.map((l) => l.userId),
+  );
+  // The one rule staff and certificates use: a correction, then the roster, then a Join click.
+  const markAt = (userId: string, s: (typeof sessions)[number]): SessionMark => {
+    const mark = markOf(booking.trainingId, userId, s.date);
+    if (mark) return mark.present ? "present" : "absent";
+    return s.endsAt <= at ? "absent" : "";
+  };
   return {
     bookingNumber: booking.number,
     sessions: sessions.map((s) => s.date),
     learners: booking.learners.map((l) => {
-      const marks = sessions.map((s): SessionMark => (attended.has(`${l.userId}/${s.date}`) ? "present" : s.endsAt <= at ? "absent" : ""));
-      return { userId: l.userId, name: l.name, email: l.email, marks, rate: attendanceRate(marks.filter((m) => m === "present").length, sessions.length) };
+      const marks = sessions.map((s) => markAt(l.userId, s));
+      return {
+        userId: l.userId,
+        name: l.clientSeesName ? l.name : l.email,
+        email: l.email,
+        marks,
+        rate: attendanceRate(marks.filter((m) => m === "present").length, sessions.length),
+      };
     }),
   };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { organizationContacts, organizations } from "../../db/schema";
-import { accountsByEmail, inviteAccount } from "../accounts/invitations";
+import { inviteAccount } from "../accounts/invitations";
 import { recordAudit } from "../audit/log";
 import { env } from "../env";
 import { deriveTreatment, panOfGstin } from "../gst/treatment";
@@ -40,26 +40,19 @@ async function saveContacts(
 ): Promise<void> {
   const linked = new Map((before?.contacts ?? []).filter((c) => c.isLead && c.userId).map((c) => [c.email.toLowerCase(), c.userId!]));
   await tx.delete(organizationContacts).where(eq(organizationContacts.organizationId, organizationId));
-  const leads = input.contacts.filter((c) => c.isLead && !linked.has(c.email));
-  const accounts = await accountsByEmail(
-    tx,
-    leads.map((c) => c.email),
-  );
   const appUrl = env().APP_URL;
   for (const [position, contact] of input.contacts.entries()) {
     let userId: string | null = null;
     if (contact.isLead) {
       userId = linked.get(contact.email) ?? null;
       if (!userId) {
-        const existing = accounts.get(contact.email);
-        if (existing) {
-          userId = existing.id;
-          await enqueueMail(tx, leadNoticeMail(existing.email, existing, name, appUrl));
-        } else {
-          const invited = await inviteAccount(tx, actorUserId, { email: contact.email, name: contact.name, role: "learner", audit: { organization: name } });
-          userId = invited.id;
-          await enqueueMail(tx, leadInvitationMail(invited.email, name, invited.setPasswordUrl));
-        }
+        // A registration that never activated loses the password whoever registered chose; its owner is invited.
+        const invited = await inviteAccount(tx, actorUserId, { email: contact.email, name: contact.name, role: "learner", audit: { organization: name } });
+        userId = invited.id;
+        await enqueueMail(
+          tx,
+          invited.setPasswordUrl ? leadInvitationMail(invited.email, name, invited.setPasswordUrl) : leadNoticeMail(invited.email, invited, name, appUrl),
+        );
       }
     }
     await tx

@@ -1,7 +1,6 @@
 import "server-only";
 import { getDb } from "../../db";
-import { INVITATION_LIFETIME_SECONDS, accountsByEmail, inviteAccount, setPasswordLink } from "../accounts/invitations";
-import { releasePendingRegistration } from "../accounts/pending";
+import { INVITATION_LIFETIME_SECONDS, accountsByEmail, inviteAccount } from "../accounts/invitations";
 import { recordAudit } from "../audit/log";
 import { enrol, enrolmentsInTraining, removeEnrolment } from "../enrolments/writes";
 import { env } from "../env";
@@ -60,15 +59,9 @@ export async function assignLearners(actorUserId: string, bookingId: string, ema
     const seat = seatOf(booking, isActive);
     const appUrl = env().APP_URL;
     for (const email of adding) {
-      let account = byEmail.get(email);
-      let invitation: string | undefined;
-      // A registration that never activated: its password is whoever registered's, so the owner is invited instead.
-      if (account && (await releasePendingRegistration(tx, account.id))) invitation = await setPasswordLink(tx, account.id);
-      if (!account) {
-        const made = await inviteAccount(tx, actorUserId, { email, role: "learner", audit: { booking: booking.number } });
-        account = made;
-        invitation = made.setPasswordUrl;
-      }
+      // A registration that never activated loses the password whoever registered chose; its owner is invited.
+      const account = await inviteAccount(tx, actorUserId, { email, role: "learner", audit: { booking: booking.number } });
+      const invitation = account.setPasswordUrl;
       const current = existing.find((e) => e.userId === account.id);
       if (current?.bookingId) throw new ApiError("conflict", learnerMessages.elsewhere(email));
       // An enrolment outside any booking moves onto this booking's seat.

@@ -179,6 +179,7 @@ async function selectLearners(tx: DbOrTx, bookingIds: string[]): Promise<(Bookin
       ...learnerColumns,
       enrolmentId: enrolments.id,
       isActive: enrolments.isActive,
+      clientSeesName: enrolments.clientSeesName,
     })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))

@@ -2,8 +2,9 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { trainings } from "../../db/schema";
-import { accountByEmail, inviteAccount } from "../accounts/invitations";
+import { inviteAccount } from "../accounts/invitations";
 import { recordAudit } from "../audit/log";
+import type { RateLimitRule } from "../http/rate-limit";
 import { now as clockNow } from "../clock";
 import { enrol, enrolmentsInTraining, leaveBooking } from "../enrolments/writes";
 import { env } from "../env";
@@ -16,6 +17,20 @@ import { sessionsOf, type Weekday } from "../schedule/sessions";
 import { learnerMessages, seatOf } from "./learners";
 import { findBooking, lockBooking } from "./reads";
 import type { SalesBooking } from "./types";
+
+/**
+ * The one answer when the person can't take the seat because they hold one in this training already: through the
+ * organisation's own other booking, another customer's or this one, so the lead learns nothing of other customers.
+ */
+export const SUBSTITUTE_REFUSED = "That person can't take this seat: they are already enrolled in this training. No one was enrolled.";
+
+/** A lead may type any address: enough substitutions for a team's changes, too few to run through a list. */
+export const substituteRateLimit: RateLimitRule = {
+  name: "substitute:lead",
+  limit: 20,
+  windowSeconds: 3600,
+  message: "Too many seat changes. Please wait an hour and try again.",
+};
 
 export const substituteMessages = {
   started: "The batch has started: its learners can no longer be substituted.",
@@ -32,7 +47,7 @@ export async function substituteLearner(
   tx: DbOrTx,
   actorUserId: string,
   bookingId: string,
-  change: { userId: string; email: string },
+  change: { userId: string; email: string; clientSeesName?: boolean },
   at: Date = clockNow(),
 ): Promise<SalesBooking> {
   const booking = await lockBooking(tx, bookingId);
@@ -46,18 +61,18 @@ export async function substituteLearner(
   if (email === leaving.email.toLowerCase()) throw new ApiError("bad_request", substituteMessages.same, { fieldErrors: { email: substituteMessages.same } });
 
   const seat = seatOf(booking, leaving.isActive);
-  let account: { id: string; name: string; email: string } | undefined = await accountByEmail(tx, email);
-  let invitation: string | undefined;
-  if (!account) {
-    const made = await inviteAccount(tx, actorUserId, { email, role: "learner", audit: { booking: booking.number, substitutes: leaving.userId } });
-    account = made;
-    invitation = made.setPasswordUrl;
-  }
+  // A registration that never activated loses the password whoever registered chose; its owner is invited.
+  const account = await inviteAccount(tx, actorUserId, { email, role: "learner", audit: { booking: booking.number, substitutes: leaving.userId } });
+  const invitation = account.setPasswordUrl;
   const [current] = await enrolmentsInTraining(tx, booking.trainingId, [account.id]);
-  if (current?.bookingId) throw new ApiError("conflict", learnerMessages.elsewhere(email), { fieldErrors: { email: learnerMessages.elsewhere(email) } });
+  if (current?.bookingId) throw new ApiError("conflict", SUBSTITUTE_REFUSED, { fieldErrors: { email: SUBSTITUTE_REFUSED } });
 
   await leaveBooking(tx, leaving.enrolmentId);
-  const enrolmentId = await enrol(tx, { userId: account.id, trainingId: booking.trainingId, bookingId, isActive: leaving.isActive }, current);
+  const enrolmentId = await enrol(
+    tx,
+    { userId: account.id, trainingId: booking.trainingId, bookingId, isActive: leaving.isActive, clientSeesName: change.clientSeesName },
+    current,
+  );
   await recordAudit(tx, {
     actorUserId,
     action: "update",

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, inArray, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
-import { attendance, certificates, courses, trainings } from "../../db/schema";
+import { certificates, courses, trainings } from "../../db/schema";
+import { attendanceMarks } from "../attendance/marks";
 import { attendanceTrainingColumns, patternOf } from "../attendance/training";
 import { attendanceRate } from "../attendance/validation";
 import { pdfUrl, verificationUrl } from "../certificates/company";
@@ -24,36 +25,29 @@ export async function teamsOf(tx: DbOrTx, list: SalesBooking[]): Promise<Map<str
   }
   const trainingIds = [...new Set(list.map((b) => b.trainingId))];
   const userIds = [...new Set(learners.map((l) => l.userId))];
-  const [schedules, records, issued] = await Promise.all([
+  const [schedules, markOf, issued] = await Promise.all([
     tx.select(attendanceTrainingColumns).from(trainings).innerJoin(courses, eq(courses.id, trainings.courseId)).where(inArray(trainings.id, trainingIds)),
-    tx
-      .select({ trainingId: attendance.trainingId, userId: attendance.userId, date: attendance.sessionDate })
-      .from(attendance)
-      .where(and(inArray(attendance.trainingId, trainingIds), inArray(attendance.userId, userIds))),
+    attendanceMarks(tx, trainingIds, userIds),
     tx
       .select({ id: certificates.id, trainingId: certificates.trainingId, userId: certificates.userId, revokedAt: certificates.revokedAt })
       .from(certificates)
       .where(and(inArray(certificates.trainingId, trainingIds), inArray(certificates.userId, userIds))),
   ]);
-  const sessionsByTraining = new Map(schedules.map((t) => [t.id, new Set(sessionsOf(patternOf(t)).map((s) => s.date))]));
-  const attended = new Map<string, number>();
-  for (const r of records) {
-    if (!sessionsByTraining.get(r.trainingId)?.has(r.date)) continue;
-    const key = `${r.trainingId}/${r.userId}`;
-    attended.set(key, (attended.get(key) ?? 0) + 1);
-  }
+  const sessionsByTraining = new Map(schedules.map((t) => [t.id, sessionsOf(patternOf(t)).map((s) => s.date)]));
   const certificateOf = new Map(issued.map((c) => [`${c.trainingId}/${c.userId}`, c]));
   for (const b of list) {
-    const sessions = sessionsByTraining.get(b.trainingId)?.size ?? 0;
+    const dates = sessionsByTraining.get(b.trainingId) ?? [];
+    const sessions = dates.length;
     teams.set(
       b.id,
       b.learners.map((l) => {
         const key = `${b.trainingId}/${l.userId}`;
-        const count = attended.get(key) ?? 0;
+        // The one rule staff and certificates use: a correction, then the roster, then a Join click.
+        const count = dates.filter((date) => markOf(b.trainingId, l.userId, date)?.present).length;
         const cert = certificateOf.get(key);
         return {
           userId: l.userId,
-          name: l.name,
+          name: l.clientSeesName ? l.name : l.email,
           email: l.email,
           sessions,
           sessionsAttended: count,

@@ -27,6 +27,8 @@ export interface BookingLearner {
   email: string;
   enrolmentId: string;
   isActive: boolean;
+  /** False: the client's views (lead, buyer) show the address instead of the name (lib/leads/seen.ts). */
+  clientSeesName: boolean;
 }
 
 export interface BookingTraining extends Schedule {

@@ -30,9 +30,15 @@ export interface TrainerSession {
   learners: number;
 }
 
-/** The trainer profile id of an account, or undefined (a trainer account without a profile teaches nothing). */
+/**
+ * The active trainer profile id of an account, or undefined (a trainer account without a profile, or one staff
+ * deactivated, teaches nothing: no sessions, links, learners or feed).
+ */
 async function trainerIdOf(tx: DbOrTx, userId: string): Promise<string | undefined> {
-  const [row] = await tx.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, userId));
+  const [row] = await tx
+    .select({ id: trainers.id })
+    .from(trainers)
+    .where(and(eq(trainers.userId, userId), eq(trainers.active, true)));
   return row?.id;
 }
 

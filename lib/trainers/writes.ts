@@ -20,27 +20,29 @@ const rateValues = (rate: { amount: number; currency: string } | null) =>
 /**
  * POST /api/admin/trainers: an unknown email gets an account with the trainer role and an invitation to set its
  * password (the booking invitation's link, lib/accounts/invitations.ts); an existing learner becomes a trainer and
- * is told so. Staff accounts and existing trainers answer 409.
+ * is told so (invited to choose a password instead when it is a registration that never activated). Staff accounts
+ * and existing trainers answer 409.
  */
 export async function createTrainer(actorUserId: string, body: TrainerCreateBody): Promise<TrainerView> {
   const db = await getDb();
   const trainer = await db.transaction(async (tx) => {
     const existing = await accountByEmail(tx, body.email);
-    let userId: string;
     if (existing) {
       if (existing.role === "staff") throw new ApiError("conflict", trainerMessages.staffAccount, { fieldErrors: { email: trainerMessages.staffAccount } });
       const [profile] = await tx.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, existing.id));
       if (profile) throw new ApiError("conflict", trainerMessages.alreadyTrainer, { fieldErrors: { email: trainerMessages.alreadyTrainer } });
       if (existing.role !== "trainer") await changeAccountRole(tx, actorUserId, existing.id, existing.role, "trainer");
-      if (body.phone) await updateAccountContact(tx, existing.id, { phone: body.phone });
-      userId = existing.id;
-      await enqueueMail(tx, trainerNoticeMail(existing.email, existing.name, env().APP_URL));
-    } else {
-      const invited = await inviteAccount(tx, actorUserId, { email: body.email, name: body.name, role: "trainer", audit: { trainer: true } });
-      if (body.phone) await updateAccountContact(tx, invited.id, { phone: body.phone });
-      userId = invited.id;
-      await enqueueMail(tx, trainerInvitationMail(invited.email, invited.name, invited.setPasswordUrl));
     }
+    // A registration that never activated loses the password whoever registered chose; its owner is invited.
+    const invited = await inviteAccount(tx, actorUserId, { email: body.email, name: body.name, role: "trainer", audit: { trainer: true } });
+    if (body.phone) await updateAccountContact(tx, invited.id, { phone: body.phone });
+    const userId = invited.id;
+    await enqueueMail(
+      tx,
+      invited.setPasswordUrl
+        ? trainerInvitationMail(invited.email, invited.name, invited.setPasswordUrl)
+        : trainerNoticeMail(invited.email, invited.name, env().APP_URL),
+    );
     const [row] = await tx
       .insert(trainers)
       .values({ userId, skills: body.skills, timeZone: body.timeZone, ...rateValues(body.hourlyRate) })
@@ -92,6 +94,13 @@ export async function updateTrainer(actorUserId: string, id: string, body: Train
   // The public batches show the trainer's name.
   invalidateTags(cacheTags.trainings);
   return trainer;
+}
+
+/** The profile made inactive in the caller's transaction (the trainer role's removal); answers it as it was. 404 for none. */
+export async function deactivateProfile(tx: DbOrTx, id: string): Promise<TrainerView> {
+  const before = await findTrainer(tx, id);
+  await tx.update(trainers).set({ active: false, updatedAt: new Date() }).where(eq(trainers.id, id));
+  return before;
 }
 
 /** POST /api/admin/trainers/{id}/time-off: days the trainer can't teach (assigning a batch then is a clash); the audit keeps the days off. */

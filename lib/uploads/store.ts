@@ -27,7 +27,8 @@ const UNSAFE_SVG = [
   /<foreignObject/i,
   /<!ENTITY/i,
   /<(iframe|embed|object|audio|video|use)\b/i,
-  /(href|src)\s*=\s*["']?\s*(data|https?|file|vbscript)\s*:/i,
+  // One run of spaces on each side of the optional quote: two adjacent \s* would try every split of a long run.
+  /(href|src)\s*=\s*(?:["']\s*)?(data|https?|file|vbscript)\s*:/i,
   /@import/i,
 ];
 
@@ -41,7 +42,8 @@ export function detectImageType(bytes: Uint8Array): UploadExtension | undefined 
     .toString("utf8", 0, Math.min(b.length, 4096))
     .replace(/^\uFEFF/, "")
     .trimStart();
-  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return "svg";
+  // A comment ends at its first "-->": letting it run on into the next would try every way to group the comments.
+  if (/^(<\?xml[^>]*>\s*)?(<!--(?:(?!-->)[\s\S])*-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return "svg";
   return undefined;
 }
 

@@ -19,11 +19,15 @@ export function isEmail(value: string): boolean {
 
 /** Splits pasted text (commas, semicolons, spaces, new lines) into addresses, "Name <a@b>" included. */
 export function splitEmails(text: string): string[] {
-  return text
-    .replace(/[^,;\n<>]*<([^<>]*)>/g, " $1 ")
-    .split(/[\s,;]+/)
-    .map((piece) => piece.trim())
-    .filter(Boolean);
+  return (
+    text
+      // A name starts where no name character precedes it: tried from inside a long run, the pattern would rescan the
+      // rest of the run at every character (quadratic), and a match from there would also be one from the run's start.
+      .replace(/(?<![^,;\n<>])[^,;\n<>]*<([^<>]*)>/g, " $1 ")
+      .split(/[\s,;]+/)
+      .map((piece) => piece.trim())
+      .filter(Boolean)
+  );
 }
 
 /** Every address of a pasted list or a list of pasted pieces. */

@@ -8,6 +8,7 @@ import { log } from "../log";
 import { maskPhone, sendSms } from "../sms";
 import { addDays, zonedTimeToUtc } from "../schedule/schedule";
 import { dateInZone } from "../schedule/status";
+import { forgetLinksSql } from "./forget-links";
 import { whatsappProvider, type WhatsappMessage } from "./index";
 
 // The WhatsApp queue (billing-and-delivery.md §6). Messages are queued in the writer's transaction under a unique
@@ -130,7 +131,7 @@ export async function deliverWhatsapp(batchSize = 50, options: DeliveryOptions =
     }
     // Written only while the claim is still this sender's: a claim that outlived its lease has been taken over.
     const written = await db.execute(sql`
-      update whatsapp_messages set status = ${status}, error = ${error}, lease_until = null, sent_at = ${now().toISOString()}::timestamptz
+      update whatsapp_messages set status = ${status}, error = ${error}, lease_until = null, sent_at = ${now().toISOString()}::timestamptz, ${forgetLinksSql}
       where id = ${m.id} and attempts = ${m.attempts} and status = 'sending'
       returning id`);
     if (!rowsOf(written).length) continue;

@@ -5,8 +5,10 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as attendanceGrid, PUT as correctAttendance } from "@/app/api/admin/trainings/[id]/attendance/route";
 import { POST as staffRoster } from "@/app/api/admin/trainings/[id]/sessions/[date]/roster/route";
 import { POST as trainerRoster } from "@/app/api/trainer/trainings/[id]/sessions/[date]/roster/route";
+import { GET as healthz } from "@/app/healthz/route";
 import { attendance, auditLog, certificates, sessionRosters } from "@/db/schema";
 import { UNKNOWN_ROSTER_MESSAGE } from "@/lib/attendance/roster-parse";
+import { ROSTER_TOO_MANY_ROWS } from "@/lib/attendance/roster-records";
 import { issueDueCertificates } from "@/lib/certificates/issue";
 import { setClock } from "@/lib/clock";
 import { enrol } from "../helpers/catalogue";
@@ -199,5 +201,42 @@ describe("The attendance grid's marks and the certificates", () => {
     expect(await issueDueCertificates(new Date("2030-01-09T06:30:00Z"))).toMatchObject({ trainings: 1 });
     const issued = await testDatabase().db.select().from(certificates).where(eq(certificates.trainingId, trainingId));
     expect(issued.map((c) => c.userId)).toEqual([asha.user.id]);
+  });
+});
+
+describe("A participant report of any content costs the server little", () => {
+  const MB5 = 5 * 1024 * 1024;
+  const ZOOM = "Name (Original Name),User Email,Join Time,Leave Time,Duration (Minutes)\n";
+
+  // A trainer's 5 MB upload of a duration made of digits once took days of the only thread: /healthz, every page and
+  // the mail waited. Now the file is read in one pass while the health check and a timer still answer in time.
+  it.each([
+    ["a duration of 5 MB of digits", Buffer.from(`${ZOOM}Asha Rao,asha.rao@example.com,,,${"1".repeat(MB5 - 200)}x\n`), 200, "Roster uploaded."],
+    ["rows of 2,000-digit durations", Buffer.from(ZOOM + `A,a@x,,,${"7".repeat(2000)}m\n`.repeat(2500)), 200, "Roster uploaded."],
+    ["thousands of long stays of one learner", Buffer.from(ZOOM + "Asha Rao,asha.rao@example.com,,,99999\n".repeat(2500)), 200, "Roster uploaded."],
+    ["more rows than any meeting has", Buffer.from(ZOOM + "Asha Rao,asha.rao@example.com,,,56\n".repeat(20_001)), 400, ROSTER_TOO_MANY_ROWS],
+  ])("%s: answered, and /healthz answers within 2 s meanwhile", async (_name, file, status, message) => {
+    setClock(new Date("2030-01-20T00:00:00Z"));
+    expect(file.byteLength).toBeLessThanOrEqual(MB5);
+    let longestGap = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const at = performance.now();
+      longestGap = Math.max(longestGap, at - last);
+      last = at;
+    }, 20);
+    try {
+      const started = performance.now();
+      const answer = upload(trainerRoster, trainer.token, "2030-01-09", file);
+      const health = healthz(new Request("http://localhost:3000/healthz"), handlerContext({})).then((res) => ({ res, at: performance.now() }));
+      const { status: got, json } = await read(await answer);
+      const checked = await health;
+      expect([got, json.message]).toEqual([status, message]);
+      expect(checked.res.status).toBe(200);
+      expect(checked.at - started).toBeLessThan(2000);
+      expect(longestGap).toBeLessThan(2000);
+    } finally {
+      clearInterval(ticker);
+    }
   });
 });

@@ -18,6 +18,9 @@ import { linkBooking, makeOrganizationWithLead, makeTrainer } from "../helpers/p
 import { assign, createBooking, inr, pay } from "../helpers/sales";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
 import { testDatabase } from "../setup/database";
+import { SUBSTITUTE_REFUSED as SEAT_REFUSED, substituteRateLimit } from "@/lib/sales/substitute";
+
+const SUBSTITUTE_LIMIT = substituteRateLimit.limit;
 
 let staff: TestUser;
 let lead: TestUser;
@@ -27,6 +30,7 @@ let upcomingBooking: string; // org 1, batch in 10 days, paid, two learners
 let runningBooking: string; // org 1, batch running since yesterday, awaiting payment
 let foreignBooking: string; // org 2
 let runningTrainingId: string;
+let courseIdOf: string;
 
 const mailsTo = (to: string) => testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 const learnerOf = async (email: string) => (await testDatabase().db.select().from(users).where(eq(users.email, email)))[0]!;
@@ -37,6 +41,7 @@ beforeAll(async () => {
   const other = await makeOrganizationWithLead("Globex Ltd");
   otherLead = other.lead;
   const [courseId] = await makeTwoCourses();
+  courseIdOf = courseId!;
   const upcoming = await makeTraining(courseId, { startDate: addDays(today, 10), endDate: addDays(today, 12) });
   const running = await makeTraining(courseId);
   runningTrainingId = running.id;
@@ -258,6 +263,67 @@ describe("substituting a learner", () => {
     ).toEqual([400, "Give the email of someone else: this learner already has the seat."]);
     expect(
       refusal(await call(substitute, { token: lead.token, params: { id: upcomingBooking }, body: { userId: meena.id, email: "zoe.globex@example.com" } })),
-    ).toEqual([409, "zoe.globex@example.com already has a seat in this training through another booking. No one was enrolled."]);
+    ).toEqual([409, SEAT_REFUSED]);
+  });
+
+  // The lead may type any address: the answer must not tell them who else is a customer, nor what name someone
+  // registered under, and the call is throttled so it can't be run down a list of addresses.
+  it("answers the same whether the person holds a seat through another organisation's booking or their own organisation's", async () => {
+    const acme = await makeOrganizationWithLead("Initrode Acme");
+    const upcoming = await makeTraining(courseIdOf, { startDate: addDays(today, 20), endDate: addDays(today, 21) });
+    const own = (await createBooking(staff.token, { trainingId: upcoming.id, organization: "Initrode Acme", seats: 2 })).json.data._id;
+    const ownOther = (await createBooking(staff.token, { trainingId: upcoming.id, organization: "Initrode Acme", seats: 1 })).json.data._id;
+    const foreign = (await createBooking(staff.token, { trainingId: upcoming.id, organization: "Elsewhere Ltd", seats: 1 })).json.data._id;
+    await assign(staff.token, own, ["ana.initrode@example.com"]);
+    await assign(staff.token, ownOther, ["bo.initrode@example.com"]);
+    await assign(staff.token, foreign, ["cy.elsewhere@example.com"]);
+    await linkBooking(own, acme.organizationId);
+    await linkBooking(ownOther, acme.organizationId);
+    const ana = await learnerOf("ana.initrode@example.com");
+    const answers = [];
+    for (const email of ["bo.initrode@example.com", "cy.elsewhere@example.com"]) {
+      const [status, message] = refusal(await call(substitute, { token: acme.lead.token, params: { id: own }, body: { userId: ana.id, email } }));
+      answers.push([status, (message ?? "").replace(email, "EMAIL")]);
+    }
+    expect(answers).toEqual([
+      [409, SEAT_REFUSED],
+      [409, SEAT_REFUSED],
+    ]);
+  });
+
+  it("never shows the name an unrelated account registered under; a colleague's name it already sees stays", async () => {
+    const acme = await makeOrganizationWithLead("Vandelay Acme");
+    const upcoming = await makeTraining(courseIdOf, { startDate: addDays(today, 20), endDate: addDays(today, 21) });
+    const own = (await createBooking(staff.token, { trainingId: upcoming.id, organization: "Vandelay Acme", seats: 2 })).json.data._id;
+    await assign(staff.token, own, ["art.vandelay@example.com", "kel.vandelay@example.com"]);
+    await linkBooking(own, acme.organizationId);
+    const stranger = await makeLearner({ name: "Secret Stranger Name" });
+    const art = await learnerOf("art.vandelay@example.com");
+    const res = await call(substitute, { token: acme.lead.token, params: { id: own }, body: { userId: art.id, email: stranger.user.email } });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.json)).not.toContain("Secret Stranger Name");
+    const seated = res.json.data.learners.find((l: { email: string }) => l.email === stranger.user.email.toLowerCase());
+    expect(seated.name).toBe(stranger.user.email.toLowerCase());
+    // Nor do the overview, the attendance CSV or the buyer's team view later.
+    expect(JSON.stringify((await call(overview, { token: acme.lead.token })).json)).not.toContain("Secret Stranger Name");
+    const csv = await call(bookingAttendance, { token: acme.lead.token, params: { id: own }, path: `/api/org/bookings/${own}/attendance?format=csv` });
+    expect(JSON.stringify(csv.json)).toContain(stranger.user.email.toLowerCase());
+    expect(JSON.stringify(csv.json)).not.toContain("Secret Stranger Name");
+    // A colleague the organisation already sees (its own learner, its contact) keeps their name.
+    const kel = await learnerOf("kel.vandelay@example.com");
+    expect(res.json.data.learners.find((l: { userId: string }) => l.userId === kel.id).name).toBe(kel.name);
+  });
+
+  it("is rate limited per lead (429 once the limit is reached)", async () => {
+    const acme = await makeOrganizationWithLead("Throttled Acme");
+    const statuses = [];
+    for (let i = 0; i < SUBSTITUTE_LIMIT + 1; i++) {
+      statuses.push(
+        (await call(substitute, { token: acme.lead.token, params: { id: upcomingBooking }, body: { userId: "nosuchlearner", email: `p${i}@example.com` } }))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, SUBSTITUTE_LIMIT).every((s) => s === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

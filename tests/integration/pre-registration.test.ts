@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as activateEmail } from "@/app/api/user/activateEmail/route";
 import { GET as myBookings } from "@/app/api/booking/getMyBookings/route";
 import { POST as resetPassword } from "@/app/api/user/resetPassword/route";
+import { POST as createOrganization } from "@/app/api/admin/organizations/route";
+import { POST as createTrainer } from "@/app/api/admin/trainers/route";
 import { users } from "@/db/schema";
 import { makeTraining, makeTwoCourses } from "../helpers/catalogue";
 import { call } from "../helpers/http";
@@ -80,5 +82,46 @@ describe("an address registered by a stranger", () => {
     expect((await loginCall(email, PASSWORD)).status).toBe(200);
     const [row] = await testDatabase().db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
     expect(row!.passwordHash).not.toBeNull();
+  });
+
+  // Every invitation goes through one place (inviteAccount): the trainer role and an organisation's training lead
+  // bind the address's account as seats do, so the stranger's password must go there too.
+  it.each([
+    [
+      "making the address a trainer",
+      (owner: string) => call(createTrainer, { token: staff.token, body: { name: "Asha Owner", email: owner, skills: ["AWS"], timeZone: "Asia/Kolkata" } }),
+      /trainer: set your password/,
+    ],
+    [
+      "making the address an organisation's training lead",
+      (owner: string) =>
+        call(createOrganization, {
+          token: staff.token,
+          path: "/api/admin/organizations",
+          body: { name: `Initech ${owner}`, billingAddress: "1 Road", contacts: [{ name: "Asha Owner", email: owner, isLead: true }] },
+        }),
+      /training lead .*: set your password/,
+    ],
+  ])("%s drops the stranger's password and invites the owner to choose one", async (_name, bind, subject) => {
+    const owner = randomEmail("owner");
+    await squat(owner);
+    expect((await bind(owner)).status).toBe(201);
+
+    expect((await activate(owner)).status).toBe(400);
+    expect((await loginCall(owner, PASSWORD)).status).toBe(400);
+    const token = await tokenFromMail(owner, subject, "reset-password");
+    expect((await call(resetPassword, { path: "/api/user/resetPassword", body: { activation_token: token, password: "0wner!Chosen" } })).status).toBe(200);
+    expect((await loginCall(owner, "0wner!Chosen")).status).toBe(200);
+  });
+
+  it("an activated account made a trainer keeps its password and gets a notice, not a link", async () => {
+    const email = randomEmail("active");
+    await squat(email);
+    expect((await activate(email)).status).toBe(200);
+    expect((await call(createTrainer, { token: staff.token, body: { name: "Asha", email, skills: ["AWS"], timeZone: "Asia/Kolkata" } })).status).toBe(201);
+    expect((await loginCall(email, PASSWORD)).status).toBe(200);
+    const notice = await latestMail(email, /trainer/);
+    expect(notice!.subject).not.toMatch(/set your password/);
+    expect(notice!.text).not.toContain("reset-password?token=");
   });
 });

@@ -174,6 +174,28 @@ describe("WhatsApp payment messages", () => {
     expect(received).toEqual([]);
   });
 
+  // A pay link is a bearer credential: the queue keeps it until the message went (or finally failed), then only what
+  // delivery and audit need (who, which template, when, how it ended), the link's token gone.
+  it.each([
+    ["sent on WhatsApp", 200, "sent"],
+    ["fallen back to SMS", 503, "fell_back"],
+  ])("a payment message %s no longer holds its pay link's token", async (_name, status, final) => {
+    answerStatus = status;
+    const b = await bookingFromEnquiry(true);
+    const request = await requestAt(b._id, ist("2030-03-10", "10:00"));
+    const token = request.payUrl.split("/pay/")[1]!;
+    const key = `payment_request:${request._id}`;
+    const [queued] = await testDatabase().db.select().from(whatsappMessages).where(eq(whatsappMessages.key, key));
+    expect(queued!.body).toContain(token);
+    await deliverWhatsapp();
+    expect(JSON.stringify([...received, ...texts])).toContain(token);
+    const [row] = await testDatabase().db.select().from(whatsappMessages).where(eq(whatsappMessages.key, key));
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row).toMatchObject({ to: "+919876543210", template: "payment_request", status: final, sentAt: expect.any(Date) });
+    expect(row!.variables).toMatchObject({ request: request.number, amount: "INR 10,000.00", link: expect.stringContaining("/pay/") });
+    expect(row!.body).toContain(`Payment request ${request.number}`);
+  });
+
   it("payment messages wait through the quiet hours until 08:00", async () => {
     const b = await bookingFromEnquiry(true);
     await requestAt(b._id, ist("2030-03-10", "22:30"));

@@ -26,4 +26,25 @@ describe("uploads: the bytes decide the type", () => {
       expect(unsafeSvgReason(evil), evil).toBeDefined();
     }
   });
+
+  // An image upload is read on the process that serves every page: no content may make the checks backtrack.
+  it.each([
+    ["a run of empty comments before no <svg>", () => `${"<!---->".repeat(600)}x`],
+    ["comments each holding the next one's end", () => `${"<!-- --> ".repeat(500)}<svg`],
+    ["href= followed by 2 MB of spaces", () => `<svg>href=${" ".repeat(2 * 1024 * 1024 - 20)}x`],
+    ["src=' followed by 2 MB of spaces", () => `<svg>src='${" ".repeat(2 * 1024 * 1024 - 20)}x`],
+    ["2 MB of ' on' without an equals sign", () => `<svg>${" on".repeat(699_000)}`],
+  ])("checks %s within a second", (_name, make) => {
+    const text = make();
+    const started = performance.now();
+    detectImageType(new TextEncoder().encode(text));
+    unsafeSvgReason(text);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("still reads an SVG after comments, and still refuses a link split by spaces and a quote", () => {
+    expect(detectImageType(new TextEncoder().encode('<!-- a --> <!-- b -->\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe("svg");
+    expect(unsafeSvgReason(`<svg><image href = ' https://evil.example/x.png'/></svg>`)).toBeDefined();
+    expect(unsafeSvgReason(`<svg><image href=  data:image/png;base64,AAAA/></svg>`)).toBeDefined();
+  });
 });

@@ -2,7 +2,9 @@ import { getDb } from "@/db";
 import { defineRoute } from "@/lib/http/contract";
 import { leadBookingAnswer } from "@/lib/leads/answers";
 import { leadBooking, toLeadBookings } from "@/lib/leads/overview";
-import { substituteLearner } from "@/lib/sales/substitute";
+import { enforce } from "@/lib/http/rate-limit";
+import { organizationSeesAccount } from "@/lib/leads/seen";
+import { substituteLearner, substituteRateLimit } from "@/lib/sales/substitute";
 import { substituteBody } from "@/lib/validation/leads";
 
 export const POST = defineRoute("POST /api/org/bookings/{id}/substitute", {
@@ -13,13 +15,18 @@ export const POST = defineRoute("POST /api/org/bookings/{id}/substitute", {
   message: "Seat moved.",
   errors: {
     404: "No such booking or learner, or another organisation's",
-    409: "The batch has started, the booking is cancelled, or the person already has a seat in the batch",
+    409: "The batch has started, the booking is cancelled, or the person already has a seat in the batch (one answer, whichever booking it is through)",
+    429: "Too many substitutions by this lead in an hour",
   },
   handler: async ({ user, params, body }) => {
+    // Per lead, whatever the address they call from: each call tries an address of their choosing.
+    await enforce(substituteRateLimit, user._id);
     const db = await getDb();
     return db.transaction(async (tx) => {
-      await leadBooking(tx, user._id, params.id);
-      const booking = await substituteLearner(tx, user._id, params.id, body);
+      const before = await leadBooking(tx, user._id, params.id);
+      // An account the organisation did not already see is shown to it by address, never by its stored name.
+      const clientSeesName = await organizationSeesAccount(tx, before.organizationId!, body.email);
+      const booking = await substituteLearner(tx, user._id, params.id, { ...body, clientSeesName });
       return (await toLeadBookings(tx, [booking]))[0]!;
     });
   },
