@@ -9,6 +9,7 @@ import * as apiAdminBookingsByIdPaymentsByPaymentIdReceipt from "./admin/booking
 import * as apiAdminBookingsByIdPayments from "./admin/bookings/[id]/payments/route";
 import * as apiAdminBookingsByIdRefunds from "./admin/bookings/[id]/refunds/route";
 import * as apiAdminBookingsById from "./admin/bookings/[id]/route";
+import * as apiAdminBookingsByIdTds from "./admin/bookings/[id]/tds/route";
 import * as apiAdminBookings from "./admin/bookings/route";
 import * as apiAdminCategoriesById from "./admin/categories/[id]/route";
 import * as apiAdminCategories from "./admin/categories/route";
@@ -46,6 +47,9 @@ import * as apiAdminReportsFeedback from "./admin/reports/feedback/route";
 import * as apiAdminReportsGst from "./admin/reports/gst/route";
 import * as apiAdminReportsSalesExport from "./admin/reports/sales/export/route";
 import * as apiAdminReportsSales from "./admin/reports/sales/route";
+import * as apiAdminReportsTds from "./admin/reports/tds/route";
+import * as apiAdminTdsById from "./admin/tds/[id]/route";
+import * as apiAdminTdsStatement from "./admin/tds/statement/route";
 import * as apiAdminTrainersByIdHours from "./admin/trainers/[id]/hours/route";
 import * as apiAdminTrainersById from "./admin/trainers/[id]/route";
 import * as apiAdminTrainersByIdTimeOff from "./admin/trainers/[id]/time-off/route";
@@ -126,6 +130,7 @@ export const apiRouteModules = [
   apiAdminBookingsByIdPayments,
   apiAdminBookingsByIdRefunds,
   apiAdminBookingsById,
+  apiAdminBookingsByIdTds,
   apiAdminBookings,
   apiAdminCategoriesById,
   apiAdminCategories,
@@ -163,6 +168,9 @@ export const apiRouteModules = [
   apiAdminReportsGst,
   apiAdminReportsSalesExport,
   apiAdminReportsSales,
+  apiAdminReportsTds,
+  apiAdminTdsById,
+  apiAdminTdsStatement,
   apiAdminTrainersByIdHours,
   apiAdminTrainersById,
   apiAdminTrainersByIdTimeOff,

@@ -1,0 +1,56 @@
+import "server-only";
+import { z } from "zod";
+import type { TdsEntry as TdsRow } from "../../db/schema";
+import { answer, instant } from "../http/contract";
+import { money, moneySchema } from "../money";
+
+// The API's shapes of TDS deductions (books.md §2), here and only here.
+
+export const tdsStatuses = ["unmatched", "matched", "certificate"] as const;
+
+export const tdsEntrySchema = z
+  .object({
+    _id: z.string(),
+    bookingId: z.string(),
+    amount: moneySchema.describe("in the booking's currency"),
+    section: z.string().describe("194J, 194C, 393(1)…"),
+    tan: z.string().describe("the deductor's TAN, upper case"),
+    deductedOn: z.iso.date(),
+    reference: z.string(),
+    status: z.enum(tdsStatuses).describe("certificate once a certificate number is recorded, else matched once the government's statement shows it"),
+    matchedOn: z.iso.date().nullable().describe("the day the government's statement first showed it"),
+    certificateNumber: z.string().nullable(),
+    createdAt: instant,
+  })
+  .meta({ id: "TdsEntry" });
+
+type EntryLike = Omit<TdsRow, "amountMinor"> & { amountMinor: number | string };
+
+export const tdsStatusOfRow = (row: Pick<TdsRow, "certificateNumber" | "matchedOn">) =>
+  row.certificateNumber ? ("certificate" as const) : row.matchedOn ? ("matched" as const) : ("unmatched" as const);
+
+export const tdsEntryWire = (e: EntryLike): z.input<typeof tdsEntrySchema> => ({
+  _id: e.id,
+  bookingId: e.bookingId,
+  amount: money(Number(e.amountMinor), e.currency),
+  section: e.section,
+  tan: e.tan,
+  deductedOn: e.deductedOn,
+  reference: e.reference,
+  status: tdsStatusOfRow(e),
+  matchedOn: e.matchedOn,
+  certificateNumber: e.certificateNumber,
+  createdAt: e.createdAt.toISOString(),
+});
+
+export const tdsEntryAnswer = answer(tdsEntrySchema, tdsEntryWire);
+
+/** The buyer's and the lead's view of a deduction on their booking: what, under which section, and where it stands. */
+export const tdsSummarySchema = z
+  .object({ amount: moneySchema, section: z.string(), status: z.enum(tdsStatuses) })
+  .meta({ id: "TdsDeduction" });
+export const tdsSummaryOf = (e: EntryLike): z.input<typeof tdsSummarySchema> => ({
+  amount: money(Number(e.amountMinor), e.currency),
+  section: e.section,
+  status: tdsStatusOfRow(e),
+});
