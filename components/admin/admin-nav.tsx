@@ -19,6 +19,7 @@ export const adminNavItems = [
   { href: "/admin/clients", label: "Clients" },
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/reports/feedback", label: "Feedback" },
+  { href: "/admin/reports/tds", label: "TDS" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/import", label: "Import" },
   { href: "/admin/audit", label: "Audit log" },

@@ -11,7 +11,7 @@ import { csvDownload } from "../http/download";
 import { fromMinor, money, moneySchema } from "../money";
 import { dateInZone } from "../schedule/status";
 import { tdsStatuses, tdsStatusOfRow } from "./answers";
-import { fyRange, isStatementOverdue, quarterOf, QUARTERS, statementDueOn, type Quarter } from "./quarters";
+import { fyOf, fyRange, isStatementOverdue, quarterOf, QUARTERS, statementDueOn, type Quarter } from "./quarters";
 
 export interface TdsReportEntry {
   id: string;
@@ -39,9 +39,10 @@ export interface TdsReport {
 }
 
 /** GET /api/admin/reports/tds?fy=: the financial year's deductions by quarter (deductedOn in DEFAULT_TIME_ZONE's days). */
-export async function tdsReport(fy: string): Promise<TdsReport> {
-  const { from, to } = fyRange(fy);
+export async function tdsReport(fyAsked?: string): Promise<TdsReport> {
   const today = dateInZone(now(), env().DEFAULT_TIME_ZONE);
+  const fy = fyAsked ?? fyOf(today);
+  const { from, to } = fyRange(fy);
   const db = await getDb();
   const rows = await db
     .select({ entry: tdsEntries, number: bookings.number, organization: bookings.organization, buyerName: bookings.buyerName, rateE4: bookings.exchangeRateE4 })
@@ -124,9 +125,33 @@ export const tdsReportAnswer = answer(
 
 /** ?format=csv: one row an entry (formula-safe, lib/csv.ts). */
 export function tdsReportCsvResponse(r: TdsReport): Response {
-  const header = ["Quarter", "Booking", "Buyer", "TAN", "Section", "Amount (INR)", "Deducted on", "Status", "Matched on", "Certificate number", "Statement due"];
+  const header = [
+    "Quarter",
+    "Booking",
+    "Buyer",
+    "TAN",
+    "Section",
+    "Amount (INR)",
+    "Deducted on",
+    "Status",
+    "Matched on",
+    "Certificate number",
+    "Statement due",
+  ];
   const rows = r.quarters.flatMap((q) =>
-    q.entries.map((e) => [e.quarter, e.bookingNumber, e.buyer, e.tan, e.section, fromMinor(e.amountMinor, "INR").toFixed(2), e.deductedOn, e.status, e.matchedOn, e.certificateNumber, e.dueOn]),
+    q.entries.map((e) => [
+      e.quarter,
+      e.bookingNumber,
+      e.buyer,
+      e.tan,
+      e.section,
+      fromMinor(e.amountMinor, "INR").toFixed(2),
+      e.deductedOn,
+      e.status,
+      e.matchedOn,
+      e.certificateNumber,
+      e.dueOn,
+    ]),
   );
   return csvDownload([header, ...rows], `tds-${r.fy}.csv`);
 }

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { dateSchema } from "./common";
 import { amountText, hasAtMostTwoDecimals, MAX_AMOUNT, moneyInput, salesMessages } from "./sales";
+import { formWire, fromText } from "./wire";
 
 export const tdsMessages = {
   tan: "Enter a valid TAN.",
@@ -81,7 +82,7 @@ export const fySchema = z
 
 /** GET /api/admin/reports/tds?fy=&format= */
 export const tdsReportQuery = z.object({
-  fy: fySchema.describe("the financial year, e.g. 2026-27"),
+  fy: z.preprocess((v) => (v === "" ? undefined : v), fySchema.optional()).describe("the financial year, e.g. 2026-27 (default: the current one)"),
   format: z.enum(["json", "csv"], { message: "format must be json or csv." }).optional().describe("csv: one row an entry"),
 });
 
@@ -96,3 +97,12 @@ export const tdsForm = z.object({
 });
 
 export const certificateForm = z.object({ certificateNumber: certificateNumberSchema });
+
+/** "Record TDS" → POST /api/admin/bookings/{id}/tds, in the booking's currency. */
+export const tdsWire = formWire(tdsForm, tdsBody, {
+  encode: (v, booking: { currency: string }) => ({ ...v, amount: fromText.money(v.amount, booking.currency), reference: fromText.optional(v.reference) }),
+  fields: { amount: "amount" },
+});
+
+/** The report's certificate form → PUT /api/admin/tds/{id}. */
+export const certificateWire = formWire(certificateForm, tdsCertificateBody, { encode: (v) => v });
