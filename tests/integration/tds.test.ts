@@ -10,6 +10,8 @@ import { call, refusal } from "../helpers/http";
 import { assign, createBooking, inr, pay } from "../helpers/sales";
 import { certify, deduct, removeEntry, TAN } from "../helpers/tds";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
+import { linkBooking, makeOrganizationWithLead } from "../helpers/people";
+import { GET as overview } from "@/app/api/org/overview/route";
 import { testDatabase } from "../setup/database";
 
 let staff: TestUser;
@@ -25,7 +27,8 @@ async function booking(body: Record<string, unknown> = {}) {
   const t = await makeTraining(courseId);
   return (await createBooking(staff.token, { trainingId: t.id, seats: 1, price: inr(118_000), ...body })).json.data;
 }
-const activeOf = async (bookingId: string) => (await testDatabase().db.select().from(enrolments).where(eq(enrolments.bookingId, bookingId))).map((e) => e.isActive);
+const activeOf = async (bookingId: string) =>
+  (await testDatabase().db.select().from(enrolments).where(eq(enrolments.bookingId, bookingId))).map((e) => e.isActive);
 const staffBooking = async (id: string) => (await call(bookingRoute, { token: staff.token, params: { id }, path: `/api/admin/bookings/${id}` })).json.data;
 
 describe("POST /api/admin/bookings/{id}/tds", () => {
@@ -64,7 +67,12 @@ describe("POST /api/admin/bookings/{id}/tds", () => {
     expect(audits.map((a) => [a.entity, a.action, a.actorUserId])).toEqual([["tds_entry", "create", staff.user.id]]);
 
     const mine = await call(myBookings, { token: me.token });
-    expect(mine.json.data[0]).toMatchObject({ deducted: inr(10_000), balance: inr(0), status: "paid", tds: [{ amount: inr(10_000), section: "194J", status: "unmatched" }] });
+    expect(mine.json.data[0]).toMatchObject({
+      deducted: inr(10_000),
+      balance: inr(0),
+      status: "paid",
+      tds: [{ amount: inr(10_000), section: "194J", status: "unmatched" }],
+    });
   });
 
   it.each([
@@ -145,6 +153,21 @@ describe("POST /api/admin/bookings/{id}/tds", () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(results.find((r) => r.status === 400)!.json.message).toBe("The deduction is more than the balance.");
     expect(await testDatabase().db.select().from(tdsEntries).where(eq(tdsEntries.bookingId, b._id))).toHaveLength(1);
+  });
+});
+
+describe("the lead's view", () => {
+  it("GET /api/org/overview shows the deduction on the booking; the balance and outstanding count it", async () => {
+    const { organizationId, lead } = await makeOrganizationWithLead("Deducting Org Pvt Ltd");
+    const b = await booking();
+    await linkBooking(b._id, organizationId);
+    await pay(staff.token, b._id, { amount: inr(100_000) });
+    await deduct(staff.token, b._id, { amount: inr(10_000), section: "194J" });
+    const res = await call(overview, { token: lead.token, path: "/api/org/overview" });
+    expect(res.status).toBe(200);
+    const org = res.json.data.find((o: { organization: { _id: string } }) => o.organization._id === organizationId);
+    expect(org.bookings[0]).toMatchObject({ _id: b._id, balance: inr(8_000), tds: [{ amount: inr(10_000), section: "194J", status: "unmatched" }] });
+    expect(org.outstanding).toEqual(inr(8_000));
   });
 });
 
