@@ -55,7 +55,7 @@ export function ProofActions({
         Approve
       </ConfirmAction>
       {tds && (
-        <Button variant="outline" size="sm" aria-label={`Approve ${requestNumber} with another TDS amount`} onClick={() => setChangingTds(true)}>
+        <Button variant="outline" size="sm" aria-label={`Change the TDS of ${requestNumber}`} onClick={() => setChangingTds(true)}>
           Change TDS
         </Button>
       )}
