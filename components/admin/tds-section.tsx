@@ -24,7 +24,7 @@ export function TdsSection({ booking: b, today }: { booking: SalesBooking; today
             <th className={`${th} text-right`}>Amount</th>
             <th className={th}>Section / TAN</th>
             <th className={th}>Status</th>
-            <th className={th}>
+            <th className={`${th} relative`}>
               <span className="sr-only">Actions</span>
             </th>
           </tr>

@@ -53,8 +53,8 @@ export function ProofForm({ token, amount, today }: { token: string; amount: str
           We deducted TDS <span className="font-normal text-slate-500">(optional)</span>
         </summary>
         <p className="mt-2 text-sm text-slate-600">
-          If your company deducted income tax at source from this payment, tell us how much, under which section and your TAN: the deduction
-          counts toward this request.
+          If your company deducted income tax at source from this payment, tell us how much, under which section and your TAN: the deduction counts toward this
+          request.
         </p>
         <div className="mt-3 grid gap-4 sm:grid-cols-3">
           <TextField label="TDS amount (INR)" inputMode="decimal" autoComplete="off" {...form.field("tdsAmount")} />

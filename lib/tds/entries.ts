@@ -137,6 +137,13 @@ export async function markMatched(tx: DbOrTx, actorUserId: string, id: string, r
     .where(and(eq(tdsEntries.id, id), isNull(tdsEntries.matchedOn), sql`not exists (select 1 from tds_entries m where m.matched_row_key = ${rowKey})`))
     .returning({ id: tdsEntries.id });
   if (!row) return false;
-  await recordAudit(tx, { actorUserId, action: "update", entity: "tds_entry", entityId: id, before: { matchedOn: null }, after: { matchedOn, matchedRowKey: rowKey } });
+  await recordAudit(tx, {
+    actorUserId,
+    action: "update",
+    entity: "tds_entry",
+    entityId: id,
+    before: { matchedOn: null },
+    after: { matchedOn, matchedRowKey: rowKey },
+  });
   return true;
 }

@@ -25,7 +25,18 @@ export interface StatementRow {
 }
 
 const MONTHS: Record<string, string> = {
-  jan: "01", feb: "02", mar: "03", apr: "04", may: "05", jun: "06", jul: "07", aug: "08", sep: "09", oct: "10", nov: "11", dec: "12",
+  jan: "01",
+  feb: "02",
+  mar: "03",
+  apr: "04",
+  may: "05",
+  jun: "06",
+  jul: "07",
+  aug: "08",
+  sep: "09",
+  oct: "10",
+  nov: "11",
+  dec: "12",
 };
 
 const isRealDate = (iso: string) => {
@@ -73,7 +84,8 @@ const columnsError = () => new ApiError("bad_request", tdsMessages.columns, { fi
  * amount on the same day stay two rows, and uploading the file again names every row as before.
  */
 export function parseStatement(bytes: Uint8Array): StatementRow[] {
-  if (bytes.byteLength === 0 || bytes.byteLength > STATEMENT_MAX_BYTES) throw new ApiError("bad_request", tdsMessages.file, { fieldErrors: { file: tdsMessages.file } });
+  if (bytes.byteLength === 0 || bytes.byteLength > STATEMENT_MAX_BYTES)
+    throw new ApiError("bad_request", tdsMessages.file, { fieldErrors: { file: tdsMessages.file } });
   let parsed: { record: string[]; info: { lines: number } }[];
   try {
     parsed = parse(Buffer.from(bytes), {

@@ -29,7 +29,8 @@ interface Candidate {
 }
 
 /** An entry's amount in rupees (the statement's currency): a foreign booking's at its exchange rate. */
-const inrOf = (amountMinor: number, currency: string, rateE4: number | null) => (currency === "INR" || rateE4 === null ? amountMinor : toInrMinor(amountMinor, rateE4));
+const inrOf = (amountMinor: number, currency: string, rateE4: number | null) =>
+  currency === "INR" || rateE4 === null ? amountMinor : toInrMinor(amountMinor, rateE4);
 
 /** The row's candidates (same TAN, same quarter, amount within ₹1), closest amount first, then the oldest. */
 function bestCandidate(row: StatementRow, pool: Map<string, Candidate[]>): Candidate | undefined {
@@ -60,7 +61,14 @@ export async function importStatement(actorUserId: string, bytes: Uint8Array): P
   return db.transaction(async (tx) => {
     const open = tans.length
       ? await tx
-          .select({ id: tdsEntries.id, amountMinor: tdsEntries.amountMinor, currency: tdsEntries.currency, tan: tdsEntries.tan, deductedOn: tdsEntries.deductedOn, rateE4: bookings.exchangeRateE4 })
+          .select({
+            id: tdsEntries.id,
+            amountMinor: tdsEntries.amountMinor,
+            currency: tdsEntries.currency,
+            tan: tdsEntries.tan,
+            deductedOn: tdsEntries.deductedOn,
+            rateE4: bookings.exchangeRateE4,
+          })
           .from(tdsEntries)
           .innerJoin(bookings, eq(bookings.id, tdsEntries.bookingId))
           .where(and(inArray(tdsEntries.tan, tans), isNull(tdsEntries.matchedOn)))

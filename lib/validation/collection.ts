@@ -72,7 +72,12 @@ const blankless = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeo
 /** The optional TDS the buyer deducted (books.md §2): an amount needs its TAN and section, and they need it. */
 const tdsFields = {
   tdsAmount: blankless(amountTextField),
-  tdsSection: blankless(z.string({ message: tdsMessages.section }).refine(isSection, tdsMessages.section).transform((v) => v.trim().toUpperCase())),
+  tdsSection: blankless(
+    z
+      .string({ message: tdsMessages.section })
+      .refine(isSection, tdsMessages.section)
+      .transform((v) => v.trim().toUpperCase()),
+  ),
   tan: blankless(z.string({ message: tdsMessages.tan }).refine(isTan, tdsMessages.tan).transform(normalizeTan)),
 };
 const tdsTogether = (v: { tdsAmount?: unknown; tdsSection?: unknown; tan?: unknown }, ctx: z.RefinementCtx) => {

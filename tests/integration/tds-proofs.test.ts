@@ -34,7 +34,8 @@ async function requested() {
 const pendingProof = async (requestId: string) =>
   (await call(proofsRoute, { token: staff.token, path: "/api/admin/payment-proofs" })).json.data.find((p: { requestId: string }) => p.requestId === requestId);
 const approve = (id: string, body: Record<string, unknown> = {}) => call(approveRoute, { token: staff.token, params: { id }, body });
-const activeOf = async (bookingId: string) => (await testDatabase().db.select().from(enrolments).where(eq(enrolments.bookingId, bookingId))).map((e) => e.isActive);
+const activeOf = async (bookingId: string) =>
+  (await testDatabase().db.select().from(enrolments).where(eq(enrolments.bookingId, bookingId))).map((e) => e.isActive);
 const staffBooking = async (id: string) => (await call(bookingRoute, { token: staff.token, params: { id }, path: `/api/admin/bookings/${id}` })).json.data;
 
 describe("POST /api/pay/{token}/proof with TDS", () => {
@@ -100,7 +101,10 @@ describe("POST /api/admin/payment-proofs/{id}/approve with TDS", () => {
     await sendProof(token, { amount: "108000", paidOn: today, tdsAmount: "10000", tdsSection: "194J", tan: TAN });
     const proof = await pendingProof(request._id);
     // The payment issues the invoice first (untaxed here: the test company has no GSTIN), so the cap is 20 % of ₹1,18,000.
-    expect(refusal(await approve(proof._id, { amount: inr(90_000), tdsAmount: 23_600.01 }))).toEqual([400, "A deduction is at most 20 % of the taxable value."]);
+    expect(refusal(await approve(proof._id, { amount: inr(90_000), tdsAmount: 23_600.01 }))).toEqual([
+      400,
+      "A deduction is at most 20 % of the taxable value.",
+    ]);
     expect(refusal(await approve(proof._id, { amount: inr(118_000) }))).toEqual([400, "The deduction is more than the balance."]);
     expect(await testDatabase().db.select().from(payments).where(eq(payments.bookingId, b._id))).toEqual([]);
     expect(await pendingProof(request._id)).toMatchObject({ status: "pending" });
@@ -112,6 +116,9 @@ describe("POST /api/admin/payment-proofs/{id}/approve with TDS", () => {
     await sendProof(token, { amount: "108000", paidOn: today });
     const proof = await pendingProof(request._id);
     expect(refusal(await approve(proof._id, { tdsAmount: inr(10_000) }))).toEqual([400, "Give the TAN and the section with the TDS amount."]);
-    expect(refusal(await approve(proof._id, { tdsAmount: { amount: 10, currency: "USD" } }))).toEqual([400, "This booking is in INR: record the amount in INR."]);
+    expect(refusal(await approve(proof._id, { tdsAmount: { amount: 10, currency: "USD" } }))).toEqual([
+      400,
+      "This booking is in INR: record the amount in INR.",
+    ]);
   });
 });

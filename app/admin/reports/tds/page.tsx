@@ -53,7 +53,8 @@ function EntryTable({ label, entries, showDue = false }: { label: string; entrie
                   <KindPill kind={statusKind[e.status]}>{statusWords[e.status]}</KindPill>
                 )}
               </td>
-              <td className={td}>
+              {/* Positioned: the form's visually hidden label stays inside the scrolling frame (else it widens a 375 px page). */}
+              <td className={`${td} relative`}>
                 {e.certificateNumber ? (
                   <span className="font-mono text-sm">{e.certificateNumber}</span>
                 ) : (

@@ -10,6 +10,10 @@ export const POST = staffAction("/api/admin/payment-proofs/{id}/approve", {
   response: proofAnswer,
   idempotent: true,
   message: "Proof approved and payment recorded.",
-  errors: { 400: "Another currency than the booking's, or a deduction over the balance or 20 % of the taxable value, or without a TAN", 404: "No such proof", 409: "Already approved or rejected, or the booking is cancelled" },
+  errors: {
+    400: "Another currency than the booking's, or a deduction over the balance or 20 % of the taxable value, or without a TAN",
+    404: "No such proof",
+    409: "Already approved or rejected, or the booking is cancelled",
+  },
   act: approveProof,
 });
