@@ -58,7 +58,7 @@ export function CertificateForm({ entryId, label }: { entryId: string; label: st
     <form noValidate className="flex items-start gap-2" onSubmit={form.onSubmit} aria-label={`Certificate for ${label}`}>
       <TextField
         label={<span className="sr-only">Certificate number for {label}</span>}
-        className="w-44"
+        className="w-32"
         autoComplete="off"
         placeholder="Certificate no."
         {...form.field("certificateNumber")}
