@@ -60,7 +60,7 @@ export function CertificateForm({ entryId, label }: { entryId: string; label: st
         label={<span className="sr-only">Certificate number for {label}</span>}
         className="w-32"
         autoComplete="off"
-        placeholder="Certificate no."
+        placeholder="Number"
         {...form.field("certificateNumber")}
       />
       <Button type="submit" variant="outline" size="sm" className="mt-1" loading={form.isSubmitting}>

@@ -102,7 +102,7 @@ test("proof with TDS on the pay page → staff approve → booking paid, learner
   await expect(page.getByRole("heading", { level: 1, name: "TDS report" })).toBeVisible();
   const entryRow = page.getByRole("row").filter({ hasText: booking.number });
   await expect(entryRow).toContainText("₹10,000.00");
-  await expect(entryRow).toContainText("Not on the statement");
+  await expect(entryRow).toContainText("Unmatched");
   await shoot(page, "tds-report");
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, "/admin/reports/tds");

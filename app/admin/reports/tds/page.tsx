@@ -10,7 +10,7 @@ import { tdsReport, type TdsReportEntry } from "@/lib/tds/report";
 
 export const metadata = { title: "TDS report" };
 
-const statusWords = { certificate: "Certificate", matched: "On the statement", unmatched: "Not on the statement" } as const;
+const statusWords = { certificate: "Certificate", matched: "Matched", unmatched: "Unmatched" } as const;
 const statusKind = { certificate: "active", matched: "contacted", unmatched: "new" } as const;
 const inr = (minor: number) => formatMinor(minor, "INR");
 
