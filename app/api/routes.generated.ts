@@ -9,6 +9,7 @@ import * as apiAdminBookingsByIdPaymentsByPaymentIdReceipt from "./admin/booking
 import * as apiAdminBookingsByIdPayments from "./admin/bookings/[id]/payments/route";
 import * as apiAdminBookingsByIdRefunds from "./admin/bookings/[id]/refunds/route";
 import * as apiAdminBookingsById from "./admin/bookings/[id]/route";
+import * as apiAdminBookingsByIdTds from "./admin/bookings/[id]/tds/route";
 import * as apiAdminBookings from "./admin/bookings/route";
 import * as apiAdminCategoriesById from "./admin/categories/[id]/route";
 import * as apiAdminCategories from "./admin/categories/route";
@@ -52,7 +53,10 @@ import * as apiAdminReportsGstr1 from "./admin/reports/gstr1/route";
 import * as apiAdminReportsGstr3b from "./admin/reports/gstr3b/route";
 import * as apiAdminReportsSalesExport from "./admin/reports/sales/export/route";
 import * as apiAdminReportsSales from "./admin/reports/sales/route";
+import * as apiAdminReportsTds from "./admin/reports/tds/route";
 import * as apiAdminReportsUninvoiced from "./admin/reports/uninvoiced/route";
+import * as apiAdminTdsById from "./admin/tds/[id]/route";
+import * as apiAdminTdsStatement from "./admin/tds/statement/route";
 import * as apiAdminTrainersByIdHours from "./admin/trainers/[id]/hours/route";
 import * as apiAdminTrainersById from "./admin/trainers/[id]/route";
 import * as apiAdminTrainersByIdTimeOff from "./admin/trainers/[id]/time-off/route";
@@ -134,6 +138,7 @@ export const apiRouteModules = [
   apiAdminBookingsByIdPayments,
   apiAdminBookingsByIdRefunds,
   apiAdminBookingsById,
+  apiAdminBookingsByIdTds,
   apiAdminBookings,
   apiAdminCategoriesById,
   apiAdminCategories,
@@ -177,7 +182,10 @@ export const apiRouteModules = [
   apiAdminReportsGstr3b,
   apiAdminReportsSalesExport,
   apiAdminReportsSales,
+  apiAdminReportsTds,
   apiAdminReportsUninvoiced,
+  apiAdminTdsById,
+  apiAdminTdsStatement,
   apiAdminTrainersByIdHours,
   apiAdminTrainersById,
   apiAdminTrainersByIdTimeOff,

@@ -20,6 +20,7 @@ export const adminNavItems = [
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/reports/feedback", label: "Feedback" },
   { href: "/admin/reports/gst", label: "GST returns" },
+  { href: "/admin/reports/tds", label: "TDS" },
   { href: "/admin/reports", label: "Accounts" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/import", label: "Import" },

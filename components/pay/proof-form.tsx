@@ -15,12 +15,13 @@ export function ProofForm({ token, amount, today }: { token: string; amount: str
   const router = useRouter();
   const fileRef = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string>();
+  const [tdsOpen, setTdsOpen] = useState(false);
   const form = useApiForm({
     schema: proofWire,
-    defaultValues: { reference: "", paidOn: today, amount },
+    defaultValues: { reference: "", paidOn: today, amount, tdsAmount: "", tdsSection: "", tan: "" },
     send: async (v) => {
       const body = new FormData();
-      for (const [field, value] of Object.entries(proofWire.encode(v))) body.set(field, value);
+      for (const [field, value] of Object.entries(proofWire.encode(v))) if (typeof value === "string") body.set(field, value);
       const file = fileRef.current?.files?.[0];
       if (file) body.set("file", file);
       return api.post("/api/pay/{token}/proof", { params: { token }, body });
@@ -28,6 +29,9 @@ export function ProofForm({ token, amount, today }: { token: string; amount: str
     onSuccess: () => router.refresh(),
     onFailure: (answer) => setFileError(answer.errors.file),
   });
+  // A TDS field the form or the server refused is never hidden in the closed section.
+  const { errors } = form.formState;
+  const tdsShown = tdsOpen || Boolean(errors.tdsAmount || errors.tdsSection || errors.tan);
   // The form's method is "dialog": never sent by the browser itself, so a submit before hydration puts nothing in the
   // address (contact-fields.tsx).
   return (
@@ -44,6 +48,20 @@ export function ProofForm({ token, amount, today }: { token: string; amount: str
         <TextField label="Paid on" required type="date" max={today} {...form.field("paidOn")} />
         <TextField label="Amount paid (INR)" required inputMode="decimal" {...form.field("amount")} />
       </div>
+      <details className="rounded-lg border border-slate-200 px-4 py-3 open:pb-4" open={tdsShown} onToggle={(e) => setTdsOpen(e.currentTarget.open)}>
+        <summary className="cursor-pointer text-sm font-semibold text-slate-700">
+          We deducted TDS <span className="font-normal text-slate-500">(optional)</span>
+        </summary>
+        <p className="mt-2 text-sm text-slate-600">
+          If your company deducted income tax at source from this payment, tell us how much, under which section and your TAN: the deduction counts toward this
+          request.
+        </p>
+        <div className="mt-3 grid gap-4 sm:grid-cols-3">
+          <TextField label="TDS amount (INR)" inputMode="decimal" autoComplete="off" {...form.field("tdsAmount")} />
+          <TextField label="Section" hint="For example 194J." autoComplete="off" autoCapitalize="characters" {...form.field("tdsSection")} />
+          <TextField label="Your TAN" hint="4 letters, 5 digits, a letter." autoComplete="off" autoCapitalize="characters" {...form.field("tan")} />
+        </div>
+      </details>
       <div>
         <label htmlFor="proof-file" className="block text-sm font-semibold text-slate-700">
           Screenshot or PDF <span className="font-normal text-slate-500">(optional)</span>

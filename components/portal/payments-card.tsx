@@ -14,6 +14,9 @@ import { Pill } from "@/components/ui/pill";
  * notes to download; as a seat holder only, the training and the status (never the money); for a booking the caller bought for others, its learners' attendance and certificates too (a seat
  * bought for oneself alone shows no team).
  */
+/** Where a deduction stands, in the buyer's words. */
+const tdsStatusWords = { unmatched: "not yet on our Form 26AS", matched: "on our Form 26AS", certificate: "certificate received" } as const;
+
 export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "email"> }) {
   let bookings: MyBooking[] = [];
   try {
@@ -47,6 +50,10 @@ export async function PaymentsCard({ user }: { user: Pick<SessionUser, "_id" | "
                   {[
                     ["Total", b.priceMinor],
                     ["Paid", b.paidMinor],
+                    ...b.deductions.map((d) => [
+                      `TDS deducted (${d.section}, ${tdsStatusWords[d.certificateNumber ? "certificate" : d.matchedOn ? "matched" : "unmatched"]})`,
+                      Number(d.amountMinor),
+                    ]),
                     ["Balance", b.balanceMinor],
                   ].map(([label, minor]) => (
                     <div key={label as string} className="flex items-baseline justify-between gap-3">

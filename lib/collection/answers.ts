@@ -94,6 +94,10 @@ export interface ProofView {
   status: (typeof paymentProofStatuses)[number];
   reason: string;
   paymentId: string | null;
+  /** The TDS the buyer says they deducted (books.md §2), recorded with the payment on approval. */
+  tdsAmountMinor: number | null;
+  tdsSection: string | null;
+  tan: string | null;
   submittedAt: Date;
 }
 
@@ -114,6 +118,9 @@ const proofSchema = z
     status: z.enum(paymentProofStatuses),
     reason: z.string().describe("why it was rejected"),
     paymentId: z.string().nullable().describe("the payment its approval recorded"),
+    tdsAmount: moneySchema.nullable().describe("TDS the buyer says they deducted; recorded with the payment on approval"),
+    tdsSection: z.string().nullable(),
+    tan: z.string().nullable().describe("the deductor's TAN"),
     submittedAt: instant,
   })
   .meta({ id: "PaymentProof" });
@@ -122,6 +129,7 @@ const proofOf = (p: ProofView): z.input<typeof proofSchema> => ({
   ...p,
   _id: p.id,
   amount: money(p.amountMinor, p.currency),
+  tdsAmount: p.tdsAmountMinor === null ? null : money(p.tdsAmountMinor, p.currency),
   fileUrl: p.hasFile ? proofFilePath(p.id) : null,
   submittedAt: p.submittedAt.toISOString(),
 });

@@ -90,6 +90,9 @@ export interface ProofUpload {
   reference: unknown;
   paidOn: unknown;
   amount: unknown;
+  tdsAmount?: unknown;
+  tdsSection?: unknown;
+  tan?: unknown;
   file: Uint8Array | undefined;
 }
 
@@ -103,7 +106,15 @@ export async function proofOfBody(raw: Buffer, contentType: string | null): Prom
     const v = form.get(name);
     return typeof v === "string" ? v : undefined;
   };
-  return { reference: text("reference"), paidOn: text("paidOn"), amount: text("amount"), file: bytes };
+  return {
+    reference: text("reference"),
+    paidOn: text("paidOn"),
+    amount: text("amount"),
+    tdsAmount: text("tdsAmount"),
+    tdsSection: text("tdsSection"),
+    tan: text("tan"),
+    file: bytes,
+  };
 }
 
 /**
@@ -112,7 +123,14 @@ export async function proofOfBody(raw: Buffer, contentType: string | null): Prom
  */
 export async function submitProof(token: string, upload: ProofUpload): Promise<{ number: string; status: PaymentRequestRow["status"] }> {
   if (!isTokenShaped(token)) throw notFound();
-  const parsed = proofFields.safeParse({ reference: upload.reference, paidOn: upload.paidOn, amount: upload.amount });
+  const parsed = proofFields.safeParse({
+    reference: upload.reference,
+    paidOn: upload.paidOn,
+    amount: upload.amount,
+    tdsAmount: upload.tdsAmount,
+    tdsSection: upload.tdsSection,
+    tan: upload.tan,
+  });
   if (!parsed.success) throw validationError(parsed.error);
   const fields = parsed.data;
   if (fields.paidOn > dateInZone(now(), env().DEFAULT_TIME_ZONE))
@@ -131,6 +149,10 @@ export async function submitProof(token: string, upload: ProofUpload): Promise<{
       paidOn: fields.paidOn,
       amountMinor,
       currency: request.currency,
+      // The TDS the buyer says they deducted: checked against the balance and the 20 % cap when staff approve.
+      tdsAmountMinor: fields.tdsAmount === undefined ? null : toMinor(fields.tdsAmount, request.currency),
+      tdsSection: fields.tdsSection ?? null,
+      tan: fields.tan ?? null,
       fileBytes: upload.file ? Buffer.from(upload.file) : null,
       fileType: fileType ?? null,
       fileSize: upload.file?.byteLength ?? null,

@@ -8,8 +8,11 @@ import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, t
 import { download } from "../http/download";
 import { enqueueMail } from "../mail/outbox";
 import { proofRejectedMail } from "../mail/templates/collection";
-import { recordPayment } from "../invoices/payments";
-import { money } from "../money";
+import { afterLedgerEntry } from "../invoices/issue";
+import { addPayment, ledgerMessages } from "../sales/ledger";
+import { recordDeduction } from "../tds/entries";
+import { tdsMessages } from "../validation/tds";
+import { money, toMinor } from "../money";
 import { findBooking } from "../sales/reads";
 import { collectionMessages, type PaymentProofStatusName, type ProofApprove } from "../validation/collection";
 import type { ProofView } from "./answers";
@@ -33,6 +36,9 @@ const proofColumns = {
   status: paymentProofs.status,
   reason: paymentProofs.reason,
   paymentId: paymentProofs.paymentId,
+  tdsAmountMinor: paymentProofs.tdsAmountMinor,
+  tdsSection: paymentProofs.tdsSection,
+  tan: paymentProofs.tan,
   submittedAt: paymentProofs.submittedAt,
 };
 
@@ -44,7 +50,12 @@ const selectProofs = (tx: DbOrTx) =>
     .innerJoin(bookings, eq(bookings.id, paymentRequests.bookingId));
 
 type ProofRow = Awaited<ReturnType<ReturnType<typeof selectProofs>["where"]>>[number];
-const viewOf = ({ fileSize, ...p }: ProofRow): ProofView => ({ ...p, amountMinor: Number(p.amountMinor), hasFile: fileSize !== null });
+const viewOf = ({ fileSize, ...p }: ProofRow): ProofView => ({
+  ...p,
+  amountMinor: Number(p.amountMinor),
+  tdsAmountMinor: p.tdsAmountMinor === null ? null : Number(p.tdsAmountMinor),
+  hasFile: fileSize !== null,
+});
 
 /** GET /api/admin/payment-proofs?status=: pending ones oldest first (the queue), decided ones newest first. */
 export async function listProofs(status: PaymentProofStatusName = "pending"): Promise<ProofView[]> {
@@ -122,11 +133,22 @@ async function claimPending(tx: DbOrTx, id: string, actorUserId: string, set: { 
   }
 }
 
+/** The deduction an approval records with the payment: staff's tdsAmount when given (0: none), else the proof's. */
+function deductionOf(proof: ProofView, input: ProofApprove): number {
+  if (input.tdsAmount === undefined) return proof.tdsAmountMinor ?? 0;
+  if (input.tdsAmount === 0) return 0;
+  const amount = typeof input.tdsAmount === "number" ? { amount: input.tdsAmount, currency: proof.currency } : input.tdsAmount;
+  if (amount.currency !== proof.currency)
+    throw new ApiError("bad_request", ledgerMessages.currency(proof.currency), { fieldErrors: { tdsAmount: ledgerMessages.currency(proof.currency) } });
+  return toMinor(amount.amount, amount.currency);
+}
+
 /**
  * POST /api/admin/payment-proofs/{id}/approve: the proof is claimed (a concurrent second approve finds it decided:
- * 409), then exactly one payment is recorded through lib/sales (its receipt number, the access rule and whatever else
- * a payment sets off happen there), then the proof points at it and the request is paid. A payment the ledger refuses
- * (a cancelled booking, another currency) gives the proof back to the queue.
+ * 409), then in one transaction exactly one payment is recorded through lib/sales (its receipt number, the invoice,
+ * the access rule), with the TDS the buyer deducted when there is some (lib/tds: the balance and the 20 % cap), the
+ * proof points at the payment and the request is paid. Anything refused (a cancelled booking, another currency, a
+ * deduction over the balance or the cap) records nothing and gives the proof back to the queue.
  */
 export async function approveProof(actorUserId: string, id: string, input: ProofApprove): Promise<ProofView> {
   const db = await getDb();
@@ -134,16 +156,36 @@ export async function approveProof(actorUserId: string, id: string, input: Proof
     await claimPending(tx, id, actorUserId, { status: "approved" });
     return findProof(tx, id);
   });
-  let paymentId: string;
   try {
-    const payment = await recordPayment(actorUserId, proof.bookingId, {
-      amount: input.amount ?? money(proof.amountMinor, proof.currency),
-      method: input.method ?? "bank_transfer",
-      reference: proof.reference,
-      paidOn: proof.paidOn,
-      note: `Proof of payment for ${proof.requestNumber}`,
+    const tdsMinor = deductionOf(proof, input);
+    if (tdsMinor > 0 && (!proof.tan || !proof.tdsSection))
+      throw new ApiError("bad_request", tdsMessages.tdsWithoutTan, { fieldErrors: { tdsAmount: tdsMessages.tdsWithoutTan } });
+    return await db.transaction(async (tx) => {
+      const payment = await addPayment(tx, actorUserId, proof.bookingId, {
+        amount: input.amount ?? money(proof.amountMinor, proof.currency),
+        method: input.method ?? "bank_transfer",
+        reference: proof.reference,
+        paidOn: proof.paidOn,
+        note: `Proof of payment for ${proof.requestNumber}`,
+      });
+      await afterLedgerEntry(tx, actorUserId, proof.bookingId, payment);
+      const deduction =
+        tdsMinor > 0
+          ? await recordDeduction(tx, actorUserId, {
+              bookingId: proof.bookingId,
+              amountMinor: tdsMinor,
+              section: proof.tdsSection!,
+              tan: proof.tan!,
+              deductedOn: proof.paidOn,
+              reference: proof.reference,
+              proofId: id,
+            })
+          : null;
+      await tx.update(paymentProofs).set({ paymentId: payment.id }).where(eq(paymentProofs.id, id));
+      await tx.update(paymentRequests).set({ status: "paid" }).where(eq(paymentRequests.id, proof.requestId));
+      await auditDecision(tx, actorUserId, id, { status: "approved", paymentId: payment.id, tdsEntryId: deduction?.id ?? null, request: proof.requestNumber });
+      return findProof(tx, id);
     });
-    paymentId = payment.id;
   } catch (err) {
     await db
       .update(paymentProofs)
@@ -151,12 +193,6 @@ export async function approveProof(actorUserId: string, id: string, input: Proof
       .where(and(eq(paymentProofs.id, id), eq(paymentProofs.status, "approved"), isNull(paymentProofs.paymentId)));
     throw err;
   }
-  return db.transaction(async (tx) => {
-    await tx.update(paymentProofs).set({ paymentId }).where(eq(paymentProofs.id, id));
-    await tx.update(paymentRequests).set({ status: "paid" }).where(eq(paymentRequests.id, proof.requestId));
-    await auditDecision(tx, actorUserId, id, { status: "approved", paymentId, request: proof.requestNumber });
-    return findProof(tx, id);
-  });
 }
 
 /** POST /api/admin/payment-proofs/{id}/reject: the request is open again and the buyer is told why. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { answer } from "../http/contract";
+import { tdsSummarySchema } from "../tds/answers";
 import { trainingStatuses } from "../schedule/status";
 import { bookingStatuses } from "../validation/sales";
 import type { LeadBooking, OrganizationOverview } from "./overview";
@@ -14,7 +15,8 @@ const leadBookingSchema = z
     training: z.object({ _id: z.string(), courseTitle: z.string(), startDate: z.iso.date(), endDate: z.iso.date(), tcStatus: z.enum(trainingStatuses) }),
     seats: z.number().int(),
     status: z.enum(bookingStatuses),
-    balance: moneySchema.describe("price minus payments and refunds"),
+    balance: moneySchema.describe("price minus payments and TDS deductions plus refunds"),
+    tds: z.array(tdsSummarySchema).describe("the TDS the organisation deducted on the booking"),
     learners: z.array(
       z.object({
         userId: z.string(),
@@ -42,6 +44,7 @@ const leadBookingOf = (b: LeadBooking) => ({
   seats: b.seats,
   status: b.status,
   balance: b.balance,
+  tds: b.tds,
   learners: b.learners,
 });
 

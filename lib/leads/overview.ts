@@ -1,4 +1,5 @@
 import "server-only";
+import { tdsSummaryOf } from "../tds/answers";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { bookings, organizationContacts, organizations, trainings } from "../../db/schema";
@@ -40,6 +41,8 @@ export interface LeadBooking {
   seats: number;
   status: BookingStatus;
   balance: Money;
+  /** The TDS the organisation deducted on the booking (books.md §2): amount, section and where it stands. */
+  tds: { amount: Money; section: string; status: "certificate" | "matched" | "unmatched" }[];
   learners: LeadLearner[];
 }
 
@@ -123,6 +126,7 @@ export async function toLeadBookings(tx: DbOrTx, list: SalesBooking[], at: Date 
     seats: b.seats,
     status: b.status,
     balance: money(b.balanceMinor, b.currency),
+    tds: b.deductions.map(tdsSummaryOf),
     learners: (teams.get(b.id) ?? []).map((l) => ({
       userId: l.userId,
       name: l.name,

@@ -7,20 +7,21 @@ import { pricingOf, pricingSchema } from "../pricing/answers";
 import { gstTreatmentNames } from "../gst/treatment";
 import { rateOfE4 } from "../validation/gst-buyer";
 import { buyerOf } from "./reads";
-import type { LedgerEntry, MyBooking, SalesBooking } from "./types";
+import type { DeductionRow, LedgerEntry, MyBooking, SalesBooking } from "./types";
+import { tdsEntrySchema, tdsEntryWire, tdsSummaryOf, tdsSummarySchema } from "../tds/answers";
 
 // The API's shapes of bookings and the ledger (sales-and-batches.md §2), here and only here.
 
 const paymentSchema = z
   .object({
     _id: z.string(),
-    receiptNumber: z.string().describe("RC-YYYY-NNNN, one gap-free series for payments and refunds"),
-    kind: z.enum(["payment", "refund"]),
+    receiptNumber: z.string().describe("RC-YYYY-NNNN, one gap-free series for payments and refunds; empty for a TDS deduction (no receipt)"),
+    kind: z.enum(["payment", "refund", "tds"]).describe("tds: income tax the buyer deducted at source (settles like a payment)"),
     amount: moneySchema.describe("positive; a refund subtracts"),
     method: z.enum(paymentMethods).nullable().describe("null for a refund"),
     reference: z.string(),
-    paidOn: z.iso.date(),
-    note: z.string().describe("a refund's reason"),
+    paidOn: z.iso.date().describe("a deduction's deductedOn"),
+    note: z.string().describe("a refund's reason; a deduction's section and TAN"),
     recordedBy: z.string().nullable(),
     createdAt: instant,
   })
@@ -38,6 +39,24 @@ const paymentOf = (p: LedgerEntry): z.input<typeof paymentSchema> => ({
   recordedBy: p.recordedBy,
   createdAt: p.createdAt.toISOString(),
 });
+
+/** A TDS deduction as a line of the booking's ledger (kind tds; it has no receipt). */
+const deductionLineOf = (d: DeductionRow): z.input<typeof paymentSchema> => ({
+  _id: d.id,
+  receiptNumber: "",
+  kind: "tds",
+  amount: money(Number(d.amountMinor), d.currency),
+  method: null,
+  reference: d.reference,
+  paidOn: d.deductedOn,
+  note: `TDS u/s ${d.section}, TAN ${d.tan}`,
+  recordedBy: d.recordedBy,
+  createdAt: d.createdAt.toISOString(),
+});
+
+/** The ledger: payments, refunds and deductions in the order they were recorded. */
+const ledgerOf = (b: Pick<SalesBooking, "payments" | "deductions">) =>
+  [...b.payments.map(paymentOf), ...b.deductions.map(deductionLineOf)].sort((x, y) => (x.createdAt < y.createdAt ? -1 : x.createdAt > y.createdAt ? 1 : 0));
 
 export const paymentAnswer = answer(paymentSchema, paymentOf);
 
@@ -63,19 +82,22 @@ export const bookingSchema = z
     price: moneySchema,
     pricing: pricingSchema.optional().describe("how the pricing rule made the price: in the answer to a booking created without a price"),
     paid: moneySchema.describe("payments minus refunds"),
-    balance: moneySchema.describe("price minus paid"),
+    deducted: moneySchema.describe("the buyer's TDS deductions"),
+    balance: moneySchema.describe("price minus paid minus deducted"),
     status: z.enum(bookingStatuses),
     learners: z.array(z.object({ userId: z.string(), email: z.string(), enrolmentId: z.string() })),
-    payments: z.array(paymentSchema),
+    payments: z.array(paymentSchema).describe("the ledger: payments, refunds and TDS deductions (kind tds), in the order recorded"),
+    tds: z.array(tdsEntrySchema).describe("the buyer's TDS deductions"),
     enquiryId: z.string().nullable(),
     createdAt: instant,
   })
   .meta({ id: "Booking" });
 
 /** A booking's price, what was paid (payments minus refunds) and the balance, as money. */
-const bookingMoneyOf = (b: Pick<SalesBooking, "currency" | "priceMinor" | "paidMinor" | "balanceMinor">) => ({
+const bookingMoneyOf = (b: Pick<SalesBooking, "currency" | "priceMinor" | "paidMinor" | "deductedMinor" | "balanceMinor">) => ({
   price: money(b.priceMinor, b.currency),
   paid: money(b.paidMinor, b.currency),
+  deducted: money(b.deductedMinor, b.currency),
   balance: money(b.balanceMinor, b.currency),
 });
 
@@ -91,7 +113,8 @@ export const bookingWire = (b: SalesBooking): z.input<typeof bookingSchema> => (
   ...(b.pricing ? { pricing: pricingOf(b.pricing, b.currency) } : {}),
   status: b.status,
   learners: b.learners.map((l) => ({ userId: l.userId, email: l.email, enrolmentId: l.enrolmentId })),
-  payments: b.payments.map(paymentOf),
+  payments: ledgerOf(b),
+  tds: b.deductions.map(tdsEntryWire),
   enquiryId: b.enquiryId,
   createdAt: b.createdAt.toISOString(),
 });
@@ -130,7 +153,9 @@ export const myBookingAnswer = answer(
       seats: z.number().int().optional().describe("only for the buyer"),
       price: moneySchema.optional().describe("only for the buyer"),
       paid: moneySchema.optional().describe("only for the buyer"),
+      deducted: moneySchema.optional().describe("TDS the buyer deducted; only for the buyer"),
       balance: moneySchema.optional().describe("only for the buyer"),
+      tds: z.array(tdsSummarySchema).optional().describe("the TDS deductions on the booking (amount, section, status); only for the buyer"),
       status: z.enum(bookingStatuses),
       receipts: z
         .array(
@@ -171,6 +196,7 @@ export const myBookingAnswer = answer(
       ? {
           seats: b.seats,
           ...bookingMoneyOf(b),
+          tds: b.deductions.map(tdsSummaryOf),
         }
       : {}),
     status: b.status,

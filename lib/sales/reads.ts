@@ -1,13 +1,13 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
-import { bookings, courses, enrolments, payments, trainings, users } from "../../db/schema";
+import { bookings, courses, enrolments, payments, tdsEntries, trainings, users } from "../../db/schema";
 import { learnerColumns } from "../accounts/columns";
 import { ApiError } from "../errors";
 import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
 import type { BookingFilter, BookingStatus } from "../validation/sales";
 import { bookingStatusOf, paidOf } from "./status";
-import type { BookingBuyer, BookingLearner, LedgerEntry, SalesBooking } from "./types";
+import type { BookingBuyer, BookingLearner, DeductionRow, LedgerEntry, SalesBooking } from "./types";
 import { sessionPatternColumns } from "../trainings/reads";
 
 /** The console lists at most this many bookings. */
@@ -33,6 +33,8 @@ export const bookingListOrder: ListOrder = { key: bookings.createdAt, id: bookin
 
 /** paid = payments minus refunds, in SQL (as paidOf). */
 const paidSql = sql`coalesce((select sum(case when p.kind = 'payment' then p.amount_minor else -p.amount_minor end) from payments p where p.booking_id = "bookings"."id"), 0)`;
+/** What settles the price: payments minus refunds, plus the buyer's TDS deductions (books.md §2). */
+const settledSql = sql`(${paidSql} + coalesce((select sum(t.amount_minor) from tds_entries t where t.booking_id = "bookings"."id"), 0))`;
 
 /** bookingStatusOf in SQL. */
 function statusCondition(status: BookingStatus): SQL {
@@ -42,9 +44,9 @@ function statusCondition(status: BookingStatus): SQL {
     case "cancelled":
       return sql`(${bookings.cancelledAt} is not null and ${paidSql} > 0)`;
     case "awaiting_payment":
-      return sql`(${bookings.cancelledAt} is null and ${bookings.priceMinor} - ${paidSql} > 0)`;
+      return sql`(${bookings.cancelledAt} is null and ${bookings.priceMinor} - ${settledSql} > 0)`;
     case "paid":
-      return sql`(${bookings.cancelledAt} is null and ${bookings.priceMinor} - ${paidSql} <= 0)`;
+      return sql`(${bookings.cancelledAt} is null and ${bookings.priceMinor} - ${settledSql} <= 0)`;
   }
 }
 
@@ -141,10 +143,12 @@ type BookingRow = { booking: typeof bookings.$inferSelect; training: SalesBookin
 async function hydrate(tx: DbOrTx, rows: BookingRow[]): Promise<SalesBooking[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.booking.id);
-  const [ledger, learners] = await Promise.all([selectLedger(tx, ids), selectLearners(tx, ids)]);
+  const [ledger, learners, deductions] = await Promise.all([selectLedger(tx, ids), selectLearners(tx, ids), selectDeductions(tx, ids)]);
   return rows.map(({ booking: b, training }) => {
     const entries = ledger.filter((p) => p.bookingId === b.id);
     const paidMinor = paidOf(entries);
+    const tds = deductions.filter((d) => d.bookingId === b.id);
+    const deductedMinor = tds.reduce((sum, d) => sum + d.amountMinor, 0);
     return {
       id: b.id,
       number: b.number,
@@ -155,11 +159,13 @@ async function hydrate(tx: DbOrTx, rows: BookingRow[]): Promise<SalesBooking[]> 
       currency: b.currency,
       priceMinor: Number(b.priceMinor),
       paidMinor,
-      balanceMinor: Number(b.priceMinor) - paidMinor,
-      status: bookingStatusOf(Number(b.priceMinor), paidMinor, b.cancelledAt !== null),
+      deductedMinor,
+      balanceMinor: Number(b.priceMinor) - paidMinor - deductedMinor,
+      status: bookingStatusOf(Number(b.priceMinor), paidMinor, b.cancelledAt !== null, deductedMinor),
       cancelledAt: b.cancelledAt,
       learners: learners.filter((l) => l.bookingId === b.id).map(({ bookingId: _unused, ...l }) => l),
       payments: entries,
+      deductions: tds,
       enquiryId: b.enquiryId,
       createdAt: b.createdAt,
     };
@@ -170,6 +176,12 @@ async function hydrate(tx: DbOrTx, rows: BookingRow[]): Promise<SalesBooking[]> 
 async function selectLedger(tx: DbOrTx, bookingIds: string[]): Promise<LedgerEntry[]> {
   const rows = await tx.select().from(payments).where(inArray(payments.bookingId, bookingIds)).orderBy(asc(payments.createdAt), asc(payments.receiptNumber));
   return rows.map((p) => ({ ...p, amountMinor: Number(p.amountMinor) }));
+}
+
+/** TDS deductions of the bookings (lib/tds records them), oldest first. */
+async function selectDeductions(tx: DbOrTx, bookingIds: string[]): Promise<DeductionRow[]> {
+  const rows = await tx.select().from(tdsEntries).where(inArray(tdsEntries.bookingId, bookingIds)).orderBy(asc(tdsEntries.createdAt), asc(tdsEntries.id));
+  return rows.map((t) => ({ ...t, amountMinor: Number(t.amountMinor) }));
 }
 
 async function selectLearners(tx: DbOrTx, bookingIds: string[]): Promise<(BookingLearner & { bookingId: string })[]> {

@@ -59,7 +59,8 @@ export async function salesReport(range: SalesReportRange = {}): Promise<SalesRe
   const week = sql<string>`to_char(${weeks.start}, 'YYYY-MM-DD')`;
   const month = sql<string>`to_char(${payments.paidOn}, 'YYYY-MM')`;
   const signed = sql`case when ${payments.kind} = 'payment' then ${payments.amountMinor} else -${payments.amountMinor} end`;
-  const paidSum = sql`coalesce((select sum(case when p.kind = 'payment' then p.amount_minor else -p.amount_minor end) from payments p where p.booking_id = ${bookings.id}), 0)`;
+  // What settles the price: payments minus refunds plus the buyer's TDS deductions (books.md §2).
+  const paidSum = sql`(coalesce((select sum(case when p.kind = 'payment' then p.amount_minor else -p.amount_minor end) from payments p where p.booking_id = ${bookings.id}), 0) + coalesce((select sum(t.amount_minor) from tds_entries t where t.booking_id = ${bookings.id}), 0))`;
   const balance = sql<string>`(${bookings.priceMinor} - ${paidSum})::text`;
 
   const [statusRows, weekRows, revenueRows, outstandingRows] = await Promise.all([

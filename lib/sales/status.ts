@@ -6,10 +6,11 @@ export function paidOf(entries: { kind: "payment" | "refund"; amountMinor: numbe
 }
 
 /**
- * awaiting_payment while a balance is left, paid when none is; a cancelled booking is refunded once nothing paid
- * is left with the company, cancelled until then.
+ * awaiting_payment while a balance is left, paid when none is: the balance is the price less what was paid and what
+ * the buyer deducted as TDS (books.md §2: a deduction settles like money). A cancelled booking is refunded once
+ * nothing paid is left with the company, cancelled until then.
  */
-export function bookingStatusOf(priceMinor: number, paidMinor: number, cancelled: boolean): BookingStatus {
+export function bookingStatusOf(priceMinor: number, paidMinor: number, cancelled: boolean, deductedMinor = 0): BookingStatus {
   if (cancelled) return paidMinor <= 0 ? "refunded" : "cancelled";
-  return priceMinor - paidMinor > 0 ? "awaiting_payment" : "paid";
+  return priceMinor - paidMinor - deductedMinor > 0 ? "awaiting_payment" : "paid";
 }

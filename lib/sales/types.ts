@@ -1,4 +1,4 @@
-import type { PaymentKind, PaymentMethod } from "../../db/schema";
+import type { PaymentKind, PaymentMethod, TdsEntry } from "../../db/schema";
 import type { GstTreatment } from "../gst/treatment";
 import type { Pricing } from "../pricing/price";
 import type { BookingStatus } from "../validation/sales";
@@ -20,6 +20,9 @@ export interface LedgerEntry {
   recordedBy: string | null;
   createdAt: Date;
 }
+
+/** A TDS deduction on a booking (books.md §2): settles the price like money, is no payment and has no receipt. */
+export type DeductionRow = TdsEntry;
 
 export interface BookingLearner {
   userId: string;
@@ -84,11 +87,16 @@ export interface SalesBooking {
   priceMinor: number;
   /** Payments minus refunds. */
   paidMinor: number;
+  /** The buyer's TDS deductions (books.md §2). */
+  deductedMinor: number;
+  /** price − payments − deductions + refunds. */
   balanceMinor: number;
   status: BookingStatus;
   cancelledAt: Date | null;
   learners: BookingLearner[];
   payments: LedgerEntry[];
+  /** The buyer's TDS deductions, oldest first. */
+  deductions: DeductionRow[];
   enquiryId: string | null;
   createdAt: Date;
   /** How the price was made, when the pricing rule made it (the answer to the booking's creation only). */

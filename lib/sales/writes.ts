@@ -148,7 +148,8 @@ export async function applyBookingChange(tx: DbOrTx, id: string, change: Booking
     set.seats = change.seats;
   }
   if (change.price && priceMinor !== undefined) {
-    if (change.price.currency !== before.currency && before.payments.length > 0) throw fieldError("price", bookingMessages.currencyLocked);
+    if (change.price.currency !== before.currency && (before.payments.length > 0 || before.deductions.length > 0))
+      throw fieldError("price", bookingMessages.currencyLocked);
     set.priceMinor = priceMinor;
     set.currency = change.price.currency;
   }

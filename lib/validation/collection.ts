@@ -5,6 +5,7 @@ import { dateSchema, namesOf } from "./common";
 import { staffListQuery } from "./paging";
 import { amountText, hasAtMostTwoDecimals, MAX_AMOUNT, moneyInput, paymentMethods, salesMessages } from "./sales";
 import { formWire, fromText } from "./wire";
+import { isSection, isTan, normalizeTan, positiveAmount, tdsMessages } from "./tds";
 
 export const paymentRequestStatusLabels = { open: "Open", proof_submitted: "Proof submitted", paid: "Paid", cancelled: "Cancelled" } as const;
 export const paymentRequestStatuses = namesOf(paymentRequestStatusLabels);
@@ -57,22 +58,41 @@ export const utrSchema = z
   .trim()
   .regex(/^[A-Za-z0-9]{6,35}$/, collectionMessages.reference);
 
+const amountTextField = z
+  .string({ message: salesMessages.amountRequired })
+  .trim()
+  .min(1, salesMessages.amountRequired)
+  .refine((v) => /^\d+(\.\d+)?$/.test(v), "Enter the amount as a number, e.g. 25000 or 25000.50.")
+  .transform(Number)
+  .pipe(amountNumber);
+
+/** A text field left empty is a field not given. */
+const blankless = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+/** The optional TDS the buyer deducted (books.md §2): an amount needs its TAN and section, and they need it. */
+const tdsFields = {
+  tdsAmount: blankless(amountTextField),
+  tdsSection: blankless(
+    z
+      .string({ message: tdsMessages.section })
+      .refine(isSection, tdsMessages.section)
+      .transform((v) => v.trim().toUpperCase()),
+  ),
+  tan: blankless(z.string({ message: tdsMessages.tan }).refine(isTan, tdsMessages.tan).transform(normalizeTan)),
+};
+const tdsTogether = (v: { tdsAmount?: unknown; tdsSection?: unknown; tan?: unknown }, ctx: z.RefinementCtx) => {
+  const given = [v.tdsAmount, v.tdsSection, v.tan].filter((x) => x !== undefined).length;
+  if (given > 0 && given < 3)
+    for (const field of ["tdsAmount", "tdsSection", "tan"] as const)
+      if (v[field] === undefined) ctx.addIssue({ code: "custom", path: [field], message: tdsMessages.tdsWithoutTan });
+};
+
 /** The text fields of POST /api/pay/{token}/proof (multipart; the file is checked by its content on the server). */
-export const proofFields = z.object({
-  reference: utrSchema,
-  paidOn: dateSchema,
-  amount: z
-    .string({ message: salesMessages.amountRequired })
-    .trim()
-    .min(1, salesMessages.amountRequired)
-    .refine((v) => /^\d+(\.\d+)?$/.test(v), "Enter the amount as a number, e.g. 25000 or 25000.50.")
-    .transform(Number)
-    .pipe(amountNumber),
-});
+export const proofFields = z.object({ reference: utrSchema, paidOn: dateSchema, amount: amountTextField, ...tdsFields }).superRefine(tdsTogether);
 export type ProofFields = z.output<typeof proofFields>;
 
 /** The pay page's form (the same rules, before the file). */
-export const proofForm = z.object({ reference: utrSchema, paidOn: dateSchema, amount: proofFields.shape.amount });
+export const proofForm = z.object({ reference: utrSchema, paidOn: dateSchema, amount: amountTextField, ...tdsFields }).superRefine(tdsTogether);
 
 /** GET /api/admin/payment-proofs?status= */
 export const proofListQuery = z.object({
@@ -89,6 +109,10 @@ export const proofListQuery = z.object({
 export const proofApproveBody = z.object({
   method: z.enum(paymentMethods, { message: salesMessages.method }).optional().describe("bank_transfer when not given"),
   amount: moneyInput.optional().describe("the proof's amount when not given"),
+  tdsAmount: z
+    .union([moneyInput, positiveAmount, z.literal(0)])
+    .optional()
+    .describe("the TDS the buyer deducted, recorded with the payment (the proof's when not given; 0 records none); a number is in the booking's currency"),
 });
 export type ProofApprove = z.output<typeof proofApproveBody>;
 
@@ -116,5 +140,10 @@ export const paymentRequestsWire = formWire(paymentRequestsForm, paymentRequests
 
 /** The pay page's "I have paid" → the text fields of POST /api/pay/{token}/proof (the file goes beside them). */
 export const proofWire = formWire(proofForm, proofFields, {
-  encode: (v) => ({ reference: v.reference, paidOn: v.paidOn, amount: String(v.amount) }),
+  encode: (v) => ({
+    reference: v.reference,
+    paidOn: v.paidOn,
+    amount: String(v.amount),
+    ...(v.tdsAmount !== undefined ? { tdsAmount: String(v.tdsAmount), tdsSection: v.tdsSection, tan: v.tan } : {}),
+  }),
 });

@@ -188,7 +188,9 @@ describe("receipts", () => {
         seats: 2,
         price: inr(2000),
         paid: inr(1000),
+        deducted: inr(0),
         balance: inr(1000),
+        tds: [],
         status: "awaiting_payment",
         receipts: [
           { receiptNumber: p.receiptNumber, amount: inr(1500), paidOn: "2026-01-05", url: `/api/booking/receipts/${p._id}` },

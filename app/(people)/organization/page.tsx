@@ -9,6 +9,9 @@ import { formatMoney } from "@/lib/money";
 import { statusLabel, statusTone } from "@/components/sales/status";
 import { Pill } from "@/components/ui/pill";
 
+/** Where a deduction stands, in the buyer's words. */
+const tdsStatusWords = { unmatched: "not yet on our Form 26AS", matched: "on our Form 26AS", certificate: "certificate received" } as const;
+
 export const metadata: Metadata = { title: "Organisation", robots: { index: false } };
 
 export default async function OrganizationPage() {
@@ -54,6 +57,15 @@ export default async function OrganizationPage() {
                   </a>
                 </div>
               </div>
+              {b.tds.length > 0 && (
+                <ul className="mt-2 space-y-0.5 text-sm text-slate-700" aria-label={`TDS deducted on ${b.number}`}>
+                  {b.tds.map((t, i) => (
+                    <li key={i}>
+                      TDS deducted {formatMoney(t.amount.amount, t.amount.currency)} (section {t.section}) · {tdsStatusWords[t.status]}
+                    </li>
+                  ))}
+                </ul>
+              )}
               {b.learners.length === 0 ? (
                 <p className="mt-3 text-sm text-slate-600">No learner assigned yet.</p>
               ) : (

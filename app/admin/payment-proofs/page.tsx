@@ -8,7 +8,7 @@ import { pageOfProofs } from "@/lib/collection/proofs";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import type { PaymentProofStatusName } from "@/lib/validation/collection";
 import { formatTrainingDate } from "@/lib/format";
-import { formatMinor } from "@/lib/money";
+import { formatMinor, fromMinor } from "@/lib/money";
 import { GET as proofsApi } from "@/app/api/admin/payment-proofs/route";
 import { definePage } from "@/lib/http/page";
 
@@ -38,6 +38,21 @@ const columnsOf = (status: PaymentProofStatusName): Column<ProofView>[] => [
   { header: "Paid on", className: "whitespace-nowrap", cell: (p) => formatTrainingDate(p.paidOn) },
   { header: "Amount", align: "right", cell: (p) => formatMinor(p.amountMinor, p.currency) },
   {
+    header: "TDS",
+    align: "right",
+    cell: (p) =>
+      p.tdsAmountMinor === null ? (
+        "—"
+      ) : (
+        <>
+          <p className="whitespace-nowrap tabular-nums">{formatMinor(p.tdsAmountMinor, p.currency)}</p>
+          <p className="text-xs whitespace-nowrap text-slate-500">
+            {p.tdsSection} · {p.tan}
+          </p>
+        </>
+      ),
+  },
+  {
     header: "File",
     cell: (p) =>
       p.hasFile ? (
@@ -59,7 +74,20 @@ const columnsOf = (status: PaymentProofStatusName): Column<ProofView>[] => [
     className: "text-right",
     cell: (p) =>
       p.status === "pending" ? (
-        <ProofActions id={p.id} requestNumber={p.requestNumber} amount={formatMinor(p.amountMinor, p.currency)} />
+        <ProofActions
+          id={p.id}
+          requestNumber={p.requestNumber}
+          amount={formatMinor(p.amountMinor, p.currency)}
+          tds={
+            p.tdsAmountMinor === null
+              ? null
+              : {
+                  amount: fromMinor(p.tdsAmountMinor, p.currency),
+                  currency: p.currency,
+                  label: `${formatMinor(p.tdsAmountMinor, p.currency)} (${p.tdsSection}, TAN ${p.tan})`,
+                }
+          }
+        />
       ) : (
         <>
           <KindPill kind={p.status === "approved" ? "active" : "closed"}>{p.status === "approved" ? "Approved" : "Rejected"}</KindPill>

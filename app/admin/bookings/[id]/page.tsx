@@ -25,6 +25,7 @@ import { dateInZone } from "@/lib/schedule/status";
 import { paymentRequestStatusLabels } from "@/lib/validation/collection";
 import { paymentMethodLabels } from "@/lib/validation/sales";
 import { Pill } from "@/components/ui/pill";
+import { TdsSection } from "@/components/admin/tds-section";
 
 export const metadata = { title: "Booking" };
 
@@ -60,11 +61,12 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
   const m = (minor: number) => formatMinor(minor, b.currency);
   const isOpen = !b.cancelledAt;
   const receiptHref = (paymentId: string) => `/api/admin/bookings/${b.id}/payments/${paymentId}/receipt`;
-  const totals = [
+  const totals: [string, number][] = [
     ["Total price", b.priceMinor],
     ["Paid", b.paidMinor],
+    ...(b.deductedMinor > 0 ? [["TDS deducted", b.deductedMinor] as [string, number]] : []),
     ["Balance", b.balanceMinor],
-  ] as const;
+  ];
   const details: [string, React.ReactNode][] = [
     ["Buyer", b.buyerName],
     [
@@ -115,7 +117,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
           )
         }
       />
-      <div className="grid gap-3 sm:grid-cols-3" data-testid="booking-totals">
+      <div className={`grid gap-3 ${totals.length > 3 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3"}`} data-testid="booking-totals">
         {totals.map(([label, minor]) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <p className="text-sm font-semibold text-slate-600">{label}</p>
@@ -180,6 +182,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
               </Card>
             )}
           </section>
+          <TdsSection booking={b} today={dateInZone(now(), env().DEFAULT_TIME_ZONE)} />
           <section aria-labelledby="requests-heading" className="space-y-3">
             <h2 id="requests-heading" className="text-base font-bold text-ink">
               Payment requests
