@@ -40,6 +40,9 @@ test("proof with TDS on the pay page → staff approve → booking paid, learner
       buyerName: buyer.name,
       buyerEmail: buyer.email,
       organization: `Northwind ${tag}`,
+      // Invoices of ₹50,000 or more name the buyer's address and state (books.md §1).
+      buyerAddress: "4 Residency Road, Bengaluru",
+      buyerStateCode: "29",
       seats: 1,
       price: { amount: 118000, currency: "INR" },
     },
