@@ -70,6 +70,128 @@ function MatchCell({ row }: { row: BankRowItem }) {
   );
 }
 
+/** One row of the table: on the "To apply" view, its check box, what it pays, its TDS and Ignore. */
+function BankRowLine({
+  row,
+  choice,
+  checked,
+  actionable,
+  targets,
+  onToggle,
+  onChoose,
+  onIgnore,
+}: {
+  row: BankRowItem;
+  choice: Choice;
+  checked: boolean;
+  actionable: boolean;
+  targets: { value: string; label: string }[];
+  onToggle: (on: boolean) => void;
+  onChoose: (change: Partial<Choice>) => void;
+  onIgnore: () => void;
+}) {
+  const label = `${row.date} ${inr(row.creditMinor || row.debitMinor)}`;
+  return (
+    <tr className={checked ? "bg-brand-50/40" : undefined}>
+      {actionable && (
+        <td className={td}>
+          <input type="checkbox" className="size-4" aria-label={`Apply ${label}`} checked={checked} onChange={(e) => onToggle(e.target.checked)} />
+        </td>
+      )}
+      <td className={`${td} whitespace-nowrap`}>{row.date}</td>
+      <td className={`${td} max-w-[18rem] text-xs break-words`}>{row.description || <span className="text-slate-400">—</span>}</td>
+      <td className={`${td} font-mono text-xs break-all`}>{row.reference}</td>
+      <td className={`${td} text-right whitespace-nowrap`}>
+        {row.creditMinor > 0 ? inr(row.creditMinor) : <span className="text-red-700">−{inr(row.debitMinor)}</span>}
+      </td>
+      <td className={td}>
+        <MatchCell row={row} />
+      </td>
+      {actionable && (
+        <td className={td}>
+          <select
+            aria-label={`Booking or request for ${label}`}
+            value={choice.target}
+            onChange={(e) => onChoose({ target: e.target.value })}
+            className="h-9 w-56 rounded-lg border border-slate-300 bg-white px-2 text-xs"
+          >
+            <option value="">{row.match ? "As matched" : "Choose…"}</option>
+            {targets.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </td>
+      )}
+      {actionable && (
+        <td className={td}>
+          {row.match?.tdsMinor ? (
+            <div className="flex gap-1">
+              <input
+                aria-label={`TDS amount for ${label}`}
+                inputMode="decimal"
+                value={choice.tds}
+                onChange={(e) => onChoose({ tds: e.target.value })}
+                className="h-9 w-20 rounded-lg border border-slate-300 px-2 text-xs"
+              />
+              <input
+                aria-label={`TAN for ${label}`}
+                placeholder="TAN"
+                value={choice.tan}
+                onChange={(e) => onChoose({ tan: e.target.value })}
+                className="h-9 w-28 rounded-lg border border-slate-300 px-2 text-xs uppercase"
+              />
+              <input
+                aria-label={`Section for ${label}`}
+                value={choice.section}
+                onChange={(e) => onChoose({ section: e.target.value })}
+                className="h-9 w-16 rounded-lg border border-slate-300 px-2 text-xs"
+              />
+            </div>
+          ) : (
+            <span className="text-slate-400">—</span>
+          )}
+        </td>
+      )}
+      {actionable && (
+        <td className={`${td} text-right`}>
+          <Button variant="ghost" size="sm" aria-label={`Ignore ${label}`} onClick={onIgnore}>
+            Ignore
+          </Button>
+        </td>
+      )}
+    </tr>
+  );
+}
+
+/** The table's header: the action columns on the "To apply" view only. */
+function BankRowsHead({ actionable }: { actionable: boolean }) {
+  return (
+    <thead>
+      <tr>
+        {actionable && (
+          <th className={th}>
+            <span className="sr-only">Apply</span>
+          </th>
+        )}
+        <th className={th}>Date</th>
+        <th className={th}>Description</th>
+        <th className={th}>Reference</th>
+        <th className={`${th} text-right`}>Amount</th>
+        <th className={th}>Match</th>
+        {actionable && <th className={th}>Pay</th>}
+        {actionable && <th className={th}>TDS</th>}
+        {actionable && (
+          <th className={th}>
+            <span className="sr-only">Ignore</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}
+
 /** A statement's rows; on the "To apply" view, check boxes to apply them in one call, and Ignore. */
 export function BankRows({
   statementId,
@@ -143,111 +265,22 @@ export function BankRows({
         </p>
       )}
       <TableFrame label="Statement rows">
-        <thead>
-          <tr>
-            {actionable && (
-              <th className={th}>
-                <span className="sr-only">Apply</span>
-              </th>
-            )}
-            <th className={th}>Date</th>
-            <th className={th}>Description</th>
-            <th className={th}>Reference</th>
-            <th className={`${th} text-right`}>Amount</th>
-            <th className={th}>Match</th>
-            {actionable && <th className={th}>Pay</th>}
-            {actionable && <th className={th}>TDS</th>}
-            {actionable && (
-              <th className={th}>
-                <span className="sr-only">Ignore</span>
-              </th>
-            )}
-          </tr>
-        </thead>
+        <BankRowsHead actionable={actionable} />
         <tbody>
           {rows.length === 0 && <EmptyRow colSpan={actionable ? 9 : 5}>No rows here.</EmptyRow>}
-          {rows.map((row) => {
-            const choice = choices[row.id]!;
-            const label = `${row.date} ${inr(row.creditMinor || row.debitMinor)}`;
-            return (
-              <tr key={row.id} className={selected.has(row.id) ? "bg-brand-50/40" : undefined}>
-                {actionable && (
-                  <td className={td}>
-                    <input
-                      type="checkbox"
-                      className="size-4"
-                      aria-label={`Apply ${label}`}
-                      checked={selected.has(row.id)}
-                      onChange={(e) => toggle(row.id, e.target.checked)}
-                    />
-                  </td>
-                )}
-                <td className={`${td} whitespace-nowrap`}>{row.date}</td>
-                <td className={`${td} max-w-[18rem] text-xs break-words`}>{row.description || <span className="text-slate-400">—</span>}</td>
-                <td className={`${td} font-mono text-xs break-all`}>{row.reference}</td>
-                <td className={`${td} text-right whitespace-nowrap`}>
-                  {row.creditMinor > 0 ? inr(row.creditMinor) : <span className="text-red-700">−{inr(row.debitMinor)}</span>}
-                </td>
-                <td className={td}>
-                  <MatchCell row={row} />
-                </td>
-                {actionable && (
-                  <td className={td}>
-                    <select
-                      aria-label={`Booking or request for ${label}`}
-                      value={choice.target}
-                      onChange={(e) => choose(row.id, { target: e.target.value })}
-                      className="h-9 w-56 rounded-lg border border-slate-300 bg-white px-2 text-xs"
-                    >
-                      <option value="">{row.match ? "As matched" : "Choose…"}</option>
-                      {targets.map((t) => (
-                        <option key={t.value} value={t.value}>
-                          {t.label}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                )}
-                {actionable && (
-                  <td className={td}>
-                    {row.match?.tdsMinor ? (
-                      <div className="flex gap-1">
-                        <input
-                          aria-label={`TDS amount for ${label}`}
-                          inputMode="decimal"
-                          value={choice.tds}
-                          onChange={(e) => choose(row.id, { tds: e.target.value })}
-                          className="h-9 w-20 rounded-lg border border-slate-300 px-2 text-xs"
-                        />
-                        <input
-                          aria-label={`TAN for ${label}`}
-                          placeholder="TAN"
-                          value={choice.tan}
-                          onChange={(e) => choose(row.id, { tan: e.target.value })}
-                          className="h-9 w-28 rounded-lg border border-slate-300 px-2 text-xs uppercase"
-                        />
-                        <input
-                          aria-label={`Section for ${label}`}
-                          value={choice.section}
-                          onChange={(e) => choose(row.id, { section: e.target.value })}
-                          className="h-9 w-16 rounded-lg border border-slate-300 px-2 text-xs"
-                        />
-                      </div>
-                    ) : (
-                      <span className="text-slate-400">—</span>
-                    )}
-                  </td>
-                )}
-                {actionable && (
-                  <td className={`${td} text-right`}>
-                    <Button variant="ghost" size="sm" aria-label={`Ignore ${label}`} onClick={() => ignore(row)}>
-                      Ignore
-                    </Button>
-                  </td>
-                )}
-              </tr>
-            );
-          })}
+          {rows.map((row) => (
+            <BankRowLine
+              key={row.id}
+              row={row}
+              choice={choices[row.id]!}
+              checked={selected.has(row.id)}
+              actionable={actionable}
+              targets={targets}
+              onToggle={(on) => toggle(row.id, on)}
+              onChoose={(change) => choose(row.id, change)}
+              onIgnore={() => ignore(row)}
+            />
+          ))}
         </tbody>
       </TableFrame>
     </div>

@@ -1,14 +1,12 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { getDb, rowsOf, type DbOrTx } from "../../db";
+import { getDb, type DbOrTx } from "../../db";
 import { bankStatementRows, bankStatements, type BankMatchKind, type BankRowStatus, type BankStatementRow } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { now } from "../clock";
-import { newId } from "../ids";
 import { ApiError } from "../errors";
 import { bankMessages } from "../validation/bank";
-import { loadMatchBook } from "./book";
-import { matcher } from "./match";
+import { keepLines } from "./keep";
 import { parseStatement, StatementFormatError, type StatementLine } from "./parse";
 
 // Bank statements (books.md §6): an upload is parsed, matched against what is open and kept row by row (a row
@@ -48,8 +46,6 @@ export interface StatementView {
 
 /** The statements list shows at most this many, newest first. */
 export const STATEMENT_LIST_LIMIT = 200;
-/** Rows are inserted this many at a time (a statement has up to 20,000). */
-const INSERT_SLICE = 5000;
 
 export function rowView(r: BankStatementRow): StatementRowView {
   return {
@@ -77,80 +73,6 @@ export function rowView(r: BankStatementRow): StatementRowView {
 /** A file name as kept: its last path segment, at most 200 characters, "statement.csv" when none. */
 const nameOf = (name: string) => (name.split(/[\\/]/).pop() ?? "").trim().slice(0, 200) || "statement.csv";
 
-/** The lines matched, as rows to insert. */
-async function rowsToInsert(tx: DbOrTx, statementId: string, lines: StatementLine[]) {
-  const match = matcher(
-    await loadMatchBook(
-      tx,
-      lines.map((l) => l.description),
-    ),
-  );
-  return lines.map((line, position) => {
-    const found = match(line);
-    return {
-      statementId,
-      position,
-      fingerprint: line.fingerprint,
-      date: line.date,
-      description: line.description,
-      reference: line.reference,
-      creditMinor: line.creditMinor,
-      debitMinor: line.debitMinor,
-      status: found.status,
-      matchKind: found.match?.kind ?? null,
-      matchId: found.match?.id ?? null,
-      matchNumber: found.match?.number ?? null,
-      matchBookingId: found.match?.bookingId ?? null,
-      matchAmountMinor: found.match?.amountMinor ?? null,
-      matchTdsMinor: found.match?.tdsMinor ?? null,
-    };
-  });
-}
-
-type NewRow = Awaited<ReturnType<typeof rowsToInsert>>[number];
-
-/**
- * Rows inserted as one JSON parameter (json_to_recordset): building a thousand-row multi-values insert costs the
- * query builder half a second, this costs nothing. A row whose fingerprint is already kept adds nothing.
- */
-async function insertRows(tx: DbOrTx, rows: NewRow[]): Promise<{ status: BankRowStatus; credit: number }[]> {
-  const json = JSON.stringify(
-    rows.map((r) => ({
-      id: newId(),
-      statement_id: r.statementId,
-      position: r.position,
-      fingerprint: r.fingerprint,
-      date: r.date,
-      description: r.description,
-      reference: r.reference,
-      credit_minor: r.creditMinor,
-      debit_minor: r.debitMinor,
-      status: r.status,
-      match_kind: r.matchKind,
-      match_id: r.matchId,
-      match_number: r.matchNumber,
-      match_booking_id: r.matchBookingId,
-      match_amount_minor: r.matchAmountMinor,
-      match_tds_minor: r.matchTdsMinor,
-    })),
-  );
-  const result = await tx.execute<{ status: BankRowStatus; credit_minor: string | number }>(sql`
-    insert into bank_statement_rows (id, statement_id, position, fingerprint, date, description, reference, credit_minor, debit_minor, status,
-      match_kind, match_id, match_number, match_booking_id, match_amount_minor, match_tds_minor)
-    select id, statement_id, position, fingerprint, date, description, reference, credit_minor, debit_minor, status,
-      match_kind, match_id, match_number, match_booking_id, match_amount_minor, match_tds_minor
-    from json_to_recordset(${json}::json) as r(id text, statement_id text, position integer, fingerprint text, date date, description text,
-      reference text, credit_minor bigint, debit_minor bigint, status text, match_kind text, match_id text, match_number text,
-      match_booking_id text, match_amount_minor bigint, match_tds_minor bigint)
-    order by position
-    on conflict (fingerprint) do nothing
-    returning status, credit_minor`);
-  return rowsOf<{ status: BankRowStatus; credit_minor: string | number }>(result).map((r) => ({
-    status: r.status,
-    credit: Number(r.credit_minor),
-  }));
-}
-
 /** POST /api/admin/bank-statements: parsed, matched and kept in one transaction. */
 export async function uploadStatement(actorUserId: string, bytes: Uint8Array, fileName: string): Promise<UploadSummary> {
   let lines: StatementLine[];
@@ -166,9 +88,7 @@ export async function uploadStatement(actorUserId: string, bytes: Uint8Array, fi
       .insert(bankStatements)
       .values({ fileName: nameOf(fileName), uploadedBy: actorUserId, uploadedAt: now() })
       .returning();
-    const rows = await rowsToInsert(tx, statement!.id, lines);
-    const kept: { status: BankRowStatus; credit: number }[] = [];
-    for (let i = 0; i < rows.length; i += INSERT_SLICE) kept.push(...(await insertRows(tx, rows.slice(i, i + INSERT_SLICE))));
+    const kept = await keepLines(tx, statement!.id, lines);
     const credits = kept.filter((r) => Number(r.credit) > 0);
     const summary: UploadSummary = {
       id: statement!.id,
