@@ -70,6 +70,31 @@ function MatchCell({ row }: { row: BankRowItem }) {
   );
 }
 
+/** A suggestion's TDS, editable (0 records none), with the deductor's TAN and the section. */
+function TdsInputs({ label, choice, onChoose }: { label: string; choice: Choice; onChoose: (change: Partial<Choice>) => void }) {
+  const input = "h-8 rounded-lg border border-slate-300 px-2 text-xs";
+  return (
+    <div className="flex w-52 gap-1">
+      <input
+        aria-label={`TDS amount for ${label}`}
+        title="TDS (₹)"
+        inputMode="decimal"
+        value={choice.tds}
+        onChange={(e) => onChoose({ tds: e.target.value })}
+        className={`${input} w-16`}
+      />
+      <input
+        aria-label={`TAN for ${label}`}
+        placeholder="TAN"
+        value={choice.tan}
+        onChange={(e) => onChoose({ tan: e.target.value })}
+        className={`${input} w-24 uppercase`}
+      />
+      <input aria-label={`Section for ${label}`} value={choice.section} onChange={(e) => onChoose({ section: e.target.value })} className={`${input} w-12`} />
+    </div>
+  );
+}
+
 /** One row of the table: on the "To apply" view, its check box, what it pays, its TDS and Ignore. */
 function BankRowLine({
   row,
@@ -98,9 +123,11 @@ function BankRowLine({
           <input type="checkbox" className="size-4" aria-label={`Apply ${label}`} checked={checked} onChange={(e) => onToggle(e.target.checked)} />
         </td>
       )}
-      <td className={`${td} whitespace-nowrap`}>{row.date}</td>
-      <td className={`${td} max-w-[18rem] text-xs break-words`}>{row.description || <span className="text-slate-400">—</span>}</td>
-      <td className={`${td} font-mono text-xs break-all`}>{row.reference}</td>
+      <td className={`${td} whitespace-nowrap`}>
+        {row.date}
+        <p className="font-mono text-xs text-slate-500">{row.reference}</p>
+      </td>
+      <td className={`${td} max-w-[14rem] text-xs break-words`}>{row.description || <span className="text-slate-400">—</span>}</td>
       <td className={`${td} text-right whitespace-nowrap`}>
         {row.creditMinor > 0 ? inr(row.creditMinor) : <span className="text-red-700">−{inr(row.debitMinor)}</span>}
       </td>
@@ -108,12 +135,12 @@ function BankRowLine({
         <MatchCell row={row} />
       </td>
       {actionable && (
-        <td className={td}>
+        <td className={`${td} space-y-1`}>
           <select
             aria-label={`Booking or request for ${label}`}
             value={choice.target}
             onChange={(e) => onChoose({ target: e.target.value })}
-            className="h-9 w-56 rounded-lg border border-slate-300 bg-white px-2 text-xs"
+            className="h-9 w-52 rounded-lg border border-slate-300 bg-white px-2 text-xs"
           >
             <option value="">{row.match ? "As matched" : "Choose…"}</option>
             {targets.map((t) => (
@@ -122,36 +149,7 @@ function BankRowLine({
               </option>
             ))}
           </select>
-        </td>
-      )}
-      {actionable && (
-        <td className={td}>
-          {row.match?.tdsMinor ? (
-            <div className="flex gap-1">
-              <input
-                aria-label={`TDS amount for ${label}`}
-                inputMode="decimal"
-                value={choice.tds}
-                onChange={(e) => onChoose({ tds: e.target.value })}
-                className="h-9 w-20 rounded-lg border border-slate-300 px-2 text-xs"
-              />
-              <input
-                aria-label={`TAN for ${label}`}
-                placeholder="TAN"
-                value={choice.tan}
-                onChange={(e) => onChoose({ tan: e.target.value })}
-                className="h-9 w-28 rounded-lg border border-slate-300 px-2 text-xs uppercase"
-              />
-              <input
-                aria-label={`Section for ${label}`}
-                value={choice.section}
-                onChange={(e) => onChoose({ section: e.target.value })}
-                className="h-9 w-16 rounded-lg border border-slate-300 px-2 text-xs"
-              />
-            </div>
-          ) : (
-            <span className="text-slate-400">—</span>
-          )}
+          {row.match?.tdsMinor ? <TdsInputs label={label} choice={choice} onChoose={onChoose} /> : null}
         </td>
       )}
       {actionable && (
@@ -170,23 +168,14 @@ function BankRowsHead({ actionable }: { actionable: boolean }) {
   return (
     <thead>
       <tr>
-        {actionable && (
-          <th className={th}>
-            <span className="sr-only">Apply</span>
-          </th>
-        )}
-        <th className={th}>Date</th>
+        {/* aria-labels, not sr-only spans: an absolutely positioned span in a scrolling table widens the page at 375 px. */}
+        {actionable && <th className={th} aria-label="Apply" />}
+        <th className={th}>Date, reference</th>
         <th className={th}>Description</th>
-        <th className={th}>Reference</th>
         <th className={`${th} text-right`}>Amount</th>
         <th className={th}>Match</th>
-        {actionable && <th className={th}>Pay</th>}
-        {actionable && <th className={th}>TDS</th>}
-        {actionable && (
-          <th className={th}>
-            <span className="sr-only">Ignore</span>
-          </th>
-        )}
+        {actionable && <th className={th}>Pay (and TDS)</th>}
+        {actionable && <th className={th} aria-label="Ignore" />}
       </tr>
     </thead>
   );
@@ -267,7 +256,7 @@ export function BankRows({
       <TableFrame label="Statement rows">
         <BankRowsHead actionable={actionable} />
         <tbody>
-          {rows.length === 0 && <EmptyRow colSpan={actionable ? 9 : 5}>No rows here.</EmptyRow>}
+          {rows.length === 0 && <EmptyRow colSpan={actionable ? 7 : 4}>No rows here.</EmptyRow>}
           {rows.map((row) => (
             <BankRowLine
               key={row.id}

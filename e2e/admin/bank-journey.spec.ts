@@ -45,6 +45,22 @@ test("a proof on the pay page → the statement uploaded on the Bank page → th
   expect(asked.status(), await asked.text()).toBe(201);
   const request = (await asked.json()).data[0] as { number: string; payUrl: string };
 
+  // Another buyer's request, which pays ₹11,812.34 less 10 % TDS on its taxable value (₹10,010.46): ₹10,811.29.
+  const other = await page.request.post("/api/admin/bookings", {
+    data: {
+      trainingId: training._id,
+      buyerName: "Acme Corp",
+      buyerEmail: `ap.${tag.toLowerCase()}@acme.example`,
+      seats: 1,
+      price: { amount: 11812.34, currency: "INR" },
+    },
+  });
+  expect(other.status(), await other.text()).toBe(201);
+  const otherAsked = await page.request.post(`/api/admin/bookings/${(await other.json()).data._id}/payment-requests`, {
+    data: { instalments: [{ amount: { amount: 11812.34, currency: "INR" }, dueOn: dayFromToday(7) }] },
+  });
+  expect(otherAsked.status(), await otherAsked.text()).toBe(201);
+
   // The buyer's proof on the pay page.
   await buyerPage.goto(request.payUrl.replace(/^https?:\/\/[^/]+/, ""));
   const proof = buyerPage.getByRole("form", { name: "Send proof of payment" });
@@ -65,17 +81,22 @@ test("a proof on the pay page → the statement uploaded on the Bank page → th
     "Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance",
     `${hdfcDate},"NEFT CR-ICIC0000001-ROHAN BUYER-${utr}",${utr},${hdfcDate},,"23,456.00","1,23,456.00"`,
     `${hdfcDate},"UPI/6123${tag}/SOMEONE ELSE",6123${tag},${hdfcDate},,"777.00","1,24,233.00"`,
+    `${hdfcDate},"NEFT CR-ACME CORP-INV PAYMENT",ACME${tag},${hdfcDate},,"10,811.29","1,35,044.29"`,
     `${hdfcDate},"ATM WDL ${tag}",ATM${tag},${hdfcDate},"2,000.00",,"1,22,233.00"`,
   ].join("\n");
   const upload = page.getByRole("form", { name: "Upload a statement" });
   await upload.getByLabel("Statement (.csv)").setInputFiles({ name: `hdfc-${tag}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) });
   await upload.getByRole("button", { name: "Upload" }).click();
-  await expect(page.getByText("3 new rows: 1 matched, 0 suggested, 1 unmatched.")).toBeVisible();
+  await expect(page.getByText("4 new rows: 1 matched, 1 suggested, 1 unmatched.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: `hdfc-${tag}.csv` })).toBeVisible();
   const rows = page.getByRole("table", { name: "Statement rows" });
   const matched = rows.getByRole("row").filter({ hasText: utr });
   await expect(matched).toContainText("Matched");
   await expect(matched).toContainText(`Proof for ${request.number}`);
+  const suggested = rows.getByRole("row").filter({ hasText: `ACME${tag}` });
+  await expect(suggested).toContainText("Suggested");
+  await expect(suggested).toContainText("TDS ₹1,001.05");
+  await expect(suggested.getByRole("textbox", { name: /^TDS amount for/ })).toHaveValue("1001.05");
   await shoot(page, "bank-statement");
 
   await page.locator("html[data-console-ready]").waitFor({ state: "attached" });

@@ -22,8 +22,8 @@ export default definePage(statementsApi, "/admin/bank", async () => {
       <TableFrame label="Statements">
         <thead>
           <tr>
-            <th className={th}>Uploaded</th>
             <th className={th}>File</th>
+            <th className={th}>Uploaded</th>
             <th className={`${th} text-right`}>Rows</th>
             <th className={`${th} text-right`}>Matched</th>
             <th className={`${th} text-right`}>Suggested</th>
@@ -36,12 +36,12 @@ export default definePage(statementsApi, "/admin/bank", async () => {
           {statements.length === 0 && <EmptyRow colSpan={8}>No statement uploaded yet.</EmptyRow>}
           {statements.map((s) => (
             <tr key={s.id}>
-              <td className={`${td} whitespace-nowrap`}>{formatDateTime(s.uploadedAt)}</td>
-              <td className={td}>
-                <Link href={`/admin/bank/${s.id}`} className="font-semibold break-all text-brand-700 hover:underline">
+              <td className={`${td} max-w-[16rem]`}>
+                <Link href={`/admin/bank/${s.id}`} className="font-semibold break-words text-brand-700 hover:underline">
                   {s.fileName}
                 </Link>
               </td>
+              <td className={`${td} whitespace-nowrap`}>{formatDateTime(s.uploadedAt)}</td>
               <td className={`${td} text-right`}>{s.rows}</td>
               <td className={`${td} text-right`}>{s.matched}</td>
               <td className={`${td} text-right`}>{s.suggested}</td>
