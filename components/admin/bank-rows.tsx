@@ -57,7 +57,7 @@ function MatchCell({ row }: { row: BankRowItem }) {
     <>
       <Pill tone={tones[row.status]}>{row.status[0]!.toUpperCase() + row.status.slice(1)}</Pill>
       {row.match && (
-        <p className="mt-1 text-xs whitespace-nowrap text-slate-600">
+        <p className="mt-1 max-w-[13rem] text-xs text-slate-600">
           {kindLabels[row.match.kind]}{" "}
           <Link href={`/admin/bookings/${row.match.bookingId}`} className="font-semibold text-brand-700 hover:underline">
             {row.match.number}

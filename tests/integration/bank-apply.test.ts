@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as approveRoute } from "@/app/api/admin/payment-proofs/[id]/approve/route";
-import { GET as bookingRoute } from "@/app/api/admin/bookings/[id]/route";
+import { GET as bookingRoute, PUT as updateBookingRoute } from "@/app/api/admin/bookings/[id]/route";
 import { enrolments, invoices, paymentProofs, paymentRequests, payments, tdsEntries } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { gstinCheckCharacter } from "@/lib/gst/gstin";
@@ -217,6 +217,16 @@ describe("POST /api/admin/bank-statements/{id}/apply", () => {
     ]).then((x) => ({ ...x, bookingId: b._id, requestId: r.request._id }));
     expect(refusal(await applyRows(staff.token, s.id, rowsOf(s)))).toEqual(expected);
     expect(await paymentsOf(b._id)).toHaveLength(0);
+  });
+
+  it("409 for a cancelled booking", async () => {
+    const a = await booking(2_500);
+    await call(updateBookingRoute, { method: "PUT", token: staff.token, params: { id: a._id }, body: { status: "cancelled" } });
+    const s = await statementOf([{ narration: "NEFT CANCELLED", ref: "CAN1", credit: "25.00" }]);
+    expect(refusal(await applyRows(staff.token, s.id, [{ rowId: s.rows.get("CAN1")!._id, bookingId: a._id }]))).toEqual([
+      409,
+      "This booking is cancelled: record no more payments (a refund is still possible).",
+    ]);
   });
 
   it("404 for an unknown statement", async () => {
