@@ -74,14 +74,14 @@ function MatchCell({ row }: { row: BankRowItem }) {
 function TdsInputs({ label, choice, onChoose }: { label: string; choice: Choice; onChoose: (change: Partial<Choice>) => void }) {
   const input = "h-8 rounded-lg border border-slate-300 px-2 text-xs";
   return (
-    <div className="flex w-52 gap-1">
+    <div className="flex w-56 gap-1">
       <input
         aria-label={`TDS amount for ${label}`}
         title="TDS (₹)"
         inputMode="decimal"
         value={choice.tds}
         onChange={(e) => onChoose({ tds: e.target.value })}
-        className={`${input} w-16`}
+        className={`${input} w-[4.5rem]`}
       />
       <input
         aria-label={`TAN for ${label}`}
@@ -140,7 +140,7 @@ function BankRowLine({
             aria-label={`Booking or request for ${label}`}
             value={choice.target}
             onChange={(e) => onChoose({ target: e.target.value })}
-            className="h-9 w-52 rounded-lg border border-slate-300 bg-white px-2 text-xs"
+            className="h-9 w-56 rounded-lg border border-slate-300 bg-white px-2 text-xs"
           >
             <option value="">{row.match ? "As matched" : "Choose…"}</option>
             {targets.map((t) => (
