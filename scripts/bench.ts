@@ -209,12 +209,14 @@ async function main() {
 
 // --reminders: the reminder job instead of the web server (scripts/bench-reminders.ts); --scale: every page at the
 // demo size and at a large company's, on the PostgreSQL server (scripts/bench-scale.ts); --lighthouse: Lighthouse
-// on the public pages (scripts/bench-lighthouse.ts); --weight: each public page's bytes (scripts/bench-weight.ts).
+// on the public pages (scripts/bench-lighthouse.ts); --weight: each public page's bytes (scripts/bench-weight.ts);
+// --bank: a 20,000-row bank statement parsed, matched and kept (scripts/bench-bank.ts).
 const modes: Record<string, () => Promise<void>> = {
   "--reminders": () => import("./bench-reminders").then((m) => m.benchReminders()),
   "--scale": () => import("./bench-scale").then((m) => m.benchScale()),
   "--lighthouse": () => import("./bench-lighthouse").then((m) => m.benchLighthouse()),
   "--weight": () => import("./bench-weight").then((m) => m.benchWeight()),
+  "--bank": () => import("./bench-bank").then((m) => m.benchBank()),
 };
 const mode = Object.keys(modes).find((flag) => process.argv.includes(flag));
 const run = mode ? modes[mode]!() : main();

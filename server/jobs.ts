@@ -1,4 +1,5 @@
 import "server-only";
+import { clearExpiredStatementText } from "../lib/bank/retention";
 import { sendDueReminders } from "../lib/batches/reminders";
 import { notifyWaitlist } from "../lib/batches/waitlist";
 import { issueDueCertificates } from "../lib/certificates/issue";
@@ -34,6 +35,8 @@ export function startBackgroundJobs(options: { outboxIntervalMs?: number; remind
     // An idle tick is one indexed query; a busy one sends up to 200 mails (lib/mail/outbox.ts).
     every(options.outboxIntervalMs ?? 1_000, "outbox", () => drainOutbox()),
     every(3_600_000, "housekeeping", pruneExpiredRateLimits),
+    // Bank statement rows never applied lose their text after lib/bank/retention.ts's days (the bank's private data).
+    every(3_600_000, "bank-retention", (at) => clearExpiredStatementText(at)),
     // Session reminders: each goes out within a minute of its due time (lib/batches/reminders.ts).
     every(options.remindersIntervalMs ?? 30_000, "reminders", (at) => sendDueReminders(at)),
     // Certificates within a minute of a batch completing (lib/certificates/issue.ts claims each batch once).

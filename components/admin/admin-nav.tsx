@@ -14,6 +14,7 @@ export const adminNavItems = [
   { href: "/admin/bookings", label: "Bookings" },
   { href: "/admin/quotes", label: "Quotes" },
   { href: "/admin/payment-proofs", label: "Payment proofs" },
+  { href: "/admin/bank", label: "Bank" },
   { href: "/admin/organizations", label: "Organisations" },
   { href: "/admin/discount-codes", label: "Discount codes" },
   { href: "/admin/clients", label: "Clients" },

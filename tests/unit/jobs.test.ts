@@ -18,6 +18,7 @@ vi.mock("@/lib/whatsapp/outbox", () => ({ deliverWhatsapp: vi.fn(async () => ({ 
 vi.mock("@/lib/feedback/survey", () => ({ sendDueSurveys: vi.fn(async () => undefined) }));
 vi.mock("@/lib/materials/absence", () => ({ mailAbsentLearners: vi.fn(async () => 0) }));
 vi.mock("@/lib/http/rate-limit", () => ({ pruneExpiredRateLimits: vi.fn(async () => undefined) }));
+vi.mock("@/lib/bank/retention", () => ({ clearExpiredStatementText: vi.fn(async () => 0) }));
 // Which ticks this instance wins (another instance on the database has the others); the database's time it gets.
 let ticksWon = true;
 const databaseTime = new Date("2026-05-04T10:00:00Z");
