@@ -9,7 +9,20 @@ import { setClock } from "@/lib/clock";
 import { addDays } from "@/lib/schedule/schedule";
 import { auditRows } from "../helpers/audit";
 import { makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
-import { bookingOf, cancelBooking, companyEnv, getBooking, gstin, issueInvoice, pdfOf, pdfText, serial, setEnv, setPrice, sumOf } from "../helpers/tax-documents";
+import {
+  bookingOf,
+  cancelBooking,
+  companyEnv,
+  getBooking,
+  gstin,
+  issueInvoice,
+  pdfOf,
+  pdfText,
+  serial,
+  setEnv,
+  setPrice,
+  sumOf,
+} from "../helpers/tax-documents";
 import { call, refusal } from "../helpers/http";
 import { createBooking, inr, pay } from "../helpers/sales";
 import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
