@@ -10,7 +10,7 @@ import { enqueueMail } from "../mail/outbox";
 import { proofRejectedMail } from "../mail/templates/collection";
 import { afterLedgerEntry } from "../invoices/issue";
 import { addPayment, ledgerMessages } from "../sales/ledger";
-import { recordDeduction } from "../tds/entries";
+import { settleDeduction } from "./settlement";
 import { tdsMessages } from "../validation/tds";
 import { money, toMinor } from "../money";
 import { findBooking } from "../sales/reads";
@@ -171,7 +171,7 @@ export async function approveProof(actorUserId: string, id: string, input: Proof
       await afterLedgerEntry(tx, actorUserId, proof.bookingId, payment);
       const deduction =
         tdsMinor > 0
-          ? await recordDeduction(tx, actorUserId, {
+          ? await settleDeduction(tx, actorUserId, {
               bookingId: proof.bookingId,
               amountMinor: tdsMinor,
               section: proof.tdsSection!,

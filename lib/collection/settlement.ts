@@ -5,10 +5,32 @@ import { paymentProofs, paymentRequests } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { now } from "../clock";
 import { ApiError } from "../errors";
+import { syncBookingAccess } from "../sales/access";
+import { lockBooking } from "../sales/reads";
+import { bookingIdOfDeduction, recordDeduction, removeDeduction, type DeductionInput, type TdsEntry } from "../tds/entries";
 
 // The collection's part of a payment recorded elsewhere in one transaction (a bank statement's row applied,
 // lib/operations/bank): a pending proof approved with that payment, a request paid. Staff approval
 // (lib/collection/proofs.ts) claims a proof the same way, so of two at once exactly one wins.
+
+/**
+ * A deduction the buyer made, settled like money in the caller's transaction: the booking's row is locked first
+ * (the order every ledger change takes), the deduction checked and recorded (lib/tds), then the access rule applied
+ * (one that covers the rest of the price activates the learners).
+ */
+export async function settleDeduction(tx: DbOrTx, actorUserId: string | null, input: DeductionInput): Promise<TdsEntry> {
+  const booking = await lockBooking(tx, input.bookingId);
+  const entry = await recordDeduction(tx, actorUserId, booking, input);
+  await syncBookingAccess(tx, actorUserId, booking.id);
+  return entry;
+}
+
+/** A deduction recorded in error taken back: its booking locked first, its balance reopened, the access rule applied. */
+export async function unsettleDeduction(tx: DbOrTx, actorUserId: string, id: string): Promise<void> {
+  const booking = await lockBooking(tx, await bookingIdOfDeduction(tx, id));
+  await removeDeduction(tx, actorUserId, booking, id);
+  await syncBookingAccess(tx, actorUserId, booking.id);
+}
 
 export interface ClaimedProof {
   id: string;

@@ -4,10 +4,9 @@ import type { TdsEntry as TdsRow } from "../../db/schema";
 import { answer, instant } from "../http/contract";
 import { money, moneySchema } from "../money";
 import type { StatementResult } from "./statement";
+import { tdsStatuses, tdsStatusOfRow } from "./status";
 
 // The API's shapes of TDS deductions (books.md §2), here and only here.
-
-export const tdsStatuses = ["unmatched", "matched", "certificate"] as const;
 
 export const tdsEntrySchema = z
   .object({
@@ -26,9 +25,6 @@ export const tdsEntrySchema = z
   .meta({ id: "TdsEntry" });
 
 type EntryLike = Omit<TdsRow, "amountMinor"> & { amountMinor: number | string };
-
-export const tdsStatusOfRow = (row: Pick<TdsRow, "certificateNumber" | "matchedOn">) =>
-  row.certificateNumber ? ("certificate" as const) : row.matchedOn ? ("matched" as const) : ("unmatched" as const);
 
 export const tdsEntryWire = (e: EntryLike): z.input<typeof tdsEntrySchema> => ({
   _id: e.id,

@@ -8,15 +8,9 @@ import { now } from "../clock";
 import { env } from "../env";
 import { ApiError } from "../errors";
 import { divideHalfUp } from "../gst/tax";
-import { syncBookingAccess } from "../sales/access";
-import { tdsStatusOfRow } from "./answers";
-import { lockBooking } from "../sales/reads";
-import type { SalesBooking } from "../sales/types";
+import { tdsStatusOfRow, type TdsStatus } from "./status";
 import { dateInZone } from "../schedule/status";
 import { isSection, normalizeTan, TAN_PATTERN, tdsMessages, withinTdsCap } from "../validation/tds";
-
-/** A deduction's status, derived (books.md §2): a certificate wins over a match, a match over nothing. */
-export type TdsStatus = ReturnType<typeof tdsStatusOfRow>;
 
 /** A TDS deduction as the books see it. */
 export interface TdsEntry extends Omit<TdsRow, "amountMinor"> {
@@ -26,13 +20,24 @@ export interface TdsEntry extends Omit<TdsRow, "amountMinor"> {
 
 export const tdsEntryOf = (row: TdsRow): TdsEntry => ({ ...row, amountMinor: Number(row.amountMinor), status: tdsStatusOfRow(row) });
 
+/** The booking a deduction is checked against, as its owner (lib/sales) read it with its row locked. */
+export interface DeductedBooking {
+  id: string;
+  number: string;
+  priceMinor: number;
+  currency: string;
+  cancelledAt: Date | null;
+  balanceMinor: number;
+  deductedMinor: number;
+}
+
 const fieldError = (field: string, message: string) => new ApiError("bad_request", message, { fieldErrors: { [field]: message } });
 
 /**
  * What a booking's deductions are capped by: the current invoice's taxable value, or before one is issued the price
  * without GST (price × 100 ÷ (100 + GST_RATE), rounded half up).
  */
-export async function taxableValueOf(tx: DbOrTx, booking: Pick<SalesBooking, "id" | "priceMinor">): Promise<number> {
+export async function taxableValueOf(tx: DbOrTx, booking: Pick<DeductedBooking, "id" | "priceMinor">): Promise<number> {
   const [invoice] = await tx
     .select({ taxableValueMinor: invoices.taxableValueMinor })
     .from(invoices)
@@ -43,18 +48,23 @@ export async function taxableValueOf(tx: DbOrTx, booking: Pick<SalesBooking, "id
   return Number(divideHalfUp(BigInt(booking.priceMinor) * 10000n, 10000n + rate));
 }
 
+export interface DeductionInput {
+  bookingId: string;
+  amountMinor: number;
+  section: string;
+  tan: string;
+  deductedOn: string;
+  reference?: string;
+  proofId?: string | null;
+}
+
 /**
- * Records a deduction the buyer made on a booking, in the caller's transaction: the booking's row is locked first,
- * so two deductions (or a deduction and a payment) racing for the last of a balance queue up and the second sees
- * the first. Checks the TAN, the section, the date, the balance and the 20 % cap (the spec's messages), inserts,
- * audits and applies the access rule (a deduction that covers the rest of the price activates the learners).
- * `amountMinor` is in the booking's currency.
+ * Records a deduction the buyer made on `booking`, in the caller's transaction, which has locked the booking's row
+ * (lib/collection/settlement.ts), so two deductions (or a deduction and a payment) racing for the last of a
+ * balance queue up and the second sees the first. Checks the TAN, the section, the date, the balance and the 20 %
+ * cap (the spec's messages), inserts and audits. `amountMinor` is in the booking's currency.
  */
-export async function recordDeduction(
-  tx: DbOrTx,
-  actorUserId: string | null,
-  input: { bookingId: string; amountMinor: number; section: string; tan: string; deductedOn: string; reference?: string; proofId?: string | null },
-): Promise<TdsEntry> {
+export async function recordDeduction(tx: DbOrTx, actorUserId: string | null, booking: DeductedBooking, input: DeductionInput): Promise<TdsEntry> {
   const tan = normalizeTan(input.tan);
   if (!TAN_PATTERN.test(tan)) throw fieldError("tan", tdsMessages.tan);
   if (!isSection(input.section)) throw fieldError("section", tdsMessages.section);
@@ -62,7 +72,6 @@ export async function recordDeduction(
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.deductedOn)) throw fieldError("deductedOn", "Enter a valid date (YYYY-MM-DD).");
   if (input.deductedOn > dateInZone(now(), env().DEFAULT_TIME_ZONE)) throw fieldError("deductedOn", tdsMessages.futureDate);
 
-  const booking = await lockBooking(tx, input.bookingId);
   if (booking.cancelledAt) throw new ApiError("conflict", tdsMessages.cancelled);
   if (input.amountMinor > booking.balanceMinor) throw fieldError("amount", tdsMessages.overBalance);
   const taxable = await taxableValueOf(tx, booking);
@@ -85,7 +94,6 @@ export async function recordDeduction(
   const entry = tdsEntryOf(row!);
   invalidateTags(cacheTags.sales);
   await recordAudit(tx, { actorUserId, action: "create", entity: "tds_entry", entityId: entry.id, after: { ...entry, booking: booking.number } });
-  await syncBookingAccess(tx, actorUserId, booking.id);
   return entry;
 }
 
@@ -96,21 +104,24 @@ async function lockEntry(tx: DbOrTx, id: string): Promise<TdsEntry> {
   return tdsEntryOf(row);
 }
 
-/**
- * Removes a deduction recorded in error (DELETE /api/admin/tds/{id}): only one the government's statement has not
- * shown and no certificate names (409 otherwise). The booking is locked first (the order every ledger change takes),
- * its balance reopens and the access rule applies.
- */
-export async function removeDeduction(tx: DbOrTx, actorUserId: string, id: string): Promise<void> {
+/** The booking of a deduction; 404 when there is none. */
+export async function bookingIdOfDeduction(tx: DbOrTx, id: string): Promise<string> {
   const [found] = await tx.select({ bookingId: tdsEntries.bookingId }).from(tdsEntries).where(eq(tdsEntries.id, id));
   if (!found) throw new ApiError("not_found", tdsMessages.notFound);
-  const booking = await lockBooking(tx, found.bookingId);
+  return found.bookingId;
+}
+
+/**
+ * Removes a deduction recorded in error (DELETE /api/admin/tds/{id}): only one the government's statement has not
+ * shown and no certificate names (409 otherwise). The caller has locked its booking first (the order every ledger
+ * change takes).
+ */
+export async function removeDeduction(tx: DbOrTx, actorUserId: string, booking: Pick<DeductedBooking, "number">, id: string): Promise<void> {
   const entry = await lockEntry(tx, id);
   if (entry.status !== "unmatched") throw new ApiError("conflict", tdsMessages.notUnmatched);
   await tx.delete(tdsEntries).where(eq(tdsEntries.id, id));
   invalidateTags(cacheTags.sales);
   await recordAudit(tx, { actorUserId, action: "delete", entity: "tds_entry", entityId: id, before: { ...entry, booking: booking.number } });
-  await syncBookingAccess(tx, actorUserId, booking.id);
 }
 
 /** Records the buyer's certificate (Form 16A or its successor): status `certificate` (PUT /api/admin/tds/{id}). */

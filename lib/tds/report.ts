@@ -10,7 +10,7 @@ import { answer } from "../http/contract";
 import { csvDownload } from "../http/download";
 import { fromMinor, money, moneySchema } from "../money";
 import { dateInZone } from "../schedule/status";
-import { tdsStatuses, tdsStatusOfRow } from "./answers";
+import { tdsStatuses, tdsStatusOfRow } from "./status";
 import { fyOf, fyRange, isStatementOverdue, quarterOf, QUARTERS, statementDueOn, type Quarter } from "./quarters";
 
 export interface TdsReportEntry {

@@ -3,13 +3,19 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../../db";
 import { bookings, payments, type BankStatementRow } from "../../../db/schema";
 import { lockStatementRows, markRowApplied, type StatementRowView } from "../../bank/statements";
-import { claimProofForPayment, completeProofApproval, findPayableRequest, markRequestPaid, type ClaimedProof } from "../../collection/settlement";
+import {
+  claimProofForPayment,
+  completeProofApproval,
+  findPayableRequest,
+  markRequestPaid,
+  settleDeduction,
+  type ClaimedProof,
+} from "../../collection/settlement";
 import { ApiError } from "../../errors";
 import { afterLedgerEntry } from "../../invoices/issue";
 import { money, toMinor } from "../../money";
 import { addPayment } from "../../sales/ledger";
 import { lockBooking } from "../../sales/reads";
-import { recordDeduction } from "../../tds/entries";
 import { bankMessages, type ApplyRowInput, type ApplyRowsInput } from "../../validation/bank";
 
 // POST /api/admin/bank-statements/{id}/apply (books.md §6): each chosen credit becomes one payment on its booking
@@ -120,7 +126,7 @@ async function applyRow(tx: DbOrTx, actorUserId: string, row: BankStatementRow, 
   await afterLedgerEntry(tx, actorUserId, booking.id, payment);
   const tdsMinor = target.match.tdsMinor ?? proof?.tdsAmountMinor ?? 0;
   if (tdsMinor > 0)
-    await recordDeduction(tx, actorUserId, {
+    await settleDeduction(tx, actorUserId, {
       bookingId: booking.id,
       amountMinor: tdsMinor,
       section: choice.tdsSection ?? proof?.tdsSection ?? "",

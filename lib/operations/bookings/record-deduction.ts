@@ -4,7 +4,8 @@ import { ApiError } from "../../errors";
 import { toMinor } from "../../money";
 import { findBooking } from "../../sales/reads";
 import { ledgerMessages } from "../../sales/ledger";
-import { recordDeduction, type TdsEntry } from "../../tds/entries";
+import { settleDeduction } from "../../collection/settlement";
+import type { TdsEntry } from "../../tds/entries";
 import type { TdsInput } from "../../validation/tds";
 
 /**
@@ -19,7 +20,7 @@ export async function recordBookingDeduction(actorUserId: string, bookingId: str
     const amount = typeof input.amount === "number" ? { amount: input.amount, currency } : input.amount;
     if (amount.currency !== currency)
       throw new ApiError("bad_request", ledgerMessages.currency(currency), { fieldErrors: { amount: ledgerMessages.currency(currency) } });
-    return recordDeduction(tx, actorUserId, {
+    return settleDeduction(tx, actorUserId, {
       bookingId,
       amountMinor: toMinor(amount.amount, currency),
       section: input.section,
