@@ -1,8 +1,11 @@
-// books.md §1's journey: an SEZ client's organisation (treatment, accounts address, terms) → a quote from the
-// console → the buyer accepts it on the public page with their purchase order → a payment issues the invoice →
-// the invoice mail, its PDF attached, reaches the organisation's accounts address; the PDF says what AP checks.
+// books.md §1 and §3's journey: an SEZ client's organisation (treatment, accounts address, terms) → a quote from
+// the console → the buyer accepts it on the public page with their purchase order → a payment issues the invoice →
+// the invoice mail, its PDF attached, reaches the organisation's accounts address; the PDF says what AP checks →
+// the price is raised: a debit note, mailed the same way → the GSTIN is corrected on the organisation's form → the
+// invoice is re-issued: both invoices listed, the replaced one marked.
 import path from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
+import { gstinCheckCharacter } from "../../lib/gst/gstin";
 import { expect, test } from "../support/test";
 import { latestMail, linkIn } from "../support/inbox";
 import { shoot } from "../support/screens";
@@ -10,10 +13,15 @@ import { dayFromToday, demoCourse, open, recordPayment, scheduleTraining, signIn
 
 const screens = path.join(process.cwd(), "test-results", "screenshots", "billing");
 const SEZ_GSTIN = "27AABCW1234C1ZT";
+// The same unit's GSTIN as its certificate reads (its entity code is 2, not 1): the correction.
+const CORRECTED_GSTIN = "27AABCW1234C2Z" + gstinCheckCharacter("27AABCW1234C2Z");
 const SEZ_IGST = "SUPPLY MEANT FOR SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS ON PAYMENT OF INTEGRATED TAX";
 
-test("SEZ client: quote → accepted with a PO → invoice with IGST and the endorsement, mailed to the accounts address", async ({ page, browser }) => {
-  test.setTimeout(240_000);
+test("SEZ client: quote → accepted with a PO → invoice mailed to the accounts address → price raised → debit note → GSTIN corrected → re-issued", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
   const tag = suffix();
   const buyerEmail = `meera.${tag}@wipro-sez.example`;
   const accountsEmail = `ap.${tag}@wipro-sez.example`;
@@ -43,6 +51,7 @@ test("SEZ client: quote → accepted with a PO → invoice with IGST and the end
   await page.getByRole("checkbox", { name: /Training lead/ }).uncheck();
   await page.getByRole("button", { name: "Create organisation" }).click();
   await expect(page).toHaveURL(/\/admin\/organizations\/(?!new)[a-z0-9]+$/);
+  const organizationUrl = page.url();
   await page.locator("html[data-console-ready]").waitFor({ state: "attached" });
   await expect(page.getByLabel("GST treatment")).toHaveValue("sez");
   await expect(page.getByText("AABCW1234C", { exact: true })).toBeVisible();
@@ -106,4 +115,43 @@ test("SEZ client: quote → accepted with a PO → invoice with IGST and the end
     "27 Maharashtra",
   ])
     expect(text).toContain(expected);
+
+  // The price is raised by a third seat's worth: a debit note for the increase, IGST like the invoice, mailed to the
+  // buyer and copied to the accounts address.
+  const bookingUrl = page.url();
+  const edit = page.getByRole("form", { name: "Seats and price" });
+  await edit.getByLabel(/^Total price/).fill("177000");
+  await edit.getByRole("button", { name: "Save seats and price" }).click();
+  const documents = page.getByRole("list", { name: "Tax documents" });
+  const debitLink = documents.getByRole("link", { name: /^DN\/\d{2}-\d{2}\/\d{4,} debit note/ });
+  await expect(debitLink).toBeVisible();
+  const debitNumber = ((await debitLink.textContent()) ?? "").replace(" debit note (PDF)", "").trim();
+  const debitMail = await latestMail(accountsEmail, new RegExp(`Debit note ${debitNumber.replace(/\//g, "\\/")}`));
+  expect(debitMail.cc).toEqual([accountsEmail]);
+  const debitPdf = await page.request.get((await debitLink.getAttribute("href"))!);
+  const debitText = (await extractText(await getDocumentProxy(new Uint8Array(await debitPdf.body())), { mergePages: true })).text.replace(/\s+/g, " ");
+  for (const expected of ["DEBIT NOTE", invoiceNumber, `4500${tag}`, "IGST @ 18%", "INR 9,000.00", "INR 59,000.00", SEZ_IGST])
+    expect(debitText).toContain(expected);
+
+  // The GSTIN is corrected on the organisation's form; the invoice is re-issued with a reason.
+  await open(page, organizationUrl);
+  await page.getByLabel("GSTIN").fill(CORRECTED_GSTIN);
+  await page.getByRole("button", { name: "Save organisation" }).click();
+  await expect(page.getByText("Organisation saved.")).toBeVisible();
+  await open(page, bookingUrl);
+  await page.getByRole("button", { name: `Re-issue ${invoiceNumber}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Re-issue ${invoiceNumber}?` });
+  await dialog.getByLabel("Reason").fill("The SEZ unit's GSTIN was mistyped");
+  await dialog.getByRole("button", { name: "Re-issue invoice" }).click();
+  await expect(page.getByText("Invoice re-issued.")).toBeVisible();
+
+  // Both invoices listed, the first replaced by the second; the new one names the corrected GSTIN and says the same.
+  const invoiceLinks = documents.getByRole("link", { name: /^INV\/\d{2}-\d{2}\/\d{4,} invoice/ });
+  await expect(invoiceLinks).toHaveCount(2);
+  const secondInvoice = ((await invoiceLinks.nth(1).textContent()) ?? "").replace(" invoice (PDF)", "").trim();
+  await expect(documents).toContainText(`Replaced by ${secondInvoice}`);
+  const reissued = await page.request.get((await invoiceLinks.nth(1).getAttribute("href"))!);
+  const reissuedText = (await extractText(await getDocumentProxy(new Uint8Array(await reissued.body())), { mergePages: true })).text.replace(/\s+/g, " ");
+  for (const expected of [CORRECTED_GSTIN, `4500${tag}`, SEZ_IGST, "INR 27,000.00", "INR 1,77,000.00"]) expect(reissuedText).toContain(expected);
+  await shoot(page, path.join(screens, "sez-booking-corrected"), { noSidewaysScroll: true });
 });
