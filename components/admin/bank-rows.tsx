@@ -90,7 +90,13 @@ function TdsInputs({ label, choice, onChoose }: { label: string; choice: Choice;
         onChange={(e) => onChoose({ tan: e.target.value })}
         className={`${input} w-24 uppercase`}
       />
-      <input aria-label={`Section for ${label}`} value={choice.section} onChange={(e) => onChoose({ section: e.target.value })} className={`${input} w-12`} />
+      <input
+        aria-label={`Section for ${label}`}
+        placeholder="194J"
+        value={choice.section}
+        onChange={(e) => onChoose({ section: e.target.value })}
+        className={`${input} w-12`}
+      />
     </div>
   );
 }
@@ -196,7 +202,14 @@ export function BankRows({
   const router = useRouter();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
-    Object.fromEntries(rows.map((r) => [r.id, { target: "", tds: r.match?.tdsMinor ? String(r.match.tdsMinor / 100) : "", tan: "", section: "194J" }])),
+    // A proof's TDS comes with the TAN and section the buyer gave (left empty here, the server takes the proof's);
+    // a suggestion less TDS starts at the usual section for training fees.
+    Object.fromEntries(
+      rows.map((r) => [
+        r.id,
+        { target: "", tds: r.match?.tdsMinor ? String(r.match.tdsMinor / 100) : "", tan: "", section: r.match?.kind === "proof" ? "" : "194J" },
+      ]),
+    ),
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();

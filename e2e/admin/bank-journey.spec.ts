@@ -1,6 +1,7 @@
-// Bank reconciliation (books.md §6): a booking with a payment request → the buyer sends a proof on the pay page →
-// staff upload the bank's statement on the Bank page → its credit is matched to the proof → applied with a check box
-// → the booking is paid and its learner active. Screenshots of the Bank page and a statement at 1280 and 375 px go
+// Bank reconciliation (books.md §6, with §2's TDS): a booking with a payment request → the buyer sends a proof on
+// the pay page, with the TDS it deducted → staff upload the bank's statement on the Bank page → its credit (the
+// request less the TDS) is matched to the proof → applied with a check box, which records the payment and the
+// deduction → the booking is paid and its learner active. Screenshots of the Bank page and a statement at 1280 and 375 px go
 // to SCREENSHOT_DIR (default test-results/screenshots/bank).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -22,7 +23,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("a proof on the pay page → the statement uploaded on the Bank page → the row applied → paid, learner active", async ({ page, browser }) => {
+test("a proof with TDS on the pay page → the statement uploaded on the Bank page → the row applied → paid, learner active", async ({ page, browser }) => {
   test.setTimeout(180_000);
   const tag = suffix().toUpperCase();
   const utr = `HDFCN5${tag}77`;
@@ -61,10 +62,16 @@ test("a proof on the pay page → the statement uploaded on the Bank page → th
   });
   expect(otherAsked.status(), await otherAsked.text()).toBe(201);
 
-  // The buyer's proof on the pay page.
+  // The buyer's proof on the pay page: ₹21,468.20 paid and ₹1,987.80 deducted under 194J (10 % of the taxable
+  // value, ₹23,456 × 100 ÷ 118 = ₹19,877.97).
   await buyerPage.goto(request.payUrl.replace(/^https?:\/\/[^/]+/, ""));
   const proof = buyerPage.getByRole("form", { name: "Send proof of payment" });
   await proof.getByLabel("UTR or transaction reference").fill(utr);
+  await proof.getByLabel("Amount paid (INR)").fill("21468.20");
+  await proof.getByText("We deducted TDS").click();
+  await proof.getByLabel("TDS amount (INR)").fill("1987.80");
+  await proof.getByLabel("Section", { exact: true }).fill("194J");
+  await proof.getByLabel("Your TAN").fill("BLRR12345E");
   await proof.getByRole("button", { name: "Send proof of payment" }).click();
   await expect(buyerPage.getByRole("status").filter({ hasText: "Proof of payment received" })).toBeVisible();
 
@@ -79,7 +86,7 @@ test("a proof on the pay page → the statement uploaded on the Bank page → th
     "HDFC BANK Ltd.,,,,,,",
     "Account No :,50200012345678,,,,,",
     "Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance",
-    `${hdfcDate},"NEFT CR-ICIC0000001-ROHAN BUYER-${utr}",${utr},${hdfcDate},,"23,456.00","1,23,456.00"`,
+    `${hdfcDate},"NEFT CR-ICIC0000001-ROHAN BUYER-${utr}",${utr},${hdfcDate},,"21,468.20","1,21,468.20"`,
     `${hdfcDate},"UPI/6123${tag}/SOMEONE ELSE",6123${tag},${hdfcDate},,"777.00","1,24,233.00"`,
     `${hdfcDate},"NEFT CR-ACME CORP-INV PAYMENT",ACME${tag},${hdfcDate},,"10,811.29","1,35,044.29"`,
     `${hdfcDate},"ATM WDL ${tag}",ATM${tag},${hdfcDate},"2,000.00",,"1,22,233.00"`,
@@ -107,9 +114,10 @@ test("a proof on the pay page → the statement uploaded on the Bank page → th
   await page.getByRole("link", { name: /^Applied \(1\)/ }).click();
   await expect(page.getByRole("table", { name: "Statement rows" })).toContainText(utr);
 
-  // The booking is paid, its learner active.
+  // The booking is paid by the payment and the deduction, its learner active.
   await open(page, `/admin/bookings/${booking._id}`);
   await expect(page.getByTestId("booking-status")).toHaveText("Paid");
+  await expect(page.getByRole("main")).toContainText("BLRR12345E");
   await expect(page.getByRole("list", { name: "Learners" })).not.toContainText("Not active");
   await open(page, "/admin/bank");
   await expect(page.getByRole("table", { name: "Statements" })).toContainText(`hdfc-${tag}.csv`);

@@ -107,6 +107,22 @@ describe("POST /api/admin/bank-statements/{id}/apply", () => {
     expect(await paymentsOf(made.booking._id)).toHaveLength(1);
   });
 
+  it("a matched proof with the buyer's TDS: the payment and the deduction under the proof's TAN and section, also when the page sends them empty", async () => {
+    // ₹11,800 (taxable ₹10,000): ₹10,800 in the bank and ₹1,000 (10 %) deducted under 194J, as the proof said.
+    const made = await withRequest(11_800);
+    const proofFields = { reference: "HDFCN5TDSPRF", paidOn: today, amount: "10800", tdsAmount: "1000", tdsSection: "194J", tan: "BLRP12345Q" };
+    expect((await sendProof(made.token, proofFields)).status).toBe(201);
+    const s = await statementOf([{ narration: "NEFT CR-ACME-HDFCN5TDSPRF", ref: "HDFCN5TDSPRF", credit: "10,800.00" }]);
+    const row = s.rows.get("HDFCN5TDSPRF")!;
+    expect(row.match).toMatchObject({ kind: "proof", tdsAmount: inr(1_000) });
+    expect((await applyRows(staff.token, s.id, [{ rowId: row._id, tan: "", tdsSection: "" }])).status).toBe(200);
+    expect(await db().select().from(tdsEntries).where(eq(tdsEntries.bookingId, made.booking._id))).toMatchObject([
+      { amountMinor: 100_000, tan: "BLRP12345Q", section: "194J", reference: "HDFCN5TDSPRF" },
+    ]);
+    const staffView = await call(bookingRoute, { token: staff.token, params: { id: made.booking._id }, path: `/api/admin/bookings/${made.booking._id}` });
+    expect(staffView.json.data).toMatchObject({ status: "paid", balance: inr(0) });
+  });
+
   it("a request number, a booking number, a suggestion: each pays what it names; staff may name another", async () => {
     const numbered = await withRequest(2_000, 5_000);
     const other = await booking(3_000);

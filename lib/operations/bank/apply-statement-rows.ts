@@ -129,8 +129,9 @@ async function applyRow(tx: DbOrTx, actorUserId: string, row: BankStatementRow, 
     await settleDeduction(tx, actorUserId, {
       bookingId: booking.id,
       amountMinor: tdsMinor,
-      section: choice.tdsSection ?? proof?.tdsSection ?? "",
-      tan: choice.tan ?? proof?.tan ?? "",
+      // An empty field on the Bank page means "as the buyer said on the proof".
+      section: choice.tdsSection || proof?.tdsSection || "",
+      tan: choice.tan || proof?.tan || "",
       deductedOn: row.date,
       reference: row.reference,
       proofId: proof?.id ?? null,
