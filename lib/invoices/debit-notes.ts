@@ -10,7 +10,7 @@ import { addDays } from "../schedule/schedule";
 import { asCreditNote, asInvoice, documentsOfBooking, notesOf } from "./documents";
 import { companyToday as today } from "../company";
 import { mailTaxDocument } from "./delivery";
-import { splitLikeInvoice } from "./issue";
+import { noteValues, splitLikeInvoice } from "./issue";
 import { debitNoteFigures, netOf } from "./net";
 import { debitNotePdf } from "./pdf";
 
@@ -43,24 +43,9 @@ export async function debitWhatIsNowOwed(tx: DbOrTx, actorUserId: string | null,
   const [row] = await tx
     .insert(debitNotes)
     .values({
-      number,
-      invoiceId: invoice.id,
-      bookingId,
-      issuedOn,
-      reason,
-      gstTreatment: invoice.gstTreatment,
-      endorsement: invoice.endorsement,
-      purchaseOrder: invoice.purchaseOrder,
       // The increase is due like an invoice: its issue date plus the booking's payment terms (books.md §1).
-      dueOn: addDays(issuedOn, booking.termsDays),
-      exchangeRateE4: invoice.exchangeRateE4,
-      taxableValueMinor: figures.taxableValue,
-      cgstMinor: figures.cgst,
-      sgstMinor: figures.sgst,
-      igstMinor: figures.igst,
-      totalMinor: figures.total,
-      currency: invoice.currency,
-      issuedBy: actorUserId,
+      ...noteValues(invoice, figures, { number, issuedOn, dueOn: addDays(issuedOn, booking.termsDays), actorUserId }),
+      reason,
     })
     .returning();
   const issued = asDebitNote(row!);

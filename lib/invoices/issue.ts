@@ -195,6 +195,32 @@ export async function creditWhatIsNoLongerOwed(
 }
 
 /**
+ * What a credit or debit note copies from its invoice and carries of its own (books.md §1, §3): the invoice's
+ * treatment, endorsement and purchase order; its rate, so the two net to zero in rupees as they do in their
+ * currency; its own number, date, due date and figures.
+ */
+export function noteValues(invoice: Invoice, figures: NoteFigures, own: { number: string; issuedOn: string; dueOn: string; actorUserId: string | null }) {
+  return {
+    number: own.number,
+    invoiceId: invoice.id,
+    bookingId: invoice.bookingId,
+    issuedOn: own.issuedOn,
+    dueOn: own.dueOn,
+    gstTreatment: invoice.gstTreatment,
+    endorsement: invoice.endorsement,
+    purchaseOrder: invoice.purchaseOrder,
+    exchangeRateE4: invoice.exchangeRateE4,
+    taxableValueMinor: figures.taxableValue,
+    cgstMinor: figures.cgst,
+    sgstMinor: figures.sgst,
+    igstMinor: figures.igst,
+    totalMinor: figures.total,
+    currency: invoice.currency,
+    issuedBy: own.actorUserId,
+  };
+}
+
+/**
  * A credit note of `amount` against `invoice` whose net is `net` (never more than it), numbered from the CN
  * series and audited. Past 30 November following the end of the invoice's financial year it reduces no tax
  * (`gstAdjusted` false, CGST Act section 34(2)). Null when there is nothing to credit.
@@ -216,27 +242,15 @@ export async function insertCreditNote(
   const [row] = await tx
     .insert(creditNotes)
     .values({
-      number,
-      invoiceId: invoice.id,
-      bookingId: invoice.bookingId,
-      issuedOn,
+      ...noteValues(invoice, figures, {
+        number,
+        issuedOn,
+        dueOn: addDays(issuedOn, daysBetween(invoice.issuedOn, invoice.dueOn ?? invoice.issuedOn)),
+        actorUserId,
+      }),
       reason: words.reason,
       note: words.note,
       gstAdjusted,
-      gstTreatment: invoice.gstTreatment,
-      endorsement: invoice.endorsement,
-      // Its purchase order, and its due date after the invoice's terms (books.md §1).
-      purchaseOrder: invoice.purchaseOrder,
-      dueOn: addDays(issuedOn, daysBetween(invoice.issuedOn, invoice.dueOn ?? invoice.issuedOn)),
-      // The note converts at its invoice's rate, so the two net to zero in rupees as they do in their currency.
-      exchangeRateE4: invoice.exchangeRateE4,
-      taxableValueMinor: figures.taxableValue,
-      cgstMinor: figures.cgst,
-      sgstMinor: figures.sgst,
-      igstMinor: figures.igst,
-      totalMinor: figures.total,
-      currency: invoice.currency,
-      issuedBy: actorUserId,
     })
     .returning();
   const issued = asCreditNote(row!);
