@@ -3,7 +3,6 @@ import { fileTypeFromBuffer } from "file-type";
 import { eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { bookings, courses, paymentProofs, paymentRequests, trainings, type PaymentRequestRow } from "../../db/schema";
-import { now } from "../clock";
 import { env } from "../env";
 import { ApiError } from "../errors";
 import { validationError } from "../http/envelope";
@@ -12,11 +11,11 @@ import { formOfBody } from "../http/upload";
 import { enqueueMail } from "../mail/outbox";
 import { proofReceivedMail } from "../mail/templates/collection";
 import { formatMoneyPlain, toMinor } from "../money";
-import { dateInZone } from "../schedule/status";
 import { collectionMessages, PROOF_MAX_BYTES, proofFields } from "../validation/collection";
 import type { PublicPaymentRequest } from "./answers";
 import { upiUriOf } from "./requests";
 import { isTokenShaped, tokenHash } from "./tokens";
+import { companyToday } from "../company";
 
 /** Proofs per client address: the numbers of the contact form's rule (lib/enquiries/writes.ts). */
 export const proofRateLimit: RateLimitRule = {
@@ -133,7 +132,7 @@ export async function submitProof(token: string, upload: ProofUpload): Promise<{
   });
   if (!parsed.success) throw validationError(parsed.error);
   const fields = parsed.data;
-  if (fields.paidOn > dateInZone(now(), env().DEFAULT_TIME_ZONE))
+  if (fields.paidOn > companyToday())
     throw new ApiError("bad_request", collectionMessages.paidOnFuture, { fieldErrors: { paidOn: collectionMessages.paidOnFuture } });
   const fileType = upload.file ? await checkProofFile(upload.file) : undefined;
   const db = await getDb();

@@ -3,7 +3,6 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { paymentRequests, type PaymentRequestRow } from "../../db/schema";
 import { recordAudit, recordUpdates } from "../audit/log";
-import { now } from "../clock";
 import { env } from "../env";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
@@ -13,12 +12,12 @@ import { nextNumber } from "../sales/numbers";
 import { lockBooking } from "../sales/reads";
 import type { SalesBooking } from "../sales/types";
 import { siteConfig } from "../site-config";
-import { dateInZone } from "../schedule/status";
 import { collectionMessages, type PaymentRequestsInput } from "../validation/collection";
 import { ledgerMessages } from "../sales/ledger";
 import { newNonce, payToken, payUrlOf, tokenHash } from "./tokens";
 import { queuePaymentWhatsapp } from "./whatsapp";
 import { upiUri } from "./upi";
+import { companyToday } from "../company";
 
 /** A payment request as staff see it (billing-and-delivery.md §5). */
 export interface PaymentRequestView {
@@ -95,7 +94,7 @@ const instalmentsError = (message: string) => new ApiError("bad_request", messag
  */
 export async function createPaymentRequests(actorUserId: string, bookingId: string, input: PaymentRequestsInput): Promise<PaymentRequestView[]> {
   const amounts = input.instalments.map((i) => toMinor(i.amount.amount, i.amount.currency));
-  const today = dateInZone(now(), env().DEFAULT_TIME_ZONE);
+  const today = companyToday();
   input.instalments.forEach((i) => {
     if (i.dueOn < today) throw instalmentsError(collectionMessages.dueInPast);
   });

@@ -2,9 +2,6 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, rowsOf } from "../../db";
 import { enquiries } from "../../db/schema";
-import { now } from "../clock";
-import { env } from "../env";
-import { dateInZone } from "../schedule/status";
 import { openEnquiryStatuses, type EnquiryStatus } from "../validation/enquiries";
 import type { ListPage, PageRequest } from "../http/staff-list";
 import {
@@ -20,6 +17,7 @@ import {
   type EnquiryStage,
 } from "./reads";
 import type { Enquiry, EnquiryCounts, EnquiryFilter, EnquiryOwner, EnquiryWithTimeline } from "./types";
+import { companyToday } from "../company";
 
 export { addEnquiryNote, setEnquiryFollowUp } from "./pipeline";
 
@@ -87,7 +85,7 @@ export async function getStaffEnquiry(id: string): Promise<EnquiryWithTimeline> 
 
 /** Today in the company's zone (DEFAULT_TIME_ZONE), as YYYY-MM-DD. */
 export function pipelineToday(): string {
-  return dateInZone(now(), env().DEFAULT_TIME_ZONE);
+  return companyToday();
 }
 
 /** "My follow-ups today": the open enquiries a staff member owns whose follow-up date is today or earlier, most overdue first. */

@@ -4,14 +4,13 @@ import { getDb, type DbOrTx } from "../../db";
 import { bookings, discountCodeUses, discountCodes, trainings } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { now } from "../clock";
-import { env } from "../env";
 import { ApiError } from "../errors";
 import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
 import { toMinor } from "../money";
-import { dateInZone } from "../schedule/status";
 import { pricingMessages, type DiscountCodeInput, type DiscountCodeState } from "../validation/pricing";
 import type { DiscountCodeView } from "./answers";
 import { codeUses } from "./sale";
+import { companyToday } from "../company";
 
 /** Discount codes: staff create, list and end them (billing-and-delivery.md §2). */
 
@@ -25,8 +24,7 @@ async function findCode(tx: DbOrTx, id: string): Promise<DiscountCodeView> {
 
 /** POST /api/admin/discount-codes: 409 when the code exists in any case; 400 for a last day in the past or an unknown training. */
 export async function createDiscountCode(actorUserId: string, input: DiscountCodeInput): Promise<DiscountCodeView> {
-  if (input.validUntil !== undefined && input.validUntil < dateInZone(now(), env().DEFAULT_TIME_ZONE))
-    throw fieldError("validUntil", pricingMessages.pastValidUntil);
+  if (input.validUntil !== undefined && input.validUntil < companyToday()) throw fieldError("validUntil", pricingMessages.pastValidUntil);
   const amountOffMinor = input.amountOff ? toMinor(input.amountOff.amount, input.amountOff.currency) : null;
   const trainingIds = [...new Set(input.trainingIds ?? [])];
   const db = await getDb();

@@ -3,11 +3,11 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { bookings, discountCodeUses, discountCodes, trainings, type DiscountCode } from "../../db/schema";
 import { now } from "../clock";
-import { env } from "../env";
 import { ApiError } from "../errors";
 import { dateInZone } from "../schedule/status";
 import { pricingMessages, type SaleRequest } from "../validation/pricing";
 import { currentPrice, priceSale, trainingPriceOf, type CurrentPrice, type Pricing } from "./price";
+import { companyToday } from "../company";
 
 /**
  * Pricing a sale on the server (billing-and-delivery.md §2): the training's price today in its zone on the product's
@@ -51,7 +51,7 @@ async function lockCode(tx: DbOrTx, code: string): Promise<DiscountCode | undefi
 
 /** Whether the code may be used now for this training: 400 unknown or not for the training, 409 expired or used up. */
 async function checkCode(tx: DbOrTx, code: DiscountCode, trainingId: string): Promise<void> {
-  const today = dateInZone(now(), env().DEFAULT_TIME_ZONE);
+  const today = companyToday();
   if (code.endedAt || (code.validUntil !== null && today > code.validUntil))
     throw new ApiError("conflict", pricingMessages.expired, { fieldErrors: { code: pricingMessages.expired } });
   if (code.trainingIds.length > 0 && !code.trainingIds.includes(trainingId)) throw fieldError("code", pricingMessages.notForTraining);

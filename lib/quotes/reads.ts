@@ -2,17 +2,15 @@ import "server-only";
 import { and, asc, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { courses, organizations, quoteLines, quotes, trainings, type Quote } from "../../db/schema";
-import { now } from "../clock";
-import { env } from "../env";
 import { company } from "../company";
 import { gstinStateCode } from "../gst/gstin";
 import { splitTax, type TaxBuyer, type TaxSplit } from "../gst/tax";
 import { ApiError } from "../errors";
 import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, type PageRequest } from "../http/staff-list";
 import type { Pricing } from "../pricing/price";
-import { dateInZone } from "../schedule/status";
 import { quoteMessages, type QuoteStatus } from "../validation/quotes";
 import { quoteIdOfToken, tokenMatches } from "./token";
+import { companyToday } from "../company";
 
 export interface QuoteLineView {
   trainingId: string;
@@ -33,10 +31,8 @@ export interface QuoteView {
   organizationName: string | null;
 }
 
-export const todayInZone = () => dateInZone(now(), env().DEFAULT_TIME_ZONE);
-
 /** `expired`: still sent on a day after validUntil (the last day counts, in DEFAULT_TIME_ZONE). */
-export const statusOf = (q: Pick<Quote, "status" | "validUntil">, today = todayInZone()): QuoteStatus =>
+export const statusOf = (q: Pick<Quote, "status" | "validUntil">, today = companyToday()): QuoteStatus =>
   q.status === "sent" && today > q.validUntil ? "expired" : q.status;
 
 /** The console's order of quotes: newest first, ties broken by id (quotes_created_idx serves it). */
@@ -52,7 +48,7 @@ function conditionsOf(selection: { id?: string; status?: QuoteStatus }, today: s
 }
 
 /** The query of the console's page of quotes, unexecuted (a test reads its plan). */
-export function quotePageQuery(tx: DbOrTx, selection: { status?: QuoteStatus }, range: PageRange, today = todayInZone()) {
+export function quotePageQuery(tx: DbOrTx, selection: { status?: QuoteStatus }, range: PageRange, today = companyToday()) {
   const conditions = conditionsOf(selection, today);
   if (range.where) conditions.push(range.where);
   return tx
@@ -67,7 +63,7 @@ export function quotePageQuery(tx: DbOrTx, selection: { status?: QuoteStatus }, 
 /** A page of the console's quotes (optionally of one status), newest first, by keyset: no offset, no count. */
 export async function pageOfQuotes(status: QuoteStatus | undefined, request: PageRequest): Promise<ListPage<QuoteView>> {
   const db = await getDb();
-  const today = todayInZone();
+  const today = companyToday();
   return keysetPage(quoteListOrder, request, async (range) => {
     const rows = await quotePageQuery(db, { status }, range, today);
     const views = await viewsOf(db, rows, today);
@@ -77,7 +73,7 @@ export async function pageOfQuotes(status: QuoteStatus | undefined, request: Pag
 
 /** Quotes with their lines, priced and split, newest first. */
 export async function selectQuotes(tx: DbOrTx, selection: { id?: string; status?: QuoteStatus } = {}): Promise<QuoteView[]> {
-  const today = todayInZone();
+  const today = companyToday();
   const conditions = conditionsOf(selection, today);
   const rows = await tx
     .select({ quote: quotes, org: organizations })

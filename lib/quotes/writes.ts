@@ -23,7 +23,8 @@ import { pricingMessages } from "../validation/pricing";
 import { quoteMessages, type QuoteCreate } from "../validation/quotes";
 import { quoteMail } from "./mail";
 import { quotePdf } from "./pdf";
-import { selectQuotes, todayInZone, type QuoteView } from "./reads";
+import { companyToday } from "../company";
+import { selectQuotes, type QuoteView } from "./reads";
 import { acceptUrlOf, newTokenNonce, quoteIdOfToken, tokenMatches } from "./token";
 
 const fieldError = (field: string, message: string) => new ApiError("bad_request", message, { fieldErrors: { [field]: message } });
@@ -34,7 +35,7 @@ const fieldError = (field: string, message: string) => new ApiError("bad_request
  * entry naming the number; all in one transaction (the mail leaves through the outbox only if it commits).
  */
 export async function createQuote(actorUserId: string, input: QuoteCreate): Promise<QuoteView> {
-  if (input.validUntil < todayInZone()) throw fieldError("validUntil", quoteMessages.pastValidUntil);
+  if (input.validUntil < companyToday()) throw fieldError("validUntil", quoteMessages.pastValidUntil);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const org = input.organizationId ? await organizationBuyer(tx, input.organizationId) : undefined;
@@ -154,7 +155,7 @@ export async function acceptQuote(token: string, purchaseOrder?: string): Promis
     const [locked] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
     if (!locked || !tokenMatches(token, locked.id, locked.tokenNonce)) throw new ApiError("not_found", quoteMessages.notFound);
     if (locked.status === "accepted") throw new ApiError("conflict", quoteMessages.alreadyAccepted);
-    if (locked.status === "withdrawn" || locked.validUntil < todayInZone()) throw new ApiError("gone", quoteMessages.noLongerValid);
+    if (locked.status === "withdrawn" || locked.validUntil < companyToday()) throw new ApiError("gone", quoteMessages.noLongerValid);
     const lines = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, id)).orderBy(quoteLines.position);
     const bookingIds: string[] = [];
     for (const line of lines) {

@@ -2,10 +2,7 @@ import "server-only";
 import type { DbOrTx } from "../../db";
 import { payments } from "../../db/schema";
 import { recordAudit } from "../audit/log";
-import { now } from "../clock";
-import { env } from "../env";
 import { ApiError } from "../errors";
-import { dateInZone } from "../schedule/status";
 import type { MoneyInput, PaymentInput, RefundInput } from "../validation/sales";
 import { syncBookingAccess } from "./access";
 import { formatMoneyPlain, toMinor } from "../money";
@@ -15,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { lockBooking } from "./reads";
 import type { LedgerEntry, SalesBooking } from "./types";
 import { cacheTags, invalidateTags } from "../cache";
+import { companyToday } from "../company";
 
 export const ledgerMessages = {
   currency: (currency: string) => `This booking is in ${currency}: record the amount in ${currency}.`,
@@ -58,8 +56,7 @@ async function addEntry(
 /** A payment into the ledger (the command of POST /api/admin/bookings/{id}/payments), in the caller's transaction. */
 export async function addPayment(tx: DbOrTx, actorUserId: string, bookingId: string, input: PaymentInput): Promise<LedgerEntry> {
   const amountMinor = toMinor(input.amount.amount, input.amount.currency);
-  if (input.paidOn > dateInZone(now(), env().DEFAULT_TIME_ZONE))
-    throw new ApiError("bad_request", ledgerMessages.futureDate, { fieldErrors: { paidOn: ledgerMessages.futureDate } });
+  if (input.paidOn > companyToday()) throw new ApiError("bad_request", ledgerMessages.futureDate, { fieldErrors: { paidOn: ledgerMessages.futureDate } });
   return addEntry(tx, actorUserId, bookingId, (booking) => {
     checkCurrency(booking, input.amount);
     if (booking.cancelledAt) throw new ApiError("conflict", ledgerMessages.cancelled);
@@ -82,7 +79,7 @@ export async function addPayment(tx: DbOrTx, actorUserId: string, bookingId: str
  */
 export async function addRefund(tx: DbOrTx, actorUserId: string, bookingId: string, input: RefundInput): Promise<LedgerEntry> {
   const amountMinor = toMinor(input.amount.amount, input.amount.currency);
-  const today = dateInZone(now(), env().DEFAULT_TIME_ZONE);
+  const today = companyToday();
   const paidOn = input.paidOn ?? today;
   if (paidOn > today) throw new ApiError("bad_request", ledgerMessages.futureDate, { fieldErrors: { paidOn: ledgerMessages.futureDate } });
   if (input.lowerPrice) {

@@ -2,10 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { numberSeries } from "../../db/schema";
-import { now } from "../clock";
-import { env } from "../env";
 import { financialYearLabel } from "../gst/financial-year";
-import { dateInZone } from "../schedule/status";
+import { companyToday } from "../company";
 
 export type SeriesPrefix = "BK" | "RC" | "QT" | "PR";
 
@@ -15,7 +13,7 @@ export type SeriesPrefix = "BK" | "RC" | "QT" | "PR";
  * until the transaction ends, so concurrent writers on every instance queue up and a rollback gives the number back.
  */
 export async function nextNumber(tx: DbOrTx, prefix: SeriesPrefix): Promise<string> {
-  const year = dateInZone(now(), env().DEFAULT_TIME_ZONE).slice(0, 4);
+  const year = companyToday().slice(0, 4);
   const name = `${prefix}-${year}`;
   return `${name}-${String(await takeNext(tx, name)).padStart(4, "0")}`;
 }
@@ -25,7 +23,7 @@ export async function nextNumber(tx: DbOrTx, prefix: SeriesPrefix): Promise<stri
  * `INV/26-27/0001`, `CN/26-27/0001` (billing-and-delivery.md §4), `DN/26-27/0001` (books.md §3), locked and given back on rollback like nextNumber.
  */
 export async function nextFinancialYearNumber(tx: DbOrTx, prefix: "INV" | "CN" | "DN"): Promise<string> {
-  const name = `${prefix}/${financialYearLabel(dateInZone(now(), env().DEFAULT_TIME_ZONE))}`;
+  const name = `${prefix}/${financialYearLabel(companyToday())}`;
   return `${name}/${String(await takeNext(tx, name)).padStart(4, "0")}`;
 }
 

@@ -2,16 +2,15 @@ import "server-only";
 import { and, asc, desc, isNull, sql } from "drizzle-orm";
 import { getDb } from "../../db";
 import { bookings, enquiries, payments } from "../../db/schema";
-import { now } from "../clock";
 import { env } from "../env";
 import { addDays } from "../schedule/schedule";
-import { dateInZone } from "../schedule/status";
 import { enquiryStatuses, type EnquiryStatus } from "../validation/enquiries";
 import { ApiError } from "../errors";
 import { isReportRangeBounded, salesReportMessages, type SalesReportRange } from "../validation/sales";
 import { money, type Money } from "../money";
 import { figureOf } from "../at-scale";
 import { cacheTags } from "../cache";
+import { companyToday } from "../company";
 
 export interface SalesReport {
   from: string;
@@ -31,7 +30,7 @@ export function mondayOf(date: string): string {
 
 /** The default range: the last 12 months up to today (in the company's zone). */
 export function rangeOf(range: SalesReportRange): { from: string; to: string } {
-  const to = range.to ?? dateInZone(now(), env().DEFAULT_TIME_ZONE);
+  const to = range.to ?? companyToday();
   if (range.from) {
     // `to` may be today's default: the bound is checked here too, not only by the query's schema.
     if (!isReportRangeBounded(range.from, to))

@@ -4,13 +4,12 @@ import type { DbOrTx } from "../../db";
 import { invoices, tdsEntries, type TdsEntry as TdsRow } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
-import { now } from "../clock";
 import { env } from "../env";
 import { ApiError } from "../errors";
 import { divideHalfUp } from "../gst/tax";
 import { tdsStatusOfRow, type TdsStatus } from "./status";
-import { dateInZone } from "../schedule/status";
 import { isSection, normalizeTan, TAN_PATTERN, tdsMessages, withinTdsCap } from "../validation/tds";
+import { companyToday } from "../company";
 
 /** A TDS deduction as the books see it. */
 export interface TdsEntry extends Omit<TdsRow, "amountMinor"> {
@@ -70,7 +69,7 @@ export async function recordDeduction(tx: DbOrTx, actorUserId: string | null, bo
   if (!isSection(input.section)) throw fieldError("section", tdsMessages.section);
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw fieldError("amount", "The amount must be more than 0.");
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.deductedOn)) throw fieldError("deductedOn", "Enter a valid date (YYYY-MM-DD).");
-  if (input.deductedOn > dateInZone(now(), env().DEFAULT_TIME_ZONE)) throw fieldError("deductedOn", tdsMessages.futureDate);
+  if (input.deductedOn > companyToday()) throw fieldError("deductedOn", tdsMessages.futureDate);
 
   if (booking.cancelledAt) throw new ApiError("conflict", tdsMessages.cancelled);
   if (input.amountMinor > booking.balanceMinor) throw fieldError("amount", tdsMessages.overBalance);

@@ -3,15 +3,13 @@ import { and, asc, between, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "../../db";
 import { bookings, tdsEntries } from "../../db/schema";
-import { now } from "../clock";
-import { env } from "../env";
 import { toInrMinor } from "../gst/inr";
 import { answer } from "../http/contract";
 import { csvDownload } from "../http/download";
 import { fromMinor, money, moneySchema } from "../money";
-import { dateInZone } from "../schedule/status";
 import { tdsStatuses, tdsStatusOfRow } from "./status";
 import { fyOf, fyRange, isStatementOverdue, quarterOf, QUARTERS, statementDueOn, type Quarter } from "./quarters";
+import { companyToday } from "../company";
 
 export interface TdsReportEntry {
   id: string;
@@ -40,7 +38,7 @@ export interface TdsReport {
 
 /** GET /api/admin/reports/tds?fy=: the financial year's deductions by quarter (deductedOn in DEFAULT_TIME_ZONE's days). */
 export async function tdsReport(fyAsked?: string): Promise<TdsReport> {
-  const today = dateInZone(now(), env().DEFAULT_TIME_ZONE);
+  const today = companyToday();
   const fy = fyAsked ?? fyOf(today);
   const { from, to } = fyRange(fy);
   const db = await getDb();

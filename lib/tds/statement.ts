@@ -4,13 +4,11 @@ import { createHash } from "node:crypto";
 import { getDb } from "../../db";
 import { bookings, tdsEntries } from "../../db/schema";
 import { recordAudit } from "../audit/log";
-import { now } from "../clock";
-import { env } from "../env";
 import { toInrMinor } from "../gst/inr";
-import { dateInZone } from "../schedule/status";
 import { markMatched } from "./entries";
 import { quarterKeyOf } from "./quarters";
 import { parseStatement, type StatementRow } from "./statement-parse";
+import { companyToday } from "../company";
 
 /** Within this many paise a statement's `TDS Deposited` is the entry's amount (₹1: the deductor rounds to the rupee). */
 export const MATCH_TOLERANCE_MINOR = 100;
@@ -54,7 +52,7 @@ function bestCandidate(row: StatementRow, pool: Map<string, Candidate[]>): Candi
  */
 export async function importStatement(actorUserId: string, bytes: Uint8Array): Promise<StatementResult> {
   const rows = parseStatement(bytes);
-  const today = dateInZone(now(), env().DEFAULT_TIME_ZONE);
+  const today = companyToday();
   const tans = [...new Set(rows.map((r) => r.tan))];
   const keys = rows.map((r) => r.key);
   const db = await getDb();

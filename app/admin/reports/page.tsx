@@ -1,11 +1,9 @@
 import { Card, EmptyRow, FilterBar, FilterInput, PageHeader, TableFrame, td, th } from "@/components/admin/ui";
 import { GET as deferredApi } from "@/app/api/admin/reports/deferred-revenue/route";
-import { now } from "@/lib/clock";
-import { env } from "@/lib/env";
 import { definePage } from "@/lib/http/page";
 import { deferredRevenueOn } from "@/lib/ledger-export/deferred-report";
 import { formatMinor } from "@/lib/money";
-import { dateInZone } from "@/lib/schedule/status";
+import { companyToday } from "@/lib/company";
 
 export const metadata = { title: "Accounts" };
 
@@ -18,7 +16,7 @@ const financialYearStart = (date: string) => `${Number(date.slice(5, 7)) >= 4 ? 
 
 /** The accountant's exports (books.md §5): the Tally import for a range, and revenue not yet earned on a date. */
 export default definePage(deferredApi, "/admin/reports", async ({ query }) => {
-  const today = dateInZone(now(), env().DEFAULT_TIME_ZONE);
+  const today = companyToday();
   const on = query.on ?? today;
   const deferred = await deferredRevenueOn(on);
   return (

@@ -12,8 +12,6 @@ import { Card, EmptyRow, Facts, PageHeader, KindPill, TableFrame, formatDateTime
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { foundOr404 } from "@/lib/http/found-or-404";
 import { listPaymentRequests, OUTSTANDING } from "@/lib/collection/requests";
-import { now } from "@/lib/clock";
-import { env } from "@/lib/env";
 import { formatTrainingDate } from "@/lib/format";
 import { formatMinor, fromMinor } from "@/lib/money";
 import { statusLabel, statusTone } from "@/components/sales/status";
@@ -21,11 +19,11 @@ import { getBooking } from "@/lib/sales/reads";
 import type { BookingLearner } from "@/lib/sales/types";
 import { getDb } from "@/db";
 import { documentsOfBooking } from "@/lib/invoices/documents";
-import { dateInZone } from "@/lib/schedule/status";
 import { paymentRequestStatusLabels } from "@/lib/validation/collection";
 import { paymentMethodLabels } from "@/lib/validation/sales";
 import { Pill } from "@/components/ui/pill";
 import { TdsSection } from "@/components/admin/tds-section";
+import { companyToday } from "@/lib/company";
 
 export const metadata = { title: "Booking" };
 
@@ -168,12 +166,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
             </TableFrame>
             {isOpen && (
               <Card title="Record payment">
-                <PaymentForm
-                  bookingId={b.id}
-                  currency={b.currency}
-                  balance={fromMinor(Math.max(0, b.balanceMinor), b.currency)}
-                  today={dateInZone(now(), env().DEFAULT_TIME_ZONE)}
-                />
+                <PaymentForm bookingId={b.id} currency={b.currency} balance={fromMinor(Math.max(0, b.balanceMinor), b.currency)} today={companyToday()} />
               </Card>
             )}
             {b.paidMinor > 0 && (
@@ -182,7 +175,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
               </Card>
             )}
           </section>
-          <TdsSection booking={b} today={dateInZone(now(), env().DEFAULT_TIME_ZONE)} />
+          <TdsSection booking={b} today={companyToday()} />
           <section aria-labelledby="requests-heading" className="space-y-3">
             <h2 id="requests-heading" className="text-base font-bold text-ink">
               Payment requests
@@ -239,7 +232,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
                   bookingId={b.id}
                   currency={b.currency}
                   outstanding={fromMinor(b.balanceMinor - askedMinor, b.currency)}
-                  today={dateInZone(now(), env().DEFAULT_TIME_ZONE)}
+                  today={companyToday()}
                 />
               </Card>
             )}

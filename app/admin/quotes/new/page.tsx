@@ -2,7 +2,7 @@ import { QuoteForm } from "@/components/admin/quote-form";
 import { PageHeader } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { listOrganizations } from "@/lib/organizations/reads";
-import { todayInZone } from "@/lib/quotes/reads";
+import { companyToday } from "@/lib/company";
 import { addDays } from "@/lib/schedule/schedule";
 import { batchChoiceLabel, saleStart } from "@/lib/sales/start";
 
@@ -23,7 +23,7 @@ export default async function NewQuotePage({ searchParams }: { searchParams: Pro
         }
         back={enquiry ? { href: `/admin/enquiries/${enquiry.id}`, label: "Enquiry" } : { href: "/admin/quotes", label: "Quotes" }}
       />
-      <QuoteForm trainings={options} organizations={organizations} prefill={prefill} defaultValidUntil={addDays(todayInZone(), 14)} />
+      <QuoteForm trainings={options} organizations={organizations} prefill={prefill} defaultValidUntil={addDays(companyToday(), 14)} />
     </>
   );
 }

@@ -1,12 +1,10 @@
 import { Card, Facts, FilterBar, FilterInput, PageHeader, TableFrame, td, th } from "@/components/admin/ui";
 import { GET as gstApi } from "@/app/api/admin/reports/gst/route";
-import { now } from "@/lib/clock";
-import { env } from "@/lib/env";
 import { definePage } from "@/lib/http/page";
 import { gstRegister } from "@/lib/invoices/report";
 import { formatMinor } from "@/lib/money";
 import { gstr3bOf } from "@/lib/returns/reports";
-import { dateInZone } from "@/lib/schedule/status";
+import { companyToday } from "@/lib/company";
 
 export const metadata = { title: "GST returns" };
 
@@ -17,7 +15,7 @@ const download =
 
 /** The month's GST register, and the GSTR-1 and GSTR-3B files built from it (books.md §4). */
 export default definePage(gstApi, "/admin/reports/gst", async ({ query, invalid }) => {
-  const month = query.month ?? dateInZone(now(), env().DEFAULT_TIME_ZONE).slice(0, 7);
+  const month = query.month ?? companyToday().slice(0, 7);
   const [register, gstr3b] = await Promise.all([gstRegister(month), gstr3bOf(month)]);
   const t = register.totals;
   const adjusting = register.creditNotes.filter((n) => n.gstAdjusted).length;
