@@ -45,7 +45,7 @@ export const DEFAULT_TTL_MS = 60_000;
 export const MAX_CACHE_ENTRIES = 2000;
 /**
  * And at most about this many bytes in all: entries differ ten-thousandfold (a course's title against the whole
- * catalogue), so a count alone let the cache grow with the data (issue 27). The least recently read go first; a
+ * catalogue), so a count alone let the cache grow with the data. The least recently read go first; a
  * value larger than the whole budget is answered but not kept.
  */
 export const MAX_CACHE_BYTES = 64 * 1024 * 1024;

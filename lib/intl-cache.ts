@@ -1,7 +1,7 @@
 // Intl formatters are costly to build and cheap to reuse: one per locale and options, kept for the life of the
 // process. Built anew on each render, they cost more than time: each one's ICU memory outlives it in the process
 // (200,000 DateTimeFormats left 1.2 GB resident after a full garbage collection, on Node 20), and a console page that
-// built one per row took the server past 1 GB through npm run bench -- --scale (issue 27). The keys are bounded:
+// built one per row took the server past 1 GB through npm run bench -- --scale. The keys are bounded:
 // a handful of formats, each in at most every time zone.
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>();
 

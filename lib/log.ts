@@ -108,7 +108,7 @@ export const log = {
 };
 
 /**
- * A console message as a log line's `msg` (issue 21): a database error is named, never quoted (its text holds the
+ * A console message as a log line's `msg`: a database error is named, never quoted (its text holds the
  * query and its parameters; it goes to `err` with the parameters cut), and text that quotes
  * a failed query (Next prints errors as text too) keeps only what comes before it.
  */

@@ -1,5 +1,5 @@
 /**
- * Routes declared once (issue 20): a page folder says what the custom server and the proxy need to know about it in
+ * Routes declared once: a page folder says what the custom server and the proxy need to know about it in
  * a `route.config.ts` beside its page.tsx (Next accepts only its own exports from a page module; any other file in
  * app/ is colocated, never routed). scripts/routes-generate.ts reads those declarations and the API's route
  * contracts (`cache: "public"` in defineRoute) and writes lib/routes.generated.ts (data only: path templates) and

@@ -1,9 +1,9 @@
-// Public pages at static-server speed (issue 9): the custom server keeps the bytes of each public page (and public
+// Public pages at static-server speed: the custom server keeps the bytes of each public page (and public
 // GET call of the API, the sitemap, robots.txt) it has rendered for an anonymous visitor, precompressed (brotli, gzip), and answers the next visitors from memory
 // with an ETag (304 on revalidation), without waking Next. Each kept page remembers the cache tags of the data its
 // render read (lib/cache.ts readingTags); a write anywhere (lib/cache.ts invalidations, on this instance or,
 // through LISTEN/NOTIFY, another) drops the pages that read one of its tags, and a page whose render read nothing
-// through the cache is dropped by any write (issue 21: one course's review no longer empties every page). Each new
+// through the cache is dropped by any write (one course's review no longer empties every page). Each new
 // minute ends a page too, since a
 // training's status follows the clock (then the first visitor's request renders it again while the others are
 // answered the page of the minute before, for up to a minute). Signed-in visitors get the same bytes (the navigation learns who they are in
@@ -13,7 +13,7 @@
 //
 // A kept page's policy lists the SHA-256 of the inline scripts its render marked with the nonce, keeps that nonce
 // for Next's bundles and keeps 'strict-dynamic' (hashedPolicy says why sharing the nonce is safe). Its Next scripts
-// are appended by an inline loader after the first contentful paint (page-cache-loader.ts, issue 26).
+// are appended by an inline loader after the first contentful paint (page-cache-loader.ts).
 import { createHash } from "node:crypto";
 import type http from "node:http";
 import { Readable, pipeline } from "node:stream";
@@ -123,7 +123,7 @@ export function pageKey(req: Pick<http.IncomingMessage, "method" | "url" | "head
 }
 
 /**
- * The policy of a kept page (issue 21): the inline scripts the server itself marked (they carry the capture's
+ * The policy of a kept page: the inline scripts the server itself marked (they carry the capture's
  * nonce) listed by SHA-256, and nothing else; an inline script without that nonce (markup someone got into the
  * page) is neither hashed nor allowed. 'strict-dynamic' stays, and so does the capture's nonce: Next's bundles are
  * parser-inserted <script src> tags that 'strict-dynamic' allows by nonce only (it ignores 'self'). The nonce was
@@ -149,7 +149,7 @@ const nextMinute = (now: number) => (Math.floor(now / 60_000) + 1) * 60_000;
 
 /**
  * At most this many bytes of kept pages (their brotli, gzip and plain copies) besides the count: pages differ a
- * hundredfold in size, so a count alone let the cache grow with the data (issue 27). The oldest go first.
+ * hundredfold in size, so a count alone let the cache grow with the data. The oldest go first.
  */
 export const MAX_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 

@@ -1,4 +1,4 @@
-// The build's scripts and styles on the wire in brotli (issue 26). Next's own server only gzips, on the fly, at its
+// The build's scripts and styles on the wire in brotli. Next's own server only gzips, on the fly, at its
 // default level: the server in front of it answers /_next/static/ from copies compressed once, at build time, at
 // the highest levels (brotli 11, gzip 9), with Vary and a year's immutable caching (every name carries its
 // content's hash). A client that accepts neither, and any file without a copy, goes to Next.

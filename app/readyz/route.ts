@@ -21,7 +21,7 @@ export const GET = defineRoute("GET /readyz", {
     try {
       const handle = await getDatabase();
       await Promise.race([handle.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error("database ping timed out")), 2_000).unref())]);
-      // Counts are for staff (issue 21): the public learns only that the service is ready.
+      // Counts are for staff: the public learns only that the service is ready.
       const session = await resolveSession(request).catch(() => undefined);
       if (session?.user.role !== "staff") return reply(undefined, { message: "ready", headers: noStore });
       return reply({ undeliverableMail: await countUndeliverableMail() }, { message: "ready", headers: noStore });

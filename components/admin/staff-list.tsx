@@ -4,7 +4,7 @@ import { EmptyRow, FilterBar, FilterInput, FilterSelect, TableFrame, courseOptio
 import { cn } from "@/components/ui/cn";
 import type { ListPage } from "@/lib/http/staff-list";
 
-// The staff list kit, screen side (issue 20 item 4): a table from column declarations, the filter form, and
+// The staff list kit, screen side: a table from column declarations, the filter form, and
 // "Previous"/"Next page" links that keep the filters, over a page answered by lib/http/staff-list.ts. Plain links
 // and a GET form: it works before scripts load and every page has its own address. A list screen uses StaffList, the
 // three in their order; the page keeps what is its own (its header, tabs, a form beside the list).

@@ -1,4 +1,4 @@
-// The API client fetched on first use (issue 26: the site's own first-load JS), for components whose calls all
+// The API client fetched on first use (the site's own first-load JS), for components whose calls all
 // come after the page runs: the rest of a slider's list, another tab's courses.
 import type { ApiAnswer } from "./client";
 

@@ -8,7 +8,7 @@ const loadLoginForm = () => import("./login-form-live").then((module) => module.
 
 /**
  * Email and password, as the page brings them: plain controls; the real form (react-hook-form, the schema, the
- * API calls) takes their place on first use, with what was typed (components/ui/lazy-form.tsx, issue 26).
+ * API calls) takes their place on first use, with what was typed (components/ui/lazy-form.tsx).
  */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   // The server shows this form only to a visitor without a valid session: signed out locally too.

@@ -8,7 +8,7 @@ import { PlainPhoneField, plainFormValues, type CountryOption } from "./phone-fi
 const loadContactForm = () => import("./contact-form-live").then((module) => module.ContactFormLive);
 
 /**
- * The contact form as the page brings it: plain controls, no react-hook-form, schema or country table (issue 26:
+ * The contact form as the page brings it: plain controls, no react-hook-form, schema or country table (for
  * the site's own first-load JavaScript). The real form takes its place on first use, with what was typed.
  */
 export function ContactFormPlain({ country, trainingTypes, ...props }: ContactFormProps & { country?: CountryOption; trainingTypes: readonly string[] }) {

@@ -33,7 +33,7 @@ export function CategoryTabs({ categories }: { categories: CategoryTab[] }) {
     const known = courses[id];
     if (known === "loading" || Array.isArray(known)) return;
     setCourses((all) => ({ ...all, [id]: "loading" }));
-    // The API client comes with the first other tab chosen, not with the page (issue 26).
+    // The API client comes with the first other tab chosen, not with the page.
     void withApi(({ api }) => api.get("/api/course/category/{slug}/newest", { params: { slug: id } })).then((answer) => {
       // The spec's rule (messageOf): the server's message, else the fallback.
       setCourses((all) => ({ ...all, [id]: answer.ok && answer.data ? answer.data : { failed: answer.message || FETCH_FAILED_TEXT } }));

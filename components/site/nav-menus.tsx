@@ -1,5 +1,5 @@
 "use client";
-// The navigation's menus (issue 26): their links are server HTML (site-header.tsx); these small islands open and
+// The navigation's menus: their links are server HTML (site-header.tsx); these small islands open and
 // close them. The Courses dropdown and the mobile menu's course list draw their content (the leading categories
 // and the newest courses, given as data) only while open, after the spec's 1 s loading state.
 import Link from "next/link";

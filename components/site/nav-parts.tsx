@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { NAV_DROPDOWN_LOADING_MS, type NavCategory, type NavCourse } from "./nav-links";
 import type { NavUser } from "./use-signed-in-user";
 
-// The menus' content loads when one first opens (issue 26): the Courses menu behind the spec's 1 s loading state
+// The menus' content loads when one first opens: the Courses menu behind the spec's 1 s loading state
 // (its code is fetched meanwhile), the profile menu once the visitor is known to be signed in.
 let menuContent: Promise<typeof import("./nav-menu-content")> | undefined;
 const loadMenuContent = () => (menuContent ??= import("./nav-menu-content"));

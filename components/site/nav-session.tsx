@@ -1,5 +1,5 @@
 "use client";
-// The navigation's one part that depends on the visitor (issue 26): Login, or the profile menu with the account's
+// The navigation's one part that depends on the visitor: Login, or the profile menu with the account's
 // links and Logout. The rest of the navigation is server HTML (site-header.tsx); this island is all a page loads
 // for who is signed in. The logout confirmation, and the API client it needs, load when Logout is chosen.
 import Link from "next/link";

@@ -5,7 +5,7 @@ import { Slider } from "@/components/ui/slider";
 import { useFullList } from "@/components/ui/use-full-list";
 import type { ReviewCardData } from "@/lib/reviews/card";
 
-// The API client is fetched with the rest of the reviews, when the slider nears the viewport (issue 26).
+// The API client is fetched with the rest of the reviews, when the slider nears the viewport.
 const loadLatest = () => withApi(({ api }) => api.get("/api/rating/latest"));
 
 /**

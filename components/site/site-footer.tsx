@@ -1,5 +1,5 @@
 import Link from "next/link";
-// Footer and legal links are never prefetched as they scroll into view (issue 26): every page ends with them, and
+// Footer and legal links are never prefetched as they scroll into view: every page ends with them, and
 // a phone on a slow line would fetch a dozen pages' payloads nobody asked for, competing with the page itself.
 import { leadingCategories, listCategories } from "@/lib/courses/reads";
 import { siteConfig } from "@/lib/site-config";

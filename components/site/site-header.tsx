@@ -12,7 +12,7 @@ const MOBILE_MENU_ID = "mobile-menu";
 
 /**
  * The navigation bar: links, the Courses dropdown (hover and focus), Login or the profile menu, the mobile menu.
- * Server HTML with the catalogue read here (issue 26): nothing in it depends on the visitor, so public pages are
+ * Server HTML with the catalogue read here: nothing in it depends on the visitor, so public pages are
  * the same bytes for everyone (the page cache). Small islands open the menus (nav-menus.tsx) and show who is
  * signed in, which is the browser's business (nav-session.tsx).
  */

@@ -1,5 +1,5 @@
 // The training tabs' filters, for the browser: apart from format.ts, whose date, clock and price code (and the
-// process-wide clock it brings) would otherwise ride along into every page with a training slider (issue 26).
+// process-wide clock it brings) would otherwise ride along into every page with a training slider.
 import type { TrainingStatus } from "@/lib/schedule/status";
 import type { TrainingCardData } from "./format";
 

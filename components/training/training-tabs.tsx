@@ -28,7 +28,7 @@ export function useTabSpinner(key: string) {
 
 /**
  * Where the rest of a list comes from: the site's schedule of batches (home, catalogue). The API client is fetched
- * with it, after the page runs, not with the page (issue 26: the site's own first-load JS).
+ * with it, after the page runs, not with the page (the site's own first-load JS).
  */
 const restOf: Record<"showcase", () => Promise<ApiAnswer<TrainingCardData[]>>> = {
   showcase: () => withApi(({ api }) => api.get("/api/training/showcase")),

@@ -68,7 +68,7 @@ function restoreCaret(form: HTMLFormElement, caret: Caret) {
  * A public page's form without its weight: the page brings plain HTML (`children`, the same fields, labels, ids'
  * shape and sizes as the real form, uncontrolled), and the real form (react-hook-form, its zod schema) loads on the
  * first focus, pointer press, key or submit. It then takes the plain form's place in one commit with what was typed,
- * the focus and the caret where they were; a submit before it arrived is queued and sent once (issue 26).
+ * the focus and the caret where they were; a submit before it arrived is queued and sent once.
  * Both sit in the same `display: contents` wrapper, so the swap moves nothing.
  */
 export function LazyForm<P extends object>({

@@ -10,7 +10,7 @@ export interface SliderControls {
 
 /**
  * The moving part of a Slider (slider.tsx): Embla on the slider's viewport, its autoplay, and the previous / next
- * the buttons call. Fetched with Embla once the page runs (issue 26): the slides and buttons are the Slider's own
+ * the buttons call. Fetched with Embla once the page runs: the slides and buttons are the Slider's own
  * markup, hydrated without this code, and no slide moves before the scripts run anyway. Renders nothing. Options
  * are compared by value; a change re-initialises the carousel, as embla-carousel-react does.
  */

@@ -5,7 +5,7 @@ import { FIRST_SCREEN } from "./first-screen";
 import type { default as SliderEngine, SliderControls } from "./slider-engine";
 import { useNearViewport } from "./use-near-viewport";
 
-// The carousel's moving part, with Embla, is fetched once the page runs (issue 26): its effects were in the
+// The carousel's moving part, with Embla, is fetched once the page runs: its effects were in the
 // first-load JS of every page with a slider (home, catalogue, category pages), for slides that move only later.
 // Not React's lazy: a chunk that can't be fetched (offline) would throw to the error boundary and replace the
 // page; here the slider just stays still, as it is before the engine comes.

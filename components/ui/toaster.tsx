@@ -6,8 +6,8 @@ import type { ToasterProps } from "sonner";
 const TOAST_ID = "app-notice";
 export const TOAST_DURATION_MS = 10_000;
 
-// sonner (about 14 kB gzip) loads with the first notice instead of with every page: most visits never see one
-// (issue 9, first-load JavaScript).
+// sonner (about 14 kB gzip) loads with the first notice instead of with every page's first-load JavaScript: most
+// visits never see one.
 let sonner: Promise<typeof import("sonner")> | undefined;
 const loadSonner = () => (sonner ??= import("sonner"));
 

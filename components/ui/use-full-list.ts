@@ -10,7 +10,7 @@ export type FullListState = "partial" | "complete" | "failed";
  * when its element (`watch`, a ref callback) comes within a screen of the viewport, or when `want` or `retry` is
  * called (a tab that needs the whole list). The sliders' later slides rode in public pages' HTML, unseen until the
  * scripts ran; fetched as the page ran, rendering them was one of the long tasks a phone ran while the visitor
- * waited for the page to answer (issue 26), for lists most visitors never scroll to. `load` must keep its identity
+ * waited for the page to answer, for lists most visitors never scroll to. `load` must keep its identity
  * (declare it at module level); `merge` orders what came (default: as it came). A failed fetch keeps the first
  * screen and says "failed"; `retry` asks again.
  */

@@ -7,7 +7,7 @@ const NEAR = "100% 0px";
 /**
  * False until `element` comes within a screen of the viewport (once true it stays). For what a page builds only
  * when the visitor may see it: a slider's later slides and its engine, a list's rest. Built as the page started,
- * they made the long tasks a phone ran right after hydration, for parts most visitors never scroll to (issue 26).
+ * they made the long tasks a phone ran right after hydration, for parts most visitors never scroll to.
  */
 export function useNearViewport(element: Element | null): boolean {
   const [near, setNear] = useState(false);

@@ -10,7 +10,7 @@ const HOUR = 60 * MINUTE;
 export const accountLimits = {
   otpSendPhone: { name: "otp-send:phone", limit: 5, windowSeconds: HOUR, message: accountMessages.tooManyOtps },
   // Per phone and requesting address, counted before the phone's own budget: a stranger from one address is
-  // refused before spending more than this of it (issue 21), and refused sends spend nothing.
+  // refused before spending more than this of it, and refused sends spend nothing.
   otpSendPhoneRequester: { name: "otp-send:phone-ip", limit: 3, windowSeconds: HOUR, message: accountMessages.tooManyOtps },
   otpSendIp: { name: "otp-send:ip", limit: 50, windowSeconds: HOUR, message: accountMessages.tooManyOtps },
   otpVerifyIp: { name: "otp-verify:ip", limit: 30, windowSeconds: 10 * MINUTE, message: accountMessages.tooManyOtpChecks },

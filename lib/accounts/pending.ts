@@ -6,7 +6,7 @@ import { revokeAllSessions } from "../auth/session";
 import { invalidateTokens } from "./tokens";
 
 /**
- * Pre-registration takeover (issue 21): a registration that never activated holds a password chosen by whoever
+ * Pre-registration takeover: a registration that never activated holds a password chosen by whoever
  * registered, who need not own the address. Before anything made out to the address (a seat, a booking) is bound
  * to that account, its password and pending activation links go: the owner chooses a password through a link
  * mailed to the address. Answers whether the account was such a registration.

@@ -31,7 +31,7 @@ export const waitlistEntryAnswer = answer(
 
 /**
  * The public join's answer: what the caller sent, written down the way it is stored. Never a stored row: a caller
- * giving someone else's address must learn nothing about that person's entry (issue 21).
+ * giving someone else's address must learn nothing about that person's entry.
  */
 export const waitlistJoinAnswer = answer(
   z.object({ name: z.string(), email: z.string(), phone: z.string() }).meta({ id: "WaitlistJoin" }),

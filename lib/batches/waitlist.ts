@@ -21,7 +21,7 @@ import { sessionPatternColumns } from "../trainings/reads";
 
 // The waitlist of a full training (sales-and-batches.md §3): people join it from the course page; when a seat frees,
 // the oldest person waiting is mailed once (notifiedAt), by a background job that is safe on several instances.
-// Against squatting (issue 21): an entry counts only once its address is confirmed with a mailed link, the seat a
+// Against squatting: an entry counts only once its address is confirmed with a mailed link, the seat a
 // notification promises is held for 48 hours, and one address has at most WAITLIST_ENTRIES_PER_EMAIL entries on a
 // training (so at most that many mails to an address that never asked).
 

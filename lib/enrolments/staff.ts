@@ -26,7 +26,7 @@ function conditionsOf(filter: StaffEnrolmentFilter): SQL | undefined {
 /**
  * The orders of the staff lists: a training's or a learner's enrolments by training, then learner; the whole
  * list (the console's and the API's pages) newest first, tie-broken by id, which enrolments_created_idx serves
- * without reading the table in another order (issue 27).
+ * without reading the table in another order.
  */
 const staffOrders = {
   training: () => [desc(trainings.startDate), asc(users.name), asc(enrolments.id)],

@@ -325,7 +325,7 @@ export async function wholeOrPage<T>(
 
 /**
  * A staff list: a page unless the caller asks for the whole list with `all=true` (and gives no paging), so an
- * unpaged call's answer no longer grows with the table (issue 27).
+ * unpaged call's answer no longer grows with the table.
  */
 export async function pageOrWhole<T>(
   query: StaffPageQuery,

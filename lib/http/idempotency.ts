@@ -6,7 +6,7 @@ import { idempotencyKeys } from "../../db/schema";
 import { now as clockNow } from "../clock";
 import { ApiError } from "../errors";
 
-// Idempotency-Key (issue 21), one mechanism for every route that opts in with `idempotent: true` in its
+// Idempotency-Key, one mechanism for every route that opts in with `idempotent: true` in its
 // defineRoute declaration (lib/http/contract.ts does the rest). A request carrying the header is claimed by
 // inserting its (scope, key) row first; the first successful answer is stored, and a repeat of the same key with
 // the same request within 24 hours gets that answer again (header Idempotent-Replayed: true) and runs nothing.

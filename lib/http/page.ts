@@ -7,7 +7,7 @@ import { parseLeniently } from "../validation/paging";
 import type { Access, RouteContract } from "./contract";
 
 /**
- * A page with an API twin (issue 20): the staff list at /admin/users shows what GET /api/admin/users answers, so it
+ * A page with an API twin: the staff list at /admin/users shows what GET /api/admin/users answers, so it
  * takes the twin's access check and reads its query string with the twin's query schema instead of by hand.
  *
  *   import { GET as usersApi } from "@/app/api/admin/users/route";

@@ -4,7 +4,7 @@ import { hit, type RateLimitRule } from "./rate-limit";
 
 /**
  * The public answers that cost real CPU to draw (a course's link preview, a certificate's PDF): at most this many
- * from one address in 10 minutes, shared by every instance (issue 21: a crawler loop must not keep both cores busy).
+ * from one address in 10 minutes, shared by every instance (a crawler loop must not keep both cores busy).
  */
 export const publicRenderRateLimit: RateLimitRule = { name: "render:ip", limit: 60, windowSeconds: 600, message: "Too many requests. Please try again later." };
 

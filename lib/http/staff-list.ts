@@ -7,7 +7,7 @@ import { reply } from "./contract";
 import { decodeCursor, encodeCursor, type CursorKeyType, type ListCursor } from "./cursor";
 import { csvDownload } from "./download";
 
-// The staff list kit, server side (issue 27, issue 20 item 4): every staff list pages by keyset in a stable order
+// The staff list kit, server side: every staff list pages by keyset in a stable order
 // that an index serves, fetches limit + 1 rows to know whether there is more (no count over the table), and answers
 // `next`/`prev` cursors. Its query schema is lib/validation/paging.ts staffListQuery; its screens use
 // components/admin/staff-list.tsx.

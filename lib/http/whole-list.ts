@@ -29,7 +29,7 @@ export interface OwnBytesSource {
 }
 
 /**
- * The legacy whole-list calls (issue 27): at a large company's size they are tens of MB of JSON (10,000 courses,
+ * The legacy whole-list calls: at a large company's size they are tens of MB of JSON (10,000 courses,
  * 20,000 trainings each with its course, 50,000 reviews). Serialising them as one object per request (then the
  * page cache decoding and compressing the whole answer again) took seconds and held the raw JSON several times
  * over. Here each list is built once per change of its cache tags: its items come from the database a chunk at a

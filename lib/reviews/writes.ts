@@ -11,7 +11,7 @@ import type { ReviewFields } from "../validation/review";
 import { recomputeCourseRating } from "./rating";
 import type { CourseRating } from "../courses/types";
 
-/** Review writes per account (issue 21): each one recomputes a rating and drops cached pages. */
+/** Review writes per account: each one recomputes a rating and drops cached pages. */
 export const reviewRateLimit: RateLimitRule = {
   name: "review:user",
   limit: 10,

@@ -108,7 +108,7 @@ export const trainingAnswer = answer(z.object(legacyTraining).meta({ id: "Traini
 const legacyTrainingRest = z.object(legacyTraining).omit({ _id: true, tcStatus: true, courseId: true });
 /**
  * The JSON of trainingAnswer with its course's JSON given (serialised once per course, not once per training: the
- * whole list embeds every training's whole course, issue 27). The same text, key for key, as the answer's.
+ * whole list embeds every training's whole course). The same text, key for key, as the answer's.
  */
 export function legacyTrainingJson(t: TrainingView, courseJson: string, now?: Date): string {
   const rest = JSON.stringify(legacyTrainingRest.parse(legacyTrainingRestOf(t, now)));

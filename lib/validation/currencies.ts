@@ -1,4 +1,4 @@
-// Currencies (issue 21): an ISO 4217 allow-list, each with its own minor-unit exponent (JPY has no minor unit,
+// Currencies: an ISO 4217 allow-list, each with its own minor-unit exponent (JPY has no minor unit,
 // KWD has three). Money is stored as integer minor units of its currency. No server imports: forms share it.
 
 /** Code → digits after the decimal point (ISO 4217 minor unit). */

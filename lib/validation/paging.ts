@@ -57,7 +57,7 @@ export const keysetQuery = z.object({
     ),
 });
 
-/** A staff list's page when the caller gives no limit: the page's weight does not grow with the table (issue 27). */
+/** A staff list's page when the caller gives no limit: the page's weight does not grow with the table. */
 export const STAFF_PAGE_SIZE = 50;
 
 const listCursor = (name: "after" | "before", message: string, description: string) =>

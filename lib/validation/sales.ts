@@ -174,7 +174,7 @@ export const learnersBody = z.object({
     }),
 });
 
-/** The longest range one report covers (issue 21: the work of one call stays bounded). */
+/** The longest range one report covers (the work of one call stays bounded). */
 export const SALES_REPORT_MAX_DAYS = 3 * 366;
 export const salesReportMessages = { rangeTooLong: "The report covers at most 3 years: choose a shorter range." } as const;
 /** Whether a range (first and last day) is short enough for one report. */

@@ -23,7 +23,7 @@ export async function waitlistSeatFreeMail(to: string, person: { name: string },
   });
 }
 
-/** Asks the address to confirm a waitlist entry: until it does, the entry holds no place (issue 21). */
+/** Asks the address to confirm a waitlist entry: until it does, the entry holds no place. */
 export async function waitlistConfirmMail(to: string, person: { name: string }, seat: WaitlistSeat, confirmUrl: string): Promise<OutgoingMail> {
   return await renderMail({
     to,

@@ -5,7 +5,7 @@ import { waitlistEntryOfToken } from "@/lib/batches/waitlist";
 import { mailedLinkToken } from "@/lib/http/mailed-link";
 import { confirmWaitlistAction } from "./actions";
 
-// The confirmation link of a waitlist entry (sales-and-batches.md §3, issue 21): a button that confirms the address,
+// The confirmation link of a waitlist entry (sales-and-batches.md §3): a button that confirms the address,
 // or that it is confirmed. A GET changes nothing (mail scanners fetch links). The token in the address is the
 // credential: never indexed, cached or sent on as a referrer (route.config.ts). A bad token or a removed entry is
 // the 404 with this folder's words (not-found.tsx).

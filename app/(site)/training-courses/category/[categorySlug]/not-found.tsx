@@ -7,7 +7,7 @@ import { ButtonLink } from "@/components/ui/button";
 export const metadata: Metadata = { title: "Category not found" };
 
 /**
- * A slug no category name holds (issue 21): answered 404, so the page cache never keeps made-up slugs, with the
+ * A slug no category name holds: answered 404, so the page cache never keeps made-up slugs, with the
  * spec's empty states and the way back to the catalogue.
  */
 export default function CategoryNotFound() {

@@ -50,7 +50,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   await connection();
   const [{ categorySlug }, { page }] = await Promise.all([params, searchParams]);
   const categoryIds = await categoryIdsForSlug(categorySlug);
-  // No category name holds the slug: 404, so the page cache keeps nothing for made-up slugs (issue 21).
+  // No category name holds the slug: 404, so the page cache keeps nothing for made-up slugs.
   if (categoryIds.length === 0) notFound();
   const [{ name }, result, categoryTrainings, categories] = await Promise.all([
     categoryName(categorySlug),
