@@ -27,7 +27,9 @@ export function timeZoneLabel(timeZone: string, isoDate: string): string {
           .formatToParts(new Date(`${isoDate}T12:00:00Z`))
           .find((p) => p.type === "timeZoneName")?.value,
     );
-    return names.find((name) => name && !/^(GMT|UTC)[+-]/.test(name)) ?? names[0] ?? timeZone;
+    // Newer ICU data (Chromium 155) names a zero offset "GMT+0" where older data said "GMT": both are GMT.
+    const named = names.map((name) => name?.replace(/^(?:GMT|UTC)[+-]0(?::00)?$/, "GMT"));
+    return named.find((name) => name && !/^(GMT|UTC)[+-]/.test(name)) ?? named[0] ?? timeZone;
   } catch {
     return timeZone;
   }
