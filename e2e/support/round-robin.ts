@@ -17,6 +17,8 @@ export function startRoundRobinProxy(ports: readonly number[], listenPort: numbe
         // A new connection each time (agent: false): no idle keep-alive socket to an instance that is draining.
         const upstream = http.request({ host: "127.0.0.1", port, method: req.method, path: req.url, headers: req.headers, agent: false }, (answer) => {
           res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-instance": String(port) });
+          // An instance killed mid-answer resets the connection: the client sees a cut answer, as behind nginx.
+          answer.on("error", () => res.destroy());
           answer.pipe(res);
         });
         upstream.on("error", (err: NodeJS.ErrnoException) => {
