@@ -28,7 +28,7 @@ export function timeZoneLabel(timeZone: string, isoDate: string): string {
           .find((p) => p.type === "timeZoneName")?.value,
     );
     // Newer ICU data (Chromium 155) names a zero offset "GMT+0" where older data said "GMT": both are GMT.
-    const named = names.map((name) => name?.replace(/^(?:GMT|UTC)[+-]0(?::00)?$/, "GMT"));
+    const named = names.map((name) => name?.replace(/^(?:GMT|UTC)[+-]0{1,2}(?::?00)?$/, "GMT"));
     return named.find((name) => name && !/^(GMT|UTC)[+-]/.test(name)) ?? named[0] ?? timeZone;
   } catch {
     return timeZone;
