@@ -6,49 +6,16 @@
 // (every row already kept). On the embedded database in a temporary folder by default; BENCH_DATABASE_URL=postgres://…
 // runs it on a fresh database made (and dropped) on that server.
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { openDatabase, setDatabase, type DatabaseHandle } from "../db";
+import { setDatabase, type DatabaseHandle } from "../db";
 import { runMigrations } from "../db/migrate";
+import { openBenchDatabase } from "./support/bench-database";
 
 const ROWS = Number(process.env.BENCH_BANK_ROWS ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_BANK_REQUESTS ?? 400);
 const TARGET_SECONDS = 5;
 
-async function open(): Promise<{ handle: DatabaseHandle; engine: string; cleanup: () => Promise<void> }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) {
-    const name = `tp_bench_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ url: url.toString(), poolSize: 5 });
-    return {
-      handle,
-      engine: "postgres",
-      cleanup: async () => {
-        await handle.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tp-bench-bank-"));
-  const handle = await openDatabase({ dataDir: dir });
-  return {
-    handle,
-    engine: "pglite",
-    cleanup: async () => {
-      await handle.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+const open = () => openBenchDatabase("bank");
 
 /** Request i asks for ₹10,000 + i × 37 (no two alike); every fourth has a proof with UTR BENCHUTR…i pending. */
 const amountOf = (i: number) => 10_000 + i * 37;

@@ -6,13 +6,10 @@
 // On the embedded database in a temporary folder by default; BENCH_DATABASE_URL=postgres://… runs it on a fresh
 // database made (and dropped) on that server.
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { openDatabase, setDatabase, type DatabaseHandle } from "../db";
+import { setDatabase, type DatabaseHandle } from "../db";
 import { runMigrations } from "../db/migrate";
+import { openBenchDatabase } from "./support/bench-database";
 
 const COUNT = Number(process.env.BENCH_REMINDERS ?? 100_000);
 const TRAININGS = Number(process.env.BENCH_TRAININGS ?? 1000);
@@ -20,37 +17,7 @@ const SESSION_DATE = "2030-06-03";
 // 11:00 in Asia/Kolkata (outside the SMS quiet hours), one hour before the 12:00 sessions.
 const AT = new Date("2030-06-03T05:30:00Z");
 
-async function open(): Promise<{ handle: DatabaseHandle; engine: string; cleanup: () => Promise<void> }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) {
-    const name = `tp_bench_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ url: url.toString(), poolSize: 5 });
-    return {
-      handle,
-      engine: "postgres",
-      cleanup: async () => {
-        await handle.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tp-bench-reminders-"));
-  const handle = await openDatabase({ dataDir: dir });
-  return {
-    handle,
-    engine: "pglite",
-    cleanup: async () => {
-      await handle.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+const open = () => openBenchDatabase("reminders");
 
 async function seed(handle: DatabaseHandle): Promise<void> {
   const { db } = handle;
