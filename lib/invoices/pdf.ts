@@ -265,12 +265,18 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   });
 }
 
-/** A credit note as a PDF: the invoice it corrects, its reason, and its figures split like that invoice. */
-export function creditNotePdf(note: CreditNote, invoice: Invoice): Promise<Buffer> {
+/** A note against an invoice: its number and date, the invoice it corrects, its line and reason, split like it. */
+function notePdf(
+  kind: { title: string; numberLabel: string; verb: string },
+  note: CreditNote | DebitNote,
+  invoice: Invoice,
+  reason: string,
+  line: string,
+): Promise<Buffer> {
   return renderDocument({
-    title: "CREDIT NOTE",
+    title: kind.title,
     meta: [
-      ["Credit note no.", note.number],
+      [kind.numberLabel, note.number],
       ["Date", longDate(note.issuedOn)],
       ["Against invoice", invoice.number],
       ["Invoice date", longDate(invoice.issuedOn)],
@@ -278,35 +284,31 @@ export function creditNotePdf(note: CreditNote, invoice: Invoice): Promise<Buffe
     ],
     invoice,
     figures: note,
-    lineLabel: `${reasonLabels[note.reason]}${note.note ? `: ${note.note}` : ""}. Credited against ${invoice.description}`,
+    lineLabel: `${line}. ${kind.verb} against ${invoice.description}`,
     quantity: "",
     rate: "",
     rateExclusive: "",
-    totalLabel: "Total credited (incl. GST)",
-    notes: [`Reason: ${reasonLabels[note.reason]}.`, REVERSE_CHARGE, ...lutNote(invoice)],
+    totalLabel: `Total ${kind.verb.toLowerCase()} (incl. GST)`,
+    notes: [`Reason: ${reason}.`, REVERSE_CHARGE, ...lutNote(invoice)],
   });
+}
+
+/** A credit note as a PDF: the invoice it corrects, its reason, and its figures split like that invoice. */
+export function creditNotePdf(note: CreditNote, invoice: Invoice): Promise<Buffer> {
+  const reason = reasonLabels[note.reason];
+  return notePdf(
+    { title: "CREDIT NOTE", numberLabel: "Credit note no.", verb: "Credited" },
+    note,
+    invoice,
+    reason,
+    `${reason}${note.note ? `: ${note.note}` : ""}`,
+  );
 }
 
 /** A debit note as a PDF: the invoice it adds to, its reason, and the increase split like that invoice. */
 export function debitNotePdf(note: DebitNote, invoice: Invoice): Promise<Buffer> {
-  return renderDocument({
-    title: "DEBIT NOTE",
-    meta: [
-      ["Debit note no.", note.number],
-      ["Date", longDate(note.issuedOn)],
-      ["Against invoice", invoice.number],
-      ["Invoice date", longDate(invoice.issuedOn)],
-      ...payableMeta(note),
-    ],
-    invoice,
-    figures: note,
-    lineLabel: `${note.reason || "Price raised after invoicing"}. Debited against ${invoice.description}`,
-    quantity: "",
-    rate: "",
-    rateExclusive: "",
-    totalLabel: "Total debited (incl. GST)",
-    notes: [`Reason: ${note.reason || "Price raised after invoicing"}.`, REVERSE_CHARGE, ...lutNote(invoice)],
-  });
+  const reason = note.reason || "Price raised after invoicing";
+  return notePdf({ title: "DEBIT NOTE", numberLabel: "Debit note no.", verb: "Debited" }, note, invoice, reason, reason);
 }
 
 /** A PDF download's answer. */
