@@ -39,6 +39,27 @@ const stateOptions = [
  */
 export function OrganizationForm({ organization }: { organization?: OrganizationFormValues }) {
   const router = useRouter();
+  const state = useOrganizationForm(organization);
+  return (
+    <form noValidate onSubmit={state.form.onSubmit} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
+      <IdentityCard state={state} organization={organization} />
+      <AccountsPayableCard state={state} organization={organization} />
+      <ContactsCard state={state} organization={organization} />
+      <div className="flex justify-end gap-3">
+        <Button variant="ghost" onClick={() => router.push("/admin/organizations")}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={state.form.isSubmitting}>
+          {organization?.id ? "Save organisation" : "Create organisation"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The form's state: the organisation as the form's values, its save (a new one opens its page), and the messages. */
+function useOrganizationForm(organization: OrganizationFormValues | undefined) {
+  const router = useRouter();
   const form = useApiForm({
     schema: organizationBody,
     defaultValues: {
@@ -61,135 +82,139 @@ export function OrganizationForm({ organization }: { organization?: Organization
       else router.refresh();
     },
   });
-  const contacts = useFieldArray({ control: form.control, name: "contacts" });
   const { errors } = form.formState;
-  const contactErrors = errors.contacts as unknown as
-    ({ name?: { message?: string }; email?: { message?: string }; phone?: { message?: string } } | undefined)[] | undefined;
+  return { form, errors };
+}
+
+type SectionProps = { state: ReturnType<typeof useOrganizationForm>; organization: OrganizationFormValues | undefined };
+
+/** Who the organisation is for GST: name, GSTIN, state, billing address, country and treatment. */
+function IdentityCard({ state: { form, errors }, organization }: SectionProps) {
+  return (
+    <Card title={organization?.id ? "Organisation" : "New organisation"}>
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField label="Name" required className="md:col-span-2" autoComplete="off" error={errors.name?.message} {...form.register("name")} />
+        <TextField
+          label="GSTIN"
+          autoComplete="off"
+          hint="15 characters, e.g. 29AAACB1234C1ZB. Empty: not registered."
+          error={errors.gstin?.message}
+          autoCapitalize="characters"
+          {...form.register("gstin")}
+        />
+        <SelectField
+          label="State"
+          options={stateOptions}
+          hint="The GST state code; taken from the GSTIN when empty"
+          error={errors.stateCode?.message}
+          {...form.register("stateCode")}
+        />
+        <TextAreaField label="Billing address" rows={3} className="md:col-span-2" error={errors.billingAddress?.message} {...form.register("billingAddress")} />
+        <TextField label="Country" maxLength={2} hint="ISO code, e.g. IN, DE, US" error={errors.country?.message} {...form.register("country")} />
+        <SelectField
+          label="GST treatment"
+          options={treatmentOptions}
+          placeholder="From the GSTIN and country"
+          hint="SEZ units are billed IGST, or zero-rated under the company's LUT"
+          error={errors.gstTreatment?.message}
+          {...form.register("gstTreatment")}
+        />
+      </div>
+    </Card>
+  );
+}
+
+/** Where its invoices go and when they fall due. */
+function AccountsPayableCard({ state: { form, errors }, organization }: SectionProps) {
+  return (
+    <Card title="Accounts payable">
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label="Accounts email"
+          type="email"
+          autoComplete="off"
+          hint="Every invoice and note is copied here"
+          error={errors.accountsEmail?.message}
+          {...form.register("accountsEmail")}
+        />
+        <TextField
+          label="Payment terms (days)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={120}
+          hint="Invoices are due this many days after their date, 0 to 120"
+          error={errors.paymentTermsDays?.message}
+          {...form.register("paymentTermsDays", { valueAsNumber: true })}
+        />
+        {organization?.pan && (
+          <p className="text-sm text-slate-600 md:col-span-2">
+            PAN <span className="font-mono font-semibold text-ink">{organization.pan}</span> (from the GSTIN)
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+type ContactError = { name?: { message?: string }; email?: { message?: string }; phone?: { message?: string } } | undefined;
+
+/** The organisation's contacts, one row each; a training lead is marked when their account is linked. */
+function ContactsCard({ state: { form, errors }, organization }: SectionProps) {
+  const contacts = useFieldArray({ control: form.control, name: "contacts" });
+  const contactErrors = errors.contacts as unknown as ContactError[] | undefined;
   const linked = new Map(organization?.contacts.map((c) => [c.email, c.userId]) ?? []);
   return (
-    <form noValidate onSubmit={form.onSubmit} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
-      <Card title={organization?.id ? "Organisation" : "New organisation"}>
-        <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="Name" required className="md:col-span-2" autoComplete="off" error={errors.name?.message} {...form.register("name")} />
-          <TextField
-            label="GSTIN"
-            autoComplete="off"
-            hint="15 characters, e.g. 29AAACB1234C1ZB. Empty: not registered."
-            error={errors.gstin?.message}
-            autoCapitalize="characters"
-            {...form.register("gstin")}
-          />
-          <SelectField
-            label="State"
-            options={stateOptions}
-            hint="The GST state code; taken from the GSTIN when empty"
-            error={errors.stateCode?.message}
-            {...form.register("stateCode")}
-          />
-          <TextAreaField
-            label="Billing address"
-            rows={3}
-            className="md:col-span-2"
-            error={errors.billingAddress?.message}
-            {...form.register("billingAddress")}
-          />
-          <TextField label="Country" maxLength={2} hint="ISO code, e.g. IN, DE, US" error={errors.country?.message} {...form.register("country")} />
-          <SelectField
-            label="GST treatment"
-            options={treatmentOptions}
-            placeholder="From the GSTIN and country"
-            hint="SEZ units are billed IGST, or zero-rated under the company's LUT"
-            error={errors.gstTreatment?.message}
-            {...form.register("gstTreatment")}
-          />
-        </div>
-      </Card>
-      <Card title="Accounts payable">
-        <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label="Accounts email"
-            type="email"
-            autoComplete="off"
-            hint="Every invoice and note is copied here"
-            error={errors.accountsEmail?.message}
-            {...form.register("accountsEmail")}
-          />
-          <TextField
-            label="Payment terms (days)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={120}
-            hint="Invoices are due this many days after their date, 0 to 120"
-            error={errors.paymentTermsDays?.message}
-            {...form.register("paymentTermsDays", { valueAsNumber: true })}
-          />
-          {organization?.pan && (
-            <p className="text-sm text-slate-600 md:col-span-2">
-              PAN <span className="font-mono font-semibold text-ink">{organization.pan}</span> (from the GSTIN)
-            </p>
-          )}
-        </div>
-      </Card>
-      <Card
-        title="Contacts"
-        actions={
-          <Button variant="ghost" size="sm" onClick={() => contacts.append({ name: "", email: "", phone: "", isLead: false })}>
-            Add contact
-          </Button>
-        }
-      >
-        <p className="mb-4 text-sm text-slate-600">
-          A training lead sees the organisation&apos;s bookings, attendance and invoices. Saving gives each new lead an account and an invitation.
-        </p>
-        {contacts.fields.length === 0 && <p className="text-sm text-slate-500">No contacts yet.</p>}
-        <ol className="grid gap-4">
-          {contacts.fields.map((field, i) => (
-            <li key={field.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_12rem_auto_auto] lg:items-end">
-              <TextField
-                label={`Contact ${i + 1} name`}
-                required
-                autoComplete="off"
-                error={contactErrors?.[i]?.name?.message}
-                {...form.register(`contacts.${i}.name`)}
-              />
-              <TextField
-                label={`Contact ${i + 1} email`}
-                required
-                type="email"
-                autoComplete="off"
-                error={contactErrors?.[i]?.email?.message}
-                {...form.register(`contacts.${i}.email`)}
-              />
-              <TextField
-                label={`Contact ${i + 1} phone`}
-                type="tel"
-                autoComplete="off"
-                error={contactErrors?.[i]?.phone?.message}
-                {...form.register(`contacts.${i}.phone`)}
-              />
-              <label className="flex h-11 items-center gap-2 text-sm font-semibold text-slate-800">
-                <input type="checkbox" className="size-4 accent-brand-700" {...form.register(`contacts.${i}.isLead`)} />
-                Training lead
-                {linked.get(field.email) && (
-                  <span className="rounded-full bg-emerald-50 px-2 text-xs font-bold text-emerald-800 ring-1 ring-emerald-200">Account linked</span>
-                )}
-              </label>
-              <Button variant="ghost" size="sm" onClick={() => contacts.remove(i)} aria-label={`Remove contact ${i + 1}`}>
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ol>
-      </Card>
-      <div className="flex justify-end gap-3">
-        <Button variant="ghost" onClick={() => router.push("/admin/organizations")}>
-          Cancel
+    <Card
+      title="Contacts"
+      actions={
+        <Button variant="ghost" size="sm" onClick={() => contacts.append({ name: "", email: "", phone: "", isLead: false })}>
+          Add contact
         </Button>
-        <Button type="submit" loading={form.isSubmitting}>
-          {organization?.id ? "Save organisation" : "Create organisation"}
-        </Button>
-      </div>
-    </form>
+      }
+    >
+      <p className="mb-4 text-sm text-slate-600">
+        A training lead sees the organisation&apos;s bookings, attendance and invoices. Saving gives each new lead an account and an invitation.
+      </p>
+      {contacts.fields.length === 0 && <p className="text-sm text-slate-500">No contacts yet.</p>}
+      <ol className="grid gap-4">
+        {contacts.fields.map((field, i) => (
+          <li key={field.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_12rem_auto_auto] lg:items-end">
+            <TextField
+              label={`Contact ${i + 1} name`}
+              required
+              autoComplete="off"
+              error={contactErrors?.[i]?.name?.message}
+              {...form.register(`contacts.${i}.name`)}
+            />
+            <TextField
+              label={`Contact ${i + 1} email`}
+              required
+              type="email"
+              autoComplete="off"
+              error={contactErrors?.[i]?.email?.message}
+              {...form.register(`contacts.${i}.email`)}
+            />
+            <TextField
+              label={`Contact ${i + 1} phone`}
+              type="tel"
+              autoComplete="off"
+              error={contactErrors?.[i]?.phone?.message}
+              {...form.register(`contacts.${i}.phone`)}
+            />
+            <label className="flex h-11 items-center gap-2 text-sm font-semibold text-slate-800">
+              <input type="checkbox" className="size-4 accent-brand-700" {...form.register(`contacts.${i}.isLead`)} />
+              Training lead
+              {linked.get(field.email) && (
+                <span className="rounded-full bg-emerald-50 px-2 text-xs font-bold text-emerald-800 ring-1 ring-emerald-200">Account linked</span>
+              )}
+            </label>
+            <Button variant="ghost" size="sm" onClick={() => contacts.remove(i)} aria-label={`Remove contact ${i + 1}`}>
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ol>
+    </Card>
   );
 }
