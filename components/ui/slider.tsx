@@ -1,5 +1,5 @@
 "use client";
-import { Children, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Children, useEffect, useRef, useState, useSyncExternalStore, type ComponentProps, type FocusEvent, type ReactNode, type RefObject } from "react";
 import { cn } from "./cn";
 import { FIRST_SCREEN } from "./first-screen";
 import type { default as SliderEngine, SliderControls } from "./slider-engine";
@@ -92,36 +92,10 @@ export function Slider({
   const near = useNearViewport(viewport);
   const slides = near ? all : all.slice(0, serverSlides);
   const loop = all.length > loopOver;
-  const [Engine, setEngine] = useState<typeof SliderEngine>();
-  useEffect(() => {
-    if (!viewport || !near) return;
-    let live = true;
-    void loadEngine().then(
-      (engine) => live && setEngine(() => engine),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [viewport, near]);
   const engineRef = useRef<SliderControls>(null);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(all.length);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-  const paused = hovered || focused || stopped || reducedMotion;
-
-  // Until the engine runs the buttons do nothing, as before Embla was loaded.
-  const next = () => engineRef.current?.next();
-  const previous = () => engineRef.current?.previous();
-
-  const canMove = snapCount > 1;
-  const buttonTone =
-    tone === "dark"
-      ? "bg-white/15 text-white ring-1 ring-white/40 hover:bg-white/25"
-      : "bg-white text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50 shadow-sm";
+  const pause = usePause();
 
   return (
     <section
@@ -129,17 +103,12 @@ export function Slider({
       aria-label={label}
       data-slider
       data-selected={selected}
-      data-paused={paused ? "true" : "false"}
+      data-paused={pause.paused ? "true" : "false"}
       className={cn("relative", className)}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...pause.handlers}
     >
       <div ref={setViewport} className="overflow-hidden">
-        <div className="-ml-5 flex touch-pan-y" aria-live={paused ? "polite" : "off"}>
+        <div className="-ml-5 flex touch-pan-y" aria-live={pause.paused ? "polite" : "off"}>
           {slides.map((slide, i) => (
             <div
               key={i}
@@ -153,54 +122,115 @@ export function Slider({
           ))}
         </div>
       </div>
-      <div
-        className={cn(
-          "flex items-center gap-2",
-          // Overlay controls sit bottom-left on phones, where the floating WhatsApp button (bottom-right) can't cover them.
-          controls === "overlay" ? "absolute bottom-4 left-0 z-10 sm:left-auto sm:right-4" : "mt-6 justify-center",
-          !canMove && "invisible",
-        )}
-      >
-        <ControlButton label="Previous slide" onClick={previous} disabled={!canMove} tone={buttonTone}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-            <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
-          </svg>
-        </ControlButton>
-        <ControlButton
-          label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
-          pressed={stopped}
-          onClick={() => setStopped((value) => !value)}
-          disabled={!canMove}
-          tone={buttonTone}
-        >
-          {stopped ? (
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-              <path d="M6 4.5v11a.5.5 0 0 0 .77.42l8.5-5.5a.5.5 0 0 0 0-.84l-8.5-5.5A.5.5 0 0 0 6 4.5Z" />
-            </svg>
-          ) : (
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-              <rect x="5" y="4" width="3.5" height="12" rx="1" />
-              <rect x="11.5" y="4" width="3.5" height="12" rx="1" />
-            </svg>
-          )}
-        </ControlButton>
-        <ControlButton label="Next slide" onClick={next} disabled={!canMove} tone={buttonTone}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-            <path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" />
-          </svg>
-        </ControlButton>
-      </div>
-      {viewport && Engine && (
-        <Engine
-          viewport={viewport}
-          options={{ loop, align: "start", containScroll: loop ? false : "trimSnaps", skipSnaps: false }}
-          paused={paused}
-          intervalMs={intervalMs}
-          controlsRef={engineRef}
-          onSelect={setSelected}
-          onSnapCount={setSnapCount}
-        />
-      )}
+      <SlideButtons engineRef={engineRef} canMove={snapCount > 1} controls={controls} tone={tone} stopped={pause.stopped} onStop={pause.toggleStopped} />
+      <LazyEngine
+        viewport={viewport}
+        near={near}
+        options={{ loop, align: "start", containScroll: loop ? false : "trimSnaps", skipSnaps: false }}
+        paused={pause.paused}
+        intervalMs={intervalMs}
+        controlsRef={engineRef}
+        onSelect={setSelected}
+        onSnapCount={setSnapCount}
+      />
     </section>
+  );
+}
+
+/** The engine, once its code has come: it is fetched when the slider has a viewport near the screen; until then, nothing. */
+function LazyEngine({ viewport, near, ...props }: Omit<ComponentProps<typeof SliderEngine>, "viewport"> & { viewport: HTMLElement | null; near: boolean }) {
+  const [Engine, setEngine] = useState<typeof SliderEngine>();
+  useEffect(() => {
+    if (!viewport || !near) return;
+    let live = true;
+    void loadEngine().then(
+      (engine) => live && setEngine(() => engine),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [viewport, near]);
+  return viewport && Engine ? <Engine viewport={viewport} {...props} /> : null;
+}
+
+/** Whether the slide show waits: while hovered or focused, once stopped, or for reduced motion. */
+function usePause() {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const handlers = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+  return { paused: hovered || focused || stopped || reducedMotion, stopped, toggleStopped: () => setStopped((value) => !value), handlers };
+}
+
+/** The row of previous, stop/start and next buttons (hidden while there is nowhere to move). */
+function SlideButtons({
+  engineRef,
+  canMove,
+  controls,
+  tone,
+  stopped,
+  onStop,
+}: {
+  engineRef: RefObject<SliderControls | null>;
+  canMove: boolean;
+  controls: "below" | "overlay";
+  tone: "light" | "dark";
+  stopped: boolean;
+  onStop: () => void;
+}) {
+  // Until the engine runs the buttons do nothing, as before Embla was loaded.
+  const next = () => engineRef.current?.next();
+  const previous = () => engineRef.current?.previous();
+  const buttonTone =
+    tone === "dark"
+      ? "bg-white/15 text-white ring-1 ring-white/40 hover:bg-white/25"
+      : "bg-white text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50 shadow-sm";
+  return (
+    <div
+      className={cn(
+        "flex items-center gap-2",
+        // Overlay controls sit bottom-left on phones, where the floating WhatsApp button (bottom-right) can't cover them.
+        controls === "overlay" ? "absolute bottom-4 left-0 z-10 sm:left-auto sm:right-4" : "mt-6 justify-center",
+        !canMove && "invisible",
+      )}
+    >
+      <ControlButton label="Previous slide" onClick={previous} disabled={!canMove} tone={buttonTone}>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+          <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
+        </svg>
+      </ControlButton>
+      <ControlButton
+        label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
+        pressed={stopped}
+        onClick={onStop}
+        disabled={!canMove}
+        tone={buttonTone}
+      >
+        {stopped ? (
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+            <path d="M6 4.5v11a.5.5 0 0 0 .77.42l8.5-5.5a.5.5 0 0 0 0-.84l-8.5-5.5A.5.5 0 0 0 6 4.5Z" />
+          </svg>
+        ) : (
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+            <rect x="5" y="4" width="3.5" height="12" rx="1" />
+            <rect x="11.5" y="4" width="3.5" height="12" rx="1" />
+          </svg>
+        )}
+      </ControlButton>
+      <ControlButton label="Next slide" onClick={next} disabled={!canMove} tone={buttonTone}>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+          <path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" />
+        </svg>
+      </ControlButton>
+    </div>
   );
 }
