@@ -26,14 +26,6 @@ export function EnrolmentTable({ enrolments: initial }: { enrolments: EnrolmentI
   const saveReview = (courseId: string, review: { rating: number; text: string }) =>
     setEnrolments((list) => list.map((e) => (e.training.course.id === courseId ? { ...e, myReview: review } : e)));
 
-  const reviewButton = (e: EnrolmentItem) =>
-    e.isActive ? (
-      <Button size="sm" variant="outline" onClick={() => setReviewing(e)}>
-        {e.myReview ? "Edit Review" : "Add Review"}
-        <span className="sr-only"> for {e.training.course.title}</span>
-      </Button>
-    ) : null;
-
   return (
     <>
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
@@ -53,34 +45,7 @@ export function EnrolmentTable({ enrolments: initial }: { enrolments: EnrolmentI
           </thead>
           <tbody className="divide-y divide-slate-100">
             {enrolments.map((e) => (
-              <tr key={e.id} data-testid="enrolment-row">
-                <td className="px-4 py-3 font-semibold text-ink">
-                  <Link href={`/training-courses/course/${e.training.course.slug}`} className="hover:text-brand-700 hover:underline">
-                    {e.training.course.title}
-                  </Link>
-                  {!e.isActive && <span className="ml-2 text-xs font-normal text-slate-500">(inactive)</span>}
-                </td>
-                <td className="px-4 py-3">
-                  <span className="flex flex-wrap items-center gap-1.5">
-                    <StatusBadge status={e.training.status} />
-                    {e.isLive && <LiveBadge />}
-                  </span>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatTableDate(e.training.startDate)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatTableDate(e.training.endDate)}</td>
-                <td className="px-4 py-3">
-                  <SessionTimes training={e.training} />
-                </td>
-                <td className="px-4 py-3">
-                  <JoinLink enrolment={e} />
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex items-center justify-end gap-1">
-                    {reviewButton(e)}
-                    <AddToCalendar enrolment={e} />
-                  </div>
-                </td>
-              </tr>
+              <EnrolmentRow key={e.id} enrolment={e} onReview={setReviewing} />
             ))}
           </tbody>
         </table>
@@ -88,30 +53,7 @@ export function EnrolmentTable({ enrolments: initial }: { enrolments: EnrolmentI
 
       <ul className="space-y-3 md:hidden">
         {enrolments.map((e) => (
-          <li key={e.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="enrolment-card">
-            <div className="flex flex-wrap items-center gap-1.5">
-              <StatusBadge status={e.training.status} />
-              {e.isLive && <LiveBadge />}
-            </div>
-            <Link href={`/training-courses/course/${e.training.course.slug}`} className="mt-2 block font-semibold text-ink hover:text-brand-700">
-              {e.training.course.title}
-            </Link>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
-              <dt className="text-slate-500">Dates</dt>
-              <dd>
-                {formatTableDate(e.training.startDate)} – {formatTableDate(e.training.endDate)}
-              </dd>
-              <dt className="text-slate-500">Time</dt>
-              <dd>
-                <SessionTimes training={e.training} />
-              </dd>
-            </dl>
-            <div className="mt-3 flex flex-wrap items-center gap-2">
-              <JoinLink enrolment={e} />
-              {reviewButton(e)}
-              <AddToCalendar enrolment={e} />
-            </div>
-          </li>
+          <EnrolmentCard key={e.id} enrolment={e} onReview={setReviewing} />
         ))}
       </ul>
 
@@ -127,5 +69,81 @@ export function EnrolmentTable({ enrolments: initial }: { enrolments: EnrolmentI
         />
       )}
     </>
+  );
+}
+
+type EnrolmentProps = { enrolment: EnrolmentItem; onReview: (enrolment: EnrolmentItem) => void };
+
+/** Add or edit a review, while the enrolment is active. */
+function ReviewButton({ enrolment: e, onReview }: EnrolmentProps) {
+  return e.isActive ? (
+    <Button size="sm" variant="outline" onClick={() => onReview(e)}>
+      {e.myReview ? "Edit Review" : "Add Review"}
+      <span className="sr-only"> for {e.training.course.title}</span>
+    </Button>
+  ) : null;
+}
+
+/** One enrolment as a row of the table (wider screens). */
+function EnrolmentRow({ enrolment: e, onReview }: EnrolmentProps) {
+  return (
+    <tr data-testid="enrolment-row">
+      <td className="px-4 py-3 font-semibold text-ink">
+        <Link href={`/training-courses/course/${e.training.course.slug}`} className="hover:text-brand-700 hover:underline">
+          {e.training.course.title}
+        </Link>
+        {!e.isActive && <span className="ml-2 text-xs font-normal text-slate-500">(inactive)</span>}
+      </td>
+      <td className="px-4 py-3">
+        <span className="flex flex-wrap items-center gap-1.5">
+          <StatusBadge status={e.training.status} />
+          {e.isLive && <LiveBadge />}
+        </span>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">{formatTableDate(e.training.startDate)}</td>
+      <td className="px-4 py-3 whitespace-nowrap">{formatTableDate(e.training.endDate)}</td>
+      <td className="px-4 py-3">
+        <SessionTimes training={e.training} />
+      </td>
+      <td className="px-4 py-3">
+        <JoinLink enrolment={e} />
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex items-center justify-end gap-1">
+          <ReviewButton enrolment={e} onReview={onReview} />
+          <AddToCalendar enrolment={e} />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** One enrolment as a card (small screens). */
+function EnrolmentCard({ enrolment: e, onReview }: EnrolmentProps) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="enrolment-card">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <StatusBadge status={e.training.status} />
+        {e.isLive && <LiveBadge />}
+      </div>
+      <Link href={`/training-courses/course/${e.training.course.slug}`} className="mt-2 block font-semibold text-ink hover:text-brand-700">
+        {e.training.course.title}
+      </Link>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
+        <dt className="text-slate-500">Dates</dt>
+        <dd>
+          {formatTableDate(e.training.startDate)} – {formatTableDate(e.training.endDate)}
+        </dd>
+        <dt className="text-slate-500">Time</dt>
+        <dd>
+          <SessionTimes training={e.training} />
+        </dd>
+      </dl>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <JoinLink enrolment={e} />
+        <ReviewButton enrolment={e} onReview={onReview} />
+        <AddToCalendar enrolment={e} />
+      </div>
+    </li>
   );
 }
