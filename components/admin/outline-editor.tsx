@@ -96,86 +96,16 @@ export function OutlineEditor({
       {value.length === 0 && <p className="text-sm text-slate-500">No modules yet: the course page will say “Course content will be available soon.”</p>}
       <ol className="space-y-3">
         {value.map((module, i) => (
-          <li key={i} className="rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="outline-module">
-            <div className="flex items-start gap-2">
-              <span className="mt-2 w-6 shrink-0 text-xs font-bold text-slate-500">{i + 1}.</span>
-              <TitleInput
-                label={`Module ${i + 1} title`}
-                placeholder="Module title"
-                value={module.title}
-                onChange={(title) => setModule(i, { title })}
-                error={errorAt(`${i}.title`)}
-              />
-              <RowControls
-                index={i}
-                count={value.length}
-                what={`module ${i + 1}`}
-                onMove={(to) => onChange(move(value, i, to))}
-                onRemove={() => onChange(value.filter((_, j) => j !== i))}
-              />
-            </div>
-            <ol className="mt-2 space-y-2 pl-8">
-              {module.topics.map((sub, k) => {
-                const setSub = (patch: Partial<typeof sub>) => setModule(i, { topics: module.topics.map((s, j) => (j === k ? { ...s, ...patch } : s)) });
-                return (
-                  <li key={k}>
-                    <div className="flex items-start gap-2">
-                      <span className="mt-2 w-8 shrink-0 text-xs text-slate-500">
-                        {i + 1}.{k + 1}
-                      </span>
-                      <TitleInput
-                        label={`Module ${i + 1}, sub-module ${k + 1} title`}
-                        placeholder="Sub-module title"
-                        value={sub.title}
-                        onChange={(title) => setSub({ title })}
-                        error={errorAt(`${i}.topics.${k}.title`)}
-                      />
-                      <RowControls
-                        index={k}
-                        count={module.topics.length}
-                        what={`sub-module ${i + 1}.${k + 1}`}
-                        onMove={(to) => setModule(i, { topics: move(module.topics, k, to) })}
-                        onRemove={() => setModule(i, { topics: module.topics.filter((_, j) => j !== k) })}
-                      />
-                    </div>
-                    <ol className="mt-2 space-y-2 pl-10">
-                      {sub.subtopics.map((leaf, m) => (
-                        <li key={m} className="flex items-start gap-2">
-                          <span className="mt-2 w-10 shrink-0 text-xs text-slate-400">
-                            {i + 1}.{k + 1}.{m + 1}
-                          </span>
-                          <TitleInput
-                            label={`Module ${i + 1}, sub-module ${k + 1}, topic ${m + 1} title`}
-                            placeholder="Topic title"
-                            value={leaf.title}
-                            onChange={(title) => setSub({ subtopics: sub.subtopics.map((x, j) => (j === m ? { title } : x)) })}
-                            error={errorAt(`${i}.topics.${k}.subtopics.${m}.title`)}
-                          />
-                          <RowControls
-                            index={m}
-                            count={sub.subtopics.length}
-                            what={`topic ${i + 1}.${k + 1}.${m + 1}`}
-                            onMove={(to) => setSub({ subtopics: move(sub.subtopics, m, to) })}
-                            onRemove={() => setSub({ subtopics: sub.subtopics.filter((_, j) => j !== m) })}
-                          />
-                        </li>
-                      ))}
-                    </ol>
-                    <button type="button" className={cn(addButton, "ml-10 mt-2")} onClick={() => setSub({ subtopics: [...sub.subtopics, { title: "" }] })}>
-                      + Topic in {i + 1}.{k + 1}
-                    </button>
-                  </li>
-                );
-              })}
-            </ol>
-            <button
-              type="button"
-              className={cn(addButton, "ml-8 mt-2")}
-              onClick={() => setModule(i, { topics: [...module.topics, { title: "", subtopics: [] }] })}
-            >
-              + Sub-module in module {i + 1}
-            </button>
-          </li>
+          <ModuleItem
+            key={i}
+            module={module}
+            i={i}
+            count={value.length}
+            errorAt={errorAt}
+            onPatch={(patch) => setModule(i, patch)}
+            onMove={(to) => onChange(move(value, i, to))}
+            onRemove={() => onChange(value.filter((_, j) => j !== i))}
+          />
         ))}
       </ol>
       <button
@@ -186,5 +116,126 @@ export function OutlineEditor({
         + Add module
       </button>
     </fieldset>
+  );
+}
+
+type OutlineModule = Outline[number];
+type OutlineTopic = OutlineModule["topics"][number];
+
+/** One module: its title and controls, its sub-modules, and a button to add one. */
+function ModuleItem({
+  module,
+  i,
+  count,
+  errorAt,
+  onPatch,
+  onMove,
+  onRemove,
+}: {
+  module: OutlineModule;
+  i: number;
+  count: number;
+  errorAt: (path: string) => string | undefined;
+  onPatch: (patch: Partial<OutlineModule>) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="outline-module">
+      <div className="flex items-start gap-2">
+        <span className="mt-2 w-6 shrink-0 text-xs font-bold text-slate-500">{i + 1}.</span>
+        <TitleInput
+          label={`Module ${i + 1} title`}
+          placeholder="Module title"
+          value={module.title}
+          onChange={(title) => onPatch({ title })}
+          error={errorAt(`${i}.title`)}
+        />
+        <RowControls index={i} count={count} what={`module ${i + 1}`} onMove={onMove} onRemove={onRemove} />
+      </div>
+      <ol className="mt-2 space-y-2 pl-8">
+        {module.topics.map((sub, k) => (
+          <TopicItem
+            key={k}
+            topic={sub}
+            i={i}
+            k={k}
+            count={module.topics.length}
+            errorAt={errorAt}
+            onPatch={(patch) => onPatch({ topics: module.topics.map((s, j) => (j === k ? { ...s, ...patch } : s)) })}
+            onMove={(to) => onPatch({ topics: move(module.topics, k, to) })}
+            onRemove={() => onPatch({ topics: module.topics.filter((_, j) => j !== k) })}
+          />
+        ))}
+      </ol>
+      <button type="button" className={cn(addButton, "ml-8 mt-2")} onClick={() => onPatch({ topics: [...module.topics, { title: "", subtopics: [] }] })}>
+        + Sub-module in module {i + 1}
+      </button>
+    </li>
+  );
+}
+
+/** One sub-module of module `i`: its title and controls, its topics (each a title with controls), and a button to add one. */
+function TopicItem({
+  topic: sub,
+  i,
+  k,
+  count,
+  errorAt,
+  onPatch: setSub,
+  onMove,
+  onRemove,
+}: {
+  topic: OutlineTopic;
+  i: number;
+  k: number;
+  count: number;
+  errorAt: (path: string) => string | undefined;
+  onPatch: (patch: Partial<OutlineTopic>) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li>
+      <div className="flex items-start gap-2">
+        <span className="mt-2 w-8 shrink-0 text-xs text-slate-500">
+          {i + 1}.{k + 1}
+        </span>
+        <TitleInput
+          label={`Module ${i + 1}, sub-module ${k + 1} title`}
+          placeholder="Sub-module title"
+          value={sub.title}
+          onChange={(title) => setSub({ title })}
+          error={errorAt(`${i}.topics.${k}.title`)}
+        />
+        <RowControls index={k} count={count} what={`sub-module ${i + 1}.${k + 1}`} onMove={onMove} onRemove={onRemove} />
+      </div>
+      <ol className="mt-2 space-y-2 pl-10">
+        {sub.subtopics.map((leaf, m) => (
+          <li key={m} className="flex items-start gap-2">
+            <span className="mt-2 w-10 shrink-0 text-xs text-slate-400">
+              {i + 1}.{k + 1}.{m + 1}
+            </span>
+            <TitleInput
+              label={`Module ${i + 1}, sub-module ${k + 1}, topic ${m + 1} title`}
+              placeholder="Topic title"
+              value={leaf.title}
+              onChange={(title) => setSub({ subtopics: sub.subtopics.map((x, j) => (j === m ? { title } : x)) })}
+              error={errorAt(`${i}.topics.${k}.subtopics.${m}.title`)}
+            />
+            <RowControls
+              index={m}
+              count={sub.subtopics.length}
+              what={`topic ${i + 1}.${k + 1}.${m + 1}`}
+              onMove={(to) => setSub({ subtopics: move(sub.subtopics, m, to) })}
+              onRemove={() => setSub({ subtopics: sub.subtopics.filter((_, j) => j !== m) })}
+            />
+          </li>
+        ))}
+      </ol>
+      <button type="button" className={cn(addButton, "ml-10 mt-2")} onClick={() => setSub({ subtopics: [...sub.subtopics, { title: "" }] })}>
+        + Topic in {i + 1}.{k + 1}
+      </button>
+    </li>
   );
 }
