@@ -1,5 +1,5 @@
 "use client";
-import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ComponentType, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 
 /** A form control's value as the plain form held it: text, or a checkbox's state. */
@@ -78,24 +78,47 @@ export function LazyForm<P extends object>({
   children,
 }: {
   /** The real form's module, e.g. `() => import("./contact-form-live").then((m) => m.ContactFormLive)`. */
-  load: () => Promise<ComponentType<P & { takeover?: Takeover }>>;
+  load: () => Promise<LiveForm<P>>;
   props: P;
   /** Reads the plain form's values (default: its named controls); for fields whose value spans several controls. */
   values?: (form: HTMLFormElement) => FormValues;
   children: ReactNode;
 }) {
+  const { wrapper, live, plainHandlers } = useTakeover(load, values);
+  if (live) {
+    return (
+      <div ref={wrapper} className="contents">
+        <live.Form {...props} takeover={live.takeover} />
+      </div>
+    );
+  }
+  return (
+    <div ref={wrapper} className="contents" {...plainHandlers}>
+      {children}
+    </div>
+  );
+}
+
+type LiveForm<P> = ComponentType<P & { takeover?: Takeover }>;
+
+/**
+ * The swap's state machine: the real form starts loading on the first sign of use; once it is there (and no press is
+ * under way) the plain form's values and caret are read and the real form mounts in one commit, then gets back the
+ * focus, a plain button's click and a queued submit.
+ */
+function useTakeover<P>(load: () => Promise<LiveForm<P>>, values: ((form: HTMLFormElement) => FormValues) | undefined) {
   const wrapper = useRef<HTMLDivElement>(null);
   const started = useRef(false);
   const submitQueued = useRef(false);
   const caret = useRef<Caret | undefined>(undefined);
   /** A plain button (not Submit: Send OTP, Show password) clicked before the swap: clicked again on the real form. */
   const clicked = useRef<number | undefined>(undefined);
-  const [live, setLive] = useState<{ Form: ComponentType<P & { takeover?: Takeover }>; takeover: Takeover }>();
+  const [live, setLive] = useState<{ Form: LiveForm<P>; takeover: Takeover }>();
 
   const pressed = useRef(false);
-  const waiting = useRef<ComponentType<P & { takeover?: Takeover }>>(undefined);
+  const waiting = useRef<LiveForm<P>>(undefined);
 
-  const swap = (Form: ComponentType<P & { takeover?: Takeover }>) => {
+  const swap = (Form: LiveForm<P>) => {
     const form = wrapper.current?.querySelector("form");
     const typed = form ? (values ?? formValues)(form) : {};
     caret.current = form ? caretIn(form) : undefined;
@@ -142,33 +165,23 @@ export function LazyForm<P extends object>({
     // Once: the real form owns the focus and the submit from here on.
   }, [live]);
 
-  if (live) {
-    return (
-      <div ref={wrapper} className="contents">
-        <live.Form {...props} takeover={live.takeover} />
-      </div>
-    );
-  }
-  return (
-    <div
-      ref={wrapper}
-      className="contents"
-      onFocusCapture={start}
-      onPointerDownCapture={press}
-      onKeyDownCapture={start}
-      onInputCapture={start}
-      onClickCapture={(event) => {
-        const button = event.target instanceof Element ? event.target.closest("button") : null;
-        const form = wrapper.current?.querySelector("form");
-        if (button && form && button.type === "button") clicked.current = Array.from(form.elements).indexOf(button);
-      }}
-      onSubmitCapture={(event) => {
-        event.preventDefault();
-        submitQueued.current = true;
-        start();
-      }}
-    >
-      {children}
-    </div>
-  );
+  /** The plain form's listeners: any sign of use starts the load; a plain button's click and a submit are kept for later. */
+  const plainHandlers = {
+    onFocusCapture: start,
+    onPointerDownCapture: press,
+    onKeyDownCapture: start,
+    onInputCapture: start,
+    onClickCapture: (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      const form = wrapper.current?.querySelector("form");
+      if (button && form && button.type === "button") clicked.current = Array.from(form.elements).indexOf(button);
+    },
+    onSubmitCapture: (event: FormEvent) => {
+      event.preventDefault();
+      submitQueued.current = true;
+      start();
+    },
+  };
+
+  return { wrapper, live, plainHandlers };
 }
