@@ -1,17 +1,14 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { api, messageOf } from "@/components/api/client";
+import { api } from "@/components/api/client";
 import { useApiForm } from "@/components/api/use-api-form";
 import type { Takeover } from "@/components/ui/lazy-form";
-import { notify } from "@/components/ui/toaster";
-import { accountMessages, OTP_COUNTDOWN_SECONDS, registrationPhoneProblem } from "@/lib/validation/account-rules";
+import { accountMessages, registrationPhoneProblem } from "@/lib/validation/account-rules";
 import { OtpDialog } from "./otp-dialog";
 import { RegisterFields } from "./register-fields";
 import { REGISTER_REDIRECT_MS } from "./timings";
-import { useCountdown } from "./use-countdown";
-
-type Phase = "unverified" | "requested" | "verified";
+import { usePhoneVerification } from "./use-phone-verification";
 
 /** The form's schema, loaded (with zod) when the form is first used, not with the page. */
 const registerSchema = () => import("@/lib/validation/account").then((module) => module.registerFormSchema);
@@ -23,14 +20,9 @@ const registerSchema = () => import("@/lib/validation/account").then((module) =>
  */
 export function RegisterFormLive({ dialCode, takeover }: { dialCode: string; takeover?: Takeover }) {
   const router = useRouter();
-  const [phase, setPhase] = useState<Phase>("unverified");
-  const [verificationId, setVerificationId] = useState<string | undefined>();
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [verifying, setVerifying] = useState(false);
-  const [otpError, setOtpError] = useState<string | undefined>();
+  const otp = usePhoneVerification();
+  const { phase, setPhase, secondsLeft } = otp;
   const [done, setDone] = useState(false);
-  const { secondsLeft, restart } = useCountdown(OTP_COUNTDOWN_SECONDS);
   const form = useApiForm({
     schema: registerSchema,
     defaultValues: { name: "", email: "", phone: "", password: "", ...(takeover?.values as Record<string, string> | undefined) },
@@ -56,34 +48,11 @@ export function RegisterFormLive({ dialCode, takeover }: { dialCode: string; tak
       return;
     }
     clearErrors("phone");
-    setSending(true);
-    const answer = await api.post("/auth/otp-send", { body: { phonenumber: phone } });
-    setSending(false);
-    if (!answer.ok || !answer.data?.verificationId) {
-      notify(messageOf(answer, accountMessages.otpSendFailed), "error");
-      return;
-    }
-    setVerificationId(answer.data.verificationId);
-    setPhase("requested");
-    setOtpError(undefined);
-    restart();
-    setDialogOpen(true);
+    await otp.send(phone);
   };
 
   const verifyOtp = async (code: string) => {
-    setVerifying(true);
-    const answer = await api.post("/auth/otp-verify", { body: { phonenumber: getValues("phone"), ver_id: verificationId, otp_code: code } });
-    setVerifying(false);
-    if (!answer.ok) {
-      const message = messageOf(answer, accountMessages.otpFailed);
-      setOtpError(message);
-      notify(message, "error");
-      return;
-    }
-    setPhase("verified");
-    setDialogOpen(false);
-    clearErrors("phone");
-    notify(messageOf(answer, "Phone number verified."), "success");
+    if (await otp.verify(getValues("phone"), code)) clearErrors("phone");
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -116,26 +85,26 @@ export function RegisterFormLive({ dialCode, takeover }: { dialCode: string; tak
         verified={verified}
         otp={{
           label: phase === "requested" && secondsLeft > 0 ? "Enter OTP" : "Send OTP",
-          onClick: phase === "requested" && secondsLeft > 0 ? () => setDialogOpen(true) : sendOtp,
-          loading: sending,
+          onClick: phase === "requested" && secondsLeft > 0 ? () => otp.setDialogOpen(true) : sendOtp,
+          loading: otp.sending,
         }}
         errors={{ name: errors.name?.message, email: errors.email?.message, phone: errors.phone?.message, password: errors.password?.message }}
         submitting={form.isSubmitting}
         done={done}
       />
       <OtpDialog
-        open={dialogOpen}
+        open={otp.dialogOpen}
         phone={`${dialCode} ${getValues("phone") ?? ""}`}
         secondsLeft={secondsLeft}
-        verifying={verifying}
-        resending={sending}
-        serverError={otpError}
+        verifying={otp.verifying}
+        resending={otp.sending}
+        serverError={otp.otpError}
         onVerify={verifyOtp}
         onResend={() => {
-          setOtpError(undefined);
+          otp.setOtpError(undefined);
           void sendOtp();
         }}
-        onClose={() => setDialogOpen(false)}
+        onClose={() => otp.setDialogOpen(false)}
       />
     </>
   );

@@ -96,7 +96,7 @@ export async function documentsOfBooking(tx: DbOrTx, bookingId: string): Promise
   return (await documentsOfBookings(tx, [bookingId])).get(bookingId)!;
 }
 
-/** GET /api/admin/bookings/{id}: the booking (lib/sales) with its documents. */
+/** The booking (lib/sales) with its documents: GET /api/admin/bookings/{id} and the console's booking page. */
 export async function getBookingWithDocuments(id: string): Promise<{ booking: SalesBooking; documents: BookingDocuments }> {
   const db = await getDb();
   const booking = await findBooking(db, id);

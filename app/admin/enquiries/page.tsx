@@ -1,25 +1,26 @@
 import Link from "next/link";
-import { FollowUpDate, StagePill } from "@/components/admin/enquiry-stage";
-import { EnquiryViews, OwnerFilter } from "@/components/admin/enquiry-views";
 import { Pagination, pageHref } from "@/components/ui/pagination";
-import { EmptyRow, FilterInput, FilterSelect, PageHeader, TableFrame, formatDateTime, td, th } from "@/components/admin/ui";
+import { PageHeader } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { countEnquiriesByStatus, listEnquiryCourseTitles, listEnquiryOwners, pageOfStaffEnquiries, pipelineToday } from "@/lib/enquiries/staff";
 import { ENQUIRY_EXPORT_LIMIT } from "@/lib/enquiries/reads";
-import { trainingTypes } from "@/lib/validation/contact-rules";
 import { parseLenient } from "@/lib/validation/paging";
-import { enquiryFilterWire, enquiryListWire, enquiryStatusLabels, enquiryStatuses } from "@/lib/validation/enquiries";
+import { enquiryFilterWire, enquiryListWire, enquiryStatuses } from "@/lib/validation/enquiries";
+import { EnquiryFilters } from "./enquiry-filters";
+import { EnquiryTable } from "./enquiry-table";
 
 export const metadata = { title: "Enquiries" };
 
 /** Enquiries a page of the list: the server reads only these (the inbox grows without bound). */
 const PAGE_SIZE = 50;
 
-export default async function AdminEnquiriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const staff = await requirePageStaff("/admin/enquiries");
-  // The page's filters are the API's query (same names), so the export link downloads what is shown; a value that
-  // fails its schema falls back to its default (never an error page).
-  const raw = await searchParams;
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * The page's filters are the API's query (same names), so the export link downloads what is shown; a value that
+ * fails its schema falls back to its default (never an error page), and its message is shown above the list.
+ */
+function readListQuery(raw: SearchParams) {
   const parsed = enquiryListWire.schema.safeParse(
     Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value])),
   );
@@ -33,13 +34,18 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
     format: _format,
     ...filter
   } = parseLenient(enquiryListWire.schema, raw);
+  return { page, filter, problem: parsed.success ? undefined : (parsed.error.issues[0]?.message ?? "A filter is not valid.") };
+}
+
+export default async function AdminEnquiriesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const staff = await requirePageStaff("/admin/enquiries");
+  const { page, filter, problem } = readListQuery(await searchParams);
   const [{ items: enquiries, total }, counts, courseTitles, owners] = await Promise.all([
     pageOfStaffEnquiries(filter, page, PAGE_SIZE),
     countEnquiriesByStatus(),
     listEnquiryCourseTitles(),
     listEnquiryOwners(),
   ]);
-  const names = new Map(owners.map((o) => [o.id, o.name]));
   const today = pipelineToday();
   const wireFilter = enquiryFilterWire.encode(filter);
   const exportHref = pageHref("/api/admin/contact-messages/export", wireFilter);
@@ -68,82 +74,13 @@ export default async function AdminEnquiriesPage({ searchParams }: { searchParam
           </>
         }
       />
-      <EnquiryViews current="list" q={filter.q}>
-        <FilterSelect
-          label="Status"
-          name="status"
-          defaultValue={filter.status}
-          options={[{ value: "", label: "All" }, ...enquiryStatuses.map((status) => ({ value: status, label: enquiryStatusLabels[status] }))]}
-        />
-        <OwnerFilter owners={owners} ownerId={filter.ownerId} />
-        <FilterInput label="Follow-up due by" name="followUpBefore" type="date" defaultValue={filter.followUpBefore} />
-        <FilterSelect
-          label="Type"
-          name="type"
-          defaultValue={filter.trainingType}
-          options={[{ value: "", label: "All" }, ...trainingTypes.map((type) => ({ value: type, label: type }))]}
-        />
-        <FilterSelect
-          label="Course"
-          name="course"
-          defaultValue={filter.courseTitle}
-          options={[{ value: "", label: "Any course" }, ...courseTitles.map((title) => ({ value: title, label: title }))]}
-        />
-      </EnquiryViews>
-      {!parsed.success && (
+      <EnquiryFilters filter={filter} owners={owners} courseTitles={courseTitles} />
+      {problem !== undefined && (
         <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-          {parsed.error.issues[0]?.message ?? "A filter is not valid."} That filter is left out.
+          {problem} That filter is left out.
         </p>
       )}
-      <TableFrame label="Enquiries">
-        <thead>
-          <tr>
-            <th className={th}>Received</th>
-            <th className={th}>From</th>
-            <th className={th}>Type</th>
-            <th className={th}>Message</th>
-            <th className={th}>Owner</th>
-            <th className={th}>Follow-up</th>
-            <th className={th}>Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {enquiries.length === 0 ? (
-            <EmptyRow colSpan={7}>No enquiry matches.</EmptyRow>
-          ) : (
-            enquiries.map((e) => (
-              <tr key={e.id} className={e.status === "new" ? "bg-amber-50/40 hover:bg-slate-50" : "hover:bg-slate-50"}>
-                <td className={`${td} whitespace-nowrap text-xs text-slate-600`}>{formatDateTime(e.createdAt)}</td>
-                <td className={td}>
-                  <Link href={`/admin/enquiries/${e.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-                    {e.name}
-                  </Link>
-                  <p className="text-xs text-slate-500">{e.email}</p>
-                  {e.duplicateOf.length > 0 && <p className="text-xs font-semibold text-amber-800">Possible duplicate ({e.duplicateOf.length})</p>}
-                </td>
-                <td className={td}>
-                  {e.trainingType}
-                  {e.courseTitle && <p className="text-xs text-slate-500">{e.courseTitle}</p>}
-                </td>
-                <td className={td}>
-                  <p className="line-clamp-2 max-w-md">{e.message}</p>
-                  {e.staffNote && <p className="mt-1 line-clamp-1 text-xs italic text-slate-500">Note: {e.staffNote}</p>}
-                  {e.lostReason && <p className="mt-1 line-clamp-1 text-xs text-slate-500">Lost: {e.lostReason}</p>}
-                </td>
-                <td className={`${td} whitespace-nowrap text-xs`}>
-                  {e.ownerId ? (names.get(e.ownerId) ?? "—") : <span className="text-slate-400">Nobody</span>}
-                </td>
-                <td className={`${td} whitespace-nowrap text-xs`}>
-                  <FollowUpDate date={e.followUpOn} today={today} />
-                </td>
-                <td className={td}>
-                  <StagePill status={e.status}>{enquiryStatusLabels[e.status]}</StagePill>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </TableFrame>
+      <EnquiryTable enquiries={enquiries} owners={owners} today={today} />
       <Pagination page={page} pageCount={Math.ceil(total / PAGE_SIZE)} href={(p) => pageHref("/admin/enquiries", wireFilter, p)} label="Enquiry pages" />
     </>
   );

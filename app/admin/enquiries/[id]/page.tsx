@@ -3,11 +3,11 @@ import { EnquiryEditor } from "@/components/admin/enquiry-editor";
 import { EnquiryQuoteForm } from "@/components/admin/enquiry-quote-form";
 import { StagePill } from "@/components/admin/enquiry-stage";
 import { EnquiryTimeline } from "@/components/admin/enquiry-timeline";
-import { Card, Facts, PageHeader, formatDateTime } from "@/components/admin/ui";
+import { Card, PageHeader } from "@/components/admin/ui";
 import { requirePageStaff } from "@/lib/auth/current-user";
 import { foundOr404 } from "@/lib/http/found-or-404";
 import { getStaffEnquiry, listEnquiryOwners, listStaffEnquiries } from "@/lib/enquiries/staff";
-import { enquiryStatusLabels } from "@/lib/validation/enquiries";
+import { DuplicatesCard, MessageCard, SourceCard } from "./enquiry-cards";
 
 export const metadata = { title: "Enquiry" };
 
@@ -16,32 +16,6 @@ export default async function EnquiryPage({ params }: { params: Promise<{ id: st
   await requirePageStaff(`/admin/enquiries/${id}`);
   const enquiry = await foundOr404(getStaffEnquiry(id));
   const [staff, duplicates] = await Promise.all([listEnquiryOwners(), enquiry.duplicateOf.length ? listStaffEnquiries({ ids: enquiry.duplicateOf }) : []]);
-  const rows: [string, React.ReactNode][] = [
-    [
-      "Email",
-      <a key="e" href={`mailto:${enquiry.email}`} className="text-brand-700 hover:underline">
-        {enquiry.email}
-      </a>,
-    ],
-    [
-      "Phone",
-      <a key="p" href={`tel:${enquiry.phone.replace(/\s+/g, "")}`} className="text-brand-700 hover:underline">
-        {enquiry.phone}
-      </a>,
-    ],
-    ["Training type", enquiry.trainingType],
-    ["Course", enquiry.courseTitle ?? "—"],
-    ["Received", formatDateTime(enquiry.createdAt)],
-  ];
-  if (enquiry.lostReason) rows.push(["Lost reason", enquiry.lostReason]);
-  const { source } = enquiry;
-  const sourceRows: [string, React.ReactNode][] = [
-    ["Page", source.page ?? "—"],
-    ["Referrer", source.referrer ?? "—"],
-    ["UTM source", source.utmSource ?? "—"],
-    ["UTM medium", source.utmMedium ?? "—"],
-    ["UTM campaign", source.utmCampaign ?? "—"],
-  ];
   return (
     <>
       <PageHeader
@@ -74,28 +48,9 @@ export default async function EnquiryPage({ params }: { params: Promise<{ id: st
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6">
-          <Card title="Message">
-            <Facts rows={rows} className="sm:grid-cols-[8rem_1fr]" />
-            <p className="mt-4 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-4 text-[15px] leading-7 text-slate-800">{enquiry.message}</p>
-          </Card>
-          <Card title="Source">
-            <Facts rows={sourceRows} className="sm:grid-cols-[8rem_1fr]" />
-          </Card>
-          {duplicates.length > 0 && (
-            <Card title="Possible duplicates">
-              <p className="mb-2 text-sm text-slate-600">Other enquiries with the same email or phone number.</p>
-              <ul className="divide-y divide-slate-100">
-                {duplicates.map((d) => (
-                  <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <Link href={`/admin/enquiries/${d.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-                      {d.name} · {formatDateTime(d.createdAt)}
-                    </Link>
-                    <StagePill status={d.status}>{enquiryStatusLabels[d.status]}</StagePill>
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          )}
+          <MessageCard enquiry={enquiry} />
+          <SourceCard source={enquiry.source} />
+          {duplicates.length > 0 && <DuplicatesCard duplicates={duplicates} />}
           <Card title="Timeline">
             <EnquiryTimeline events={enquiry.timeline} staff={staff} />
           </Card>
