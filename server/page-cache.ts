@@ -58,7 +58,13 @@ export interface PageCacheOptions {
 export function createPageCache(options: PageCacheOptions = {}) {
   const store = createPageStore(options.maxPages ?? 500, options.maxBytes ?? MAX_PAGE_CACHE_BYTES);
   const publicOnes = options.routes ? publicRequests(options.routes) : PUBLIC;
-  const keyOf = (req: http.IncomingMessage) => pageKey(req, publicOnes);
+  // An answer with its own bytes is the same for every caller: a public call ignores a token (API clients send
+  // theirs with every call), so a token's request for one is answered from the bytes too.
+  const keyOf = (req: http.IncomingMessage) => pageKey(req, publicOnes) ?? (req.headers.authorization ? ownKeyOf(req) : undefined);
+  const ownKeyOf = (req: http.IncomingMessage) => {
+    const key = pageKey({ method: req.method, url: req.url, headers: { ...req.headers, authorization: undefined } }, publicOnes);
+    return key !== undefined && own.owns(key) ? key : undefined;
+  };
   const now = options.now ?? Date.now;
   const stats: PageCacheStats = { hits: 0, misses: 0, stored: 0 };
   const renders = createRenders(options.render, now, randomBytes(16).toString("hex"));

@@ -113,6 +113,14 @@ describe("every visitor is answered the kept form of a page", () => {
     expect(seen.at(-1)).toEqual({ method: "HEAD", internal: true, acceptEncoding: undefined });
   });
 
+  it("an API client's token changes nothing in a whole list's answer: it is answered from the bytes too", async () => {
+    const before = renders;
+    const res = await fetch(`http://127.0.0.1:${listening.port}${listPath}`, { headers: { "accept-encoding": "gzip", authorization: "Bearer abc" } });
+    expect([res.headers.get("content-encoding"), res.headers.get("x-page-cache")]).toEqual(["gzip", "hit"]);
+    expect(await res.text()).toBe(list);
+    expect(renders).toBe(before);
+  });
+
   it("a request carrying a render header the server did not send is an ordinary visitor's", async () => {
     const forged = await get("/about-us", { [RENDER_HEADER]: "guess.1" });
     expect(forged.cache).toBe("hit");
