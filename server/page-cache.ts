@@ -7,7 +7,8 @@
 // ends a page too, since a training's status follows the clock; for one more minute it still answers (X-Page-Cache:
 // stale) while one render refreshes it, so no page answered is more than two minutes old. Signed-in visitors get
 // the same bytes (the navigation learns who they are in the browser) but never fill the cache; query strings (but a
-// catalogue list's page number), API clients with a token and client navigations (RSC) always go to Next. Visitors
+// catalogue list's page number), API clients with a token (but for a whole list: the same bytes for every caller)
+// and client navigations (RSC) always go to Next. Visitors
 // who ask for a page while it renders wait for that render, unless a write happened since it began.
 //
 // With a `render` (the server's own request through Next, server/page-render.ts), no visitor is answered Next's raw
@@ -31,7 +32,6 @@ import { createRenders, type RenderRequest } from "./page-renders";
 export { hashedPolicy, pageKey, publicRequests, type PublicRequests } from "./page-requests";
 export { MAX_PAGE_CACHE_BYTES } from "./page-store";
 export { RENDER_HEADER, type RenderRequest } from "./page-renders";
-
 export { OWN_BYTES_ETAG } from "./page-cache-own";
 
 const CACHEABLE_TYPE = /^(text\/html|text\/plain|application\/json|application\/xml)/;
