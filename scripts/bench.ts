@@ -10,6 +10,7 @@ import path from "node:path";
 import zlib, { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startedScripts } from "../server/page-cache-loader";
+import { answerCounts, pageCacheHeader } from "./support/answer-counts";
 import { freePort, startServer } from "./support/serve";
 
 const CONNECTIONS = 50;
@@ -92,6 +93,10 @@ async function firstLoadJs(base: string, pagePath: string): Promise<{ scripts: n
 
 const BENCH_ACCOUNT = { email: "bench@example.com", password: "Bench!mark-Pass7" };
 
+/**
+ * autocannon's load: no validators (If-None-Match, If-Modified-Since) and kept connections, as an outside client's;
+ * `answers` counts each measured answer's status and X-Page-Cache.
+ */
 async function load(url: string, options: { connections?: number; method?: "GET" | "POST"; body?: string; headers?: Record<string, string> } = {}) {
   const request = {
     url,
@@ -101,8 +106,14 @@ async function load(url: string, options: { connections?: number; method?: "GET"
   };
   // A short warm-up so caches and JIT are in their steady state before measuring.
   await autocannon({ ...request, connections: 10, duration: 2 });
-  const result = await autocannon({ ...request, connections: options.connections ?? CONNECTIONS, duration: DURATION_SECONDS });
+  const answers = answerCounts();
+  const counted = {
+    ...request,
+    onResponse: (status: number, _body: string, _context: unknown, headers: object | undefined) => answers.add(status, pageCacheHeader(headers ?? {})),
+  };
+  const result = await autocannon({ ...request, requests: [counted], connections: options.connections ?? CONNECTIONS, duration: DURATION_SECONDS });
   return {
+    answers,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -151,6 +162,7 @@ async function main() {
     const nginx = await startNginx(pages);
     if (!nginx) process.stdout.write("nginx is not installed (apt-get install nginx-light): no ceiling this run.\n");
     const ceiling: Record<string, string | number>[] = [];
+    const answersOf: Record<string, string>[] = [];
     try {
       for (const target of targets) {
         process.stdout.write(`Loading ${target.name} for ${DURATION_SECONDS} s at ${CONNECTIONS} connections, ${RUNS} runs…\n`);
@@ -180,6 +192,7 @@ async function main() {
           "HTML raw / gzip": html ? `${(html.length / 1024).toFixed(0)} / ${(pages.get(target.path)!.length / 1024).toFixed(0)} kB` : "-",
           "first-load JS (gzip)": js ? `${(js.gzipBytes / 1024).toFixed(1)} kB in ${js.scripts} scripts` : "-",
         });
+        answersOf.push({ target: target.name, "answers (status, X-Page-Cache), every run": appRuns.map((r) => r.answers.text()).join(" | ") });
         if (ratios.length) {
           ceiling.push({
             target: target.name,
@@ -198,6 +211,8 @@ async function main() {
       `\n${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "unknown"}), Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, embedded PostgreSQL\n`,
     );
     console.table(rows);
+    process.stdout.write("\nWhat the app answered (no validators sent, kept connections: no 304 unless it says so):\n");
+    console.table(answersOf);
     if (ceiling.length) {
       process.stdout.write("\nThe ceiling, measured in the same run (nginx, one worker, gzip_static, the same bytes):\n");
       console.table(ceiling);

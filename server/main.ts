@@ -15,6 +15,7 @@ import { log, readableLog, routeConsoleToLog } from "../lib/log";
 import { readyBanner } from "./banner";
 import { exitOnStartupFailure } from "./startup-failure";
 import { createPageCache } from "./page-cache";
+import { selfRender, warmPages } from "./page-render";
 import { wholeCourseList } from "../lib/courses/answers";
 import { wholeListSource } from "../lib/http/whole-list";
 import { wholeReviewList } from "../lib/reviews/answers";
@@ -61,10 +62,13 @@ async function main() {
   await app.prepare();
   const handleRequest = app.getRequestHandler();
 
-  // Public pages for anonymous visitors are answered from memory (server/page-cache.ts) until anything changes.
-  // The legacy whole lists keep compressed bytes of their own (lib/http/whole-list.ts): answered from those.
+  // Public pages for anonymous visitors are answered from memory (server/page-cache.ts) until anything changes,
+  // rendered by the server's own requests (server/page-render.ts). The legacy whole lists keep compressed bytes of
+  // their own (lib/http/whole-list.ts): answered from those.
+  const wholeLists = [wholeCourseList, wholeTrainingList, wholeReviewList];
+  const listening: { port?: number } = {};
   const pageCache =
-    dev || process.env.PAGE_CACHE === "0" ? undefined : createPageCache({ ownBytes: wholeListSource([wholeCourseList, wholeTrainingList, wholeReviewList]) });
+    dev || process.env.PAGE_CACHE === "0" ? undefined : createPageCache({ ownBytes: wholeListSource(wholeLists), render: selfRender(() => listening.port) });
   if (pageCache) onInvalidation((tags) => pageCache.invalidate(tags));
   const appServer = createAppServer(async (req, res) => {
     if (staticAssets?.serve(req, res)) return;
@@ -74,7 +78,15 @@ async function main() {
     const tags = pageCache.capture(req, res);
     return readingTags(tags, () => handleRequest(req, res));
   });
-  await appServer.listen(config.PORT);
+  const port = (listening.port = await appServer.listen(config.PORT));
+  // The public pages and whole lists are rendered ahead, in the background: no first visitor waits for Next.
+  if (pageCache && process.env.PAGE_CACHE_WARM !== "0") {
+    void warmPages(
+      pageCache,
+      port,
+      wholeLists.map((list) => list.key),
+    );
+  }
   log.info("listening", { url: config.APP_URL, port: config.PORT, mode: dev ? "development" : "production" });
   // A person at a terminal gets one clear block at the end: what to open, where the data is, how to get in as staff.
   if (readableLog()) {
