@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { answer } from "@/lib/http/contract";
+import { answer } from "@/lib/http/answer-schema";
 import { trainingStatuses } from "@/lib/schedule/status";
 import type { Training } from "@/lib/trainings/types";
 import { toTrainingCard } from "./format";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { instant } from "../http/contract";
+import { instant } from "../http/answer-schema";
 import { userRoles } from "../validation/users";
 
 /** An account as its owner sees it (the session's user): never the password hash or the activation state. */

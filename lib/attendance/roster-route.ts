@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { idSchema } from "../http/contract";
+import { idSchema } from "../http/request-schemas";
 import { fileOfBody } from "../http/upload";
 import { dateSchema } from "../validation/common";
 import { rosterAnswer } from "./answers";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { Certificate } from "../../db/schema";
-import { answer, instant } from "../http/contract";
+import { answer, instant } from "../http/answer-schema";
 import { pdfUrl, verificationUrl } from "./company";
 
 /** A learner's certificate in their list (GET /api/certificate/getMyCertificates). */

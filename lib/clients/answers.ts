@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { answer, instant } from "../http/contract";
+import { answer, instant } from "../http/answer-schema";
 import type { Client } from "./types";
 
 // The API's names for clients (api.md §3–4), here and only here.

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { answer, instant } from "../http/contract";
+import { answer, instant } from "../http/answer-schema";
 import { bookingWithDocumentsAnswer } from "../invoices/answers";
 import type { BookingDocuments } from "../invoices/documents";
 import { moneySchema } from "../money";

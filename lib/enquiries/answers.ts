@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { enquiryEventKinds } from "../../db/schema";
-import { answer, instant } from "../http/contract";
+import { answer, instant } from "../http/answer-schema";
 import { trainingTypes } from "../validation/contact-rules";
 import { enquiryStatuses } from "../validation/enquiries";
 import type { Enquiry, EnquiryEvent, EnquiryWithTimeline } from "./types";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { answer, instant } from "../http/contract";
+import { answer, instant } from "../http/answer-schema";
 import { enrolledTrainingSchema, legacyTrainingOf } from "../trainings/answers";
 import { trainingStatuses } from "../schedule/status";
 import type { EnrolReport, MyEnrolment, StaffEnrolment } from "./types";

@@ -6,7 +6,7 @@ import { figureOf } from "../at-scale";
 import { cacheTags } from "../cache";
 import { now as clockNow } from "../clock";
 import { ApiError } from "../errors";
-import type { Keyset } from "../http/contract";
+import type { Keyset } from "../http/list-answers";
 import { trainingColumns } from "../trainings/reads";
 import { trainingStatusAt, type Weekday } from "../schedule/sessions";
 import type { StaffEnrolment, StaffEnrolmentFilter } from "./types";

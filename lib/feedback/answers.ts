@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { instant } from "../http/contract";
+import { instant } from "../http/answer-schema";
 
 export const feedbackReceipt = z
   .object({ _id: z.string(), publishedAsReview: z.boolean().describe("the comment became the learner's review of the course") })

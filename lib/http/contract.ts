@@ -12,13 +12,13 @@ import {
   type ResolvedSession,
   type SessionUser,
 } from "../auth/session";
-import { DEFAULT_PAGE_SIZE, type PageQuery, type StaffPageQuery } from "../validation/paging";
-import { decodeCursor, encodeCursor } from "./cursor";
 import { ApiError } from "../errors";
 import { clientIp } from "./client-ip";
 import { ok, validationError } from "./envelope";
 import { fingerprintOf, IDEMPOTENCY_HEADER, withIdempotencyKey } from "./idempotency";
 import { enforce, type RateLimitRule } from "./rate-limit";
+import { isReply, reply, type Reply } from "./reply";
+import { idParamsOf, type IdParamsOf } from "./request-schemas";
 import { errorResponse, readJson, readLimitedBody } from "./route";
 
 /**
@@ -65,23 +65,6 @@ export interface HandlerContext<A extends Access, P, Q, B, Raw = undefined> {
   user: A extends "public" ? undefined : SessionUser;
   session: A extends "public" ? undefined : ResolvedSession;
 }
-
-/** An answer with more than data: another message or status, extra top-level fields, headers. */
-export interface Reply<T> {
-  readonly [replyMark]: true;
-  data: T;
-  message?: string;
-  status?: number;
-  extra?: Record<string, unknown>;
-  headers?: HeadersInit;
-}
-const replyMark = Symbol("reply");
-
-/** Answers `data` with another message or status, extra envelope fields or headers. */
-export function reply<T>(data: T, options: Omit<Reply<T>, typeof replyMark | "data"> = {}): Reply<T> {
-  return { [replyMark]: true, data, ...options };
-}
-const isReply = (value: unknown): value is Reply<unknown> => typeof value === "object" && value !== null && replyMark in value;
 
 /** A raw body (an upload) instead of JSON. */
 export interface RawBody {
@@ -261,127 +244,9 @@ function withDefaultHeaders(request: Request, response: Response): Response {
   return response;
 }
 
-// ---- Schemas every contract uses ----
-
-/** Ids are letters and digits only (api.md §1). */
-export const idSchema = z.string().regex(/^[A-Za-z0-9]+$/);
-export const idParams = z.object({ id: idSchema });
-
-/** The names of a path's `{…}` segments. */
-type ParamNames<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
-/** A route's path parameters when it declares none: each `{…}` of its path is an id (undefined without any). */
-export type IdParamsOf<K extends string> = [ParamNames<K>] extends [never] ? undefined : z.ZodObject<{ [N in ParamNames<K>]: typeof idSchema }>;
-
-/** At run time, IdParamsOf: a path's `{…}` segments as ids; undefined when it has none. */
-export function idParamsOf(path: string): z.ZodObject | undefined {
-  const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-  return names.length ? z.object(Object.fromEntries(names.map((name) => [name, idSchema]))) : undefined;
-}
-
-/** A query flag: "true" / "false" (anything else is absent). */
-export const queryFlag = z
-  .enum(["true", "false", ""])
-  .optional()
-  .transform((v) => (v === "true" ? true : v === "false" ? false : undefined));
-
-/** Paging lives with the validation that client components share (lib/validation/paging.ts). */
+// Route files import everything a contract needs from here, as they always have; each part lives in its own module.
+export { reply, type Reply } from "./reply";
+export { idParams, idParamsOf, idSchema, queryFlag, queryText, type IdParamsOf } from "./request-schemas";
+export { answer, instant } from "./answer-schema";
+export { cursorOf, keysetPageFields, keysetPageOrWhole, pageFields, pageOrWhole, wholeOrPage, type Keyset } from "./list-answers";
 export { keysetQuery, MAX_PAGE_SIZE, pageQuery, staffPageQuery, type PageQuery, type StaffPageQuery } from "../validation/paging";
-
-/** The envelope fields of a paged answer (documentation). */
-export const pageFields = {
-  page: z.number().int().describe("the page answered (paged calls only)"),
-  pageSize: z.number().int().describe("items a page (paged calls only)"),
-  total: z.number().int().describe("items in the whole list (paged calls only)"),
-};
-
-/** The envelope fields of a list that also pages by keyset (documentation). */
-export const keysetPageFields = {
-  ...pageFields,
-  next: z.string().nullable().describe("give it as `after` for the page after this one; null on the last page (paged calls only)"),
-};
-
-/** Where a keyset page starts: the sort key (a timestamp as PostgreSQL writes it) and id of the last row before it. */
-export interface Keyset {
-  at: string;
-  id: string;
-}
-export const cursorOf = (key: Keyset): string => encodeCursor({ key: key.at, id: key.id });
-function keysetOf(cursor: string): Keyset {
-  const { key, id } = decodeCursor(cursor, "timestamptz", "after")!;
-  return { at: key, id };
-}
-
-/** Answers a page of a list when the query asks for one, else the whole list (or the whole list's own answer). */
-export async function wholeOrPage<T>(
-  query: PageQuery,
-  whole: () => Promise<T[] | Response>,
-  page: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>,
-) {
-  if (query.page === undefined && query.pageSize === undefined) return whole();
-  const [number, size] = [query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE];
-  const { items, total } = await page(number, size);
-  return reply(items, { extra: { page: number, pageSize: size, total } });
-}
-
-/**
- * A staff list: a page unless the caller asks for the whole list with `all=true` (and gives no paging), so an
- * unpaged call's answer no longer grows with the table.
- */
-export async function pageOrWhole<T>(
-  query: StaffPageQuery,
-  whole: () => Promise<T[]>,
-  page: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>,
-) {
-  const paged = query.page !== undefined || query.pageSize !== undefined || !query.all;
-  return wholeOrPage(paged ? { page: query.page ?? 1, pageSize: query.pageSize } : {}, whole, page);
-}
-
-/**
- * A staff list that also pages by keyset: with `after` the page after that row (pageSize and next, no count);
- * otherwise as pageOrWhole, each page with the `next` that continues it.
- */
-export async function keysetPageOrWhole<T>(
-  query: StaffPageQuery & { after?: string },
-  whole: () => Promise<T[]>,
-  page: (page: number, pageSize: number) => Promise<{ items: T[]; total: number; next: Keyset | null }>,
-  pageAfter: (after: Keyset, pageSize: number) => Promise<{ items: T[]; next: Keyset | null }>,
-) {
-  const size = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  if (query.after !== undefined) {
-    const { items, next } = await pageAfter(keysetOf(query.after), size);
-    return reply(items, { extra: { pageSize: size, next: next && cursorOf(next) } });
-  }
-  if (query.all && query.page === undefined && query.pageSize === undefined) return whole();
-  const number = query.page ?? 1;
-  const { items, total, next } = await page(number, size);
-  return reply(items, { extra: { page: number, pageSize: size, total, next: next && cursorOf(next) } });
-}
-
-/** An optional query text: trimmed, empty = absent. */
-export const queryText = (max = 200) =>
-  z
-    .string()
-    .max(max)
-    .optional()
-    .transform((v) => v?.trim() || undefined);
-
-/**
- * An answer schema: the product's view in, the legacy contract's shape out. This is the one place where the
- * product's words become the API's field names; `schema` (with `.meta({ id })`) is what the OpenAPI
- * document shows, and the output is parsed through it, so a field it does not name never leaves.
- */
-export function answer<T, S extends z.ZodType>(schema: S, toWire: (value: T) => z.input<S>): z.ZodType<z.output<S>, T> {
-  // A value this answer cannot map is an issue, not a crash, so a union of answers tries the next one.
-  const mapped = z.custom<T>().transform((value, ctx) => {
-    try {
-      return toWire(value);
-    } catch (err) {
-      ctx.addIssue({ code: "custom", message: `not this answer's value: ${(err as Error).message}` });
-      return z.NEVER;
-    }
-  }) as unknown as z.ZodType<z.input<S>, T>;
-  return mapped.pipe(schema as unknown as z.ZodType<z.output<S>, z.input<S>>);
-}
-
-/** Dates leave as ISO 8601 instants. */
-export const instant = z.iso.datetime({ offset: true });

@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { defineRoute, pageFields, pageQuery, wholeOrPage } from "./contract";
+import { defineRoute } from "./contract";
+import { pageFields, wholeOrPage } from "./list-answers";
+import { pageQuery } from "../validation/paging";
 import { wholeListResponse, type WholeList } from "./whole-list";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { CreditNote, DebitNote, Invoice } from "../../db/schema";
 import { creditNoteReasons } from "../../db/schema";
-import { answer, instant } from "../http/contract";
+import { answer, instant } from "../http/answer-schema";
 import { moneySchema } from "../money";
 import { bookingSchema, bookingWire } from "../sales/answers";
 import { money } from "../money";

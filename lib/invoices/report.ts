@@ -3,7 +3,7 @@ import { z } from "zod";
 import { supplyKinds, type CreditNote, type DebitNote, type Invoice } from "../../db/schema";
 import { download } from "../http/download";
 import { toCsv } from "../csv";
-import { answer } from "../http/contract";
+import { answer } from "../http/answer-schema";
 import { EXCHANGE_RATE_SCALE, inrFigures } from "../gst/inr";
 import { fromMinor } from "../money";
 import { taxFiguresOf, taxFiguresSchema, type TaxFigures } from "./figures";

@@ -5,7 +5,7 @@ import { getDb } from "../../db";
 import { bookings, invoices, organizations, trainings } from "../../db/schema";
 import { now } from "../clock";
 import { env } from "../env";
-import { answer } from "../http/contract";
+import { answer } from "../http/answer-schema";
 import { money, moneySchema } from "../money";
 import { daysBetween } from "../schedule/schedule";
 import { sessionsOf, type Weekday } from "../schedule/sessions";

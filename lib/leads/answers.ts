@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { answer } from "../http/contract";
+import { answer } from "../http/answer-schema";
 import { tdsSummarySchema } from "../tds/answers";
 import { trainingStatuses } from "../schedule/status";
 import { bookingStatuses } from "../validation/sales";

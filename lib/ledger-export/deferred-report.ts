@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "../../db";
 import { bookings, creditNotes, debitNotes, invoices, trainings } from "../../db/schema";
 import { toInrMinor } from "../gst/inr";
-import { answer } from "../http/contract";
+import { answer } from "../http/answer-schema";
 import { money, moneySchema } from "../money";
 import type { Weekday } from "../schedule/sessions";
 import { deferredRevenue, type DeferredInput } from "./deferred";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { instant } from "../http/contract";
+import { instant } from "../http/answer-schema";
 
 export const materialAnswer = z
   .object({

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { RosterActor } from "../attendance/roster";
 import { ApiError } from "../errors";
-import { idSchema } from "../http/contract";
+import { idSchema } from "../http/request-schemas";
 import { materialAnswer } from "./answers";
 import { addMaterial, deleteMaterial, MATERIAL_MAX_BYTES } from "./store";
 import { MATERIAL_TOO_LARGE } from "./validation";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { DiscountCode } from "../../db/schema";
-import { answer, instant } from "../http/contract";
+import { answer, instant } from "../http/answer-schema";
 import { money, moneySchema } from "../money";
 import type { Pricing } from "./price";
 

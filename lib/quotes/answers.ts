@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { answer, instant } from "../http/contract";
+import { answer, instant } from "../http/answer-schema";
 import { moneySchema } from "../money";
 import { pricingOf, pricingSchema } from "../pricing/answers";
 import { money } from "../money";

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { env } from "../env";
 import { download } from "../http/download";
-import { answer } from "../http/contract";
+import { answer } from "../http/answer-schema";
 import { documentsOfMonth } from "../invoices/month-documents";
 import { returnDocumentsOf } from "./classify";
 import { buildGstr1, type Gstr1 } from "./gstr1";

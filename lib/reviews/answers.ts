@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { answer, instant } from "../http/contract";
+import { answer, instant } from "../http/answer-schema";
 import { cacheTags } from "../cache";
 import type { WholeList } from "../http/whole-list";
 import { visibleReviewChunks } from "./reads";

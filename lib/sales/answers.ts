@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { answer, instant } from "../http/contract";
+import { answer, instant } from "../http/answer-schema";
 import { bookingStatuses, paymentMethods } from "../validation/sales";
 import { money, moneySchema } from "../money";
 import { pricingOf, pricingSchema } from "../pricing/answers";

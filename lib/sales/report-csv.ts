@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { download } from "../http/download";
 import { toCsv } from "../csv";
-import { answer } from "../http/contract";
+import { answer } from "../http/answer-schema";
 import { enquiryStatuses } from "../validation/enquiries";
 import { moneySchema } from "../money";
 import type { SalesReport } from "./report";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { TdsEntry as TdsRow } from "../../db/schema";
-import { answer, instant } from "../http/contract";
+import { answer, instant } from "../http/answer-schema";
 import { money, moneySchema } from "../money";
 import type { StatementResult } from "./statement";
 import { tdsStatuses, tdsStatusOfRow } from "./status";

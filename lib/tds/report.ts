@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "../../db";
 import { bookings, tdsEntries } from "../../db/schema";
 import { toInrMinor } from "../gst/inr";
-import { answer } from "../http/contract";
+import { answer } from "../http/answer-schema";
 import { csvDownload } from "../http/download";
 import { fromMinor, money, moneySchema } from "../money";
 import { tdsStatuses, tdsStatusOfRow } from "./status";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { answer, instant } from "../http/contract";
+import { answer, instant } from "../http/answer-schema";
 import type { TrainerView } from "./types";
 
 const moneySchema = z.object({ amount: z.number(), currency: z.string() });

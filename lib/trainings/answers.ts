@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { fromMinorUnits } from "../validation/currencies";
 import { courseAnswer, legacyCourseOf, legacyCourseSchema } from "../courses/answers";
-import { answer, instant } from "../http/contract";
+import { answer, instant } from "../http/answer-schema";
 import { cacheTags } from "../cache";
 import type { WholeList } from "../http/whole-list";
 import { coursesByIds } from "../courses/reads";

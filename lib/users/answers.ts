@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { staffEnrolmentAnswer } from "../enrolments/answers";
 import type { StaffEnrolment } from "../enrolments/types";
-import { answer, instant } from "../http/contract";
+import { answer, instant } from "../http/answer-schema";
 import { userRoles } from "../validation/users";
 import type { StaffUser } from "./types";
 

@@ -5,7 +5,7 @@ import { users } from "../../db/schema";
 import { figureOf } from "../at-scale";
 import { cacheTags } from "../cache";
 import { ApiError } from "../errors";
-import type { Keyset } from "../http/contract";
+import type { Keyset } from "../http/list-answers";
 import { likePattern } from "../search";
 import type { StaffUser, StaffUserFilter } from "./types";
 
