@@ -3,7 +3,7 @@ import { minorExponent } from "../validation/currencies";
 import PDFDocument from "pdfkit";
 import { ToWords } from "to-words";
 import { getDb } from "../../db";
-import { env } from "../env";
+import { company } from "../company";
 import { ApiError } from "../errors";
 import { download } from "../http/download";
 import { paymentMethodLabels } from "../validation/sales";
@@ -37,7 +37,7 @@ export async function findReceipt(bookingId: string, paymentId: string): Promise
 
 /** The receipt as a PDF (pdfkit, standard fonts): company, receipt number, buyer, training, amount in words and figures. */
 export function receiptPdf(booking: SalesBooking, entry: LedgerEntry): Promise<Buffer> {
-  const { COMPANY_NAME, COMPANY_ADDRESS, COMPANY_TAX_ID } = env();
+  const { name: COMPANY_NAME, address: COMPANY_ADDRESS, taxId: COMPANY_TAX_ID } = company();
   const isRefund = entry.kind === "refund";
   const doc = new PDFDocument({
     size: "A4",
