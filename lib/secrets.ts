@@ -5,7 +5,7 @@ import { env } from "./env";
 // One key per purpose, derived from SESSION_SECRET (HMAC-SHA256 of a fixed label): a value signed for one purpose
 // (a session, a calendar feed, an unsubscribe link, a waitlist confirmation…) never verifies as another.
 
-export type SecretPurpose = "session" | "calendar-feed" | "unsubscribe-link" | "waitlist-confirm" | "otp";
+export type SecretPurpose = "session" | "calendar-feed" | "unsubscribe-link" | "waitlist-confirm" | "otp" | "pay-link" | "quote-accept-link";
 
 const derived = new Map<string, Buffer>();
 

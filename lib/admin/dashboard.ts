@@ -6,10 +6,9 @@ import type { StaffReview } from "../reviews/types";
 import { addDays } from "../schedule/schedule";
 import { staffTrainingsOfStatus } from "../trainings/staff";
 import type { StaffTraining } from "../trainings/types";
-import { dateInZone } from "../schedule/status";
+import { companyDate } from "../company";
 import { cached, cacheTags } from "../cache";
 import { now as clockNow } from "../clock";
-import { env } from "../env";
 import { countUndeliverableMail } from "../mail/outbox";
 import { countLearners } from "../users/staff";
 
@@ -40,7 +39,7 @@ function ofMinute<T>(now: Date, list: string, load: () => Promise<T>): Promise<T
 
 /** What staff see first: new enquiries, trainings starting in the next 14 days, ongoing ones, learners, recent reviews. */
 export async function loadDashboard(now = clockNow()): Promise<Dashboard> {
-  const today = dateInZone(now, env().DEFAULT_TIME_ZONE);
+  const today = companyDate(now);
   const [counts, newEnquiries, upcoming, ongoing, learnerCount, reviews, undeliverableMail] = await Promise.all([
     countEnquiriesByStatus(),
     listStaffEnquiries({ status: "new", limit: 5 }),

@@ -15,7 +15,7 @@ import { collectionMessages, PROOF_MAX_BYTES, proofFields } from "../validation/
 import type { PublicPaymentRequest } from "./answers";
 import { upiUriOf } from "./requests";
 import { isTokenShaped, tokenHash } from "./tokens";
-import { companyToday } from "../company";
+import { bankDetails, companyToday } from "../company";
 
 /** Proofs per client address: the numbers of the contact form's rule (lib/enquiries/writes.ts). */
 export const proofRateLimit: RateLimitRule = {
@@ -50,13 +50,6 @@ async function findByToken(tx: DbOrTx, token: string, lock = false): Promise<Fou
   const [found] = lock ? await query.for("update", { of: paymentRequests }) : await query;
   if (!found) throw notFound();
   return found;
-}
-
-/** The company's bank block, or null when none of its lines is configured. */
-export function bankDetails(): PublicPaymentRequest["bank"] {
-  const { COMPANY_BANK_NAME, COMPANY_BANK_ACCOUNT, COMPANY_BANK_IFSC } = env();
-  if (!COMPANY_BANK_NAME && !COMPANY_BANK_ACCOUNT && !COMPANY_BANK_IFSC) return null;
-  return { name: COMPANY_BANK_NAME ?? null, account: COMPANY_BANK_ACCOUNT ?? null, ifsc: COMPANY_BANK_IFSC ?? null };
 }
 
 /** GET /api/pay/{token} and the pay page: the amount, due date, bank and UPI; nothing about the buyer. */

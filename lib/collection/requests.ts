@@ -3,7 +3,6 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { paymentRequests, type PaymentRequestRow } from "../../db/schema";
 import { recordAudit, recordUpdates } from "../audit/log";
-import { env } from "../env";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { paymentRequestMail, type RequestInMail } from "../mail/templates/collection";
@@ -11,13 +10,12 @@ import { formatMoneyPlain, toMinor } from "../money";
 import { nextNumber } from "../sales/numbers";
 import { lockBooking } from "../sales/reads";
 import type { SalesBooking } from "../sales/types";
-import { siteConfig } from "../site-config";
 import { collectionMessages, type PaymentRequestsInput } from "../validation/collection";
 import { ledgerMessages } from "../sales/ledger";
 import { newNonce, payToken, payUrlOf, tokenHash } from "./tokens";
 import { queuePaymentWhatsapp } from "./whatsapp";
 import { upiUri } from "./upi";
-import { companyToday } from "../company";
+import { company, companyToday, payeeName } from "../company";
 
 /** A payment request as staff see it (billing-and-delivery.md §5). */
 export interface PaymentRequestView {
@@ -36,15 +34,9 @@ export interface PaymentRequestView {
 /** Requests that still ask for money (count against the balance). */
 export const OUTSTANDING = ["open", "proof_submitted"] as const;
 
-/** The payee's name on the UPI link: COMPANY_NAME, the site's name when it is unset. */
-function payeeName(): string {
-  const name = env().COMPANY_NAME;
-  return name === siteConfig.legalName && !process.env.COMPANY_NAME ? siteConfig.name : name;
-}
-
 /** The request's UPI link; null without COMPANY_UPI_ID or for another currency than INR. */
 export function upiUriOf(row: Pick<PaymentRequestRow, "amountMinor" | "currency" | "number">, bookingNumber: string): string | null {
-  const payee = env().COMPANY_UPI_ID;
+  const payee = company().upiId;
   if (!payee || row.currency !== "INR") return null;
   return upiUri({ payee, name: payeeName(), amountMinor: Number(row.amountMinor), requestNumber: row.number, bookingNumber });
 }

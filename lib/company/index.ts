@@ -26,6 +26,8 @@ export interface Company extends Supplier {
   /** Null when no COMPANY_BANK_* line is set. */
   bank: BankDetails | null;
   upiId: string | null;
+  /** A tax id printed on receipts (COMPANY_TAX_ID), when set. */
+  taxId: string | null;
 }
 
 export function company(): Company {
@@ -42,6 +44,7 @@ export function company(): Company {
     lut: e.COMPANY_LUT && e.COMPANY_LUT_FY ? { arn: e.COMPANY_LUT, financialYear: e.COMPANY_LUT_FY } : null,
     bank: bankDetails(),
     upiId: e.COMPANY_UPI_ID ?? null,
+    taxId: e.COMPANY_TAX_ID ?? null,
   };
 }
 
@@ -58,5 +61,8 @@ export function payeeName(): string {
   return name === siteConfig.legalName && !process.env.COMPANY_NAME ? siteConfig.name : name;
 }
 
+/** The company's date at an instant (`YYYY-MM-DD` in DEFAULT_TIME_ZONE). */
+export const companyDate = (at: Date): string => dateInZone(at, env().DEFAULT_TIME_ZONE);
+
 /** Today in DEFAULT_TIME_ZONE (`YYYY-MM-DD`): the date documents are issued on. */
-export const companyToday = (): string => dateInZone(now(), env().DEFAULT_TIME_ZONE);
+export const companyToday = (): string => companyDate(now());

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "../../db";
 import { bookings, invoices, organizations, trainings } from "../../db/schema";
 import { now } from "../clock";
-import { env } from "../env";
+import { companyDate } from "../company";
 import { answer } from "../http/answer-schema";
 import { money, moneySchema } from "../money";
 import { daysBetween } from "../schedule/schedule";
@@ -34,7 +34,7 @@ export interface UninvoicedBooking {
 export async function listUninvoiced(): Promise<UninvoicedBooking[]> {
   const db = await getDb();
   const at = now();
-  const today = dateInZone(at, env().DEFAULT_TIME_ZONE);
+  const today = companyDate(at);
   // A batch's first session is on or after its start date, and no zone is more than a day ahead of another: the
   // query narrows by date, the session rule decides.
   const rows = await db

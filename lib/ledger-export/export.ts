@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "../env";
+import { company } from "../company";
 import { download } from "../http/download";
 import { ledgerCsv } from "./csv";
 import { ledgerEntriesBetween } from "./reads";
@@ -14,7 +14,7 @@ export interface TallyExportOptions {
 }
 
 /** The bank ledger receipts and refunds post to: the company's bank as configured. */
-const bankLedger = () => env().COMPANY_BANK_NAME ?? "Bank";
+const bankLedger = () => company().bank?.name ?? "Bank";
 
 /** GET /api/admin/exports/tally: masters or vouchers as Tally's XML import, or the vouchers as CSV. */
 export async function tallyExport(query: TallyExportOptions): Promise<Response> {

@@ -1,20 +1,13 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "../env";
+import { purposeKey } from "../secrets";
 
 // The accept link's token (billing-and-delivery.md §3): `<quoteId>.<mac>`, the mac an HMAC-SHA256 of the id and a
-// random 128-bit nonce stored with the quote, under a key derived from SESSION_SECRET for this purpose only. The
+// random 128-bit nonce stored with the quote, under a key derived from SESSION_SECRET for this purpose only (lib/secrets.ts). The
 // token itself is never stored, so a copy of the database accepts no quote; without the key no one can forge one.
 
-let cached: { secret: string; key: Buffer } | undefined;
-function signingKey(): Buffer {
-  const secret = env().SESSION_SECRET ?? process.env.SESSION_SECRET;
-  if (!secret) throw new Error("SESSION_SECRET is not configured");
-  if (cached?.secret !== secret) cached = { secret, key: createHmac("sha256", secret).update("training-portal:quote-accept-link").digest() };
-  return cached.key;
-}
-
-const mac = (quoteId: string, nonce: string) => createHmac("sha256", signingKey()).update(`${quoteId}.${nonce}`).digest("base64url");
+const mac = (quoteId: string, nonce: string) => createHmac("sha256", purposeKey("quote-accept-link")).update(`${quoteId}.${nonce}`).digest("base64url");
 
 /** 128 random bits, stored with the quote. */
 export const newTokenNonce = () => randomBytes(16).toString("base64url");

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { env } from "../env";
+import { company } from "../company";
 import { download } from "../http/download";
 import { answer } from "../http/answer-schema";
 import { documentsOfMonth } from "../invoices/month-documents";
@@ -15,7 +15,7 @@ async function returnDocumentsOfMonth(month: string) {
 
 /** GET /api/admin/reports/gstr1: the file itself (no envelope), as a download the offline tool imports. */
 export async function gstr1Download(month: string): Promise<Response> {
-  const gstr1: Gstr1 = buildGstr1(env().COMPANY_GSTIN ?? "", month, await returnDocumentsOfMonth(month));
+  const gstr1: Gstr1 = buildGstr1(company().gstin ?? "", month, await returnDocumentsOfMonth(month));
   const fp = gstr1.fp;
   return download(JSON.stringify(gstr1), { filename: `GSTR1_${gstr1.gstin || "unregistered"}_${fp}.json`, type: "application/json" });
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { companyName, pdfUrl } from "@/lib/certificates/company";
+import { pdfUrl } from "@/lib/certificates/company";
+import { company } from "@/lib/company";
 import { hoursText, longDate } from "@/lib/certificates/pdf";
 import { findCertificate } from "@/lib/certificates/reads";
 
@@ -26,7 +27,7 @@ export default async function CertificatePage({ params }: { params: Promise<{ id
       <div className="mx-auto max-w-2xl">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Certificate verification</p>
         <h1 className="mt-2 text-2xl font-bold text-ink sm:text-3xl">Certificate of Attendance</h1>
-        <p className="mt-2 text-slate-600">Issued by {companyName()} for a live, instructor-led training.</p>
+        <p className="mt-2 text-slate-600">Issued by {company().name} for a live, instructor-led training.</p>
         <section className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-labelledby="status">
           <div className={valid ? "border-b border-green-200 bg-green-50 px-6 py-4" : "border-b border-red-200 bg-red-50 px-6 py-4"}>
             <p

@@ -3,12 +3,10 @@ import { notFound } from "next/navigation";
 import { ProofForm } from "@/components/pay/proof-form";
 import { getPublicRequest } from "@/lib/collection/pay";
 import { upiQrDataUrl } from "@/lib/collection/qr";
-import { now } from "@/lib/clock";
-import { env } from "@/lib/env";
+import { company, companyToday } from "@/lib/company";
 import { ApiError } from "@/lib/errors";
 import { formatTrainingDate } from "@/lib/format";
 import { formatMinor, fromMinor } from "@/lib/money";
-import { dateInZone } from "@/lib/schedule/status";
 
 // The buyer's pay page (billing-and-delivery.md §5): amount, due date, bank details, a UPI QR code and link, and the
 // proof form; nothing about the buyer. The token in the address is the secret: the page is rendered for every
@@ -41,14 +39,14 @@ export default async function PayPage({ params }: { params: Promise<{ token: str
     if (err instanceof ApiError && err.status === 404) notFound();
     throw err;
   });
-  const { COMPANY_NAME, COMPANY_UPI_ID, DEFAULT_TIME_ZONE } = env();
+  const { name: companyName, upiId } = company();
   const amount = formatMinor(r.amountMinor, r.currency);
   const isOpen = r.status === "open";
   const qr = isOpen && r.upiUri ? await upiQrDataUrl(r.upiUri) : undefined;
   const note = r.status === "open" ? undefined : statusNotes[r.status];
   const bankRows: [string, string][] = r.bank
     ? ([
-        ["Account name", COMPANY_NAME],
+        ["Account name", companyName],
         ["Bank", r.bank.name],
         ["Account number", r.bank.account],
         ["IFSC", r.bank.ifsc],
@@ -81,7 +79,7 @@ export default async function PayPage({ params }: { params: Promise<{ token: str
             <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-start sm:gap-6">
               <img
                 src={qr}
-                alt={`UPI QR code: pay ${amount} to ${COMPANY_UPI_ID}`}
+                alt={`UPI QR code: pay ${amount} to ${upiId}`}
                 width={232}
                 height={232}
                 className="h-[232px] w-[232px] rounded-lg border border-slate-200"
@@ -92,8 +90,8 @@ export default async function PayPage({ params }: { params: Promise<{ token: str
                   Pay with a UPI app
                 </a>
                 <p>
-                  UPI ID <span className="font-mono font-semibold break-all text-ink">{COMPANY_UPI_ID}</span>. The amount and the reference {r.number} are
-                  filled in for you.
+                  UPI ID <span className="font-mono font-semibold break-all text-ink">{upiId}</span>. The amount and the reference {r.number} are filled in for
+                  you.
                 </p>
               </div>
             </div>
@@ -123,7 +121,7 @@ export default async function PayPage({ params }: { params: Promise<{ token: str
               Paid? Tell us
             </h2>
             <p className="mt-1 mb-4 text-sm text-slate-600">Send the UTR from your confirmation; a screenshot helps us find the payment faster.</p>
-            <ProofForm token={token} amount={String(fromMinor(r.amountMinor, r.currency))} today={dateInZone(now(), DEFAULT_TIME_ZONE)} />
+            <ProofForm token={token} amount={String(fromMinor(r.amountMinor, r.currency))} today={companyToday()} />
           </section>
         )}
       </div>

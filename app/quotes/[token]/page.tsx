@@ -4,6 +4,7 @@ import { AcceptQuote } from "@/components/quotes/accept-quote";
 import { company } from "@/lib/company";
 import { quoteOfToken } from "@/lib/quotes/reads";
 import { formatTrainingDate } from "@/lib/format";
+import { breakdownOfSplit } from "@/lib/gst/breakdown";
 import { formatMinor } from "@/lib/money";
 
 // The buyer's page of a quote (billing-and-delivery.md §3), reached only through the mailed link: never indexed,
@@ -23,10 +24,6 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
   if (!view) notFound();
   const { quote, lines, tax, status } = view;
   const m = (minor: number) => formatMinor(minor, quote.currency);
-  const taxRows: [string, number][] = [["Taxable value", tax.taxableValue]];
-  if (tax.kind === "intra_state") taxRows.push([`CGST ${tax.rate / 2}%`, tax.cgst], [`SGST ${tax.rate / 2}%`, tax.sgst]);
-  else if (tax.kind === "inter_state" || tax.kind === "export_igst" || tax.kind === "sez_igst") taxRows.push([`IGST ${tax.rate}%`, tax.igst]);
-  else if (tax.kind === "export_lut" || tax.kind === "sez_lut") taxRows.push(["IGST 0% (zero-rated under LUT)", 0]);
   return (
     <main id="main" className="flex-1 bg-slate-50 px-4 py-8 sm:py-14">
       <div className="mx-auto max-w-3xl">
@@ -62,7 +59,7 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
             ))}
           </ul>
           <dl className="space-y-1 border-t border-slate-200 bg-slate-50 px-5 py-4 text-sm sm:px-6">
-            {taxRows.map(([label, minor]) => (
+            {breakdownOfSplit(tax, "page").map(({ label, amount: minor }) => (
               <div key={label} className="flex justify-between gap-4">
                 <dt className="text-slate-600">{label}</dt>
                 <dd className="text-ink tabular-nums">{m(minor)}</dd>

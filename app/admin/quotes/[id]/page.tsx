@@ -7,6 +7,7 @@ import { quotePdfPath } from "@/lib/quotes/answers";
 import { getQuote } from "@/lib/quotes/reads";
 import { acceptUrlOf } from "@/lib/quotes/token";
 import { formatTrainingDate } from "@/lib/format";
+import { breakdownOfSplit } from "@/lib/gst/breakdown";
 import { formatMinor } from "@/lib/money";
 import { quoteStatusLabels, quoteStatusTones } from "@/lib/quotes/format";
 import { Pill } from "@/components/ui/pill";
@@ -19,9 +20,6 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
   const view = await foundOr404(getQuote(id));
   const { quote: q, lines, tax, status } = view;
   const m = (minor: number) => formatMinor(minor, q.currency);
-  const taxRows: [string, number][] = [["Taxable value", tax.taxableValue]];
-  if (tax.kind === "intra_state") taxRows.push([`CGST ${tax.rate / 2}%`, tax.cgst], [`SGST ${tax.rate / 2}%`, tax.sgst]);
-  else if (tax.kind === "inter_state" || tax.kind === "export_igst") taxRows.push([`IGST ${tax.rate}%`, tax.igst]);
   return (
     <>
       <PageHeader
@@ -68,7 +66,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
             ))}
           </ul>
           <dl className="mt-2 space-y-1 border-t border-slate-200 pt-3 text-sm">
-            {taxRows.map(([label, minor]) => (
+            {breakdownOfSplit(tax, "page").map(({ label, amount: minor }) => (
               <div key={label} className="flex justify-between">
                 <dt className="text-slate-600">{label}</dt>
                 <dd className="tabular-nums">{m(minor)}</dd>
