@@ -1,11 +1,10 @@
 "use client";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { api, messageOf } from "@/components/api/client";
+import { useApiAction } from "@/components/api/use-api-action";
 import { Button } from "@/components/ui/button";
 import { Pill } from "@/components/ui/pill";
-import { notify } from "@/components/ui/toaster";
 import { formatMinor } from "@/lib/money";
 import type { ApplyRowInput } from "@/lib/validation/bank";
 import { EmptyRow, TableFrame, td, th } from "./ui";
@@ -199,7 +198,6 @@ export function BankRows({
   targets: { value: string; label: string }[];
   actionable: boolean;
 }) {
-  const router = useRouter();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
     // A proof's TDS comes with the TAN and section the buyer gave (left empty here, the server takes the proof's);
@@ -211,7 +209,6 @@ export function BankRows({
       ]),
     ),
   );
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const choose = (id: string, change: Partial<Choice>) => setChoices((all) => ({ ...all, [id]: { ...all[id]!, ...change } }));
   const toggle = (id: string, on: boolean) =>
@@ -222,37 +219,36 @@ export function BankRows({
       return next;
     });
 
+  const applyRows = useApiAction(
+    (call, chosen: BankRowItem[]) =>
+      api.post("/api/admin/bank-statements/{id}/apply", { params: { id: statementId }, body: { rows: chosen.map((r) => inputOf(r, choices[r.id])) } }, call),
+    {
+      successToast: (_, [chosen]) => `${chosen.length} ${chosen.length === 1 ? "payment" : "payments"} recorded.`,
+      onSuccess: () => setSelected(new Set()),
+      onFailure: (answer) => {
+        const field = Object.values(answer.errors)[0];
+        setError(field ?? messageOf(answer, "Nothing was applied."));
+        return true;
+      },
+    },
+  );
+  const ignore = useApiAction(
+    (call, row: BankRowItem) => api.post("/api/admin/bank-statements/{id}/rows/{rowId}/ignore", { params: { id: statementId, rowId: row.id } }, call),
+    { successToast: () => "Row ignored.", failureMessage: "The row could not be ignored." },
+  );
+
   async function apply() {
     const chosen = rows.filter((r) => selected.has(r.id));
     if (chosen.length === 0) return setError("Check the rows to apply first.");
-    setBusy(true);
     setError(undefined);
-    const answer = await api.post("/api/admin/bank-statements/{id}/apply", {
-      params: { id: statementId },
-      body: { rows: chosen.map((r) => inputOf(r, choices[r.id])) },
-    });
-    setBusy(false);
-    if (!answer.ok) {
-      const field = Object.values(answer.errors)[0];
-      return setError(field ?? messageOf(answer, "Nothing was applied."));
-    }
-    notify(`${chosen.length} ${chosen.length === 1 ? "payment" : "payments"} recorded.`, "success");
-    setSelected(new Set());
-    router.refresh();
-  }
-
-  async function ignore(row: BankRowItem) {
-    const answer = await api.post("/api/admin/bank-statements/{id}/rows/{rowId}/ignore", { params: { id: statementId, rowId: row.id } });
-    if (!answer.ok) return notify(messageOf(answer, "The row could not be ignored."), "error");
-    notify("Row ignored.", "success");
-    router.refresh();
+    await applyRows.run(chosen);
   }
 
   return (
     <div className="space-y-3">
       {actionable && rows.length > 0 && (
         <div className="flex flex-wrap items-center gap-2">
-          <Button onClick={apply} loading={busy} disabled={selected.size === 0}>
+          <Button onClick={apply} loading={applyRows.pending} disabled={selected.size === 0}>
             Apply {selected.size || ""} checked
           </Button>
           <Button variant="outline" onClick={() => setSelected(new Set(rows.filter((r) => r.status === "matched").map((r) => r.id)))}>
@@ -280,7 +276,7 @@ export function BankRows({
               targets={targets}
               onToggle={(on) => toggle(row.id, on)}
               onChoose={(change) => choose(row.id, change)}
-              onIgnore={() => ignore(row)}
+              onIgnore={() => void ignore.run(row)}
             />
           ))}
         </tbody>

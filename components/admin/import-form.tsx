@@ -1,19 +1,28 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { api, messageOf } from "@/components/api/client";
+import { useApiAction } from "@/components/api/use-api-action";
 import { notify } from "@/components/ui/toaster";
 import type { ImportReport } from "@/lib/catalogue/import";
 import { TableFrame, td, th } from "./ui";
 
 /** Upload a catalogue JSON file: the same import as `npm run content:import`, with its report. */
 export function ImportForm() {
-  const router = useRouter();
   const [file, setFile] = useState<File>();
-  const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<ImportReport>();
   const [problems, setProblems] = useState<string[]>([]);
+  const importCatalogue = useApiAction((call, data: unknown) => api.post("/api/admin/import", { body: data as never }, call), {
+    successToast: "Imported.",
+    onSuccess: (answer) => setReport(answer.data),
+    onFailure: (answer) => {
+      const list = Object.entries(answer.errors).map(([k, v]) => `${k}: ${v}`);
+      setProblems(list.length ? list.slice(0, 30) : [messageOf(answer, "Nothing was imported.")]);
+      // Whatever the server said is listed above; the toast only says that nothing changed.
+      notify("Nothing was imported.", "error");
+      return true;
+    },
+  });
   return (
     <div className="space-y-4">
       <form
@@ -30,18 +39,7 @@ export function ImportForm() {
           } catch (err) {
             return setProblems([`The file is not valid JSON: ${(err as Error).message}`]);
           }
-          setBusy(true);
-          const answer = await api.post("/api/admin/import", { body: data as never });
-          setBusy(false);
-          if (!answer.ok || !answer.data) {
-            const list = Object.entries(answer.errors).map(([k, v]) => `${k}: ${v}`);
-            setProblems(list.length ? list.slice(0, 30) : [messageOf(answer, "Nothing was imported.")]);
-            notify("Nothing was imported.", "error");
-            return;
-          }
-          setReport(answer.data);
-          notify(messageOf(answer, "Imported."), "success");
-          router.refresh();
+          await importCatalogue.run(data);
         }}
       >
         <label className="flex min-w-[16rem] flex-1 flex-col gap-1.5 text-sm font-semibold text-slate-800">
@@ -53,7 +51,7 @@ export function ImportForm() {
             className="block w-full rounded-lg border border-slate-300 bg-white text-sm file:mr-3 file:border-0 file:bg-brand-50 file:px-3 file:py-2.5 file:font-semibold file:text-brand-800"
           />
         </label>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={importCatalogue.pending}>
           Import
         </Button>
       </form>

@@ -1,9 +1,8 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { api, messageOf } from "@/components/api/client";
+import { useApiAction } from "@/components/api/use-api-action";
 import { Button } from "@/components/ui/button";
-import { notify } from "@/components/ui/toaster";
 import { TableFrame, td, th } from "./ui";
 
 interface Result {
@@ -14,11 +13,17 @@ interface Result {
 
 /** Upload the government's statement (Form 26AS or AIS as CSV): the deductions it shows are matched; the rows it could not match are listed. */
 export function TdsStatementForm() {
-  const router = useRouter();
   const [file, setFile] = useState<File>();
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>();
   const [problem, setProblem] = useState<string>();
+  const upload = useApiAction((call, body: FormData) => api.post("/api/admin/tds/statement", { body }, call), {
+    successToast: "Statement imported.",
+    onSuccess: (answer) => setResult(answer.data as Result),
+    onFailure: (answer) => {
+      setProblem(messageOf(answer, "The statement was not imported."));
+      return true;
+    },
+  });
   return (
     <div className="space-y-3">
       <form
@@ -31,16 +36,7 @@ export function TdsStatementForm() {
           if (!file) return setProblem("Choose the statement's CSV file first.");
           const body = new FormData();
           body.set("file", file);
-          setBusy(true);
-          const answer = await api.post("/api/admin/tds/statement", { body });
-          setBusy(false);
-          if (!answer.ok || !answer.data) {
-            setProblem(messageOf(answer, "The statement was not imported."));
-            return;
-          }
-          setResult(answer.data as Result);
-          notify(messageOf(answer, "Statement imported."), "success");
-          router.refresh();
+          await upload.run(body);
         }}
       >
         <label className="flex min-w-[14rem] flex-1 flex-col gap-1.5 text-sm font-semibold text-slate-800">
@@ -53,7 +49,7 @@ export function TdsStatementForm() {
             className="block w-full rounded-lg border border-slate-300 bg-white text-sm file:mr-3 file:border-0 file:bg-brand-50 file:px-3 file:py-2.5 file:font-semibold file:text-brand-800"
           />
         </label>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={upload.pending}>
           Match statement
         </Button>
       </form>

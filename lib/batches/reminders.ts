@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
-import { getDb, type DbOrTx } from "../../db";
+import { getDb, rowsOf, type DbOrTx } from "../../db";
 import { courses, reminderDeliveries, trainings, type ReminderChannel } from "../../db/schema";
 import { now } from "../clock";
 import { env } from "../env";
@@ -98,7 +98,7 @@ async function learnersPage(
     where d.k > ${after.k} or (d.k = ${after.k} and e.user_id > ${after.userId})
     order by d.k, e.user_id
     limit ${limit}`);
-  return (result as unknown as { rows: (Learner & { k: number })[] }).rows;
+  return rowsOf<Learner & { k: number }>(result);
 }
 
 /** One due (training, session, offset): what every learner's reminder of it says. */
@@ -177,7 +177,7 @@ async function deliverPage(items: Item[], run: ReminderRun): Promise<Sms[]> {
     type Inserted = { user_id: string; training_id: string; session_date: string; offset_minutes: number; channel: ReminderChannel; skipped: string | null };
     const mails: Promise<OutgoingMail>[] = [];
     const texts: Sms[] = [];
-    for (const row of (result as unknown as { rows: Inserted[] }).rows) {
+    for (const row of rowsOf<Inserted>(result)) {
       const { ctx, learner } = byKey.get(keyOf(row.user_id, row.training_id, row.session_date, Number(row.offset_minutes)))!;
       if (row.skipped) count(run, row.skipped as SkipReason);
       else if (row.channel === "email") {

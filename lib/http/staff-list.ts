@@ -10,7 +10,7 @@ import { csvDownload } from "./download";
 // The staff list kit, server side: every staff list pages by keyset in a stable order
 // that an index serves, fetches limit + 1 rows to know whether there is more (no count over the table), and answers
 // `next`/`prev` cursors. Its query schema is lib/validation/paging.ts staffListQuery; its screens use
-// components/admin/staff-list.tsx.
+// components/admin/staff-list-view.tsx.
 
 /**
  * A list's stable order: a sort key (a column or an expression, never null) then the id, both in `direction`.

@@ -147,12 +147,12 @@ export async function drainOutbox(batchSize = 10, maxBatches = 20, options: Outb
 export async function pruneSentMail(): Promise<number> {
   const db = await getDb();
   const result = await db.execute(sql`delete from mail_outbox where sent_at < now() - make_interval(days => ${SENT_MAIL_KEPT_DAYS}) returning id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  return rowsOf(result).length;
 }
 
 /** Unsent mail that has failed UNDELIVERABLE_AFTER_ATTEMPTS times or more (still retried hourly). */
 export async function countUndeliverableMail(): Promise<number> {
   const db = await getDb();
   const result = await db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null and attempts >= ${UNDELIVERABLE_AFTER_ATTEMPTS}`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }

@@ -74,7 +74,7 @@ const listCursor = (name: "after" | "before", message: string, description: stri
     .describe(description);
 
 /**
- * The paging of a staff list (the staff list kit: lib/http/staff-list.ts, components/admin/staff-list.tsx): keyset
+ * The paging of a staff list (the staff list kit: lib/http/staff-list.ts, components/admin/staff-list-view.tsx): keyset
  * pages in the list's stable order, `STAFF_PAGE_SIZE` rows unless `limit` says otherwise, `all=true` for the whole
  * list, `format=csv` for the whole filtered list as a CSV file. A list's query schema is its filters extended by this.
  */

@@ -2,50 +2,22 @@
 // approved, the TDS recorded, all or nothing; every refusal; and the two races (two applies of one row, an apply and
 // a staff approval of the same proof) recording one payment.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as approveRoute } from "@/app/api/admin/payment-proofs/[id]/approve/route";
 import { GET as bookingRoute, PUT as updateBookingRoute } from "@/app/api/admin/bookings/[id]/route";
 import { enrolments, invoices, paymentProofs, paymentRequests, payments, tdsEntries } from "@/db/schema";
-import { resetEnvForTests } from "@/lib/env";
-import { gstinCheckCharacter } from "@/lib/gst/gstin";
-import { addDays } from "@/lib/schedule/schedule";
 import { applyRows, hdfcCsv, rowsByRef, uploadStatement, type Line } from "../helpers/bank";
-import { makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
-import { requestPayments, sendProof, tokenOf } from "../helpers/collection";
+import { today } from "../helpers/catalogue";
+import { sendProof } from "../helpers/collection";
 import { call, refusal } from "../helpers/http";
-import { assign, createBooking, inr, pay } from "../helpers/sales";
-import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
+import { assign, inr, pay } from "../helpers/sales";
+import { booking, learner, staff, setUpRegisteredCompany, withRequest } from "../helpers/bank-bookings";
 import { testDatabase } from "../setup/database";
 
-let staff: TestUser;
-let learner: TestUser;
-let courseId: string;
 const db = () => testDatabase().db;
 
-function setGstin(value: string | undefined) {
-  if (value === undefined) delete process.env.COMPANY_GSTIN;
-  else process.env.COMPANY_GSTIN = value;
-  resetEnvForTests();
-}
-beforeAll(async () => {
-  setGstin(`29AAACS1234F1Z${gstinCheckCharacter("29AAACS1234F1Z")}`);
-  staff = await makeStaff();
-  learner = await makeLearner();
-  [courseId] = await makeTwoCourses();
-});
-afterAll(() => setGstin(undefined));
+setUpRegisteredCompany();
 
-async function booking(price: number) {
-  const t = await makeTraining(courseId);
-  const res = await createBooking(staff.token, { trainingId: t.id, seats: 1, price: inr(price), buyerEmail: "accounts@acme.example", buyerName: "Acme" });
-  return res.json.data as { _id: string; number: string };
-}
-async function withRequest(amount: number, price = amount) {
-  const b = await booking(price);
-  const res = await requestPayments(staff.token, b._id, [{ amount: inr(amount), dueOn: addDays(today, 10) }]);
-  const request = res.json.data[0] as { _id: string; number: string; payUrl: string };
-  return { booking: b, request, token: tokenOf(request.payUrl) };
-}
 /** A request with a pending proof of `utr`. */
 async function withProof(amount: number, utr: string) {
   const made = await withRequest(amount);

@@ -1,55 +1,24 @@
 // Bank statements (books.md §6): upload (columns, preamble, formats, refusals), rows kept once, the four matching
 // rules on real records, list, detail, ignore, who may call them, and the retention of a statement's text.
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as listRoute } from "@/app/api/admin/bank-statements/route";
 import { bankStatementRows } from "@/db/schema";
 import { statementMessages } from "@/lib/bank/parse";
 import { BANK_ROW_TEXT_DAYS, clearExpiredStatementText } from "@/lib/bank/retention";
 import { setClock } from "@/lib/clock";
-import { resetEnvForTests } from "@/lib/env";
 import { gstinCheckCharacter } from "@/lib/gst/gstin";
 import { log } from "@/lib/log";
-import { addDays } from "@/lib/schedule/schedule";
 import { applyRows, getStatement, hdfcCsv, ignoreRow, rowsByRef, uploadStatement } from "../helpers/bank";
-import { makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
-import { requestPayments, sendProof, tokenOf } from "../helpers/collection";
+import { today } from "../helpers/catalogue";
+import { sendProof } from "../helpers/collection";
 import { call, refusal } from "../helpers/http";
-import { createBooking, inr } from "../helpers/sales";
-import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
+import { inr } from "../helpers/sales";
+import { booking, learner, setGstin, staff, setUpRegisteredCompany, withRequest } from "../helpers/bank-bookings";
 import { testDatabase } from "../setup/database";
 
-let staff: TestUser;
-let learner: TestUser;
-let courseId: string;
-
-function setGstin(value: string | undefined) {
-  if (value === undefined) delete process.env.COMPANY_GSTIN;
-  else process.env.COMPANY_GSTIN = value;
-  resetEnvForTests();
-}
-
-beforeAll(async () => {
-  // A registered company: its sales carry GST (rule 4 takes the TDS on the amount without it).
-  setGstin(`29AAACS1234F1Z${gstinCheckCharacter("29AAACS1234F1Z")}`);
-  staff = await makeStaff();
-  learner = await makeLearner();
-  [courseId] = await makeTwoCourses();
-});
+setUpRegisteredCompany();
 afterEach(() => setClock(undefined));
-afterAll(() => setGstin(undefined));
-
-async function booking(price: number) {
-  const t = await makeTraining(courseId);
-  const res = await createBooking(staff.token, { trainingId: t.id, seats: 1, price: inr(price), buyerEmail: "accounts@acme.example", buyerName: "Acme" });
-  return res.json.data as { _id: string; number: string };
-}
-async function withRequest(amount: number, price = amount) {
-  const b = await booking(price);
-  const res = await requestPayments(staff.token, b._id, [{ amount: inr(amount), dueOn: addDays(today, 10) }]);
-  const request = res.json.data[0] as { _id: string; number: string; payUrl: string };
-  return { booking: b, request, token: tokenOf(request.payUrl) };
-}
 
 describe("POST /api/admin/bank-statements", () => {
   it("keeps every line, matches each credit by the first rule that fits, and counts them", async () => {

@@ -1,4 +1,4 @@
-import { StaffList, choiceField, type Column } from "@/components/admin/staff-list";
+import { StaffList, choiceField, type Column } from "@/components/admin/staff-list-view";
 import { NumberCell, PageHeader } from "@/components/admin/ui";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import { pageOfBookings } from "@/lib/sales/reads";

@@ -1,6 +1,6 @@
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { DiscountCodeForm } from "@/components/admin/discount-code-form";
-import { StaffList, choiceField, type Column } from "@/components/admin/staff-list";
+import { StaffList, choiceField, type Column } from "@/components/admin/staff-list-view";
 import { PageHeader, formatDateTime } from "@/components/admin/ui";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import type { DiscountCodeView } from "@/lib/pricing/answers";

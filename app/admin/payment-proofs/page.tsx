@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ProofActions } from "@/components/admin/proof-actions";
-import { StaffList, type Column } from "@/components/admin/staff-list";
+import { StaffList, type Column } from "@/components/admin/staff-list-view";
 import { PageHeader, KindPill, formatDateTime } from "@/components/admin/ui";
 import type { ProofView } from "@/lib/collection/answers";
 import { proofFilePath } from "@/lib/collection/answers";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ReviewVisibilityButton } from "@/components/admin/review-visibility";
-import { StaffList, choiceField, courseField, type Column } from "@/components/admin/staff-list";
+import { StaffList, choiceField, courseField, type Column } from "@/components/admin/staff-list-view";
 import { PageHeader, KindPill, formatDateTime } from "@/components/admin/ui";
 import { GET as reviewsApi } from "@/app/api/admin/ratings/route";
 import { definePage } from "@/lib/http/page";

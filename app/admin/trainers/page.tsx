@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { StaffList, type Column } from "@/components/admin/staff-list";
+import { StaffList, type Column } from "@/components/admin/staff-list-view";
 import { PageHeader, KindPill } from "@/components/admin/ui";
 import { staffListPageOf } from "@/lib/http/staff-list";
 import { pageOfTrainers } from "@/lib/trainers/reads";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { StaffList, courseField, type Column } from "@/components/admin/staff-list";
+import { StaffList, courseField, type Column } from "@/components/admin/staff-list-view";
 import { PageHeader } from "@/components/admin/ui";
 import { formatTrainingDate, formatTrainingTime, seatsText } from "@/components/training/format";
 import { StatusBadge } from "@/components/training/status-badge";

@@ -1,9 +1,9 @@
-// The staff list screen (components/admin/staff-list.tsx StaffList): the filter form, the table and the pager of one
+// The staff list screen (components/admin/staff-list-view.tsx StaffList): the filter form, the table and the pager of one
 // list, the pager's links and CSV keeping the filters in force.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { StaffList, courseField, type Column } from "@/components/admin/staff-list";
+import { StaffList, courseField, type Column } from "@/components/admin/staff-list-view";
 
 type Row = { id: string; name: string };
 const columns: Column<Row>[] = [{ header: "Name", cell: (r) => r.name }];
