@@ -14,6 +14,12 @@
 // The framework's floor, measured in the same run: a bare App Router app (a root layout and a heading, nothing of the
 // site's) built with the same Next and React into <build folder>-floor and served by `next start`. Its TBT is what
 // Next 16 and React 19 alone cost on this machine, the line each page's TBT is read against.
+//
+// `--url <base>` (or LIGHTHOUSE_URL) measures a server someone else started (its /, catalogue, a category, a course,
+// /contact and /about-us; `--dist <its build folder>` adds the bytes by module), beside the floor. `--outside` runs
+// as the outside run does: that run's Chromium flags, and each page requested once before its runs instead of before
+// each run (the bench's own way, which measures the kept page every run). Both ways on one server show whether the
+// server's state or the flags make a difference.
 import { spawn, spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import fs from "node:fs";
@@ -39,7 +45,12 @@ interface Report {
   environment?: { benchmarkIndex?: number };
 }
 
-function lighthouse(url: string, out: string): Report {
+/** The Chromium flags of the bench's own runs, and those of the outside run (Debian's Chromium, quiet and cold). */
+const OWN_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu"];
+export const OUTSIDE_FLAGS =
+  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync".split(" ");
+
+function lighthouse(url: string, out: string, flags: string[]): Report {
   const run = spawnSync(
     "npm",
     [
@@ -53,7 +64,7 @@ function lighthouse(url: string, out: string): Report {
       "--only-categories=performance,accessibility,best-practices,seo",
       "--output=json",
       `--output-path=${out}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+      `--chrome-flags=${flags.join(" ")}`,
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "inherit"] },
   );
@@ -137,90 +148,133 @@ async function startFloor(folder: string): Promise<{ base: string; stop(): Promi
   return { base, stop };
 }
 
-export async function benchLighthouse(): Promise<void> {
-  if (!fs.existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME} (apt-get install chromium, or set CHROME_PATH)`);
-  const busyAllowed = process.argv.includes("--busy");
-  const root = path.resolve(import.meta.dirname, "..");
-  const floor = await startFloor(path.join(root, `${DIST_DIR}-floor`));
+interface RunPlan {
+  dir: string;
+  keep: boolean;
+  outside: boolean;
+}
+
+/** Asks for a page until the site answers it from its kept copy (x-page-cache), at most three times. */
+async function visitUntilKept(url: string): Promise<void> {
+  for (let tries = 0; tries < 3; tries++)
+    if (
+      await fetch(url).then(
+        (r) => r.headers.get("x-page-cache"),
+        () => null,
+      )
+    )
+      return;
+}
+
+/** RUNS Lighthouse runs on one page: the median run's row, every run's CPU score and the median's LCP and TBT. */
+async function measurePage(label: string, url: string, weight: PageWeight | undefined, site: boolean, plan: RunPlan) {
+  process.stdout.write(`Lighthouse on ${label}, ${RUNS} runs…\n`);
+  // The outside run asked for each page once before measuring it; the bench's own runs ask before each run (kept pages
+  // end at each new minute and the first visitor after that gets Next's render), so each measures what most visitors get.
+  if (plan.outside)
+    await fetch(url).then(
+      (r) => r.arrayBuffer(),
+      () => undefined,
+    );
+  const reports: Report[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    if (site && !plan.outside) await visitUntilKept(url);
+    const name = plan.keep ? `${label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${i + 1}.json` : `${i}.json`;
+    const report = lighthouse(url, path.join(plan.dir, name), plan.outside ? OUTSIDE_FLAGS : OWN_FLAGS);
+    reports.push(report);
+    const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? NaN);
+    process.stdout.write(
+      `  run ${i + 1}: LCP ${ms("largest-contentful-paint")} ms, TBT ${ms("total-blocking-time")} ms, CPU score ${Math.round(report.environment?.benchmarkIndex ?? 0)}\n`,
+    );
+  }
+  const cpuScores = reports.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0));
+  // The median run by performance score, as Lighthouse's own docs advise for a noisy machine.
+  reports.sort((a, b) => a.categories.performance!.score - b.categories.performance!.score);
+  const report = reports[Math.floor(reports.length / 2)]!;
+  const metric = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  const scores = reports.map((r) => Math.round(r.categories.performance!.score * 100));
+  const each = (id: string) => reports.map((r) => Math.round(r.audits[id]?.numericValue ?? NaN)).sort((a, b) => a - b);
+  const scriptBytes = report.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script")?.transferSize ?? NaN;
+  const row: Record<string, string | number> = {
+    page: label.length > 36 ? `${label.slice(0, 33)}…` : label,
+    performance: `${Math.round(report.categories.performance!.score * 100)} (${Math.min(...scores)}–${Math.max(...scores)})`,
+    "a11y / BP / SEO": ["accessibility", "best-practices", "seo"].map((c) => Math.round((report.categories[c]?.score ?? 0) * 100)).join(" / "),
+    "FCP s": (metric("first-contentful-paint") / 1000).toFixed(2),
+    "LCP s": (metric("largest-contentful-paint") / 1000).toFixed(2),
+    "LCP ms, each run": each("largest-contentful-paint").join(" / "),
+    "TBT ms": Math.round(metric("total-blocking-time")),
+    "TBT ms, each run": each("total-blocking-time").join(" / "),
+    CLS: metric("cumulative-layout-shift").toFixed(3),
+    "LCP element": report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector?.split(" > ").pop() ?? "-",
+    "JS transferred kB": kb(weight?.jsTransferred ?? scriptBytes),
+    "site's own JS gzip kB": weight ? kb(weight.siteGzip) : "-",
+    "CPU score": cpuScores.join(" / "),
+  };
+  return { row, cpuScores, lcp: metric("largest-contentful-paint"), tbt: metric("total-blocking-time") };
+}
+
+const argument = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+
+/** Our production build on a fresh database, or (--url) a server someone else started, with the bytes weigher when its build is known. */
+async function startTarget(root: string, url: string | undefined) {
+  if (url) {
+    const dist = argument("--dist");
+    const base = url.replace(/\/+$/, "");
+    return { base, stop: async () => {}, weigh: dist ? createPageWeigher(base, path.resolve(root, dist)) : undefined };
+  }
   const server = await startServer({
     distDir: DIST_DIR,
     staff: { email: "bench@example.com", name: "Bench Mark", password: "Bench!mark-Pass7" },
     env: { SMTP_URL: "", RATE_LIMIT_SCALE: "0", LOG_LEVEL: "error" },
-  }).catch(async (err: unknown) => {
+  });
+  return { base: server.base, stop: server.stop, weigh: createPageWeigher(server.base, path.join(root, DIST_DIR)) };
+}
+
+export async function benchLighthouse(): Promise<void> {
+  if (!fs.existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME} (apt-get install chromium, or set CHROME_PATH)`);
+  const busyAllowed = process.argv.includes("--busy");
+  const outside = process.argv.includes("--outside");
+  const url = argument("--url") ?? process.env.LIGHTHOUSE_URL;
+  const root = path.resolve(import.meta.dirname, "..");
+  const floor = await startFloor(path.join(root, `${DIST_DIR}-floor`));
+  const target = await startTarget(root, url).catch(async (err: unknown) => {
     await floor.stop();
     throw err;
   });
   // LIGHTHOUSE_KEEP=<folder> keeps every run's report there (<page>-<run>.json), to read its long tasks afterwards.
   const keep = process.env.LIGHTHOUSE_KEEP;
   if (keep) fs.mkdirSync(keep, { recursive: true });
-  const dir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), "tp-lighthouse-"));
+  const plan: RunPlan = { dir: keep ?? fs.mkdtempSync(path.join(os.tmpdir(), "tp-lighthouse-")), keep: Boolean(keep), outside };
   try {
-    // LIGHTHOUSE_PAGES=/,/contact measures those of the public pages only.
+    // LIGHTHOUSE_PAGES=/,/contact measures those of the public pages only; another's server, the six the outside run measured.
     const only = process.env.LIGHTHOUSE_PAGES?.split(",");
-    const pages = (await publicPages(server.base)).filter((page) => !only || only.some((prefix) => (prefix === "/" ? page === "/" : page.startsWith(prefix))));
-    const weigh = createPageWeigher(server.base, path.join(root, DIST_DIR));
+    const pages = (await publicPages(target.base))
+      .filter((page) => !url || !page.startsWith("/auth/"))
+      .filter((page) => !only || only.some((prefix) => (prefix === "/" ? page === "/" : page.startsWith(prefix))));
     // The server has settled after its start (and build): the load average before the first run is the machine's.
     await new Promise((r) => setTimeout(r, 5000));
     const loadBefore = os.loadavg()[0]!;
     const cores = os.cpus().length;
-    const rows = [];
     const weights: PageWeight[] = [];
-    const cpuScores: number[] = [];
-    const measure = async (label: string, url: string, weight: PageWeight | undefined) => {
-      process.stdout.write(`Lighthouse on ${label}, ${RUNS} runs…\n`);
-      const reports: Report[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        // Kept pages end at each new minute and the first visitor after that gets Next's render: each run is
-        // preceded by a visit that keeps the page again, so it measures what the other visitors get.
-        for (let tries = 0; weight && tries < 3; tries++)
-          if (
-            await fetch(url).then(
-              (r) => r.headers.get("x-page-cache"),
-              () => null,
-            )
-          )
-            break;
-        const report = lighthouse(
-          url,
-          path.join(dir, keep ? `${label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${i + 1}.json` : `${i}.json`),
-        );
-        reports.push(report);
-        const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? NaN);
-        process.stdout.write(
-          `  run ${i + 1}: LCP ${ms("largest-contentful-paint")} ms, TBT ${ms("total-blocking-time")} ms, CPU score ${Math.round(report.environment?.benchmarkIndex ?? 0)}\n`,
-        );
-      }
-      cpuScores.push(...reports.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0)));
-      // The median run by performance score, as Lighthouse's own docs advise for a noisy machine.
-      reports.sort((a, b) => a.categories.performance!.score - b.categories.performance!.score);
-      const report = reports[Math.floor(reports.length / 2)]!;
-      const metric = (id: string) => report.audits[id]?.numericValue ?? NaN;
-      const scores = reports.map((r) => Math.round(r.categories.performance!.score * 100));
-      const tbts = reports.map((r) => Math.round(r.audits["total-blocking-time"]?.numericValue ?? NaN)).sort((a, b) => a - b);
-      const scriptBytes = report.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script")?.transferSize ?? NaN;
-      return {
-        page: label.length > 36 ? `${label.slice(0, 33)}…` : label,
-        performance: `${Math.round(report.categories.performance!.score * 100)} (${Math.min(...scores)}–${Math.max(...scores)})`,
-        "a11y / BP / SEO": ["accessibility", "best-practices", "seo"].map((c) => Math.round((report.categories[c]?.score ?? 0) * 100)).join(" / "),
-        "FCP s": (metric("first-contentful-paint") / 1000).toFixed(2),
-        "LCP s": (metric("largest-contentful-paint") / 1000).toFixed(2),
-        "TBT ms": Math.round(metric("total-blocking-time")),
-        "TBT ms, each run": tbts.join(" / "),
-        CLS: metric("cumulative-layout-shift").toFixed(3),
-        "LCP element": report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector?.split(" > ").pop() ?? "-",
-        "JS transferred kB": kb(weight?.jsTransferred ?? scriptBytes),
-        "site's own JS gzip kB": weight ? kb(weight.siteGzip) : "-",
-        "CPU score": reports.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0)).join(" / "),
-      };
-    };
-    rows.push(await measure("framework floor (Next + React alone)", `${floor.base}/`, undefined));
+    const floorRun = await measurePage("framework floor (Next + React alone)", `${floor.base}/`, undefined, false, plan);
+    const runs = [floorRun];
     for (const page of pages) {
-      const weight = await weigh(page);
-      weights.push(weight);
-      rows.push(await measure(page, `${server.base}${page}`, weight));
+      const weight = await target.weigh?.(page);
+      if (weight) weights.push(weight);
+      runs.push(await measurePage(page, `${target.base}${page}`, weight, true, plan));
     }
+    // Each page beside the floor measured in the same run.
+    const rows = runs.map(({ row, lcp, tbt }) => ({
+      ...row,
+      "LCP × floor": (lcp / floorRun.lcp).toFixed(2),
+      "TBT − floor ms": Math.round(tbt - floorRun.tbt),
+    }));
+    const cpuScores = runs.flatMap((r) => r.cpuScores).sort((a, b) => a - b);
     process.stdout.write(
-      `\nLighthouse's CPU score of this machine: ${Math.min(...cpuScores)}–${Math.max(...cpuScores)} (median ${cpuScores.sort((a, b) => a - b)[Math.floor(cpuScores.length / 2)]}); ` +
+      `\nLighthouse's CPU score of this machine: ${cpuScores[0]}–${cpuScores.at(-1)} (median ${cpuScores[Math.floor(cpuScores.length / 2)]}); ` +
         `1-minute load average before the run ${loadBefore.toFixed(2)} on ${cores} cores.\n`,
     );
     const refused = refusal(cpuScores, loadBefore, cores);
@@ -230,12 +284,15 @@ export async function benchLighthouse(): Promise<void> {
       return;
     }
     if (refused) process.stdout.write(`\nBUSY RUN, NOT VALID for issue 26 (${refused}): compare LCP between builds and TBT as ratios only.\n`);
-    process.stdout.write(`\n${LIGHTHOUSE}, mobile with simulated throttling, median of ${RUNS} runs (performance: median and range):\n`);
+    const how = outside ? "the outside run's Chromium flags, each page asked for once before its runs" : "each run after a visit that keeps the page";
+    process.stdout.write(
+      `\n${LIGHTHOUSE} on ${url ? target.base : "our production build"}, mobile with simulated throttling, ${how}; median of ${RUNS} runs:\n`,
+    );
     console.table(rows);
-    process.stdout.write(`\nThe site's own first-load JS (gzip, each module's share of its chunk):\n${siteParts(weights)}\n`);
+    if (weights.length) process.stdout.write(`\nThe site's own first-load JS (gzip, each module's share of its chunk):\n${siteParts(weights)}\n`);
   } finally {
-    if (!keep) fs.rmSync(dir, { recursive: true, force: true });
-    await server.stop();
+    if (!keep) fs.rmSync(plan.dir, { recursive: true, force: true });
+    await target.stop();
     await floor.stop();
   }
 }

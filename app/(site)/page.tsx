@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { CategoryTabs } from "@/components/course/category-tabs";
+import { truncateText } from "@/components/course/truncate";
 import { toCourseCard } from "@/lib/courses/card";
 import { AboutSection } from "@/components/site/about-section";
 import { FIRST_SCREEN } from "@/components/ui/first-screen";
@@ -24,6 +25,13 @@ export const metadata: Metadata = {
   title: { absolute: siteConfig.title },
   description: siteConfig.description,
   alternates: { canonical: "/" },
+};
+
+/** The card shows six lines of a review at most: the page brings no more than that of the text, however long it is. */
+const REVIEW_TEXT_LIMIT = 300;
+const reviewCardOfPage = (review: Parameters<typeof toReviewCard>[0]) => {
+  const card = toReviewCard(review);
+  return { ...card, review: truncateText(card.review, REVIEW_TEXT_LIMIT).text };
 };
 
 export default async function HomePage() {
@@ -87,7 +95,7 @@ export default async function HomePage() {
 
       {reviews.length > 0 && (
         <Section id="reviews" eyebrow="Reviews" title="What our learners say">
-          <ReviewSlider first={reviews.slice(0, FIRST_SCREEN).map(toReviewCard)} />
+          <ReviewSlider first={reviews.slice(0, FIRST_SCREEN).map(reviewCardOfPage)} />
         </Section>
       )}
 

@@ -57,7 +57,7 @@ export function CategoryTabs({ categories }: { categories: CategoryTab[] }) {
           {NO_CATEGORY_COURSES_TEXT}
         </p>
       ) : (
-        <Slider key={selected} label={`${current.name} courses`} slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4">
+        <Slider key={selected} label={`${current.name} courses`} slideClassName="slide-quarter">
           {shown.map((course) => (
             <CourseCard key={course.id} course={course} />
           ))}

@@ -2,8 +2,15 @@ import type { ReactNode } from "react";
 import { siteConfig } from "@/lib/site-config";
 import { BannerPage } from "./section";
 
+/** One numbered section of a legal page (its id is the table of contents' anchor). */
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
 /** A static legal page: banner, effective date, a table of contents and numbered sections. */
-export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: { id: string; title: string; body: ReactNode }[] }) {
+export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
   return (
     <BannerPage title={title} text={`Effective date: ${siteConfig.legalEffectiveDate}`} crumbs={[{ label: title }]}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">

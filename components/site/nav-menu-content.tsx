@@ -3,6 +3,7 @@
 // courses, and the signed-in visitor's profile menu.
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
+import { imageSrc } from "@/lib/images/image-path";
 import { profileLinks, type NavCategory, type NavCourse } from "./nav-links";
 
 export function CoursesMenu({ categories, courses, onNavigate }: { categories: NavCategory[]; courses: NavCourse[]; onNavigate: () => void }) {
@@ -37,7 +38,9 @@ export function CoursesMenu({ categories, courses, onNavigate }: { categories: N
                   onClick={onNavigate}
                   className="flex items-center gap-3 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
                 >
-                  {course.image && <img src={course.image} alt="" width={48} height={27} className="h-[27px] w-12 shrink-0 rounded object-cover" />}
+                  {course.image && (
+                    <img src={imageSrc(course.image, 96)} alt="" width={48} height={27} className="h-[27px] w-12 shrink-0 rounded object-cover" />
+                  )}
                   <span className="line-clamp-2">{course.title}</span>
                 </Link>
               </li>

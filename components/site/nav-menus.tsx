@@ -149,11 +149,7 @@ export function MobileCourses({ href, label, categories, courses }: { href: stri
   return (
     <li>
       <div className="flex items-center justify-between">
-        <Link
-          href={href}
-          className="block flex-1 rounded-md px-3 py-3 text-base font-semibold text-slate-800"
-          aria-current={isActive(pathname, href) ? "page" : undefined}
-        >
+        <Link href={href} className="nav-link-mobile flex-1" aria-current={isActive(pathname, href) ? "page" : undefined}>
           {label}
         </Link>
         <button

@@ -16,20 +16,15 @@ export function ReviewSlider({ first }: { first: ReviewCardData[] }) {
   const { items: reviews, watch } = useFullList(first, loadLatest);
   return (
     <div ref={watch}>
-      <Slider
-        label="Learner reviews"
-        intervalMs={3000}
-        loopOver={4}
-        slideClassName="basis-full min-[600px]:basis-1/2 min-[1000px]:basis-1/3 min-[1200px]:basis-1/4"
-      >
+      <Slider label="Learner reviews" intervalMs={3000} loopOver={4} slideClassName="slide-review">
         {reviews.map((review) => (
-          <figure key={review.id} className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <figure key={review.id} className="review-card">
             <RatingStars rating={review.rating} />
-            <blockquote className="mt-4 flex-1 text-[15px] leading-7 text-slate-700">
+            <blockquote>
               <p className="line-clamp-6">“{review.review}”</p>
             </blockquote>
-            <figcaption className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4">
-              <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
+            <figcaption>
+              <span aria-hidden="true" className="avatar">
                 {review.userName.trim().charAt(0).toUpperCase()}
               </span>
               <span className="min-w-0">

@@ -29,11 +29,11 @@ export function Section({
       aria-labelledby={headingId}
       className={cn("py-16 sm:py-20", tone === "tint" && "bg-slate-50", tone === "dark" && "on-dark bg-ink text-slate-300", className)}
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="page-width">
+        <div className="section-head">
           <div className="max-w-2xl">
-            {eyebrow && <p className={cn("text-sm font-bold uppercase tracking-wider", tone === "dark" ? "text-accent-300" : "text-brand-700")}>{eyebrow}</p>}
-            <h2 id={headingId} className={cn("mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl", tone === "dark" ? "text-white" : "text-ink")}>
+            {eyebrow && <p className={cn("section-eyebrow", tone === "dark" ? "text-accent-300" : "text-brand-700")}>{eyebrow}</p>}
+            <h2 id={headingId} className={cn("section-title", tone === "dark" ? "text-white" : "text-ink")}>
               {title}
             </h2>
             {intro && <p className={cn("mt-4 text-lg leading-8", tone === "dark" ? "text-slate-300" : "text-slate-600")}>{intro}</p>}

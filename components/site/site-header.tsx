@@ -49,10 +49,7 @@ export async function SiteHeader() {
               <CoursesDropdown key={link.href} href={link.href} label={link.label} categories={categories} courses={courses} />
             ) : (
               <li key={link.href}>
-                <NavLink
-                  href={link.href}
-                  className="block rounded-md px-3 py-2 text-[15px] font-semibold text-slate-700 transition-colors hover:text-brand-700 aria-[current=page]:text-brand-700"
-                >
+                <NavLink href={link.href} className="nav-link">
                   {link.label}
                 </NavLink>
               </li>
@@ -74,7 +71,7 @@ export async function SiteHeader() {
               <MobileCourses key={link.href} href={link.href} label={link.label} categories={categories} courses={courses} />
             ) : (
               <li key={link.href}>
-                <NavLink href={link.href} className="block rounded-md px-3 py-3 text-base font-semibold text-slate-800">
+                <NavLink href={link.href} className="nav-link-mobile">
                   {link.label}
                 </NavLink>
               </li>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { imageSrc } from "@/lib/images/image-path";
 import type { TrainingCardData } from "./format";
 import { StatusBadge } from "./status-badge";
 
@@ -8,7 +9,7 @@ export function TrainingCard({ training, showStatus = true }: { training: Traini
   return (
     <article className="card">
       <div className="relative aspect-[16/8] overflow-hidden bg-brand-50">
-        <img src={training.image} alt="" width={800} height={400} loading="lazy" decoding="async" className="size-full object-cover" />
+        <img src={imageSrc(training.image, 800)} alt="" width={800} height={400} loading="lazy" decoding="async" className="size-full object-cover" />
         {showStatus && <StatusBadge status={training.status} className="absolute left-3 top-3 shadow-sm" />}
       </div>
       <div className="card-body">
@@ -17,7 +18,7 @@ export function TrainingCard({ training, showStatus = true }: { training: Traini
             {training.courseTitle}
           </Link>
         </h3>
-        <dl className="mt-3 space-y-1.5 text-sm text-slate-700">
+        <dl className="facts mt-3 space-y-1.5 text-sm text-slate-700">
           <Fact term="Dates">{training.dates}</Fact>
           <Fact term="Time">{training.times}</Fact>
           <Fact term="Length">{training.durationHours} hours</Fact>
@@ -56,8 +57,8 @@ export function TrainingCard({ training, showStatus = true }: { training: Traini
 /** One fact of the card: its term beside its value. */
 function Fact({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
   return (
-    <div className="flex gap-2">
-      <dt className="w-16 shrink-0 font-semibold text-slate-600">{term}</dt>
+    <div>
+      <dt>{term}</dt>
       <dd className={className}>{children}</dd>
     </div>
   );

@@ -83,11 +83,7 @@ export function TrainingTabs({
             {NO_TRAININGS_TEXT}
           </p>
         ) : (
-          <Slider
-            key={filter}
-            label={`${label}: ${trainingFilters.find((f) => f.id === filter)?.label}`}
-            slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
-          >
+          <Slider key={filter} label={`${label}: ${trainingFilters.find((f) => f.id === filter)?.label}`} slideClassName="slide-quarter">
             {visible.map((training) => (
               <TrainingCard key={training.id} training={training} showStatus={showStatus} />
             ))}

@@ -44,14 +44,7 @@ function ControlButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      aria-pressed={pressed}
-      disabled={disabled}
-      className={cn("grid size-10 place-items-center rounded-full transition-colors", tone)}
-    >
+    <button type="button" onClick={onClick} aria-label={label} aria-pressed={pressed} disabled={disabled} className={cn("slider-button", tone)}>
       {children}
     </button>
   );
@@ -110,13 +103,7 @@ export function Slider({
       <div ref={setViewport} className="overflow-hidden">
         <div className="-ml-5 flex touch-pan-y" aria-live={pause.paused ? "polite" : "off"}>
           {slides.map((slide, i) => (
-            <div
-              key={i}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${all.length}`}
-              className={cn("min-w-0 shrink-0 grow-0 pl-5", slideClassName)}
-            >
+            <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${all.length}`} className={cn("slide", slideClassName)}>
               {slide}
             </div>
           ))}

@@ -1,0 +1,35 @@
+import { clientIp } from "@/lib/http/client-ip";
+import { hit } from "@/lib/http/rate-limit";
+import { acceptedFormat, drawRemoteImage, imageRateLimit, keptImage, parseImageRequest, PLACEHOLDER, type DrawnImage } from "@/lib/images/remote-image.server";
+
+// GET /img?src=<an http(s) picture of another host>&w=<a drawn width>: the site's own copy of another host's picture
+// (lib/images/remote-image.server.ts), so a page never waits on that host and the browser never connects to it.
+// Answers a picture or a small placeholder, never an error page: an <img> shows whatever it gets.
+
+function answer(image: DrawnImage, extra: Record<string, string> = {}, status = 200): Response {
+  return new Response(new Uint8Array(image.body), {
+    status,
+    headers: {
+      "Content-Type": image.contentType,
+      "Content-Length": String(image.body.length),
+      // A drawn picture is the same for the same address and Accept; a placeholder is tried again soon.
+      "Cache-Control": image.kind === "image" ? "public, max-age=2592000, stale-while-revalidate=86400" : "public, max-age=60",
+      Vary: "Accept",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "Cross-Origin-Resource-Policy": "same-origin",
+      ...extra,
+    },
+  });
+}
+
+export async function GET(request: Request): Promise<Response> {
+  const parsed = parseImageRequest(new URL(request.url).searchParams);
+  if ("refused" in parsed) return answer(PLACEHOLDER, { "Cache-Control": "no-store", "X-Image-Refused": parsed.refused }, 400);
+  const format = acceptedFormat(request.headers.get("accept"));
+  const kept = keptImage(parsed.src, parsed.width, format);
+  if (kept) return answer(kept);
+  const limited = await hit(imageRateLimit, clientIp(request)).catch(() => ({ allowed: true, retryAfterSeconds: 0 }));
+  if (!limited.allowed) return answer(PLACEHOLDER, { "Cache-Control": "no-store", "Retry-After": String(limited.retryAfterSeconds) }, 429);
+  return answer(await drawRemoteImage(parsed.src, parsed.width, format));
+}

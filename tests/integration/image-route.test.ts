@@ -1,0 +1,47 @@
+// The site's image path (GET /img): another host's picture or a placeholder, never an error page; only http(s)
+// pictures at a drawn width; never this machine or a private network; new pictures limited per address.
+import { describe, expect, it } from "vitest";
+import { GET as imageRoute } from "@/app/img/route";
+import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
+import { imageRateLimit } from "@/lib/images/remote-image.server";
+
+let counter = 0;
+const image = (query: string, ip = `203.0.113.${++counter % 250}`, accept = "image/avif,image/webp,*/*") =>
+  imageRoute(new Request(`http://localhost:3000/img?${query}`, { headers: { [CLIENT_IP_HEADER]: ip, accept } }));
+const src = (url: string) => `src=${encodeURIComponent(url)}&w=240`;
+
+describe("GET /img", () => {
+  it.each([
+    ["a local path", "src=%2Fimages%2Fa.png&w=240"],
+    ["a file URL", "src=file%3A%2F%2F%2Fetc%2Fpasswd&w=240"],
+    ["no source", "w=240"],
+    ["a width it does not draw", "src=https%3A%2F%2Fexample.com%2Fa.png&w=5000"],
+  ])("refuses %s with a placeholder, not an error page", async (_, query) => {
+    const answer = await image(query);
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get("content-type")).toBe("image/svg+xml");
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it.each(["http://127.0.0.1:1/a.png", "http://localhost/a.png", "http://[::1]/a.png", "http://169.254.169.254/latest/meta-data/", "http://10.0.0.1/a.png"])(
+    "never reaches %s: the placeholder, briefly cached",
+    async (url) => {
+      const answer = await image(src(url));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("image/svg+xml");
+      expect(answer.headers.get("cache-control")).toBe("public, max-age=60");
+      expect(answer.headers.get("vary")).toBe("Accept");
+    },
+  );
+
+  it(`limits new pictures per address: the ${imageRateLimit.limit + 1}th in ${imageRateLimit.windowSeconds / 60} minutes gets 429`, async () => {
+    const ip = "192.0.2.210";
+    for (let i = 0; i < imageRateLimit.limit; i++) expect((await image(src(`http://127.0.0.1:1/many-${i}.png`), ip)).status).toBe(200);
+    const refused = await image(src("http://127.0.0.1:1/one-more.png"), ip);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    // One already drawn (here, its placeholder kept) costs nothing and is still answered.
+    expect((await image(src("http://127.0.0.1:1/many-0.png"), ip)).status).toBe(200);
+    expect((await image(src("http://127.0.0.1:1/one-more.png"), "192.0.2.211")).status).toBe(200);
+  });
+});
