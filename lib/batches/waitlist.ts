@@ -168,17 +168,14 @@ export async function listWaitlist(trainingId: string): Promise<WaitlistEntry[]>
 }
 
 /** Staff: removes one entry (audited); 404 when the training has no such entry. */
-export async function deleteWaitlistEntry(actorUserId: string, trainingId: string, entryId: string): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select(entryColumns)
-      .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.trainingId, trainingId)));
-    if (!before) throw new ApiError("not_found", "Waitlist entry not found.");
-    await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, entryId));
-    await recordAudit(tx, { actorUserId, action: "delete", entity: "waitlist-entry", entityId: entryId, before });
-  });
+export async function deleteWaitlistEntry(tx: DbOrTx, actorUserId: string, trainingId: string, entryId: string): Promise<void> {
+  const [before] = await tx
+    .select(entryColumns)
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.trainingId, trainingId)));
+  if (!before) throw new ApiError("not_found", "Waitlist entry not found.");
+  await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+  await recordAudit(tx, { actorUserId, action: "delete", entity: "waitlist-entry", entityId: entryId, before });
 }
 
 /**

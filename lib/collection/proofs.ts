@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { bookings, paymentProofs, paymentRequests } from "../../db/schema";
 import { recordAudit } from "../audit/log";
@@ -8,11 +8,9 @@ import { keysetPage, listKeyOf, type ListOrder, type ListPage, type PageRange, t
 import { download } from "../http/download";
 import { enqueueMail } from "../mail/outbox";
 import { proofRejectedMail } from "../mail/templates/collection";
-import { afterLedgerEntry } from "../invoices/issue";
-import { addPayment, ledgerMessages } from "../sales/ledger";
-import { settleDeduction } from "./settlement";
+import { ledgerMessages } from "../sales/ledger";
 import { tdsMessages } from "../validation/tds";
-import { money, toMinor } from "../money";
+import { toMinor } from "../money";
 import { findBooking } from "../sales/reads";
 import { collectionMessages, type PaymentProofStatusName, type ProofApprove } from "../validation/collection";
 import type { ProofView } from "./answers";
@@ -93,7 +91,8 @@ export async function pageOfProofs(status: PaymentProofStatusName, request: Page
   );
 }
 
-async function findProof(tx: DbOrTx, id: string): Promise<ProofView> {
+/** One proof as the queue shows it; 404 when there is none. */
+export async function findProof(tx: DbOrTx, id: string): Promise<ProofView> {
   const [row] = await selectProofs(tx).where(eq(paymentProofs.id, id));
   if (!row) throw new ApiError("not_found", collectionMessages.proofNotFound);
   return viewOf(row);
@@ -120,8 +119,8 @@ export async function proofFileResponse(id: string): Promise<Response> {
 const auditDecision = (tx: DbOrTx, actorUserId: string, id: string, after: { status: "approved" | "rejected"; request: string } & Record<string, unknown>) =>
   recordAudit(tx, { actorUserId, action: "update", entity: "payment_proof", entityId: id, before: { status: "pending" }, after });
 
-/** The pending proof is taken for a decision (one caller wins); 404 or 409 for the others. */
-async function claimPending(tx: DbOrTx, id: string, actorUserId: string, set: { status: "approved" | "rejected"; reason?: string }) {
+/** The pending proof is taken for a decision in the caller's transaction (one caller wins); 404 or 409 for the others. */
+export async function claimPendingProof(tx: DbOrTx, id: string, actorUserId: string, set: { status: "approved" | "rejected"; reason?: string }): Promise<void> {
   const [claimed] = await tx
     .update(paymentProofs)
     .set({ ...set, decidedBy: actorUserId, decidedAt: new Date() })
@@ -133,8 +132,18 @@ async function claimPending(tx: DbOrTx, id: string, actorUserId: string, set: { 
   }
 }
 
-/** The deduction an approval records with the payment: staff's tdsAmount when given (0: none), else the proof's. */
-function deductionOf(proof: ProofView, input: ProofApprove): number {
+/**
+ * The deduction an approval records with the payment, in the proof's currency's minor units: staff's tdsAmount when
+ * given (0: none), else the proof's. A deduction needs the TAN and the section the buyer gave on the proof.
+ */
+export function deductionOfApproval(proof: ProofView, input: ProofApprove): number {
+  const tdsMinor = deductionGiven(proof, input);
+  if (tdsMinor > 0 && (!proof.tan || !proof.tdsSection))
+    throw new ApiError("bad_request", tdsMessages.tdsWithoutTan, { fieldErrors: { tdsAmount: tdsMessages.tdsWithoutTan } });
+  return tdsMinor;
+}
+
+function deductionGiven(proof: ProofView, input: ProofApprove): number {
   if (input.tdsAmount === undefined) return proof.tdsAmountMinor ?? 0;
   if (input.tdsAmount === 0) return 0;
   const amount = typeof input.tdsAmount === "number" ? { amount: input.tdsAmount, currency: proof.currency } : input.tdsAmount;
@@ -143,81 +152,33 @@ function deductionOf(proof: ProofView, input: ProofApprove): number {
   return toMinor(amount.amount, amount.currency);
 }
 
-/**
- * POST /api/admin/payment-proofs/{id}/approve: the proof is claimed (a concurrent second approve finds it decided:
- * 409), then in one transaction exactly one payment is recorded through lib/sales (its receipt number, the invoice,
- * the access rule), with the TDS the buyer deducted when there is some (lib/tds: the balance and the 20 % cap), the
- * proof points at the payment and the request is paid. Anything refused (a cancelled booking, another currency, a
- * deduction over the balance or the cap) records nothing and gives the proof back to the queue.
- */
-export async function approveProof(actorUserId: string, id: string, input: ProofApprove): Promise<ProofView> {
-  const db = await getDb();
-  const proof = await db.transaction(async (tx) => {
-    await claimPending(tx, id, actorUserId, { status: "approved" });
-    return findProof(tx, id);
-  });
-  try {
-    const tdsMinor = deductionOf(proof, input);
-    if (tdsMinor > 0 && (!proof.tan || !proof.tdsSection))
-      throw new ApiError("bad_request", tdsMessages.tdsWithoutTan, { fieldErrors: { tdsAmount: tdsMessages.tdsWithoutTan } });
-    return await db.transaction(async (tx) => {
-      const payment = await addPayment(tx, actorUserId, proof.bookingId, {
-        amount: input.amount ?? money(proof.amountMinor, proof.currency),
-        method: input.method ?? "bank_transfer",
-        reference: proof.reference,
-        paidOn: proof.paidOn,
-        note: `Proof of payment for ${proof.requestNumber}`,
-      });
-      await afterLedgerEntry(tx, actorUserId, proof.bookingId, payment);
-      const deduction =
-        tdsMinor > 0
-          ? await settleDeduction(tx, actorUserId, {
-              bookingId: proof.bookingId,
-              amountMinor: tdsMinor,
-              section: proof.tdsSection!,
-              tan: proof.tan!,
-              deductedOn: proof.paidOn,
-              reference: proof.reference,
-              proofId: id,
-            })
-          : null;
-      await tx.update(paymentProofs).set({ paymentId: payment.id }).where(eq(paymentProofs.id, id));
-      await tx.update(paymentRequests).set({ status: "paid" }).where(eq(paymentRequests.id, proof.requestId));
-      await auditDecision(tx, actorUserId, id, { status: "approved", paymentId: payment.id, tdsEntryId: deduction?.id ?? null, request: proof.requestNumber });
-      return findProof(tx, id);
-    });
-  } catch (err) {
-    await db
-      .update(paymentProofs)
-      .set({ status: "pending", decidedBy: null, decidedAt: null })
-      .where(and(eq(paymentProofs.id, id), eq(paymentProofs.status, "approved"), isNull(paymentProofs.paymentId)));
-    throw err;
-  }
+/** The approved proof points at the payment recorded for it, its request is paid, and the decision is audited. */
+export async function markProofPaid(tx: DbOrTx, actorUserId: string, proof: ProofView, paymentId: string, tdsEntryId: string | null): Promise<void> {
+  await tx.update(paymentProofs).set({ paymentId }).where(eq(paymentProofs.id, proof.id));
+  await tx.update(paymentRequests).set({ status: "paid" }).where(eq(paymentRequests.id, proof.requestId));
+  await auditDecision(tx, actorUserId, proof.id, { status: "approved", paymentId, tdsEntryId, request: proof.requestNumber });
 }
 
-/** POST /api/admin/payment-proofs/{id}/reject: the request is open again and the buyer is told why. */
-export async function rejectProof(actorUserId: string, id: string, reason: string): Promise<ProofView> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await claimPending(tx, id, actorUserId, { status: "rejected", reason });
-    const proof = await findProof(tx, id);
-    const [request] = await tx
-      .update(paymentRequests)
-      .set({ status: "open" })
-      .where(and(eq(paymentRequests.id, proof.requestId), eq(paymentRequests.status, "proof_submitted")))
-      .returning();
-    const booking = await findBooking(tx, proof.bookingId);
-    if (request)
-      await enqueueMail(
-        tx,
-        proofRejectedMail(
-          booking.buyerEmail,
-          booking.buyerName,
-          requestInMail(request, { number: booking.number, courseTitle: booking.training.courseTitle }),
-          reason,
-        ),
-      );
-    await auditDecision(tx, actorUserId, id, { status: "rejected", reason, request: proof.requestNumber });
-    return proof;
-  });
+/** The proof rejected in the caller's transaction: the request is open again and the buyer is told why. */
+export async function rejectProofIn(tx: DbOrTx, actorUserId: string, id: string, reason: string): Promise<ProofView> {
+  await claimPendingProof(tx, id, actorUserId, { status: "rejected", reason });
+  const proof = await findProof(tx, id);
+  const [request] = await tx
+    .update(paymentRequests)
+    .set({ status: "open" })
+    .where(and(eq(paymentRequests.id, proof.requestId), eq(paymentRequests.status, "proof_submitted")))
+    .returning();
+  const booking = await findBooking(tx, proof.bookingId);
+  if (request)
+    await enqueueMail(
+      tx,
+      proofRejectedMail(
+        booking.buyerEmail,
+        booking.buyerName,
+        requestInMail(request, { number: booking.number, courseTitle: booking.training.courseTitle }),
+        reason,
+      ),
+    );
+  await auditDecision(tx, actorUserId, id, { status: "rejected", reason, request: proof.requestNumber });
+  return proof;
 }

@@ -81,60 +81,57 @@ export async function paymentRequestsOf(tx: DbOrTx, booking: Pick<SalesBooking, 
 const instalmentsError = (message: string) => new ApiError("bad_request", message, { fieldErrors: { instalments: message } });
 
 /**
- * POST /api/admin/bookings/{id}/payment-requests: in the booking's locked transaction, numbers each instalment from
+ * POST /api/admin/bookings/{id}/payment-requests: in the caller's transaction, with the booking locked, numbers each instalment from
  * the PR series, checks that the outstanding requests stay within the balance, queues the buyer's mail per request.
  */
-export async function createPaymentRequests(actorUserId: string, bookingId: string, input: PaymentRequestsInput): Promise<PaymentRequestView[]> {
+export async function createPaymentRequests(tx: DbOrTx, actorUserId: string, bookingId: string, input: PaymentRequestsInput): Promise<PaymentRequestView[]> {
   const amounts = input.instalments.map((i) => toMinor(i.amount.amount, i.amount.currency));
   const today = companyToday();
   input.instalments.forEach((i) => {
     if (i.dueOn < today) throw instalmentsError(collectionMessages.dueInPast);
   });
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, bookingId);
-    if (booking.cancelledAt) throw new ApiError("conflict", collectionMessages.bookingCancelled);
-    for (const i of input.instalments) if (i.amount.currency !== booking.currency) throw instalmentsError(ledgerMessages.currency(booking.currency));
-    const outstanding = await tx
-      .select({ amountMinor: paymentRequests.amountMinor })
-      .from(paymentRequests)
-      .where(and(eq(paymentRequests.bookingId, bookingId), inArray(paymentRequests.status, [...OUTSTANDING])));
-    const asked = outstanding.reduce((sum, r) => sum + Number(r.amountMinor), 0) + amounts.reduce((a, b) => a + b, 0);
-    if (asked > booking.balanceMinor)
-      throw instalmentsError(collectionMessages.overBalance(formatMoneyPlain(Math.max(0, booking.balanceMinor), booking.currency)));
+  const booking = await lockBooking(tx, bookingId);
+  if (booking.cancelledAt) throw new ApiError("conflict", collectionMessages.bookingCancelled);
+  for (const i of input.instalments) if (i.amount.currency !== booking.currency) throw instalmentsError(ledgerMessages.currency(booking.currency));
+  const outstanding = await tx
+    .select({ amountMinor: paymentRequests.amountMinor })
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.bookingId, bookingId), inArray(paymentRequests.status, [...OUTSTANDING])));
+  const asked = outstanding.reduce((sum, r) => sum + Number(r.amountMinor), 0) + amounts.reduce((a, b) => a + b, 0);
+  if (asked > booking.balanceMinor)
+    throw instalmentsError(collectionMessages.overBalance(formatMoneyPlain(Math.max(0, booking.balanceMinor), booking.currency)));
 
-    const created: PaymentRequestView[] = [];
-    for (const [index, instalment] of input.instalments.entries()) {
-      const nonce = newNonce();
-      const number = await nextNumber(tx, "PR");
-      const [row] = await tx
-        .insert(paymentRequests)
-        .values({
-          number,
-          bookingId,
-          amountMinor: amounts[index]!,
-          currency: booking.currency,
-          dueOn: instalment.dueOn,
-          tokenNonce: nonce,
-          tokenHash: tokenHash(payToken(nonce)),
-          createdBy: actorUserId,
-        })
-        .returning();
-      const view = viewOf(row!, booking.number);
-      await recordAudit(tx, {
-        actorUserId,
-        action: "create",
-        entity: "payment_request",
-        entityId: row!.id,
-        after: { number, booking: booking.number, amountMinor: view.amountMinor, currency: view.currency, dueOn: view.dueOn },
-      });
-      const inMail = requestInMail(row!, { number: booking.number, courseTitle: booking.training.courseTitle });
-      await enqueueMail(tx, paymentRequestMail(booking.buyerEmail, booking.buyerName, inMail));
-      await queuePaymentWhatsapp(tx, booking, row!.id, inMail);
-      created.push(view);
-    }
-    return created;
-  });
+  const created: PaymentRequestView[] = [];
+  for (const [index, instalment] of input.instalments.entries()) {
+    const nonce = newNonce();
+    const number = await nextNumber(tx, "PR");
+    const [row] = await tx
+      .insert(paymentRequests)
+      .values({
+        number,
+        bookingId,
+        amountMinor: amounts[index]!,
+        currency: booking.currency,
+        dueOn: instalment.dueOn,
+        tokenNonce: nonce,
+        tokenHash: tokenHash(payToken(nonce)),
+        createdBy: actorUserId,
+      })
+      .returning();
+    const view = viewOf(row!, booking.number);
+    await recordAudit(tx, {
+      actorUserId,
+      action: "create",
+      entity: "payment_request",
+      entityId: row!.id,
+      after: { number, booking: booking.number, amountMinor: view.amountMinor, currency: view.currency, dueOn: view.dueOn },
+    });
+    const inMail = requestInMail(row!, { number: booking.number, courseTitle: booking.training.courseTitle });
+    await enqueueMail(tx, paymentRequestMail(booking.buyerEmail, booking.buyerName, inMail));
+    await queuePaymentWhatsapp(tx, booking, row!.id, inMail);
+    created.push(view);
+  }
+  return created;
 }
 
 /** A booking's outstanding requests are cancelled with it (called in the cancellation's transaction). */

@@ -11,7 +11,7 @@ import { bookingIdOfDeduction, recordDeduction, removeDeduction, type DeductionI
 
 // The collection's part of a payment recorded elsewhere in one transaction (a bank statement's row applied,
 // lib/operations/bank): a pending proof approved with that payment, a request paid. Staff approval
-// (lib/collection/proofs.ts) claims a proof the same way, so of two at once exactly one wins.
+// (lib/operations/proofs/approve-proof.ts) claims a proof the same way, so of two at once exactly one wins.
 
 /**
  * A deduction the buyer made, settled like money in the caller's transaction: the booking's row is locked first

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { getDb, type DbOrTx } from "../../db";
+import type { DbOrTx } from "../../db";
 import {
   bookings,
   courses,
@@ -157,12 +157,6 @@ export async function issueInvoice(
     after: { number, booking: booking.number, total: invoice.totalMinor, currency: invoice.currency },
   });
   return invoice;
-}
-
-/** POST /api/admin/bookings/{id}/invoice. */
-export async function createInvoice(actorUserId: string, bookingId: string): Promise<Invoice> {
-  const db = await getDb();
-  return db.transaction(async (tx) => (await issueInvoice(tx, actorUserId, bookingId))!);
 }
 
 /** `amount` of an invoice's total split as the invoice was: its kind of supply, place and rate (credit and debit notes). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "../../db";
+import type { DbOrTx } from "../../db";
 import { INVITATION_LIFETIME_SECONDS, accountsByEmail, inviteAccount } from "../accounts/invitations";
 import { recordAudit } from "../audit/log";
 import { enrol, enrolmentsInTraining, removeEnrolment } from "../enrolments/writes";
@@ -35,59 +35,53 @@ export const seatOf = (booking: SalesBooking, isActive: boolean) => ({
 /**
  * POST /api/admin/bookings/{id}/learners: every address gets this booking's seat in its training, or none does
  * (409 when they outnumber the free seats). An unknown address gets an account and an invitation to set its
- * password; an existing account a notice. Their access follows the booking's status.
+ * password; an existing account a notice. Their access follows the booking's status. In the caller's transaction.
  */
-export async function assignLearners(actorUserId: string, bookingId: string, emails: string[]): Promise<SalesBooking> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, bookingId);
-    if (booking.cancelledAt) throw new ApiError("conflict", learnerMessages.cancelled);
-    const already = new Set(booking.learners.map((l) => l.email.toLowerCase()));
-    const adding = emails.map((e) => e.toLowerCase()).filter((e) => !already.has(e));
-    if (booking.learners.length + adding.length > booking.seats)
-      throw new ApiError("conflict", learnerMessages.tooMany(booking.seats, booking.learners.length, adding.length));
-    if (adding.length === 0) return booking;
+export async function assignLearners(tx: DbOrTx, actorUserId: string, bookingId: string, emails: string[]): Promise<SalesBooking> {
+  const booking = await lockBooking(tx, bookingId);
+  if (booking.cancelledAt) throw new ApiError("conflict", learnerMessages.cancelled);
+  const already = new Set(booking.learners.map((l) => l.email.toLowerCase()));
+  const adding = emails.map((e) => e.toLowerCase()).filter((e) => !already.has(e));
+  if (booking.learners.length + adding.length > booking.seats)
+    throw new ApiError("conflict", learnerMessages.tooMany(booking.seats, booking.learners.length, adding.length));
+  if (adding.length === 0) return booking;
 
-    const byEmail = await accountsByEmail(tx, adding);
-    const accounts = [...byEmail.values()];
-    const existing = await enrolmentsInTraining(
-      tx,
-      booking.trainingId,
-      accounts.map((a) => a.id),
-    );
-    const isActive = booking.status === "paid";
-    const seat = seatOf(booking, isActive);
-    const appUrl = env().APP_URL;
-    for (const email of adding) {
-      // A registration that never activated loses the password whoever registered chose; its owner is invited.
-      const account = await inviteAccount(tx, actorUserId, { email, role: "learner", audit: { booking: booking.number } });
-      const invitation = account.setPasswordUrl;
-      const current = existing.find((e) => e.userId === account.id);
-      if (current?.bookingId) throw new ApiError("conflict", learnerMessages.elsewhere(email));
-      // An enrolment outside any booking moves onto this booking's seat.
-      const enrolmentId = await enrol(tx, { userId: account.id, trainingId: booking.trainingId, bookingId, isActive }, current);
-      await recordAudit(tx, {
-        actorUserId,
-        action: current ? "update" : "create",
-        entity: "enrolment",
-        entityId: enrolmentId,
-        after: { userId: account.id, email, bookingId, isActive },
-      });
-      await enqueueMail(tx, invitation ? bookingInvitationMail(account.email, seat, invitation) : bookingSeatNoticeMail(account.email, account, seat, appUrl));
-    }
-    return syncBookingAccess(tx, actorUserId, bookingId);
-  });
+  const byEmail = await accountsByEmail(tx, adding);
+  const accounts = [...byEmail.values()];
+  const existing = await enrolmentsInTraining(
+    tx,
+    booking.trainingId,
+    accounts.map((a) => a.id),
+  );
+  const isActive = booking.status === "paid";
+  const seat = seatOf(booking, isActive);
+  const appUrl = env().APP_URL;
+  for (const email of adding) {
+    // A registration that never activated loses the password whoever registered chose; its owner is invited.
+    const account = await inviteAccount(tx, actorUserId, { email, role: "learner", audit: { booking: booking.number } });
+    const invitation = account.setPasswordUrl;
+    const current = existing.find((e) => e.userId === account.id);
+    if (current?.bookingId) throw new ApiError("conflict", learnerMessages.elsewhere(email));
+    // An enrolment outside any booking moves onto this booking's seat.
+    const enrolmentId = await enrol(tx, { userId: account.id, trainingId: booking.trainingId, bookingId, isActive }, current);
+    await recordAudit(tx, {
+      actorUserId,
+      action: current ? "update" : "create",
+      entity: "enrolment",
+      entityId: enrolmentId,
+      after: { userId: account.id, email, bookingId, isActive },
+    });
+    await enqueueMail(tx, invitation ? bookingInvitationMail(account.email, seat, invitation) : bookingSeatNoticeMail(account.email, account, seat, appUrl));
+  }
+  return syncBookingAccess(tx, actorUserId, bookingId);
 }
 
-/** DELETE /api/admin/bookings/{id}/learners/{userId}: the learner's enrolment goes and the seat is free again. */
-export async function removeLearner(actorUserId: string, bookingId: string, userId: string): Promise<SalesBooking> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, bookingId);
-    const learner = booking.learners.find((l) => l.userId === userId);
-    if (!learner) throw new ApiError("not_found", learnerMessages.notLearner);
-    await removeEnrolment(tx, learner.enrolmentId);
-    await recordAudit(tx, { actorUserId, action: "delete", entity: "enrolment", entityId: learner.enrolmentId, before: { ...learner, bookingId } });
-    return findBooking(tx, bookingId);
-  });
+/** DELETE /api/admin/bookings/{id}/learners/{userId}: the learner's enrolment goes and the seat is free again (in the caller's transaction). */
+export async function removeLearner(tx: DbOrTx, actorUserId: string, bookingId: string, userId: string): Promise<SalesBooking> {
+  const booking = await lockBooking(tx, bookingId);
+  const learner = booking.learners.find((l) => l.userId === userId);
+  if (!learner) throw new ApiError("not_found", learnerMessages.notLearner);
+  await removeEnrolment(tx, learner.enrolmentId);
+  await recordAudit(tx, { actorUserId, action: "delete", entity: "enrolment", entityId: learner.enrolmentId, before: { ...learner, bookingId } });
+  return findBooking(tx, bookingId);
 }

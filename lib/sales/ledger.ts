@@ -11,7 +11,6 @@ import { bookings } from "../../db/schema";
 import { eq } from "drizzle-orm";
 import { lockBooking } from "./reads";
 import type { LedgerEntry, SalesBooking } from "./types";
-import { cacheTags, invalidateTags } from "../cache";
 import { companyToday } from "../company";
 
 export const ledgerMessages = {
@@ -31,7 +30,8 @@ function checkCurrency(booking: SalesBooking, amount: MoneyInput) {
 /**
  * One ledger entry, in the caller's transaction with the booking locked: numbered from the receipt series, audited,
  * and the booking's access recomputed (a payment that clears the balance activates its learners at once). The
- * invoice that follows a payment or refund is issued above, by lib/invoices/payments.ts, in the same transaction.
+ * invoice that follows a payment or refund is issued above, by lib/operations/bookings, in the same transaction,
+ * and the sales lists are dropped there once it commits.
  */
 async function addEntry(
   tx: DbOrTx,
@@ -46,7 +46,6 @@ async function addEntry(
     .insert(payments)
     .values({ ...values, bookingId, receiptNumber, recordedBy: actorUserId })
     .returning();
-  invalidateTags(cacheTags.sales);
   const entry = { ...row!, amountMinor: Number(row!.amountMinor) };
   await recordAudit(tx, { actorUserId, action: "create", entity: "payment", entityId: entry.id, after: { ...entry, booking: booking.number } });
   await syncBookingAccess(tx, actorUserId, bookingId);

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { getDb, type DbOrTx } from "../../db";
+import type { DbOrTx } from "../../db";
 import { bookings, enquiries, enrolments, trainings } from "../../db/schema";
 import { noticeBookingMove } from "../batches/change-notices";
 import { sessionsOf } from "../schedule/sessions";
@@ -40,19 +40,11 @@ export const bookingMessages = {
 } as const;
 
 /**
- * POST /api/admin/bookings: takes the seats (409 when the training has too few left), numbers the booking, and
- * prices it by the rule when no price is given (and records a code's use), and
- * with `enquiryId` moves that enquiry to won with a booking entry on its timeline; all in one transaction.
+ * A booking in the caller's transaction (an accepted quote makes all its bookings or none): takes the seats (409
+ * when the training has too few left), numbers the booking, prices it by the rule when no price is given (and
+ * records a code's use), and with `enquiryId` moves that enquiry to won with a booking entry on its timeline. The
+ * caller drops the trainings' cache.
  */
-export async function createBooking(actorUserId: string, input: BookingCreate): Promise<SalesBooking> {
-  const db = await getDb();
-  const saved = await db.transaction((tx) => createBookingIn(tx, actorUserId, input));
-  // Seats left show on public pages.
-  invalidateTags(cacheTags.trainings);
-  return saved;
-}
-
-/** createBooking inside the caller's transaction (an accepted quote makes all its bookings or none); the caller drops the trainings' cache. */
 export async function createBookingIn(tx: DbOrTx, actorUserId: string | null, input: BookingCreate): Promise<SalesBooking> {
   const givenPriceMinor = input.price ? toMinor(input.price.amount, input.price.currency) : undefined;
   const [training] = await tx.select({ id: trainings.id, isCancelled: trainings.isCancelled }).from(trainings).where(eq(trainings.id, input.trainingId));

@@ -3,7 +3,6 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { invoices, tdsEntries, type TdsEntry as TdsRow } from "../../db/schema";
 import { recordAudit } from "../audit/log";
-import { cacheTags, invalidateTags } from "../cache";
 import { env } from "../env";
 import { ApiError } from "../errors";
 import { divideHalfUp } from "../gst/tax";
@@ -91,7 +90,6 @@ export async function recordDeduction(tx: DbOrTx, actorUserId: string | null, bo
     })
     .returning();
   const entry = tdsEntryOf(row!);
-  invalidateTags(cacheTags.sales);
   await recordAudit(tx, { actorUserId, action: "create", entity: "tds_entry", entityId: entry.id, after: { ...entry, booking: booking.number } });
   return entry;
 }
@@ -119,7 +117,6 @@ export async function removeDeduction(tx: DbOrTx, actorUserId: string, booking: 
   const entry = await lockEntry(tx, id);
   if (entry.status !== "unmatched") throw new ApiError("conflict", tdsMessages.notUnmatched);
   await tx.delete(tdsEntries).where(eq(tdsEntries.id, id));
-  invalidateTags(cacheTags.sales);
   await recordAudit(tx, { actorUserId, action: "delete", entity: "tds_entry", entityId: id, before: { ...entry, booking: booking.number } });
 }
 

@@ -1,9 +1,8 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { getDb, type DbOrTx } from "../../db";
+import type { DbOrTx } from "../../db";
 import { courses, trainings, type Training } from "../../db/schema";
 import { recordAudit } from "../audit/log";
-import { cacheTags, invalidateTags } from "../cache";
 import { env } from "../env";
 import { ApiError } from "../errors";
 import type { TrainingPrice } from "../pricing/price";
@@ -152,21 +151,17 @@ export async function writeTrainingChanges(
   return after;
 }
 
-/** Deletes a training without enrolments; one with enrolments answers 409 (cancel it instead). */
-export async function deleteTraining(actorUserId: string, id: string): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const before = await findStaffTraining(tx, id);
-    if (before.enrolmentCount > 0) {
-      throw new ApiError(
-        "conflict",
-        `This training has ${before.enrolmentCount} enrolment${before.enrolmentCount === 1 ? "" : "s"}. Cancel it instead, or remove the enrolments first.`,
-      );
-    }
-    await tx.delete(trainings).where(eq(trainings.id, id));
-    await recordAudit(tx, { actorUserId, action: "delete", entity: "training", entityId: id, before });
-  });
-  invalidateTags(cacheTags.trainings);
+/** Deletes a training without enrolments, in the caller's transaction; one with enrolments answers 409 (cancel it instead). */
+export async function deleteTraining(tx: DbOrTx, actorUserId: string, id: string): Promise<void> {
+  const before = await findStaffTraining(tx, id);
+  if (before.enrolmentCount > 0) {
+    throw new ApiError(
+      "conflict",
+      `This training has ${before.enrolmentCount} enrolment${before.enrolmentCount === 1 ? "" : "s"}. Cancel it instead, or remove the enrolments first.`,
+    );
+  }
+  await tx.delete(trainings).where(eq(trainings.id, id));
+  await recordAudit(tx, { actorUserId, action: "delete", entity: "training", entityId: id, before });
 }
 
 /** The next version of a batch's calendar event (a change notice sends it), in the caller's transaction. */

@@ -12,11 +12,11 @@ import {
   type ClaimedProof,
 } from "../../collection/settlement";
 import { ApiError } from "../../errors";
-import { afterLedgerEntry } from "../../invoices/issue";
+import { cacheTags, invalidateTags } from "../../cache";
 import { money, toMinor } from "../../money";
-import { addPayment } from "../../sales/ledger";
 import { lockBooking } from "../../sales/reads";
 import { bankMessages, type ApplyRowInput, type ApplyRowsInput } from "../../validation/bank";
+import { recordPaymentIn } from "../bookings/record-payment";
 
 // POST /api/admin/bank-statements/{id}/apply (books.md §6): each chosen credit becomes one payment on its booking
 // (with its receipt, and the invoice on a first payment, through the ledger's own commands), approves the pending
@@ -116,14 +116,13 @@ async function applyRow(tx: DbOrTx, actorUserId: string, row: BankStatementRow, 
   await refuseRecordedReference(tx, booking.id, booking.number, row.reference);
   let proof: ClaimedProof | null = null;
   if (target.proofId) proof = await claimProofForPayment(tx, actorUserId, target.proofId, bankMessages.proofDecided);
-  const payment = await addPayment(tx, actorUserId, booking.id, {
+  const payment = await recordPaymentIn(tx, actorUserId, booking.id, {
     amount: money(credit, "INR"),
     method: "bank_transfer",
     reference: row.reference,
     paidOn: row.date,
     note: `Bank statement credit of ${row.date}${target.request ? ` for ${target.request.number}` : proof ? ` for ${proof.requestNumber}` : ""}`,
   });
-  await afterLedgerEntry(tx, actorUserId, booking.id, payment);
   const tdsMinor = target.match.tdsMinor ?? proof?.tdsAmountMinor ?? 0;
   if (tdsMinor > 0)
     await settleDeduction(tx, actorUserId, {
@@ -141,10 +140,10 @@ async function applyRow(tx: DbOrTx, actorUserId: string, row: BankStatementRow, 
   return markRowApplied(tx, actorUserId, row, { paymentId: payment.id, match: { ...target.match, tdsMinor: tdsMinor > 0 ? tdsMinor : null } });
 }
 
-/** Applies the chosen rows, all or none. */
+/** Applies the chosen rows, all or none; the sales lists are dropped once they commit. */
 export async function applyStatementRows(actorUserId: string, statementId: string, input: ApplyRowsInput): Promise<StatementRowView[]> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const rows = await lockStatementRows(
       tx,
       statementId,
@@ -154,4 +153,6 @@ export async function applyStatementRows(actorUserId: string, statementId: strin
     for (const [index, choice] of input.rows.entries()) applied.push(await applyRow(tx, actorUserId, rows.get(choice.rowId)!, choice, index));
     return applied;
   });
+  invalidateTags(cacheTags.sales);
+  return done;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "../../../db";
+import { cacheTags, invalidateTags } from "../../cache";
 import { ApiError } from "../../errors";
 import { toMinor } from "../../money";
 import { findBooking } from "../../sales/reads";
@@ -11,11 +12,11 @@ import type { TdsInput } from "../../validation/tds";
 /**
  * POST /api/admin/bookings/{id}/tds: the buyer's deduction on the booking, with the enrolments the access rule
  * turns on when it covers the rest of the price, in one transaction. An amount given as a number is in the
- * booking's currency; one given as money must be in it.
+ * booking's currency; one given as money must be in it. The sales lists are dropped once it commits.
  */
 export async function recordBookingDeduction(actorUserId: string, bookingId: string, input: TdsInput): Promise<TdsEntry> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const entry = await db.transaction(async (tx) => {
     const { currency } = await findBooking(tx, bookingId);
     const amount = typeof input.amount === "number" ? { amount: input.amount, currency } : input.amount;
     if (amount.currency !== currency)
@@ -29,4 +30,6 @@ export async function recordBookingDeduction(actorUserId: string, bookingId: str
       reference: input.reference,
     });
   });
+  invalidateTags(cacheTags.sales);
+  return entry;
 }

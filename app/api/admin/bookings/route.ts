@@ -2,7 +2,7 @@ import { staffListAnswer } from "@/lib/http/staff-list";
 import { staffCollection } from "@/lib/http/staff-records";
 import { bookingAnswer } from "@/lib/sales/answers";
 import { listBookings, pageOfBookings } from "@/lib/sales/reads";
-import { createBooking } from "@/lib/sales/writes";
+import { createBooking } from "@/lib/operations/bookings/create-booking";
 import { fromMinorUnits } from "@/lib/validation/currencies";
 import { bookingCreateBody, bookingListQuery } from "@/lib/validation/sales";
 

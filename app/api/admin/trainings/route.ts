@@ -6,7 +6,7 @@ import { listStaffTrainings, pageOfStaffTrainings } from "@/lib/trainings/staff"
 import { staffListAnswer, staffListFields } from "@/lib/http/staff-list";
 import { staffListQuery } from "@/lib/validation/paging";
 import { trainingStatuses } from "@/lib/schedule/status";
-import { createTraining } from "@/lib/batches/trainings";
+import { createTraining } from "@/lib/operations/trainings/create-training";
 import { trainingWire } from "@/lib/validation/trainings";
 
 export const GET = defineRoute("GET /api/admin/trainings", {

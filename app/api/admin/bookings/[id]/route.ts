@@ -3,7 +3,7 @@ import { listPaymentRequests } from "@/lib/collection/requests";
 import { staffRead, staffUpdate } from "@/lib/http/staff-records";
 import { getBookingWithDocuments } from "@/lib/invoices/documents";
 import { bookingAnswer } from "@/lib/sales/answers";
-import { updateBooking } from "@/lib/collection/bookings";
+import { updateBooking } from "@/lib/operations/bookings/update-booking";
 import { bookingUpdateBody } from "@/lib/validation/sales";
 
 const path = "/api/admin/bookings/{id}";

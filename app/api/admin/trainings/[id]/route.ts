@@ -1,8 +1,8 @@
 import { staffRecord } from "@/lib/http/staff-records";
 import { staffTrainingAnswer } from "@/lib/trainings/answers";
 import { getStaffTraining } from "@/lib/trainings/staff";
-import { updateTraining } from "@/lib/batches/trainings";
-import { deleteTraining } from "@/lib/trainings/writes";
+import { deleteTraining } from "@/lib/operations/trainings/delete-training";
+import { updateTraining } from "@/lib/operations/trainings/update-training";
 import { trainingPatchWire } from "@/lib/validation/trainings";
 
 const training = staffRecord("/api/admin/trainings/{id}", { noun: "Training", response: staffTrainingAnswer });

@@ -1,6 +1,6 @@
 import { defineRoute } from "@/lib/http/contract";
 import { invoiceAnswer } from "@/lib/invoices/answers";
-import { createInvoice } from "@/lib/invoices/issue";
+import { issueBookingInvoice } from "@/lib/operations/invoices/issue-booking-invoice";
 
 export const POST = defineRoute("POST /api/admin/bookings/{id}/invoice", {
   access: "staff",
@@ -10,5 +10,5 @@ export const POST = defineRoute("POST /api/admin/bookings/{id}/invoice", {
   status: 201,
   message: "Invoice issued.",
   errors: { 404: "No such booking", 409: "The booking already has an invoice, or is cancelled" },
-  handler: ({ user, params }) => createInvoice(user._id, params.id),
+  handler: ({ user, params }) => issueBookingInvoice(user._id, params.id),
 });

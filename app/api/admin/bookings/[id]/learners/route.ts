@@ -1,6 +1,6 @@
 import { staffAction } from "@/lib/http/staff-records";
 import { bookingAnswer } from "@/lib/sales/answers";
-import { assignLearners } from "@/lib/sales/learners";
+import { assignLearners } from "@/lib/operations/bookings/assign-learners";
 import { learnersBody } from "@/lib/validation/sales";
 
 export const POST = staffAction("/api/admin/bookings/{id}/learners", {

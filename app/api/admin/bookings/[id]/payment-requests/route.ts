@@ -1,5 +1,5 @@
 import { paymentRequestsAnswer } from "@/lib/collection/answers";
-import { createPaymentRequests } from "@/lib/collection/requests";
+import { requestPayments } from "@/lib/operations/bookings/request-payments";
 import { staffAction } from "@/lib/http/staff-records";
 import { paymentRequestsBody } from "@/lib/validation/collection";
 
@@ -14,5 +14,5 @@ export const POST = staffAction("/api/admin/bookings/{id}/payment-requests", {
     404: "No such booking",
     409: "The booking is cancelled",
   },
-  act: createPaymentRequests,
+  act: requestPayments,
 });

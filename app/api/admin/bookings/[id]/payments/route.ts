@@ -1,6 +1,6 @@
 import { staffAction } from "@/lib/http/staff-records";
 import { paymentAnswer } from "@/lib/sales/answers";
-import { recordPayment } from "@/lib/invoices/payments";
+import { recordPayment } from "@/lib/operations/bookings/record-payment";
 import { paymentBody } from "@/lib/validation/sales";
 
 export const POST = staffAction("/api/admin/bookings/{id}/payments", {

@@ -1,6 +1,6 @@
 import { staffAction } from "@/lib/http/staff-records";
 import { paymentAnswer } from "@/lib/sales/answers";
-import { recordRefund } from "@/lib/invoices/payments";
+import { recordRefund } from "@/lib/operations/bookings/record-refund";
 import { refundBody } from "@/lib/validation/sales";
 
 export const POST = staffAction("/api/admin/bookings/{id}/refunds", {

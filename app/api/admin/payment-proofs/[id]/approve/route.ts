@@ -1,5 +1,5 @@
 import { proofAnswer } from "@/lib/collection/answers";
-import { approveProof } from "@/lib/collection/proofs";
+import { approveProof } from "@/lib/operations/proofs/approve-proof";
 import { staffAction } from "@/lib/http/staff-records";
 import { proofApproveBody } from "@/lib/validation/collection";
 

@@ -1,5 +1,5 @@
 import { proofAnswer } from "@/lib/collection/answers";
-import { rejectProof } from "@/lib/collection/proofs";
+import { rejectProof } from "@/lib/operations/proofs/reject-proof";
 import { staffAction } from "@/lib/http/staff-records";
 import { proofRejectBody } from "@/lib/validation/collection";
 

@@ -1,6 +1,6 @@
 import { defineRoute } from "@/lib/http/contract";
 import { bookingAnswer } from "@/lib/sales/answers";
-import { removeLearner } from "@/lib/sales/learners";
+import { removeLearner } from "@/lib/operations/bookings/remove-learner";
 
 export const DELETE = defineRoute("DELETE /api/admin/bookings/{id}/learners/{userId}", {
   access: "staff",

@@ -1,4 +1,4 @@
-import { deleteWaitlistEntry } from "@/lib/batches/waitlist";
+import { removeWaitlistEntry } from "@/lib/operations/trainings/remove-waitlist-entry";
 import { defineRoute } from "@/lib/http/contract";
 
 export const DELETE = defineRoute("DELETE /api/admin/trainings/{id}/waitlist/{entryId}", {
@@ -7,6 +7,6 @@ export const DELETE = defineRoute("DELETE /api/admin/trainings/{id}/waitlist/{en
   message: "Removed from the waitlist.",
   errors: { 404: "Waitlist entry not found." },
   handler: async ({ user, params }) => {
-    await deleteWaitlistEntry(user._id, params.id, params.entryId);
+    await removeWaitlistEntry(user._id, params.id, params.entryId);
   },
 });
