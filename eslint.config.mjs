@@ -2,6 +2,7 @@
 // `npm run lint` runs it with zero warnings allowed; `npm test` runs it first.
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import writesThroughOperations from "./eslint-rules/writes-through-operations.mjs";
 
 const config = [
   ...nextVitals,
@@ -65,6 +66,12 @@ const config = [
         },
       ],
     },
+  },
+  // Routes and pages write only through lib/operations (eslint-rules/writes-through-operations.mjs says what counts).
+  {
+    files: ["app/**"],
+    plugins: { local: writesThroughOperations },
+    rules: { "local/writes-through-operations": "error" },
   },
   {
     // Journeys take test and expect from e2e/support/test.ts, whose navigations wait for React to hydrate the page

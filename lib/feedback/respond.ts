@@ -5,10 +5,8 @@ import { courses, feedbackRequests, feedbackResponses, trainers, trainings, user
 import { env } from "../env";
 import { ApiError } from "../errors";
 import type { RateLimitRule } from "../http/rate-limit";
-import { log } from "../log";
 import { enqueueMail } from "../mail/outbox";
 import { lowScoreMail } from "../mail/templates/feedback";
-import { saveMyReview } from "../reviews/writes";
 import { hashFeedbackToken } from "./survey";
 import { FEEDBACK_ALREADY, FEEDBACK_NOT_FOUND, type FeedbackBody } from "./validation";
 
@@ -22,7 +20,7 @@ export const feedbackRateLimit: RateLimitRule = {
 
 export const isFeedbackToken = (token: string) => /^[A-Za-z0-9_-]{32,64}$/.test(token);
 
-interface SurveyContext {
+export interface SurveyContext {
   requestId: string;
   trainingId: string;
   userId: string;
@@ -78,13 +76,13 @@ export async function getSurvey(
 }
 
 /**
- * POST /api/feedback/{token}: one answer a link (a second: 409). A score of 6 or less is mailed to CONTACT_INBOX in
- * the same transaction (so once). With publishAsReview and a comment, the comment becomes the learner's review of the
- * course through lib/reviews, like any review staff can hide.
+ * The survey's answer, one a link (a second: 409). A score of 6 or less is mailed to CONTACT_INBOX in the same
+ * transaction (so once). Returns the answer's id and the survey it answered (whose learner and course a published
+ * comment is the review of).
  */
-export async function submitFeedback(token: string, body: FeedbackBody): Promise<{ _id: string; publishedAsReview: boolean }> {
+export async function recordFeedbackResponse(token: string, body: FeedbackBody): Promise<{ id: string; survey: SurveyContext }> {
   const db = await getDb();
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const survey = await surveyOf(tx, token);
     if (!survey) throw new ApiError("not_found", FEEDBACK_NOT_FOUND);
     const [row] = await tx
@@ -119,15 +117,4 @@ export async function submitFeedback(token: string, body: FeedbackBody): Promise
     }
     return { id: row.id, survey };
   });
-  let publishedAsReview = false;
-  if (body.publishAsReview && body.comment) {
-    try {
-      await saveMyReview(result.survey.userId, result.survey.courseId, { rating: body.contentRating, text: body.comment });
-      publishedAsReview = true;
-    } catch (err) {
-      // The answer stands; a review the reviews domain refuses (say, the enrolment was removed) is only logged.
-      log.warn("feedback comment not published as a review", { err, responseId: result.id });
-    }
-  }
-  return { _id: result.id, publishedAsReview };
 }

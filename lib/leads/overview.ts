@@ -72,6 +72,11 @@ export async function leadOrganizations(tx: DbOrTx, userId: string): Promise<Lea
   return rows;
 }
 
+/** The organisations the signed-in account leads (the verified user's `organizations`). */
+export async function myLedOrganizations(userId: string): Promise<LeadOrganization[]> {
+  return leadOrganizations(await getDb(), userId);
+}
+
 /** THE ONE PLACE FOR THE LEAD'S INVOICES: the organisations' issued invoices (number, date, total, the lead's PDF URL). */
 export async function organizationInvoices(tx: DbOrTx, organizationIds: string[]): Promise<Map<string, LeadInvoice[]>> {
   const found = new Map<string, LeadInvoice[]>();

@@ -1,10 +1,9 @@
 import "server-only";
 import { fromMinorUnits } from "../validation/currencies";
 import { eq } from "drizzle-orm";
-import { getDb } from "../../db";
-import { quoteLines, quotes, trainings } from "../../db/schema";
+import { getDb, type DbOrTx } from "../../db";
+import { quoteLines, quotes, trainings, type Quote, type QuoteLine } from "../../db/schema";
 import { recordAudit } from "../audit/log";
-import { cacheTags, invalidateTags } from "../cache";
 import { now } from "../clock";
 import { recordQuoteIn } from "../enquiries/quotes";
 import { ApiError } from "../errors";
@@ -17,10 +16,10 @@ import { divideHalfUp } from "../gst/tax";
 import { formatMoneyPlain, toMinor } from "../money";
 import { nextNumber } from "../sales/numbers";
 import { checkSaleBilling } from "../sales/billing";
-import { createBookingIn } from "../sales/writes";
 import { rateOfE4, rateToE4 } from "../validation/gst-buyer";
 import { pricingMessages } from "../validation/pricing";
 import { quoteMessages, type QuoteCreate } from "../validation/quotes";
+import type { BookingCreate } from "../validation/sales";
 import { quoteMail } from "./mail";
 import { quotePdf } from "./pdf";
 import { companyToday } from "../company";
@@ -143,61 +142,59 @@ export async function withdrawQuote(actorUserId: string, id: string): Promise<Qu
 }
 
 /**
- * POST /api/quote/accept: one booking per line (lib/sales' booking creation: seats, codes, the enquiry won), all
- * or none, exactly once: the quote's row is locked first, so a double click or a second accept waits and then
- * finds it accepted (409). Unknown token 404, expired or withdrawn 410, a batch short of seats 409.
+ * The quote a link's token names, locked, with its lines, when it may still be accepted: the lock makes a double
+ * click or a second accept wait and then find it accepted (409). Unknown token 404, expired or withdrawn 410.
  */
-export async function acceptQuote(token: string, purchaseOrder?: string): Promise<{ bookingIds: string[] }> {
+export async function lockAcceptableQuote(tx: DbOrTx, token: string): Promise<{ quote: Quote; lines: QuoteLine[] }> {
   const id = quoteIdOfToken(token);
   if (!id) throw new ApiError("not_found", quoteMessages.notFound);
-  const db = await getDb();
-  const accepted = await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
-    if (!locked || !tokenMatches(token, locked.id, locked.tokenNonce)) throw new ApiError("not_found", quoteMessages.notFound);
-    if (locked.status === "accepted") throw new ApiError("conflict", quoteMessages.alreadyAccepted);
-    if (locked.status === "withdrawn" || locked.validUntil < companyToday()) throw new ApiError("gone", quoteMessages.noLongerValid);
-    const lines = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, id)).orderBy(quoteLines.position);
-    const bookingIds: string[] = [];
-    for (const line of lines) {
-      const booking = await createBookingIn(tx, locked.createdBy, {
-        trainingId: line.trainingId,
-        buyerName: locked.buyerName,
-        buyerEmail: locked.buyerEmail,
-        buyerPhone: locked.buyerPhone,
-        organization: "",
-        organizationId: locked.organizationId ?? undefined,
-        seats: line.seats,
-        price: { amount: fromMinorUnits(Number(line.totalMinor), locked.currency), currency: locked.currency },
-        code: line.code ?? undefined,
-        enquiryId: locked.enquiryId ?? undefined,
-        // The quote's billing data, so each booking's invoice splits the tax as the quote did (books.md §1).
-        buyerAddress: locked.buyerAddress,
-        buyerStateCode: locked.buyerStateCode ?? undefined,
-        buyerCountry: locked.buyerCountry,
-        buyerGstin: locked.buyerGstin ?? undefined,
-        buyerGstTreatment: locked.buyerGstTreatment,
-        purchaseOrder: purchaseOrder || locked.purchaseOrder,
-        paymentTermsDays: locked.paymentTermsDays,
-        exchangeRate: rateOfE4(locked.exchangeRateE4 === null ? null : Number(locked.exchangeRateE4)) ?? undefined,
-      });
-      bookingIds.push(booking.id);
-    }
-    await tx
-      .update(quotes)
-      .set({ status: "accepted", acceptedAt: now(), bookingIds, purchaseOrder: purchaseOrder || locked.purchaseOrder })
-      .where(eq(quotes.id, id));
-    await recordAudit(tx, {
-      actorUserId: null,
-      action: "update",
-      entity: "quote",
-      entityId: id,
-      before: { status: "sent" },
-      after: { status: "accepted", bookingIds, purchaseOrder: purchaseOrder || locked.purchaseOrder },
-    });
-    return { bookingIds };
+  const [locked] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
+  if (!locked || !tokenMatches(token, locked.id, locked.tokenNonce)) throw new ApiError("not_found", quoteMessages.notFound);
+  if (locked.status === "accepted") throw new ApiError("conflict", quoteMessages.alreadyAccepted);
+  if (locked.status === "withdrawn" || locked.validUntil < companyToday()) throw new ApiError("gone", quoteMessages.noLongerValid);
+  const lines = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, id)).orderBy(quoteLines.position);
+  return { quote: locked, lines };
+}
+
+/** The booking a quote's line becomes on acceptance: the quote's buyer, the line's batch, seats and price. */
+export function bookingOfQuoteLine(quote: Quote, line: QuoteLine, purchaseOrder?: string): BookingCreate {
+  return {
+    trainingId: line.trainingId,
+    buyerName: quote.buyerName,
+    buyerEmail: quote.buyerEmail,
+    buyerPhone: quote.buyerPhone,
+    organization: "",
+    organizationId: quote.organizationId ?? undefined,
+    seats: line.seats,
+    price: { amount: fromMinorUnits(Number(line.totalMinor), quote.currency), currency: quote.currency },
+    code: line.code ?? undefined,
+    enquiryId: quote.enquiryId ?? undefined,
+    // The quote's billing data, so each booking's invoice splits the tax as the quote did (books.md §1).
+    buyerAddress: quote.buyerAddress,
+    buyerStateCode: quote.buyerStateCode ?? undefined,
+    buyerCountry: quote.buyerCountry,
+    buyerGstin: quote.buyerGstin ?? undefined,
+    buyerGstTreatment: quote.buyerGstTreatment,
+    purchaseOrder: purchaseOrder || quote.purchaseOrder,
+    paymentTermsDays: quote.paymentTermsDays,
+    exchangeRate: rateOfE4(quote.exchangeRateE4 === null ? null : Number(quote.exchangeRateE4)) ?? undefined,
+  };
+}
+
+/** The quote is accepted with the bookings made of its lines; audited (by nobody: the buyer's link accepted it). */
+export async function markQuoteAccepted(tx: DbOrTx, quote: Quote, bookingIds: string[], purchaseOrder?: string): Promise<void> {
+  await tx
+    .update(quotes)
+    .set({ status: "accepted", acceptedAt: now(), bookingIds, purchaseOrder: purchaseOrder || quote.purchaseOrder })
+    .where(eq(quotes.id, quote.id));
+  await recordAudit(tx, {
+    actorUserId: null,
+    action: "update",
+    entity: "quote",
+    entityId: quote.id,
+    before: { status: "sent" },
+    after: { status: "accepted", bookingIds, purchaseOrder: purchaseOrder || quote.purchaseOrder },
   });
-  invalidateTags(cacheTags.trainings);
-  return accepted;
 }
 
 /** Accepting by link is public: 30 tries in 10 minutes an address is plenty for double clicks, not for guessing. */

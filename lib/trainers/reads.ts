@@ -84,6 +84,11 @@ export async function trainerOfUser(tx: DbOrTx, userId: string): Promise<Trainer
   return found;
 }
 
+/** The signed-in trainer's own profile (the trainer's home page), or undefined. */
+export async function myTrainerProfile(userId: string): Promise<TrainerView | undefined> {
+  return trainerOfUser(await getDb(), userId);
+}
+
 /** The console's choice of trainer on the batch form: active trainers, by name. */
 export async function trainerChoices(): Promise<{ id: string; name: string }[]> {
   const db = await getDb();

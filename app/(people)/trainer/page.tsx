@@ -5,9 +5,8 @@ import { requirePageTrainer } from "@/lib/auth/current-user";
 import { getFeedUrl } from "@/lib/calendar/feed";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
-import { trainerOfUser } from "@/lib/trainers/reads";
+import { myTrainerProfile } from "@/lib/trainers/reads";
 import { trainerSessions } from "@/lib/trainers/portal";
-import { getDb } from "@/db";
 
 export const metadata: Metadata = { title: "Trainer", robots: { index: false } };
 
@@ -16,11 +15,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export default async function TrainerPage() {
   const user = await requirePageTrainer("/trainer");
   const at = now();
-  const [profile, sessions, feedUrl] = await Promise.all([
-    (async () => trainerOfUser(await getDb(), user._id))(),
-    trainerSessions(user._id, at),
-    getFeedUrl(user._id),
-  ]);
+  const [profile, sessions, feedUrl] = await Promise.all([myTrainerProfile(user._id), trainerSessions(user._id, at), getFeedUrl(user._id)]);
   const timeZone = profile?.timeZone ?? env().DEFAULT_TIME_ZONE;
   const startOf = (s: { startsAt: string }) => Date.parse(s.startsAt);
   const endOf = (s: { endsAt: string }) => Date.parse(s.endsAt);

@@ -1,6 +1,6 @@
 "use server";
 import { redirect } from "next/navigation";
-import { unsubscribe } from "@/lib/batches/unsubscribe";
+import { unsubscribeReminders } from "@/lib/operations/accounts/unsubscribe-reminders";
 import { mailedLinkFormToken } from "@/lib/http/mailed-link";
 
 /**
@@ -10,6 +10,6 @@ import { mailedLinkFormToken } from "@/lib/http/mailed-link";
  */
 export async function unsubscribeAction(data: FormData): Promise<void> {
   const token = mailedLinkFormToken(data);
-  await unsubscribe(token);
+  await unsubscribeReminders(token);
   redirect(`/unsubscribe?token=${encodeURIComponent(token)}`);
 }

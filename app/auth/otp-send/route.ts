@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sendOtp } from "@/lib/accounts/otp";
+import { sendOtp } from "@/lib/operations/auth/send-otp";
 import { defineRoute, reply } from "@/lib/http/contract";
 import { otpSendBodySchema } from "@/lib/validation/account";
 

@@ -1,4 +1,4 @@
-import { verifyOtp } from "@/lib/accounts/otp";
+import { verifyOtp } from "@/lib/operations/auth/verify-otp";
 import { defineRoute } from "@/lib/http/contract";
 import { otpVerifyBodySchema } from "@/lib/validation/account";
 

@@ -1,6 +1,6 @@
 "use server";
 import { redirect } from "next/navigation";
-import { confirmWaitlistEntry } from "@/lib/batches/waitlist";
+import { confirmWaitlistEntry } from "@/lib/operations/waitlist/confirm-waitlist-entry";
 import { mailedLinkFormToken } from "@/lib/http/mailed-link";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { staffCategoryAnswer } from "@/lib/courses/answers";
 import { listStaffCategories } from "@/lib/courses/staff";
-import { createCategory } from "@/lib/courses/writes";
+import { createCategory } from "@/lib/operations/categories/create-category";
 import { staffCollection } from "@/lib/http/staff-records";
 import { defineRoute } from "@/lib/http/contract";
 import { categoryWire } from "@/lib/validation/courses";

@@ -1,5 +1,5 @@
 import { staffCertificateAnswer } from "@/lib/certificates/answers";
-import { handIssueCertificate } from "@/lib/certificates/staff";
+import { handIssueCertificate } from "@/lib/operations/certificates/hand-issue-certificate";
 import { certificateRequest } from "@/lib/attendance/validation";
 import { staffCreate } from "@/lib/http/staff-records";
 

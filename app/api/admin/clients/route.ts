@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { staffClientAnswer } from "@/lib/clients/answers";
 import { listClients } from "@/lib/clients/reads";
-import { createClient } from "@/lib/clients/writes";
+import { createClient } from "@/lib/operations/clients/create-client";
 import { staffCreate } from "@/lib/http/staff-records";
 import { defineRoute } from "@/lib/http/contract";
 import { clientWire } from "@/lib/validation/clients";

@@ -3,7 +3,8 @@ import { defineRoute } from "@/lib/http/contract";
 import { staffListAnswer, staffListFields } from "@/lib/http/staff-list";
 import { staffCreate } from "@/lib/http/staff-records";
 import { discountCodeAnswer } from "@/lib/pricing/answers";
-import { createDiscountCode, listDiscountCodes, pageOfDiscountCodes } from "@/lib/pricing/codes";
+import { listDiscountCodes, pageOfDiscountCodes } from "@/lib/pricing/codes";
+import { createDiscountCode } from "@/lib/operations/discount-codes/create-discount-code";
 import { fromMinorUnits } from "@/lib/validation/currencies";
 import { discountCodeBody, discountCodeListQuery } from "@/lib/validation/pricing";
 

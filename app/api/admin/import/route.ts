@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { importCatalogue } from "@/lib/catalogue/import";
+import { importCatalogue } from "@/lib/operations/imports/import-catalogue";
 import { defineRoute } from "@/lib/http/contract";
 import { catalogueFileSchema } from "@/lib/validation/catalogue-import";
 

@@ -4,7 +4,7 @@ import { staffListAnswer, staffListFields } from "@/lib/http/staff-list";
 import { staffCreate } from "@/lib/http/staff-records";
 import { organizationAnswer } from "@/lib/organizations/answers";
 import { listOrganizations, pageOfOrganizations } from "@/lib/organizations/reads";
-import { createOrganization } from "@/lib/organizations/writes";
+import { createOrganization } from "@/lib/operations/organizations/create-organization";
 import { organizationBody, organizationQuery } from "@/lib/validation/organizations";
 
 const tags = ["Staff: organisations"];

@@ -3,7 +3,7 @@ import { staffCollection } from "@/lib/http/staff-records";
 import { quoteAnswer } from "@/lib/quotes/answers";
 import { listQuotes, pageOfQuotes } from "@/lib/quotes/reads";
 import { fromMinorUnits } from "@/lib/validation/currencies";
-import { createQuote } from "@/lib/quotes/writes";
+import { createQuote } from "@/lib/operations/quotes/create-quote";
 import { quoteCreateBody, quoteListQuery } from "@/lib/validation/quotes";
 
 const quotes = staffCollection("/api/admin/quotes", { noun: "Quote", item: quoteAnswer });

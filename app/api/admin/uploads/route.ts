@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/contract";
 import { fileOfBody } from "@/lib/http/upload";
-import { saveUpload, UPLOAD_MAX_BYTES } from "@/lib/uploads/store";
+import { UPLOAD_MAX_BYTES } from "@/lib/uploads/store";
+import { saveUpload } from "@/lib/operations/uploads/save-upload";
 
 export const POST = defineRoute("POST /api/admin/uploads", {
   access: "staff",

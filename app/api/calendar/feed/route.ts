@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { createFeed, getFeedUrl, revokeFeed } from "@/lib/calendar/feed";
+import { getFeedUrl } from "@/lib/calendar/feed";
+import { revokeFeed } from "@/lib/operations/calendar/revoke-feed";
+import { createFeed } from "@/lib/operations/calendar/create-feed";
 import { defineRoute } from "@/lib/http/contract";
 
 const feed = z.object({ url: z.string().nullable().describe("the private .ics URL, null while there is none") }).meta({ id: "CalendarFeed" });

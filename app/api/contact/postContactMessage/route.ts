@@ -1,6 +1,7 @@
 import { defineRoute } from "@/lib/http/contract";
 import { enquiryReceiptAnswer } from "@/lib/enquiries/answers";
-import { createEnquiry, enquiryRateLimit } from "@/lib/enquiries/writes";
+import { enquiryRateLimit } from "@/lib/enquiries/writes";
+import { createEnquiry } from "@/lib/operations/enquiries/create-enquiry";
 import { contactBody } from "@/lib/validation/contact";
 import { contactFormMessages } from "@/lib/validation/contact-rules";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { feedbackReceipt } from "@/lib/feedback/answers";
-import { feedbackRateLimit, submitFeedback } from "@/lib/feedback/respond";
+import { feedbackRateLimit } from "@/lib/feedback/respond";
+import { submitFeedback } from "@/lib/operations/feedback/submit-feedback";
 import { feedbackBody } from "@/lib/feedback/validation";
 import { defineRoute } from "@/lib/http/contract";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/contract";
-import { acceptQuote, quoteAcceptRateLimit } from "@/lib/quotes/writes";
+import { acceptQuote, quoteAcceptRateLimit } from "@/lib/operations/quotes/accept-quote";
 import { quoteAcceptBody } from "@/lib/validation/quotes";
 
 export const POST = defineRoute("POST /api/quote/accept", {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { activateAccount } from "@/lib/accounts/service";
+import { activateAccount } from "@/lib/operations/accounts/activate-account";
 import { ApiError } from "@/lib/errors";
 import { defineRoute, reply } from "@/lib/http/contract";
 import { fail, validationError } from "@/lib/http/envelope";

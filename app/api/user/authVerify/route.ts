@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { getDb } from "@/db";
 import { accountProfileAnswer } from "@/lib/accounts/answers";
 import { defineRoute } from "@/lib/http/contract";
-import { leadOrganizations } from "@/lib/leads/overview";
+import { myLedOrganizations } from "@/lib/leads/overview";
 
 export const GET = defineRoute("GET /api/user/authVerify", {
   access: "learner",
@@ -17,7 +16,7 @@ export const GET = defineRoute("GET /api/user/authVerify", {
     .meta({ id: "VerifiedUser" }),
   message: "Authenticated.",
   handler: async ({ user }) => {
-    const organizations = await leadOrganizations(await getDb(), user._id);
+    const organizations = await myLedOrganizations(user._id);
     return organizations.length ? { ...user, organizations: organizations.map((o) => ({ _id: o.id, name: o.name })) } : user;
   },
 });

@@ -1,4 +1,4 @@
-import { requestPasswordReset } from "@/lib/accounts/service";
+import { requestPasswordReset } from "@/lib/operations/accounts/request-password-reset";
 import { defineRoute } from "@/lib/http/contract";
 import { accountMessages, emailOnlyBodySchema } from "@/lib/validation/account";
 

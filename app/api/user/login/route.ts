@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountUserAnswer } from "@/lib/accounts/answers";
-import { login } from "@/lib/accounts/service";
+import { signIn } from "@/lib/operations/auth/sign-in";
 import { sessionCookies } from "@/lib/auth/session";
 import { defineRoute, reply } from "@/lib/http/contract";
 import { accountMessages, loginBodySchema } from "@/lib/validation/account";
@@ -19,7 +19,7 @@ export const POST = defineRoute("POST /api/user/login", {
     429: "Too many attempts",
   },
   handler: async ({ body, ip, request }) => {
-    const { token, user } = await login(body.email, body.password, ip, request.headers.get("user-agent") ?? "");
+    const { token, user } = await signIn(body.email, body.password, ip, request.headers.get("user-agent") ?? "");
     return reply(user, { message: accountMessages.loginSuccess, extra: { accessToken: token }, headers: sessionCookies(token) });
   },
 });

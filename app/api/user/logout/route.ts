@@ -1,4 +1,5 @@
-import { clearedSessionCookies, revokeSession } from "@/lib/auth/session";
+import { clearedSessionCookies } from "@/lib/auth/session";
+import { signOut } from "@/lib/operations/auth/sign-out";
 import { defineRoute, reply } from "@/lib/http/contract";
 import { accountMessages } from "@/lib/validation/account";
 
@@ -7,7 +8,7 @@ export const POST = defineRoute("POST /api/user/logout", {
   access: "learner",
   summary: "Revoke this session on the server (cookie or Bearer) and clear the cookie",
   handler: async ({ session }) => {
-    await revokeSession(session.sessionId);
+    await signOut(session.sessionId);
     return reply(undefined, { message: accountMessages.loggedOut, headers: clearedSessionCookies() });
   },
 });

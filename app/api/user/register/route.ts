@@ -1,4 +1,4 @@
-import { registerAccount } from "@/lib/accounts/service";
+import { registerAccount } from "@/lib/operations/accounts/register-account";
 import { defineRoute } from "@/lib/http/contract";
 import { accountMessages, registerBodySchema } from "@/lib/validation/account";
 

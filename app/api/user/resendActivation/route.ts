@@ -1,4 +1,4 @@
-import { resendActivation } from "@/lib/accounts/service";
+import { resendActivation } from "@/lib/operations/accounts/resend-activation";
 import { defineRoute } from "@/lib/http/contract";
 import { accountMessages, emailOnlyBodySchema } from "@/lib/validation/account";
 

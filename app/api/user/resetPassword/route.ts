@@ -1,4 +1,4 @@
-import { resetPassword } from "@/lib/accounts/service";
+import { resetPassword } from "@/lib/operations/accounts/reset-password";
 import { clearedSessionCookies } from "@/lib/auth/session";
 import { defineRoute, reply } from "@/lib/http/contract";
 import { accountMessages, resetPasswordBodySchema } from "@/lib/validation/account";

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { UnsubscribeNotice, unsubscribeHeadings, type UnsubscribeState } from "@/components/site/mailed-link-notices";
-import { readUnsubscribeToken, unsubscribe } from "@/lib/batches/unsubscribe";
+import { readUnsubscribeToken } from "@/lib/batches/unsubscribe";
+import { unsubscribeReminders } from "@/lib/operations/accounts/unsubscribe-reminders";
 import { defineRoute } from "@/lib/http/contract";
 import { mailedLinkContract } from "@/lib/http/mailed-link";
 import { htmlAnswer } from "@/app/html-answer";
@@ -29,7 +30,7 @@ export const POST = defineRoute("POST /api/user/unsubscribe", {
   ...common,
   summary: "Turn off session reminders on the channel the token names (the page's button; RFC 8058 one-click)",
   handler: async ({ query }) => {
-    const done = await unsubscribe(query.token);
+    const done = await unsubscribeReminders(query.token);
     return done ? answer(200, { kind: "done", channel: done.channel }) : invalid();
   },
 });

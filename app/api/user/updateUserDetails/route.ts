@@ -1,5 +1,5 @@
 import { accountProfileAnswer } from "@/lib/accounts/answers";
-import { updateProfile } from "@/lib/accounts/service";
+import { updateProfile } from "@/lib/operations/accounts/update-profile";
 import { defineRoute } from "@/lib/http/contract";
 import { accountMessages, profileBodySchema } from "@/lib/validation/account";
 

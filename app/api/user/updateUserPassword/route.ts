@@ -1,4 +1,4 @@
-import { changePassword } from "@/lib/accounts/service";
+import { changePassword } from "@/lib/operations/accounts/change-password";
 import { clearedSessionCookies } from "@/lib/auth/session";
 import { defineRoute, reply } from "@/lib/http/contract";
 import { accountMessages, changePasswordBodySchema } from "@/lib/validation/account";

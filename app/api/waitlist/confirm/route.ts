@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { WaitlistConfirmNotice, waitlistConfirmHeadings, type WaitlistConfirmState } from "@/components/site/mailed-link-notices";
-import { confirmWaitlistEntry, isWaitlistConfirmToken } from "@/lib/batches/waitlist";
+import { isWaitlistConfirmToken } from "@/lib/batches/waitlist";
+import { confirmWaitlistEntry } from "@/lib/operations/waitlist/confirm-waitlist-entry";
 import { defineRoute } from "@/lib/http/contract";
 import { mailedLinkContract } from "@/lib/http/mailed-link";
 import { htmlAnswer } from "@/app/html-answer";

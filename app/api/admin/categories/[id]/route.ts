@@ -1,5 +1,6 @@
 import { staffCategoryAnswer } from "@/lib/courses/answers";
-import { deleteCategory, renameCategory } from "@/lib/courses/writes";
+import { deleteCategory } from "@/lib/operations/categories/delete-category";
+import { renameCategory } from "@/lib/operations/categories/rename-category";
 import { staffRecord } from "@/lib/http/staff-records";
 import { categoryWire } from "@/lib/validation/courses";
 

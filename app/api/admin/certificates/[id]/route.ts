@@ -1,4 +1,4 @@
-import { revokeCertificate } from "@/lib/certificates/staff";
+import { revokeCertificate } from "@/lib/operations/certificates/revoke-certificate";
 import { staffRemove } from "@/lib/http/staff-records";
 
 export const DELETE = staffRemove("/api/admin/certificates/{id}", {

@@ -1,5 +1,6 @@
 import { staffClientAnswer } from "@/lib/clients/answers";
-import { deleteClient, updateClient } from "@/lib/clients/writes";
+import { deleteClient } from "@/lib/operations/clients/delete-client";
+import { updateClient } from "@/lib/operations/clients/update-client";
 import { staffRecord } from "@/lib/http/staff-records";
 import { clientPatchWire } from "@/lib/validation/clients";
 

@@ -1,5 +1,6 @@
 import { staffEnquiryDetailAnswer } from "@/lib/enquiries/answers";
-import { getStaffEnquiry, setEnquiryFollowUp } from "@/lib/enquiries/staff";
+import { getStaffEnquiry } from "@/lib/enquiries/staff";
+import { setEnquiryFollowUp } from "@/lib/operations/enquiries/set-enquiry-follow-up";
 import { staffRecord } from "@/lib/http/staff-records";
 import { enquiryFollowUpWire } from "@/lib/validation/enquiries";
 

@@ -1,5 +1,5 @@
 import { staffRemove } from "@/lib/http/staff-records";
-import { endDiscountCode } from "@/lib/pricing/codes";
+import { endDiscountCode } from "@/lib/operations/discount-codes/end-discount-code";
 
 export const DELETE = staffRemove("/api/admin/discount-codes/{id}", {
   summary: "End a discount code: refused from now on, kept for the bookings made with it",

@@ -1,7 +1,7 @@
 import { staffRecord } from "@/lib/http/staff-records";
 import { organizationAnswer } from "@/lib/organizations/answers";
 import { getOrganization } from "@/lib/organizations/reads";
-import { updateOrganization } from "@/lib/organizations/writes";
+import { updateOrganization } from "@/lib/operations/organizations/update-organization";
 import { organizationBody } from "@/lib/validation/organizations";
 
 const organization = staffRecord("/api/admin/organizations/{id}", {

@@ -1,7 +1,7 @@
 import { staffRecord } from "@/lib/http/staff-records";
 import { quoteAnswer } from "@/lib/quotes/answers";
 import { getQuote } from "@/lib/quotes/reads";
-import { withdrawQuote } from "@/lib/quotes/writes";
+import { withdrawQuote } from "@/lib/operations/quotes/withdraw-quote";
 import { quoteUpdateBody } from "@/lib/validation/quotes";
 
 const quote = staffRecord("/api/admin/quotes/{id}", { noun: "Quote", response: quoteAnswer });

@@ -1,7 +1,7 @@
 import { reply } from "@/lib/http/contract";
 import { staffUpdate } from "@/lib/http/staff-records";
 import { reviewVisibilityAnswer } from "@/lib/reviews/answers";
-import { setReviewVisibility } from "@/lib/reviews/staff";
+import { setReviewVisibility } from "@/lib/operations/ratings/set-review-visibility";
 import { reviewVisibilityBody } from "@/lib/validation/review";
 
 export const PUT = staffUpdate("/api/admin/ratings/{id}", {

@@ -1,7 +1,8 @@
 import { defineRoute } from "@/lib/http/contract";
 import { courseRatingAnswer } from "@/lib/reviews/answers";
 import { enforce } from "@/lib/http/rate-limit";
-import { reviewRateLimit, saveMyReview } from "@/lib/reviews/writes";
+import { reviewRateLimit } from "@/lib/reviews/writes";
+import { saveReview } from "@/lib/operations/reviews/save-review";
 import { reviewWire } from "@/lib/validation/review";
 
 export const PUT = defineRoute("PUT /api/course/updateCourseRating/{courseId}", {
@@ -20,6 +21,6 @@ export const PUT = defineRoute("PUT /api/course/updateCourseRating/{courseId}", 
   },
   handler: async ({ user, params, body }) => {
     await enforce(reviewRateLimit, user._id);
-    return saveMyReview(user._id, params.courseId, body);
+    return saveReview(user._id, params.courseId, body);
   },
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { proofReceiptAnswer } from "@/lib/collection/answers";
-import { proofOfBody, proofRateLimit, submitProof } from "@/lib/collection/pay";
+import { proofOfBody, proofRateLimit } from "@/lib/collection/pay";
+import { submitProof } from "@/lib/operations/proofs/submit-proof";
 import { defineRoute } from "@/lib/http/contract";
 import { collectionMessages, PROOF_MAX_BYTES } from "@/lib/validation/collection";
 

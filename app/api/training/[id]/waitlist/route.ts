@@ -1,5 +1,6 @@
 import { waitlistJoinAnswer } from "@/lib/batches/waitlist-answers";
-import { joinWaitlist, waitlistRateLimit } from "@/lib/batches/waitlist";
+import { waitlistRateLimit } from "@/lib/batches/waitlist";
+import { joinWaitlist } from "@/lib/operations/waitlist/join-waitlist";
 import { defineRoute } from "@/lib/http/contract";
 import { waitlistMessages } from "@/lib/validation/contact-rules";
 import { waitlistBody } from "@/lib/validation/waitlist";

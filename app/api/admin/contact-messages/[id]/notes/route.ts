@@ -1,5 +1,5 @@
 import { enquiryTimelineEntryAnswer } from "@/lib/enquiries/answers";
-import { addEnquiryNote } from "@/lib/enquiries/staff";
+import { addEnquiryNote } from "@/lib/operations/enquiries/add-enquiry-note";
 import { defineRoute } from "@/lib/http/contract";
 import { enquiryNoteBody } from "@/lib/validation/enquiries";
 

@@ -1,5 +1,5 @@
 import { staffEnquiryDetailAnswer } from "@/lib/enquiries/answers";
-import { recordEnquiryQuote } from "@/lib/enquiries/quotes";
+import { recordEnquiryQuote } from "@/lib/operations/enquiries/record-enquiry-quote";
 import { defineRoute } from "@/lib/http/contract";
 import { enquiryQuoteBody } from "@/lib/validation/enquiry-quotes";
 

@@ -1,10 +1,7 @@
-import { getDb } from "@/db";
 import { defineRoute } from "@/lib/http/contract";
 import { leadBookingAnswer } from "@/lib/leads/answers";
-import { leadBooking, toLeadBookings } from "@/lib/leads/overview";
 import { enforce } from "@/lib/http/rate-limit";
-import { organizationSeesAccount } from "@/lib/leads/seen";
-import { substituteLearner, substituteRateLimit } from "@/lib/sales/substitute";
+import { substituteLearner, substituteRateLimit } from "@/lib/operations/bookings/substitute-learner";
 import { substituteBody } from "@/lib/validation/leads";
 
 export const POST = defineRoute("POST /api/org/bookings/{id}/substitute", {
@@ -21,13 +18,6 @@ export const POST = defineRoute("POST /api/org/bookings/{id}/substitute", {
   handler: async ({ user, params, body }) => {
     // Per lead, whatever the address they call from: each call tries an address of their choosing.
     await enforce(substituteRateLimit, user._id);
-    const db = await getDb();
-    return db.transaction(async (tx) => {
-      const before = await leadBooking(tx, user._id, params.id);
-      // An account the organisation did not already see is shown to it by address, never by its stored name.
-      const clientSeesName = await organizationSeesAccount(tx, before.organizationId!, body.email);
-      const booking = await substituteLearner(tx, user._id, params.id, { ...body, clientSeesName });
-      return (await toLeadBookings(tx, [booking]))[0]!;
-    });
+    return substituteLearner(user._id, params.id, body);
   },
 });
