@@ -4,8 +4,9 @@ import { env } from "../env";
 import { purposeKey } from "../secrets";
 
 // The accept link's token (billing-and-delivery.md §3): `<quoteId>.<mac>`, the mac an HMAC-SHA256 of the id and a
-// random 128-bit nonce stored with the quote, under a key derived from SESSION_SECRET for this purpose only (lib/secrets.ts). The
-// token itself is never stored, so a copy of the database accepts no quote; without the key no one can forge one.
+// random 128-bit nonce stored with the quote, under the key derived from SESSION_SECRET for this purpose only
+// (lib/secrets.ts). The token itself is never stored, so a copy of the database accepts no quote; without the key no
+// one can forge one.
 
 const mac = (quoteId: string, nonce: string) => createHmac("sha256", purposeKey("quote-accept-link")).update(`${quoteId}.${nonce}`).digest("base64url");
 
