@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, rowsOf } from "../db";
-import { cached } from "./cache";
+import { cached, onInvalidation } from "./cache";
+import { remember } from "./remember";
 
 /**
  * From this many rows (the planner's estimate) a table is large: a figure read across all of it (a count, a year of
@@ -32,11 +33,35 @@ async function plannedRows(table: string): Promise<number> {
   );
 }
 
+/** Each large figure as last worked out, with its tags; a write to one of them drops it at once (on every instance). */
+const lastFigures = remember("at-scale.figures", () => {
+  const figures = new Map<string, { tags: readonly string[]; value: unknown }>();
+  const writes = { count: 0 };
+  onInvalidation((tags) => {
+    writes.count++;
+    for (const [key, figure] of figures) if (tags === "all" || figure.tags.some((t) => tags.includes(t))) figures.delete(key);
+  });
+  return { figures, writes };
+});
+
 /**
  * `load`'s figure over `table`: live while the table is small, and from LARGE_TABLE_ROWS rows kept under `key` until
  * a write drops one of `tags` (on every instance) or a minute passes. The writes that change the figure drop its tags
  * as they write; one that commits while the figure is being worked out may leave the old figure for that minute.
+ * Past its minute the figure before answers while one request works it out again: counting a million enrolments
+ * once a minute made the requests that met it wait 150–440 ms, at a p95 of /admin/enrolments.
  */
 export async function figureOf<T>(table: string, key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
-  return (await plannedRows(table)) >= scale.largeFrom ? cached(`figure:${key}`, tags, load) : load();
+  if ((await plannedRows(table)) < scale.largeFrom) return load();
+  const { figures, writes } = lastFigures;
+  const before = figures.get(key);
+  const written = writes.count;
+  const fresh = cached(`figure:${key}`, tags, load).then((value) => {
+    // Not kept when a write came while it was worked out: the next request works it out again.
+    if (writes.count === written) figures.set(key, { tags, value });
+    return value;
+  });
+  if (!before) return fresh;
+  fresh.catch(() => undefined);
+  return before.value as T;
 }

@@ -5,8 +5,12 @@ import { log } from "../lib/log";
 import { routeTable } from "../lib/routes.generated";
 import { RENDER_HEADER, type PageCache, type RenderRequest } from "./page-cache";
 
-/** A render that takes longer than this releases its waiters (they are answered by Next themselves). */
-const RENDER_TIMEOUT_MS = 30_000;
+/**
+ * A page's render that takes longer than this releases its waiters (they are answered by Next themselves). A whole
+ * list's HEAD waits for the list's build, which takes seconds at a large company's size and more on a busy machine:
+ * cut at 30 s, its first visitors were answered tens of MB plain by Next instead.
+ */
+const RENDER_TIMEOUT_MS = { GET: 30_000, HEAD: 300_000 };
 /** At most this many pages are rendered ahead at a start: the sitemap's first ones (fixed pages, then the catalogue). */
 const WARM_PAGES = 40;
 
@@ -19,7 +23,15 @@ export function selfRender(port: () => number | undefined): RenderRequest {
       const at = port();
       if (!at) return reject(new Error("not listening yet"));
       const req = http.request(
-        { host: "127.0.0.1", port: at, path: key, method, agent, timeout: RENDER_TIMEOUT_MS, headers: { [RENDER_HEADER]: id, "accept-encoding": "identity" } },
+        {
+          host: "127.0.0.1",
+          port: at,
+          path: key,
+          method,
+          agent,
+          timeout: RENDER_TIMEOUT_MS[method],
+          headers: { [RENDER_HEADER]: id, "accept-encoding": "identity" },
+        },
         (res) => {
           res.on("error", reject);
           res.on("end", resolve);
