@@ -3,8 +3,8 @@
 import type { GstTreatment } from "../../db/schema/_columns";
 import { inrFigures, type TaxedFigures } from "../gst/inr";
 
-/** An invoice as the returns see it: its treatment, place, rate and its figures in paise (foreign ones converted). */
-export interface ReturnInvoice {
+/** What names an invoice and where its tax falls, stored or as the returns see it. */
+interface InvoiceParticulars {
   id: string;
   number: string;
   issuedOn: string;
@@ -13,6 +13,10 @@ export interface ReturnInvoice {
   buyerGstin: string | null;
   placeOfSupply: string;
   supplierStateCode: string | null;
+}
+
+/** An invoice as the returns see it: its treatment, place, rate and its figures in paise (foreign ones converted). */
+export interface ReturnInvoice extends InvoiceParticulars {
   /** GST percent, e.g. 18 (0 for a zero-rated supply under LUT). */
   rate: number;
   inr: TaxedFigures;
@@ -79,15 +83,7 @@ export const signOf = (note: ReturnNote): 1 | -1 => (note.ntty === "C" ? -1 : 1)
 interface StoredFigures extends TaxedFigures {
   exchangeRateE4: number | null;
 }
-interface StoredInvoice extends StoredFigures {
-  id: string;
-  number: string;
-  issuedOn: string;
-  gstTreatment: GstTreatment;
-  supplyKind: string;
-  buyerGstin: string | null;
-  placeOfSupply: string;
-  supplierStateCode: string | null;
+interface StoredInvoice extends StoredFigures, InvoiceParticulars {
   rateBasisPoints: number;
 }
 interface StoredNote extends StoredFigures {

@@ -2,9 +2,12 @@
 // states, SEZ with and without IGST, B2C large and small (₹1,00,000.00 exactly stays small), exports with and without
 // IGST (one in USD at 83.1234), credit and debit notes of each table, a credit note past the time limit, another
 // month's invoices, payments, a refund and a TDS deduction. Each integration file has its own database.
+import { afterAll, beforeAll } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { gstinCheckCharacter } from "@/lib/gst/gstin";
 import { makeTraining, makeTwoCourses } from "./catalogue";
+import { call } from "./http";
+import { makeLearner, makeStaff, type TestUser } from "./users";
 import { insertBooking, insertCreditNote, insertDebitNote, insertDeduction, insertInvoice, insertPayment } from "./books";
 
 const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
@@ -34,6 +37,24 @@ export const useBooksEnv = () => setEnv(companyEnv);
 export const clearBooksEnv = () => setEnv(Object.fromEntries(Object.keys(companyEnv).map((k) => [k, undefined])));
 
 /** Writes the month; answers the booking id of each invoice by its letter (a … i, old). */
+// The people of a books test, as live bindings: set by the file's beforeAll, read by its tests.
+export let staff: TestUser;
+export let learner: TestUser;
+
+/** Registers the file's hooks: the company's settings, a staff member, a learner and the month before; the settings cleared after. */
+export function setUpBooksMonth() {
+  beforeAll(async () => {
+    useBooksEnv();
+    [staff, learner] = await Promise.all([makeStaff(), makeLearner()]);
+    await seedBooksMonth();
+  });
+  afterAll(clearBooksEnv);
+}
+
+/** A GET of a report or an export as the staff member. */
+export const get = (handler: Parameters<typeof call>[0], path: string) => call(handler, { token: staff.token, path });
+export const paise = (rupees: number) => Math.round(rupees * 100);
+
 export async function seedBooksMonth(): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
   const [courseId] = await makeTwoCourses();

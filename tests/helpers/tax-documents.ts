@@ -1,15 +1,16 @@
 // Invoices and their notes through the staff API, for the books' tests (books.md §3).
 import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
-import { expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { POST as invoiceRoute } from "@/app/api/admin/bookings/[id]/invoice/route";
 import { GET as bookingRoute, PUT as updateRoute } from "@/app/api/admin/bookings/[id]/route";
 import { bookings } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { gstinCheckCharacter } from "@/lib/gst/gstin";
-import { makeTraining } from "./catalogue";
+import { makeTraining, makeTwoCourses } from "./catalogue";
 import { call } from "./http";
 import { createBooking, inr } from "./sales";
+import { makeStaff, type TestUser } from "./users";
 import { testDatabase } from "../setup/database";
 
 export const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
@@ -27,6 +28,19 @@ export function setEnv(values: Record<string, string | undefined>) {
     else process.env[key] = value;
   }
   resetEnvForTests();
+}
+
+// The staff member and the course of a books test, as live bindings: set by the file's beforeAll, read by its tests.
+export let staff: TestUser;
+export let courseId: string;
+
+/** Registers the file's beforeAll: the company's settings (`env`), a staff member and a course. */
+export function setUpCompany(env: Record<string, string>) {
+  beforeAll(async () => {
+    setEnv(env);
+    staff = await makeStaff();
+    [courseId] = await makeTwoCourses();
+  });
 }
 
 /** A booking of a fresh batch of the course, with billing columns set directly when given. */

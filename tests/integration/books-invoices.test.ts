@@ -1,7 +1,7 @@
 // What accounts payable check on invoices and credit notes, foreign currency, and the documents' mail (books.md §1).
 import { desc, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { POST as invoiceRoute } from "@/app/api/admin/bookings/[id]/invoice/route";
 import { GET as bookingRoute, PUT as updateRoute } from "@/app/api/admin/bookings/[id]/route";
 import { GET as creditNotePdfRoute } from "@/app/api/admin/credit-notes/[id]/pdf/route";
@@ -9,16 +9,12 @@ import { GET as invoicePdfRoute } from "@/app/api/admin/invoices/[id]/pdf/route"
 import { POST as orgCreate } from "@/app/api/admin/organizations/route";
 import { mailOutbox } from "@/db/schema";
 import { setClock } from "@/lib/clock";
-import { resetEnvForTests } from "@/lib/env";
-import { gstinCheckCharacter } from "@/lib/gst/gstin";
-import { makeTraining, makeTwoCourses } from "../helpers/catalogue";
+import { makeTraining } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
 import { createBooking, inr } from "../helpers/sales";
-import { makeStaff, type TestUser } from "../helpers/users";
+import { setUpCompany, staff, courseId, setEnv, gstin, COMPANY_GSTIN } from "../helpers/tax-documents";
 import { testDatabase } from "../setup/database";
 
-const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
-const COMPANY_GSTIN = gstin("29AAACS1234F1Z");
 const companyEnv = {
   COMPANY_NAME: "Stackwise Academy Pvt Ltd",
   COMPANY_ADDRESS: "12 MG Road, Bengaluru, Karnataka 560001, India",
@@ -32,22 +28,7 @@ const companyEnv = {
 };
 const DAY = new Date("2026-11-26T06:00:00Z"); // 26 Nov 2026 in Asia/Kolkata: financial year 2026-27
 
-let staff: TestUser;
-let courseId: string;
-
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnvForTests();
-}
-
-beforeAll(async () => {
-  setEnv(companyEnv);
-  staff = await makeStaff();
-  [courseId] = await makeTwoCourses();
-});
+setUpCompany(companyEnv);
 afterEach(() => {
   setClock(undefined);
   setEnv(companyEnv);

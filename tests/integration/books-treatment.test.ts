@@ -1,6 +1,6 @@
 // Every buyer's GST treatment and the fields accounts payable need, on organisations, bookings and quotes (books.md §1).
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { POST as invoiceRoute } from "@/app/api/admin/bookings/[id]/invoice/route";
 import { PUT as bookingPut } from "@/app/api/admin/bookings/[id]/route";
 import { PUT as orgPut } from "@/app/api/admin/organizations/[id]/route";
@@ -8,34 +8,20 @@ import { POST as orgCreate } from "@/app/api/admin/organizations/route";
 import { POST as quoteCreate } from "@/app/api/admin/quotes/route";
 import { POST as acceptRoute } from "@/app/api/quote/accept/route";
 import { auditLog, bookings } from "@/db/schema";
-import { resetEnvForTests } from "@/lib/env";
 import { gstinCheckCharacter } from "@/lib/gst/gstin";
 import { addDays } from "@/lib/schedule/schedule";
-import { makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
+import { makeTraining, today } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
 import { createBooking, inr } from "../helpers/sales";
-import { makeStaff, type TestUser } from "../helpers/users";
+import { setUpCompany, staff, courseId, setEnv } from "../helpers/tax-documents";
 import { testDatabase } from "../setup/database";
 
 const gstinOf = (first14: string) => first14 + gstinCheckCharacter(first14);
-let staff: TestUser;
-let courseId: string;
 const db = () => testDatabase().db;
 
 const companyEnv = { COMPANY_GSTIN: gstinOf("29AAACS1234F1Z"), GST_RATE: "18" };
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnvForTests();
-}
 
-beforeAll(async () => {
-  setEnv(companyEnv);
-  staff = await makeStaff();
-  [courseId] = await makeTwoCourses();
-});
+setUpCompany(companyEnv);
 
 afterAll(() => setEnv({ COMPANY_GSTIN: undefined, GST_RATE: undefined }));
 

@@ -1,27 +1,34 @@
 // Corrections within the law (books.md §3): debit notes on a price rise, refunds that lower the price, and credit
 // notes past the time limit.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { GET as debitNotePdfRoute } from "@/app/api/admin/debit-notes/[id]/pdf/route";
 import { GET as myDebitNoteRoute } from "@/app/api/booking/debit-notes/[id]/route";
 import { GET as myBookings } from "@/app/api/booking/getMyBookings/route";
 import { eq } from "drizzle-orm";
 import { invoices, organizations } from "@/db/schema";
 import { setClock } from "@/lib/clock";
-import { makeTwoCourses } from "../helpers/catalogue";
-import { bookingOf, COMPANY_GSTIN, companyEnv, getBooking, gstin, issueInvoice, pdfOf, pdfText, serial, setEnv, setPrice } from "../helpers/tax-documents";
+import {
+  bookingOf,
+  COMPANY_GSTIN,
+  companyEnv,
+  getBooking,
+  gstin,
+  issueInvoice,
+  pdfOf,
+  pdfText,
+  serial,
+  setEnv,
+  setPrice,
+  setUpCompany,
+  staff,
+  courseId,
+} from "../helpers/tax-documents";
 import { call, refusal } from "../helpers/http";
 import { assign, inr, pay, refund } from "../helpers/sales";
-import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
+import { makeLearner } from "../helpers/users";
 import { testDatabase } from "../setup/database";
 
-let staff: TestUser;
-let courseId: string;
-
-beforeAll(async () => {
-  setEnv(companyEnv);
-  staff = await makeStaff();
-  [courseId] = await makeTwoCourses();
-});
+setUpCompany(companyEnv);
 afterEach(() => setClock(undefined));
 afterAll(() => setEnv({ COMPANY_NAME: undefined, COMPANY_ADDRESS: undefined, COMPANY_GSTIN: undefined, GST_RATE: undefined }));
 

@@ -1,6 +1,6 @@
 // Re-issuing an invoice with corrected buyer details, and the supplied-not-invoiced report (books.md §3).
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { POST as reissueRoute } from "@/app/api/admin/invoices/[id]/reissue/route";
 import { GET as invoicePdfRoute } from "@/app/api/admin/invoices/[id]/pdf/route";
 import { GET as uninvoicedRoute } from "@/app/api/admin/reports/uninvoiced/route";
@@ -8,7 +8,7 @@ import { bookings, organizations } from "@/db/schema";
 import { setClock } from "@/lib/clock";
 import { addDays } from "@/lib/schedule/schedule";
 import { auditRows } from "../helpers/audit";
-import { makeTraining, makeTwoCourses, today } from "../helpers/catalogue";
+import { makeTraining, today } from "../helpers/catalogue";
 import {
   bookingOf,
   cancelBooking,
@@ -22,20 +22,16 @@ import {
   setEnv,
   setPrice,
   sumOf,
+  setUpCompany,
+  staff,
+  courseId,
 } from "../helpers/tax-documents";
 import { call, refusal } from "../helpers/http";
 import { createBooking, inr, pay } from "../helpers/sales";
-import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
+import { makeLearner } from "../helpers/users";
 import { testDatabase } from "../setup/database";
 
-let staff: TestUser;
-let courseId: string;
-
-beforeAll(async () => {
-  setEnv(companyEnv);
-  staff = await makeStaff();
-  [courseId] = await makeTwoCourses();
-});
+setUpCompany(companyEnv);
 afterEach(() => setClock(undefined));
 afterAll(() => setEnv({ COMPANY_NAME: undefined, COMPANY_ADDRESS: undefined, COMPANY_GSTIN: undefined, GST_RATE: undefined }));
 

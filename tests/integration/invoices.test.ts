@@ -1,7 +1,7 @@
 // Tax invoices, credit notes, their PDFs and the GST register (billing-and-delivery.md §4).
 import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { POST as invoiceRoute } from "@/app/api/admin/bookings/[id]/invoice/route";
 import { GET as bookingRoute, PUT as updateRoute } from "@/app/api/admin/bookings/[id]/route";
 import { GET as creditNotePdfRoute } from "@/app/api/admin/credit-notes/[id]/pdf/route";
@@ -12,18 +12,15 @@ import { GET as myBookings } from "@/app/api/booking/getMyBookings/route";
 import { GET as myInvoiceRoute } from "@/app/api/booking/invoices/[id]/route";
 import { bookings, organizations } from "@/db/schema";
 import { setClock } from "@/lib/clock";
-import { resetEnvForTests } from "@/lib/env";
 import { financialYearOf } from "@/lib/gst/financial-year";
-import { gstinCheckCharacter } from "@/lib/gst/gstin";
 import { dateInZone } from "@/lib/schedule/status";
-import { makeTraining, makeTwoCourses } from "../helpers/catalogue";
+import { makeTraining } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
 import { assign, createBooking, inr, pay, refund } from "../helpers/sales";
-import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
+import { makeLearner } from "../helpers/users";
+import { setUpCompany, staff, courseId, setEnv, gstin, COMPANY_GSTIN } from "../helpers/tax-documents";
 import { testDatabase } from "../setup/database";
 
-const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
-const COMPANY_GSTIN = gstin("29AAACS1234F1Z");
 const MAHARASHTRA_GSTIN = gstin("27AABCT5678K1Z");
 const companyEnv = {
   COMPANY_NAME: "Stackwise Academy Pvt Ltd",
@@ -32,22 +29,7 @@ const companyEnv = {
   GST_RATE: "18",
 };
 
-let staff: TestUser;
-let courseId: string;
-
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnvForTests();
-}
-
-beforeAll(async () => {
-  setEnv(companyEnv);
-  staff = await makeStaff();
-  [courseId] = await makeTwoCourses();
-});
+setUpCompany(companyEnv);
 afterEach(() => {
   setClock(undefined);
   setEnv({ COMPANY_LUT: undefined, COMPANY_LUT_FY: undefined, COMPANY_STATE_CODE: undefined, ...companyEnv });

@@ -3,24 +3,11 @@
 import { XMLParser } from "fast-xml-parser";
 import { GET as tallyRoute } from "@/app/api/admin/exports/tally/route";
 import { GET as deferredRoute } from "@/app/api/admin/reports/deferred-revenue/route";
-import { MH } from "../helpers/books-month";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MH, get, learner, paise, setUpBooksMonth, staff } from "../helpers/books-month";
+import { describe, expect, it } from "vitest";
 import { call, refusal } from "../helpers/http";
-import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
-import { clearBooksEnv, seedBooksMonth, useBooksEnv } from "../helpers/books-month";
 
-let staff: TestUser;
-let learner: TestUser;
-
-beforeAll(async () => {
-  useBooksEnv();
-  [staff, learner] = await Promise.all([makeStaff(), makeLearner()]);
-  await seedBooksMonth();
-});
-afterAll(clearBooksEnv);
-
-const get = (handler: Parameters<typeof call>[0], path: string) => call(handler, { token: staff.token, path });
-const paise = (rupees: number) => Math.round(rupees * 100);
+setUpBooksMonth();
 
 describe("who may call, and bad input", () => {
   it.each([

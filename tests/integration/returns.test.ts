@@ -3,24 +3,11 @@
 import { GET as gstRoute } from "@/app/api/admin/reports/gst/route";
 import { GET as gstr1Route } from "@/app/api/admin/reports/gstr1/route";
 import { GET as gstr3bRoute } from "@/app/api/admin/reports/gstr3b/route";
-import { COMPANY_GSTIN, KA, SEZ_MH } from "../helpers/books-month";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPANY_GSTIN, KA, SEZ_MH, get, learner, paise, setUpBooksMonth, staff } from "../helpers/books-month";
+import { describe, expect, it } from "vitest";
 import { call, refusal } from "../helpers/http";
-import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
-import { clearBooksEnv, seedBooksMonth, useBooksEnv } from "../helpers/books-month";
 
-let staff: TestUser;
-let learner: TestUser;
-
-beforeAll(async () => {
-  useBooksEnv();
-  [staff, learner] = await Promise.all([makeStaff(), makeLearner()]);
-  await seedBooksMonth();
-});
-afterAll(clearBooksEnv);
-
-const get = (handler: Parameters<typeof call>[0], path: string) => call(handler, { token: staff.token, path });
-const paise = (rupees: number) => Math.round(rupees * 100);
+setUpBooksMonth();
 
 describe("who may call, and bad input", () => {
   it.each([

@@ -1,22 +1,17 @@
 // The government's statement of TDS (Form 26AS / AIS as CSV) matched to deductions, and the TDS report (books.md §2).
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { auditLog, tdsEntries } from "@/db/schema";
 import { setClock } from "@/lib/clock";
-import { makeTraining, makeTwoCourses } from "../helpers/catalogue";
+import { makeTraining } from "../helpers/catalogue";
 import { refusal } from "../helpers/http";
 import { createBooking, inr } from "../helpers/sales";
 import { certify, deduct, removeEntry, STATEMENT_HEADER, tdsReport, uploadStatement } from "../helpers/tds";
-import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
+import { makeLearner } from "../helpers/users";
+import { courseId, setUpStaffAndCourse, staff } from "../helpers/staff-course";
 import { testDatabase } from "../setup/database";
 
-let staff: TestUser;
-let courseId: string;
-
-beforeAll(async () => {
-  staff = await makeStaff();
-  [courseId] = await makeTwoCourses();
-});
+setUpStaffAndCourse();
 afterEach(() => setClock(undefined));
 
 let tanCounter = 0;

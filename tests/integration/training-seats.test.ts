@@ -1,6 +1,6 @@
 // sales-and-batches.md §3: a training's seats, weekdays and skip dates, over HTTP, as staff write them and as the
 // public, learners and staff read them; enrolments beyond the seats refused (409), also when two arrive at once.
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { GET as getStaffTraining, PUT as updateTraining } from "@/app/api/admin/trainings/[id]/route";
 import { GET as listStaffTrainings, POST as createTraining } from "@/app/api/admin/trainings/route";
 import { PUT as updateEnrolment } from "@/app/api/admin/enrollments/[id]/route";
@@ -11,17 +11,11 @@ import { setClock } from "@/lib/clock";
 import { clearCache } from "@/lib/cache";
 import { SEATS_FULL_MESSAGE } from "@/lib/trainings/seats";
 import { trainingMessages } from "@/lib/validation/trainings";
-import { makeTwoCourses } from "../helpers/catalogue";
 import { call, refusal } from "../helpers/http";
-import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
+import { makeLearner } from "../helpers/users";
+import { courseId, setUpStaffAndCourse, staff } from "../helpers/staff-course";
 
-let staff: TestUser;
-let courseId: string;
-
-beforeAll(async () => {
-  staff = await makeStaff();
-  [courseId] = await makeTwoCourses();
-});
+setUpStaffAndCourse();
 afterEach(() => setClock(undefined));
 
 // A weekend batch in Kolkata: Sat 2 May 2026 to Sun 24 May, without Sat 9 May.
