@@ -55,8 +55,9 @@ export function proxy(request: NextRequest): NextResponse {
     const login = new URL("/auth/login", request.url);
     login.searchParams.set("redirect", `${pathname}${search}`);
     response = NextResponse.redirect(login);
-  } else if (pathname.startsWith("/uploads/")) {
-    // Staff-uploaded files: even an image opened directly runs nothing and reaches nothing.
+  } else if (pathname.startsWith("/uploads/") || pathname === "/img") {
+    // Staff-uploaded files and other hosts' pictures drawn by /img: even an image opened directly runs nothing and
+    // reaches nothing. The same for everyone, signed in or not, so a browser keeps /img's pictures for all.
     response = NextResponse.next();
     response.headers.set("Content-Security-Policy", "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'");
   } else if (isApi) {

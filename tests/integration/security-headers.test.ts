@@ -31,6 +31,13 @@ describe("proxy.ts: security headers (security.md, Headers)", () => {
     expect(csp).not.toContain("script-src");
   });
 
+  it("serves other hosts' pictures (/img) sandboxed, and storable by a signed-in visitor's browser too", () => {
+    const res = proxy(request("/img?src=https%3A%2F%2Fcdn.example.com%2Fa.png&w=480", "tp_session=abc"));
+    expect(res.headers.get("content-security-policy")).toMatch(/^sandbox;/);
+    expect(res.headers.get("content-security-policy")).not.toContain("script-src");
+    expect(res.headers.get("cache-control")).toBeNull();
+  });
+
   it("uses a fresh nonce for every request", () => {
     const nonces = new Set(Array.from({ length: 5 }, () => nonceOf(proxy(request("/about-us")).headers.get("content-security-policy")!)));
     expect(nonces.size).toBe(5);
