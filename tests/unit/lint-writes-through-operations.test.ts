@@ -97,6 +97,8 @@ describe("writes through operations", () => {
     'import { type recordPayment, findBooking } from "@/lib/sales/reads";',
     'import { listClients, getClient } from "@/lib/clients/reads";',
     'import { requireStaff } from "@/lib/auth/guards";',
+    'import { joinState } from "@/lib/attendance/join";',
+    'import { addMaterialRoute } from "@/lib/materials/routes";',
   ])("allows %s", (code) => {
     expect(lint(route, code)).toEqual([]);
   });

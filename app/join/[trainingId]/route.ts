@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { htmlAnswer } from "@/app/html-answer";
 import { JoinNotFound } from "@/components/learning/join-notice";
-import { joinTraining } from "@/lib/attendance/join";
+import { joinTraining } from "@/lib/operations/attendance/join-training";
 import { resolveSession } from "@/lib/auth/session";
 import { ApiError } from "@/lib/errors";
 
