@@ -1,8 +1,12 @@
 // Reading a meeting provider's participant report (billing-and-delivery.md §9): Zoom's participants report (CSV),
 // Google Meet's attendance report (CSV) and Microsoft Teams' attendance report (UTF-16, tab-separated, with its
 // summary section), each recognised by its content, never by the file's name. Pure: no database, no clock.
-import { zonedTimeToUtc } from "../schedule/schedule";
 import { readRecords, TooManyRowsError } from "./roster-records";
+import { parseDuration, parseMoment } from "./roster-values";
+
+// The cells' readers and the matching live beside this module; the tests of the whole reading still name them here.
+export { parseDuration, parseMoment } from "./roster-values";
+export { isPresentByRoster, matchRoster, type RosterLearner, type RosterOutcome } from "./roster-match";
 
 export const rosterFormats = ["zoom", "meet", "teams"] as const;
 export type RosterFormat = (typeof rosterFormats)[number];
@@ -187,150 +191,4 @@ function parseTeams(text: string, context: RosterContext): RosterRow[] {
     });
   }
   return out;
-}
-
-/**
- * A duration in minutes: Zoom's whole minutes ("95"), Teams' "1h 35m 12s", Meet's "1 hr 35 min", or "01:35:12".
- * Undefined when there is none.
- */
-export function parseDuration(value: string): number | undefined {
-  const v = value.trim().toLowerCase();
-  if (!v) return undefined;
-  if (/^\d+(\.\d+)?$/.test(v)) return finite(Number(v));
-  const clock = /^(\d+):(\d{2})(?::(\d{2}))?$/.exec(v);
-  if (clock) return finite(Number(clock[1]) * 60 + Number(clock[2]) + Number(clock[3] ?? 0) / 60);
-  // A number starts where no digit precedes it: tried from inside a run of digits, each pattern would rescan the rest of
-  // the run at every position (quadratic), and a match found there would also have been found from the run's start.
-  const h = /(?<!\d)(\d+(?:\.\d+)?)\s*(?:h|hr|hrs|hour|hours)\b/.exec(v);
-  const m = /(?<!\d)(\d+(?:\.\d+)?)\s*(?:m|min|mins|minute|minutes)\b/.exec(v);
-  const s = /(?<!\d)(\d+(?:\.\d+)?)\s*(?:s|sec|secs|second|seconds)\b/.exec(v);
-  if (!h && !m && !s) return undefined;
-  return finite(Number(h?.[1] ?? 0) * 60 + Number(m?.[1] ?? 0) + Number(s?.[1] ?? 0) / 60);
-}
-
-/** A run of hundreds of digits is no duration (it would be Infinity minutes). */
-const finite = (minutes: number) => (Number.isFinite(minutes) ? minutes : undefined);
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/**
- * A moment as the reports write it, read in the training's zone unless it names its own offset: ISO
- * ("2026-11-20 09:58:12", with or without Z), month first ("11/20/2026 09:58:12 AM", Teams' "11/20/26, 9:58:12 AM";
- * a first number above 12 is read as the day), or a time of day alone (Meet's "9:58 AM") on the session's date.
- */
-export function parseMoment(value: string, context: RosterContext): Date | undefined {
-  const v = value.trim();
-  if (!v) return undefined;
-  if (/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/i.test(v)) {
-    const t = Date.parse(v);
-    return Number.isNaN(t) ? undefined : new Date(t);
-  }
-  let date = context.sessionDate;
-  let rest = v;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})[ T,]+(.*)$/.exec(v);
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4}),?\s+(.*)$/.exec(v);
-  if (iso) {
-    date = `${iso[1]}-${iso[2]}-${iso[3]}`;
-    rest = iso[4]!;
-  } else if (us) {
-    let [month, day] = [Number(us[1]), Number(us[2])];
-    if (month > 12) [month, day] = [day, month];
-    const year = us[3]!.length === 2 ? 2000 + Number(us[3]) : Number(us[3]);
-    date = `${year}-${pad(month)}-${pad(day)}`;
-    rest = us[4]!;
-  }
-  const time = /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?$/i.exec(rest.trim());
-  if (!time || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return undefined;
-  let hour = Number(time[1]);
-  const meridiem = time[4]?.toLowerCase().replace(/\./g, "");
-  if (meridiem === "pm" && hour < 12) hour += 12;
-  if (meridiem === "am" && hour === 12) hour = 0;
-  if (hour > 23 || Number(time[2]) > 59) return undefined;
-  const at = zonedTimeToUtc(date, `${pad(hour)}:${time[2]}`, context.timeZone);
-  return new Date(at.getTime() + Number(time[3] ?? 0) * 1000);
-}
-
-export interface RosterLearner {
-  userId: string;
-  name: string;
-  email: string;
-}
-
-export interface RosterOutcome {
-  /** Minutes in the meeting of each matched learner (those not in the report are absent). */
-  minutes: Map<string, number>;
-  unmatched: { name: string; email: string; minutes: number }[];
-}
-
-const simple = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
-
-/**
- * Matches each row to a learner by email, then by exact name (a name two learners share matches neither), and sums
- * each person's minutes: the stays with join and leave times are clipped to the session and merged where they overlap
- * (two devices count once); rows without times add their duration.
- */
-export function matchRoster(rows: RosterRow[], learners: RosterLearner[], session: { startsAt: Date; endsAt: Date }): RosterOutcome {
-  const byEmail = new Map(learners.map((l) => [simple(l.email), l.userId]));
-  const byName = new Map<string, string | null>();
-  for (const l of learners) byName.set(simple(l.name), byName.has(simple(l.name)) ? null : l.userId);
-  const groups = new Map<string, { userId?: string; name: string; email: string; rows: RosterRow[] }>();
-  for (const row of rows) {
-    const email = simple(row.email);
-    let userId = email ? byEmail.get(email) : undefined;
-    if (!userId) {
-      for (const n of [row.name, ...row.otherNames]) {
-        const hit = byName.get(simple(n));
-        if (hit) {
-          userId = hit;
-          break;
-        }
-      }
-    }
-    const key = userId ? `u:${userId}` : email ? `e:${email}` : `n:${simple(row.name)}`;
-    const group = groups.get(key) ?? { userId, name: row.name, email: row.email, rows: [] };
-    group.rows.push(row);
-    groups.set(key, group);
-  }
-  const minutes = new Map<string, number>();
-  const unmatched: RosterOutcome["unmatched"] = [];
-  for (const group of groups.values()) {
-    const total = minutesOf(group.rows, session);
-    if (group.userId) minutes.set(group.userId, total);
-    else unmatched.push({ name: group.name, email: group.email, minutes: Math.round(total) });
-  }
-  unmatched.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
-  return { minutes, unmatched };
-}
-
-function minutesOf(rows: RosterRow[], session: { startsAt: Date; endsAt: Date }): number {
-  const start = session.startsAt.getTime();
-  const end = session.endsAt.getTime();
-  const spans: [number, number][] = [];
-  let loose = 0;
-  for (const row of rows) {
-    if (row.joinAt && row.leaveAt && row.leaveAt >= row.joinAt) {
-      const from = Math.max(start, row.joinAt.getTime());
-      const to = Math.min(end, row.leaveAt.getTime());
-      if (to > from) spans.push([from, to]);
-    } else if (row.minutes !== undefined) {
-      loose += row.minutes;
-    }
-  }
-  spans.sort((a, b) => a[0] - b[0]);
-  let ms = 0;
-  let cursor = -Infinity;
-  for (const [from, to] of spans) {
-    const a = Math.max(from, cursor);
-    if (to > a) ms += to - a;
-    cursor = Math.max(cursor, to);
-  }
-  // Durations without times are not clipped to the session, but no one spends more than a day in one.
-  return ms / 60_000 + Math.min(loose, MINUTES_A_DAY);
-}
-
-const MINUTES_A_DAY = 24 * 60;
-
-/** Present when the minutes reach `share` percent of the session's length (compared exactly). */
-export function isPresentByRoster(minutes: number, sessionMinutes: number, share: number): boolean {
-  return sessionMinutes > 0 && minutes * 100 >= share * sessionMinutes;
 }

@@ -8,7 +8,8 @@ import { now as clockNow } from "../clock";
 import { env } from "../env";
 import { ApiError } from "../errors";
 import { sessionsOf, type Session } from "../schedule/sessions";
-import { isPresentByRoster, matchRoster, parseRoster, RosterFormatError } from "./roster-parse";
+import { isPresentByRoster, matchRoster } from "./roster-match";
+import { parseRoster, RosterFormatError } from "./roster-parse";
 import { findAttendanceTraining, isId, patternOf, type AttendanceTraining } from "./training";
 
 export const ROSTER_MAX_BYTES = 5 * 1024 * 1024;

@@ -6,7 +6,7 @@ import { env } from "../env";
 import { addDays } from "../schedule/schedule";
 import { enquiryStatuses, type EnquiryStatus } from "../validation/enquiries";
 import { ApiError } from "../errors";
-import { isReportRangeBounded, salesReportMessages, type SalesReportRange } from "../validation/sales";
+import { isReportRangeBounded, salesReportMessages, type SalesReportRange } from "../validation/sales-report";
 import { money, type Money } from "../money";
 import { figureOf } from "../at-scale";
 import { cacheTags } from "../cache";

@@ -3,7 +3,7 @@ import { likelyBatch } from "../enquiries/likely-batch";
 import { getStaffEnquiry } from "../enquiries/staff";
 import type { EnquiryWithTimeline } from "../enquiries/types";
 import { formatTrainingDate } from "../format";
-import { openStaffTrainings } from "../trainings/staff";
+import { openStaffTrainings } from "../trainings/choices";
 import type { OpenTraining } from "../trainings/types";
 import type { SalePrefill } from "../validation/sales";
 

@@ -22,6 +22,9 @@ export const sessionPatternColumns = {
   skipDates: trainings.skipDates,
 };
 
+/** What a training's exact status is computed from (trainingStatusAt): its id, session pattern and cancellation. */
+export const trainingStatusColumns = { id: trainings.id, ...sessionPatternColumns, isCancelled: trainings.isCancelled };
+
 /** The one column set of a training's schedule (never its meeting link: that is the enrolments' business). */
 export const trainingColumns = {
   id: trainings.id,

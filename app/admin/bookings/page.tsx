@@ -6,7 +6,7 @@ import type { SalesBooking } from "@/lib/sales/types";
 import { formatTrainingDate } from "@/lib/format";
 import { formatMinor } from "@/lib/money";
 import { statusLabel, statusTone } from "@/components/sales/status";
-import { trainingChoices } from "@/lib/trainings/staff";
+import { trainingChoices } from "@/lib/trainings/choices";
 import { bookingStatusLabels } from "@/lib/validation/sales";
 import { GET as bookingsApi } from "@/app/api/admin/bookings/route";
 import { definePage } from "@/lib/http/page";

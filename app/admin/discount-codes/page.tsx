@@ -7,7 +7,8 @@ import type { DiscountCodeView } from "@/lib/pricing/answers";
 import { pageOfDiscountCodes } from "@/lib/pricing/codes";
 import { formatTrainingDate } from "@/lib/format";
 import { formatMinor } from "@/lib/money";
-import { listStaffTrainings, openStaffTrainings } from "@/lib/trainings/staff";
+import { openStaffTrainings } from "@/lib/trainings/choices";
+import { listStaffTrainings } from "@/lib/trainings/staff";
 import { GET as discountCodesApi } from "@/app/api/admin/discount-codes/route";
 import { definePage } from "@/lib/http/page";
 

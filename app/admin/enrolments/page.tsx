@@ -4,7 +4,7 @@ import { Pagination, pageHref } from "@/components/ui/pagination";
 import { GET as enrolmentsApi } from "@/app/api/admin/enrollments/route";
 import { definePage } from "@/lib/http/page";
 import { pageOfStaffEnrolments } from "@/lib/enrolments/staff";
-import { TRAINING_CHOICES, trainingChoices } from "@/lib/trainings/staff";
+import { TRAINING_CHOICES, trainingChoices } from "@/lib/trainings/choices";
 
 export const metadata = { title: "Enrolments" };
 
