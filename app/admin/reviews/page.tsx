@@ -5,7 +5,7 @@ import { PageHeader, KindPill, formatDateTime } from "@/components/admin/ui";
 import { GET as reviewsApi } from "@/app/api/admin/ratings/route";
 import { definePage } from "@/lib/http/page";
 import { staffListPageOf } from "@/lib/http/staff-list";
-import { COURSE_CHOICES, courseChoices } from "@/lib/courses/reads";
+import { COURSE_CHOICES, courseChoices } from "@/lib/courses/choices";
 import { pageOfStaffReviews } from "@/lib/reviews/staff";
 import type { StaffReview } from "@/lib/reviews/types";
 

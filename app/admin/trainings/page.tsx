@@ -7,7 +7,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { GET as trainingsApi } from "@/app/api/admin/trainings/route";
 import { definePage } from "@/lib/http/page";
 import { staffListPageOf } from "@/lib/http/staff-list";
-import { COURSE_CHOICES, courseChoices } from "@/lib/courses/reads";
+import { COURSE_CHOICES, courseChoices } from "@/lib/courses/choices";
 import { daysLabel } from "@/lib/schedule/sessions";
 import { pageOfStaffTrainings } from "@/lib/trainings/staff";
 import type { StaffTraining } from "@/lib/trainings/types";

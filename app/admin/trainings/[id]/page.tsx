@@ -9,7 +9,7 @@ import { StatusBadge } from "@/components/training/status-badge";
 import { WaitlistTable } from "@/components/training/waitlist-table";
 import { listWaitlist } from "@/lib/batches/waitlist";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { courseChoices } from "@/lib/courses/reads";
+import { courseChoices } from "@/lib/courses/choices";
 import { listStaffEnrolments } from "@/lib/enrolments/staff";
 import { env } from "@/lib/env";
 import { foundOr404 } from "@/lib/http/found-or-404";

@@ -2,7 +2,7 @@ import { PageHeader } from "@/components/admin/ui";
 import { TrainingForm } from "@/components/admin/training-form";
 import { trainerChoices } from "@/lib/trainers/reads";
 import { requirePageStaff } from "@/lib/auth/current-user";
-import { courseChoices } from "@/lib/courses/reads";
+import { courseChoices } from "@/lib/courses/choices";
 import { env } from "@/lib/env";
 
 export const metadata = { title: "Schedule a training" };
