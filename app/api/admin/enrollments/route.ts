@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { enrolReportAnswer, staffEnrolmentAnswer } from "@/lib/enrolments/answers";
 import { listStaffEnrolments, pageOfStaffEnrolments, pageOfStaffEnrolmentsAfter } from "@/lib/enrolments/staff";
-import { enrolByEmails } from "@/lib/enrolments/writes";
 import { ApiError } from "@/lib/errors";
 import { defineRoute, keysetPageFields, keysetPageOrWhole, reply } from "@/lib/http/contract";
+import { enrolByEmails } from "@/lib/operations/enrolments/enrol-by-emails";
 import { emailsOf, enrolmentQueryWire, enrolmentWire } from "@/lib/validation/enrolments";
 
 export const GET = defineRoute("GET /api/admin/enrollments", {
