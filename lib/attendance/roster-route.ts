@@ -1,10 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { idSchema } from "../http/request-schemas";
-import { fileOfBody } from "../http/upload";
 import { dateSchema } from "../validation/common";
 import { rosterAnswer } from "./answers";
-import { ROSTER_MAX_BYTES, ROSTER_TOO_LARGE, uploadRoster, type RosterActor } from "./roster";
+import { ROSTER_MAX_BYTES, ROSTER_TOO_LARGE } from "./roster";
 
 /** What the staff and trainer roster routes share: path, body, answer and errors (billing-and-delivery.md §9). */
 export const rosterRoute = {
@@ -22,8 +21,3 @@ export const rosterRoute = {
     413: ROSTER_TOO_LARGE,
   },
 } as const;
-
-export async function handleRosterUpload(actor: RosterActor, params: { id: string; date: string }, body: Buffer, request: Request) {
-  const file = await fileOfBody(body, request.headers.get("content-type"));
-  return uploadRoster(actor, params.id, params.date, file.bytes, file.name);
-}

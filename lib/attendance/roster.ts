@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { getDb, type DbOrTx } from "../../db";
+import type { DbOrTx } from "../../db";
 import { enrolments, rosterMarks, sessionRosters, trainers, trainings, users } from "../../db/schema";
 import { learnerColumns } from "../accounts/columns";
 import { recordAudit } from "../audit/log";
@@ -52,20 +52,27 @@ export function sessionOf(training: AttendanceTraining, date: string): Session {
   return session;
 }
 
+/** A report read and checked against its session, ready to be stored (readRosterReport). */
+export interface RosterReport {
+  parsed: ReturnType<typeof parseRoster>;
+  session: Session;
+  sessionMinutes: number;
+  share: number;
+}
+
 /**
- * POST …/trainings/{id}/sessions/{date}/roster (billing-and-delivery.md §9): reads the provider's report, matches its
- * rows to the actively enrolled learners and stores who was present, replacing an earlier roster of that session
- * (audited). A session that has not ended is 409; a file in no format it reads, 400.
+ * The checks before POST …/trainings/{id}/sessions/{date}/roster stores anything (billing-and-delivery.md §9): the
+ * actor's training, the session on that date (400), ended (409), a file that is not empty and in a format it reads
+ * (400).
  */
-export async function uploadRoster(
+export async function readRosterReport(
+  db: DbOrTx,
   actor: RosterActor,
   trainingId: string,
   date: string,
   bytes: Uint8Array,
-  fileName: string,
   at: Date = clockNow(),
-): Promise<RosterResult> {
-  const db = await getDb();
+): Promise<RosterReport> {
   const training = await trainingForActor(db, actor, trainingId);
   const session = sessionOf(training, date);
   if (at < session.endsAt) throw new ApiError("conflict", SESSION_NOT_ENDED);
@@ -78,40 +85,52 @@ export async function uploadRoster(
     throw err;
   }
   const sessionMinutes = (session.endsAt.getTime() - session.startsAt.getTime()) / 60_000;
-  const share = env().ATTENDANCE_MIN_SHARE;
-  return db.transaction(async (tx) => {
-    const learners = await tx
-      .select(learnerColumns)
-      .from(enrolments)
-      .innerJoin(users, eq(users.id, enrolments.userId))
-      .where(and(eq(enrolments.trainingId, trainingId), eq(enrolments.isActive, true)));
-    const { minutes, unmatched } = matchRoster(parsed.rows, learners, session);
-    const marks = learners.map((l) => {
-      const m = minutes.get(l.userId) ?? 0;
-      return { userId: l.userId, minutes: Math.round(m * 10) / 10, present: isPresentByRoster(m, sessionMinutes, share) };
-    });
-    const [before] = await tx
-      .select()
-      .from(sessionRosters)
-      .where(and(eq(sessionRosters.trainingId, trainingId), eq(sessionRosters.sessionDate, date)));
-    if (before) await tx.delete(sessionRosters).where(eq(sessionRosters.id, before.id));
-    const [roster] = await tx
-      .insert(sessionRosters)
-      .values({ trainingId, sessionDate: date, format: parsed.format, fileName: fileName.slice(0, 200), unmatched, uploadedBy: actor.userId })
-      .returning();
-    if (marks.length > 0) await tx.insert(rosterMarks).values(marks.map((m) => ({ ...m, rosterId: roster!.id })));
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      action: "upload",
-      entity: "roster",
-      entityId: roster!.id,
-      before: before ?? undefined,
-      after: { ...roster, marks },
-    });
-    return {
-      present: marks.filter((m) => m.present).map((m) => m.userId),
-      absent: marks.filter((m) => !m.present).map((m) => m.userId),
-      unmatched,
-    };
+  return { parsed, session, sessionMinutes, share: env().ATTENDANCE_MIN_SHARE };
+}
+
+/**
+ * Matches a read report's rows to the actively enrolled learners and stores who was present, replacing an earlier
+ * roster of that session (audited), in the caller's transaction.
+ */
+export async function storeRosterIn(
+  tx: DbOrTx,
+  actor: RosterActor,
+  trainingId: string,
+  date: string,
+  { parsed, session, sessionMinutes, share }: RosterReport,
+  fileName: string,
+): Promise<RosterResult> {
+  const learners = await tx
+    .select(learnerColumns)
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .where(and(eq(enrolments.trainingId, trainingId), eq(enrolments.isActive, true)));
+  const { minutes, unmatched } = matchRoster(parsed.rows, learners, session);
+  const marks = learners.map((l) => {
+    const m = minutes.get(l.userId) ?? 0;
+    return { userId: l.userId, minutes: Math.round(m * 10) / 10, present: isPresentByRoster(m, sessionMinutes, share) };
   });
+  const [before] = await tx
+    .select()
+    .from(sessionRosters)
+    .where(and(eq(sessionRosters.trainingId, trainingId), eq(sessionRosters.sessionDate, date)));
+  if (before) await tx.delete(sessionRosters).where(eq(sessionRosters.id, before.id));
+  const [roster] = await tx
+    .insert(sessionRosters)
+    .values({ trainingId, sessionDate: date, format: parsed.format, fileName: fileName.slice(0, 200), unmatched, uploadedBy: actor.userId })
+    .returning();
+  if (marks.length > 0) await tx.insert(rosterMarks).values(marks.map((m) => ({ ...m, rosterId: roster!.id })));
+  await recordAudit(tx, {
+    actorUserId: actor.userId,
+    action: "upload",
+    entity: "roster",
+    entityId: roster!.id,
+    before: before ?? undefined,
+    after: { ...roster, marks },
+  });
+  return {
+    present: marks.filter((m) => m.present).map((m) => m.userId),
+    absent: marks.filter((m) => !m.present).map((m) => m.userId),
+    unmatched,
+  };
 }

@@ -79,48 +79,45 @@ export async function getTrainingAttendance(trainingId: string): Promise<Trainin
 
 /**
  * Staff correct one learner's attendance of one session (present adds a record without a join time, absent
- * removes it); audited in the same transaction. The date must be a session, the learner actively enrolled.
+ * removes it); audited in the caller's transaction. The date must be a session, the learner actively enrolled.
  */
-export async function correctAttendance(actorUserId: string, trainingId: string, change: AttendanceCorrection): Promise<LearnerAttendance> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const training = await trainingOr404(tx, trainingId);
-    if (!sessionsOf(patternOf(training)).some((s) => s.date === change.date)) {
-      throw new ApiError("bad_request", "That date is not a session of this training.", {
-        fieldErrors: { date: "That date is not a session of this training." },
-      });
-    }
-    const [enrolled] = await tx
-      .select({ id: enrolments.id })
-      .from(enrolments)
-      .where(and(eq(enrolments.trainingId, trainingId), eq(enrolments.userId, change.userId), eq(enrolments.isActive, true)));
-    if (!enrolled) {
-      throw new ApiError("bad_request", "That learner is not enrolled in this training.", {
-        fieldErrors: { userId: "That learner is not enrolled in this training." },
-      });
-    }
-    // The correction itself (it wins over the roster and the click), then the record of attendance as before.
-    const [correction] = await tx
-      .insert(attendanceCorrections)
-      .values({ trainingId, userId: change.userId, sessionDate: change.date, present: change.present, recordedBy: actorUserId })
-      .onConflictDoUpdate({
-        target: [attendanceCorrections.trainingId, attendanceCorrections.userId, attendanceCorrections.sessionDate],
-        set: { present: change.present, recordedBy: actorUserId, updatedAt: now() },
-      })
-      .returning();
-    await recordAudit(tx, { actorUserId, action: "update", entity: "attendance_correction", entityId: correction!.id, after: correction });
-    const key = and(eq(attendance.trainingId, trainingId), eq(attendance.userId, change.userId), eq(attendance.sessionDate, change.date));
-    const [before] = await tx.select().from(attendance).where(key);
-    if (change.present && !before) {
-      const [after] = await tx.insert(attendance).values({ trainingId, userId: change.userId, sessionDate: change.date, recordedBy: actorUserId }).returning();
-      await recordAudit(tx, { actorUserId, action: "create", entity: "attendance", entityId: after!.id, after });
-    } else if (!change.present && before) {
-      await tx.delete(attendance).where(eq(attendance.id, before.id));
-      await recordAudit(tx, { actorUserId, action: "delete", entity: "attendance", entityId: before.id, before });
-    }
-    const grid = await attendanceOf(tx, training);
-    return grid.learners.find((l) => l.userId === change.userId)!;
-  });
+export async function correctAttendanceIn(tx: DbOrTx, actorUserId: string, trainingId: string, change: AttendanceCorrection): Promise<LearnerAttendance> {
+  const training = await trainingOr404(tx, trainingId);
+  if (!sessionsOf(patternOf(training)).some((s) => s.date === change.date)) {
+    throw new ApiError("bad_request", "That date is not a session of this training.", {
+      fieldErrors: { date: "That date is not a session of this training." },
+    });
+  }
+  const [enrolled] = await tx
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.trainingId, trainingId), eq(enrolments.userId, change.userId), eq(enrolments.isActive, true)));
+  if (!enrolled) {
+    throw new ApiError("bad_request", "That learner is not enrolled in this training.", {
+      fieldErrors: { userId: "That learner is not enrolled in this training." },
+    });
+  }
+  // The correction itself (it wins over the roster and the click), then the record of attendance as before.
+  const [correction] = await tx
+    .insert(attendanceCorrections)
+    .values({ trainingId, userId: change.userId, sessionDate: change.date, present: change.present, recordedBy: actorUserId })
+    .onConflictDoUpdate({
+      target: [attendanceCorrections.trainingId, attendanceCorrections.userId, attendanceCorrections.sessionDate],
+      set: { present: change.present, recordedBy: actorUserId, updatedAt: now() },
+    })
+    .returning();
+  await recordAudit(tx, { actorUserId, action: "update", entity: "attendance_correction", entityId: correction!.id, after: correction });
+  const key = and(eq(attendance.trainingId, trainingId), eq(attendance.userId, change.userId), eq(attendance.sessionDate, change.date));
+  const [before] = await tx.select().from(attendance).where(key);
+  if (change.present && !before) {
+    const [after] = await tx.insert(attendance).values({ trainingId, userId: change.userId, sessionDate: change.date, recordedBy: actorUserId }).returning();
+    await recordAudit(tx, { actorUserId, action: "create", entity: "attendance", entityId: after!.id, after });
+  } else if (!change.present && before) {
+    await tx.delete(attendance).where(eq(attendance.id, before.id));
+    await recordAudit(tx, { actorUserId, action: "delete", entity: "attendance", entityId: before.id, before });
+  }
+  const grid = await attendanceOf(tx, training);
+  return grid.learners.find((l) => l.userId === change.userId)!;
 }
 
 /** The grid as CSV (RFC 4180, UTF-8 with a byte-order mark; cells a spreadsheet would run get an apostrophe). */

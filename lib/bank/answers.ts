@@ -54,7 +54,7 @@ const rowOf = (r: StatementRowView): z.input<typeof rowSchema> => ({
 export const statementRowsAnswer = answer(z.array(rowSchema), (rows: StatementRowView[]) => rows.map(rowOf));
 export const statementRowAnswer = answer(rowSchema, rowOf);
 
-export const uploadAnswer = answer(
+export const statementUploadAnswer = answer(
   z
     .object({
       _id: z.string(),

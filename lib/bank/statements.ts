@@ -204,26 +204,23 @@ export async function markRowApplied(
   return rowView(updated!);
 }
 
-/** POST /api/admin/bank-statements/{id}/rows/{rowId}/ignore: a row no one will apply (409 once applied). */
-export async function ignoreRow(actorUserId: string, statementId: string, rowId: string): Promise<StatementRowView> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const row = (await lockStatementRows(tx, statementId, [rowId])).get(rowId)!;
-    if (row.status === "applied") throw new ApiError("conflict", bankMessages.ignoredApplied);
-    if (row.status === "ignored") return rowView(row);
-    const [updated] = await tx
-      .update(bankStatementRows)
-      .set({ status: "ignored", decidedBy: actorUserId, decidedAt: now() })
-      .where(eq(bankStatementRows.id, row.id))
-      .returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "bank_statement_row",
-      entityId: row.id,
-      before: { status: row.status },
-      after: { status: "ignored" },
-    });
-    return rowView(updated!);
+/** A statement row no one will apply (409 once applied; ignoring it again changes nothing), in the caller's transaction. */
+export async function ignoreRowIn(tx: DbOrTx, actorUserId: string, statementId: string, rowId: string): Promise<StatementRowView> {
+  const row = (await lockStatementRows(tx, statementId, [rowId])).get(rowId)!;
+  if (row.status === "applied") throw new ApiError("conflict", bankMessages.ignoredApplied);
+  if (row.status === "ignored") return rowView(row);
+  const [updated] = await tx
+    .update(bankStatementRows)
+    .set({ status: "ignored", decidedBy: actorUserId, decidedAt: now() })
+    .where(eq(bankStatementRows.id, row.id))
+    .returning();
+  await recordAudit(tx, {
+    actorUserId,
+    action: "update",
+    entity: "bank_statement_row",
+    entityId: row.id,
+    before: { status: row.status },
+    after: { status: "ignored" },
   });
+  return rowView(updated!);
 }

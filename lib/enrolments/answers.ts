@@ -76,7 +76,7 @@ const staffEnrolmentOf = (e: StaffEnrolment): z.input<typeof staffEnrolmentSchem
 
 export const staffEnrolmentAnswer = answer(staffEnrolmentSchema, staffEnrolmentOf);
 
-export const enrolReportAnswer = answer(
+export const enrolmentReportAnswer = answer(
   z
     .object({ enrolled: z.array(staffEnrolmentSchema), alreadyEnrolled: z.array(z.string()), noAccount: z.array(z.string()), invalid: z.array(z.string()) })
     .meta({ id: "EnrolReport" }),

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { getDb, type DbOrTx } from "../../db";
+import type { DbOrTx } from "../../db";
 import { courses, enrolments, trainings, users } from "../../db/schema";
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
@@ -78,9 +78,9 @@ export async function setBookingAccess(tx: DbOrTx, bookingId: string, isActive: 
 /**
  * Enrols the accounts of the given addresses in a training. Addresses without an account, already enrolled or
  * malformed are reported back, never dropped silently. Each new enrolment is audited and the learner is told
- * by email (queued in the same transaction).
+ * by email (queued in the same transaction), in the caller's transaction.
  */
-export async function enrolByEmails(actorUserId: string, trainingId: string, emails: string[], isActive = true): Promise<EnrolReport> {
+export async function enrolByEmailsIn(tx: DbOrTx, actorUserId: string, trainingId: string, emails: string[], isActive = true): Promise<EnrolReport> {
   const report: EnrolReport = { enrolled: [], alreadyEnrolled: [], noAccount: [], invalid: [] };
   const wanted: string[] = [];
   for (const raw of emails) {
@@ -92,53 +92,50 @@ export async function enrolByEmails(actorUserId: string, trainingId: string, ema
       wanted.push(email);
     }
   }
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [training] = await tx
-      .select({ id: trainings.id, startDate: trainings.startDate, endDate: trainings.endDate, courseTitle: courses.title })
-      .from(trainings)
-      .innerJoin(courses, eq(courses.id, trainings.courseId))
-      .where(eq(trainings.id, trainingId));
-    if (!training) throw new ApiError("bad_request", "That training does not exist.", { fieldErrors: { trainingId: "That training does not exist." } });
-    if (wanted.length === 0) return;
-    const accounts = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(inArray(sql`lower(${users.email})`, wanted));
-    const byEmail = new Map(accounts.map((a) => [a.email.toLowerCase(), a]));
-    const existing = await enrolmentsInTraining(
-      tx,
-      trainingId,
-      accounts.map((a) => a.id),
-    );
-    const enrolled = new Set(existing.map((e) => e.userId));
-    // Active enrolments outside a booking take seats: all of them fit, or none is made (409).
-    const newcomers = new Set(wanted.flatMap((email) => (byEmail.has(email) && !enrolled.has(byEmail.get(email)!.id) ? [email] : [])));
-    if (isActive && newcomers.size > 0) await takeSeats(tx, trainingId, newcomers.size);
-    for (const email of wanted) {
-      const account = byEmail.get(email);
-      if (!account) {
-        report.noAccount.push(email);
-        continue;
-      }
-      if (enrolled.has(account.id)) {
-        report.alreadyEnrolled.push(email);
-        continue;
-      }
-      const id = await enrol(tx, { userId: account.id, trainingId, bookingId: null, isActive });
-      enrolled.add(account.id);
-      const after = await findStaffEnrolment(tx, id);
-      await recordAudit(tx, { actorUserId, action: "create", entity: "enrolment", entityId: id, after });
-      if (isActive) await enqueueMail(tx, enrolmentNoticeMail(account.email, account, training, env().APP_URL));
-      report.enrolled.push(after);
+  const [training] = await tx
+    .select({ id: trainings.id, startDate: trainings.startDate, endDate: trainings.endDate, courseTitle: courses.title })
+    .from(trainings)
+    .innerJoin(courses, eq(courses.id, trainings.courseId))
+    .where(eq(trainings.id, trainingId));
+  if (!training) throw new ApiError("bad_request", "That training does not exist.", { fieldErrors: { trainingId: "That training does not exist." } });
+  if (wanted.length === 0) return report;
+  const accounts = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, wanted));
+  const byEmail = new Map(accounts.map((a) => [a.email.toLowerCase(), a]));
+  const existing = await enrolmentsInTraining(
+    tx,
+    trainingId,
+    accounts.map((a) => a.id),
+  );
+  const enrolled = new Set(existing.map((e) => e.userId));
+  // Active enrolments outside a booking take seats: all of them fit, or none is made (409).
+  const newcomers = new Set(wanted.flatMap((email) => (byEmail.has(email) && !enrolled.has(byEmail.get(email)!.id) ? [email] : [])));
+  if (isActive && newcomers.size > 0) await takeSeats(tx, trainingId, newcomers.size);
+  for (const email of wanted) {
+    const account = byEmail.get(email);
+    if (!account) {
+      report.noAccount.push(email);
+      continue;
     }
-  });
-  if (isActive && report.enrolled.length > 0) invalidateTags(cacheTags.trainings);
+    if (enrolled.has(account.id)) {
+      report.alreadyEnrolled.push(email);
+      continue;
+    }
+    const id = await enrol(tx, { userId: account.id, trainingId, bookingId: null, isActive });
+    enrolled.add(account.id);
+    const after = await findStaffEnrolment(tx, id);
+    await recordAudit(tx, { actorUserId, action: "create", entity: "enrolment", entityId: id, after });
+    if (isActive) await enqueueMail(tx, enrolmentNoticeMail(account.email, account, training, env().APP_URL));
+    report.enrolled.push(after);
+  }
   return report;
 }
 
 /** A booking's enrolment follows its payment; activating one by hand before it is paid is an override that needs a reason. */
-export async function setEnrolmentActive(
+export async function setEnrolmentActiveIn(
+  tx: DbOrTx,
   actorUserId: string,
   id: string,
   isActive: boolean,
@@ -146,50 +143,41 @@ export async function setEnrolmentActive(
   /** Whether a booking is paid (the sales domain's rule, passed down: enrolments sit below sales). */
   isBookingPaid: (tx: DbOrTx, bookingId: string) => Promise<boolean>,
 ): Promise<StaffEnrolment> {
-  const db = await getDb();
-  const saved = await db.transaction(async (tx) => {
-    const before = await findStaffEnrolment(tx, id);
-    // Activating an enrolment outside a booking takes a seat (409 when none is left).
-    const [own] = await tx.select({ bookingId: enrolments.bookingId }).from(enrolments).where(eq(enrolments.id, id));
-    if (isActive && !before.isActive && !own?.bookingId) await takeSeats(tx, before.training.id, 1);
-    // A booking's enrolment: a decision against the booking's rule (paid means active) is kept as an override that
-    // later payments, refunds, edits and assignments respect; one that agrees with the rule clears the override.
-    const ruleSays = own?.bookingId ? await isBookingPaid(tx, own.bookingId) : undefined;
-    const isOverride = isActive && ruleSays === false;
-    if (isOverride && !overrideReason)
-      throw new ApiError("bad_request", salesMessages.overrideReason, { fieldErrors: { overrideReason: salesMessages.overrideReason } });
-    const override =
-      ruleSays === undefined || ruleSays === isActive
-        ? { accessOverride: null, overrideReason: null }
-        : { accessOverride: isActive, overrideReason: overrideReason ?? null };
-    await tx
-      .update(enrolments)
-      .set({ isActive, ...override })
-      .where(eq(enrolments.id, id));
-    const after = await findStaffEnrolment(tx, id);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "update",
-      entity: "enrolment",
-      entityId: id,
-      before,
-      after: overrideReason ? { ...after, overrideReason } : after,
-    });
-    return after;
+  const before = await findStaffEnrolment(tx, id);
+  // Activating an enrolment outside a booking takes a seat (409 when none is left).
+  const [own] = await tx.select({ bookingId: enrolments.bookingId }).from(enrolments).where(eq(enrolments.id, id));
+  if (isActive && !before.isActive && !own?.bookingId) await takeSeats(tx, before.training.id, 1);
+  // A booking's enrolment: a decision against the booking's rule (paid means active) is kept as an override that
+  // later payments, refunds, edits and assignments respect; one that agrees with the rule clears the override.
+  const ruleSays = own?.bookingId ? await isBookingPaid(tx, own.bookingId) : undefined;
+  const isOverride = isActive && ruleSays === false;
+  if (isOverride && !overrideReason)
+    throw new ApiError("bad_request", salesMessages.overrideReason, { fieldErrors: { overrideReason: salesMessages.overrideReason } });
+  const override =
+    ruleSays === undefined || ruleSays === isActive
+      ? { accessOverride: null, overrideReason: null }
+      : { accessOverride: isActive, overrideReason: overrideReason ?? null };
+  await tx
+    .update(enrolments)
+    .set({ isActive, ...override })
+    .where(eq(enrolments.id, id));
+  const after = await findStaffEnrolment(tx, id);
+  await recordAudit(tx, {
+    actorUserId,
+    action: "update",
+    entity: "enrolment",
+    entityId: id,
+    before,
+    after: overrideReason ? { ...after, overrideReason } : after,
   });
-  // Seats left show on public pages.
-  invalidateTags(cacheTags.trainings);
-  return saved;
+  return after;
 }
 
-export async function deleteEnrolment(actorUserId: string, id: string): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const before = await findStaffEnrolment(tx, id);
-    await removeEnrolment(tx, id);
-    await recordAudit(tx, { actorUserId, action: "delete", entity: "enrolment", entityId: id, before });
-  });
-  invalidateTags(cacheTags.trainings);
+/** Removes an enrolment (audited), in the caller's transaction. */
+export async function deleteEnrolmentIn(tx: DbOrTx, actorUserId: string, id: string): Promise<void> {
+  const before = await findStaffEnrolment(tx, id);
+  await removeEnrolment(tx, id);
+  await recordAudit(tx, { actorUserId, action: "delete", entity: "enrolment", entityId: id, before });
 }
 
 /** A booking's enrolments follow it to another batch of the same course (lib/sales' move), in the caller's transaction. */

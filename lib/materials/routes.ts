@@ -1,14 +1,13 @@
 import "server-only";
 import { z } from "zod";
-import type { RosterActor } from "../attendance/roster";
 import { ApiError } from "../errors";
 import { idSchema } from "../http/request-schemas";
 import { materialAnswer } from "./answers";
-import { addMaterial, deleteMaterial, MATERIAL_MAX_BYTES } from "./store";
+import { MATERIAL_MAX_BYTES, type MaterialInput } from "./store";
 import { MATERIAL_TOO_LARGE } from "./validation";
 
 /** What the staff and trainer material routes share (billing-and-delivery.md §10). */
-export const addMaterialRoute = {
+export const materialAddRoute = {
   params: z.object({ id: idSchema }),
   // Multipart framing adds a little to the file itself.
   rawBody: { maxBytes: MATERIAL_MAX_BYTES + 64 * 1024, tooLarge: MATERIAL_TOO_LARGE, contentType: "multipart/form-data" },
@@ -24,14 +23,14 @@ export const addMaterialRoute = {
   },
 } as const;
 
-export const deleteMaterialRoute = {
+export const materialDeleteRoute = {
   params: z.object({ id: idSchema, materialId: idSchema }),
   message: "Material removed.",
   errors: { 404: "No such training or material" },
 } as const;
 
 /** Reads either body: JSON (a link) or multipart (text fields and an optional file). */
-export async function handleAddMaterial(actor: RosterActor, trainingId: string, body: Buffer, request: Request) {
+export async function readMaterialBody(body: Buffer, request: Request): Promise<MaterialInput> {
   // The boundary is case-sensitive: only the media type is compared without case.
   const type = request.headers.get("content-type") ?? "";
   if (type.toLowerCase().startsWith("multipart/form-data")) {
@@ -50,10 +49,10 @@ export async function handleAddMaterial(actor: RosterActor, trainingId: string, 
       file instanceof Blob && file.size > 0
         ? { bytes: new Uint8Array(await file.arrayBuffer()), name: "name" in file && typeof file.name === "string" ? file.name : "" }
         : undefined;
-    return addMaterial(actor, trainingId, {
+    return {
       fields: { title: text("title"), kind: text("kind"), sessionDate: text("sessionDate"), url: text("url") },
       file: upload,
-    });
+    };
   }
   let fields: unknown;
   try {
@@ -61,7 +60,5 @@ export async function handleAddMaterial(actor: RosterActor, trainingId: string, 
   } catch {
     throw new ApiError("bad_request", "The request body is not valid JSON.");
   }
-  return addMaterial(actor, trainingId, { fields });
+  return { fields };
 }
-
-export const removeMaterial = (actor: RosterActor, params: { id: string; materialId: string }) => deleteMaterial(actor, params.id, params.materialId);

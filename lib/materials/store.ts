@@ -84,12 +84,18 @@ export interface MaterialInput {
   file?: { bytes: Uint8Array; name: string };
 }
 
+/** A material's fields and file, checked and ready to be stored (checkMaterial). */
+export interface CheckedMaterial {
+  fields: MaterialFields;
+  checked?: { ext: string; contentType: string };
+}
+
 /**
- * POST …/trainings/{id}/materials (billing-and-delivery.md §10): a link, or a file checked by content, for the
- * batch or one of its sessions; audited. Staff on any training, a trainer on their own (another's: 404).
+ * The checks before POST …/trainings/{id}/materials stores anything (billing-and-delivery.md §10): the actor's
+ * training (staff on any, a trainer on their own, another's: 404), the fields, a session date that is a session, a
+ * link or a file, and a file checked by its content.
  */
-export async function addMaterial(actor: RosterActor, trainingId: string, input: MaterialInput): Promise<MaterialWire> {
-  const db = await getDb();
+export async function checkMaterial(db: DbOrTx, actor: RosterActor, trainingId: string, input: MaterialInput): Promise<CheckedMaterial> {
   const training = await trainingForActor(db, actor, trainingId);
   const parsed = materialFields.safeParse(input.fields);
   if (!parsed.success) {
@@ -101,41 +107,46 @@ export async function addMaterial(actor: RosterActor, trainingId: string, input:
   if (fields.sessionDate) sessionOf(training, fields.sessionDate);
   if (!input.file && !fields.url) throw new ApiError("bad_request", MATERIAL_NEEDS_SOURCE, { fieldErrors: { url: MATERIAL_NEEDS_SOURCE } });
   const checked = input.file ? await checkMaterialFile(input.file.bytes) : undefined;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(trainingMaterials)
-      .values({
-        trainingId,
-        title: fields.title,
-        kind: fields.kind,
-        sessionDate: fields.sessionDate ?? null,
-        linkUrl: checked ? null : fields.url!,
-        fileName: checked ? cleanFileName(input.file!.name, checked.ext) : null,
-        contentType: checked?.contentType ?? null,
-        size: checked ? input.file!.bytes.byteLength : null,
-        createdBy: actor.userId,
-      })
-      .returning();
-    if (checked) await tx.insert(materialFiles).values({ materialId: row!.id, bytes: Buffer.from(input.file!.bytes) });
-    await recordAudit(tx, { actorUserId: actor.userId, action: "create", entity: "material", entityId: row!.id, after: row });
-    return toWire(row!, false);
-  });
+  return { fields, checked };
 }
 
-/** DELETE …/trainings/{id}/materials/{materialId}: removes it and its file (audited); 404 when it is not the training's. */
-export async function deleteMaterial(actor: RosterActor, trainingId: string, materialId: string): Promise<void> {
-  const db = await getDb();
-  await trainingForActor(db, actor, trainingId);
-  await db.transaction(async (tx) => {
-    const [row] = isId(materialId)
-      ? await tx
-          .delete(trainingMaterials)
-          .where(and(eq(trainingMaterials.id, materialId), eq(trainingMaterials.trainingId, trainingId)))
-          .returning()
-      : [];
-    if (!row) throw new ApiError("not_found", "Material not found.");
-    await recordAudit(tx, { actorUserId: actor.userId, action: "delete", entity: "material", entityId: row.id, before: row });
-  });
+/** Stores a checked material (a link, or a file kept privately) for the batch or one of its sessions; audited, in the caller's transaction. */
+export async function insertMaterialIn(
+  tx: DbOrTx,
+  actor: RosterActor,
+  trainingId: string,
+  input: MaterialInput,
+  { fields, checked }: CheckedMaterial,
+): Promise<MaterialWire> {
+  const [row] = await tx
+    .insert(trainingMaterials)
+    .values({
+      trainingId,
+      title: fields.title,
+      kind: fields.kind,
+      sessionDate: fields.sessionDate ?? null,
+      linkUrl: checked ? null : fields.url!,
+      fileName: checked ? cleanFileName(input.file!.name, checked.ext) : null,
+      contentType: checked?.contentType ?? null,
+      size: checked ? input.file!.bytes.byteLength : null,
+      createdBy: actor.userId,
+    })
+    .returning();
+  if (checked) await tx.insert(materialFiles).values({ materialId: row!.id, bytes: Buffer.from(input.file!.bytes) });
+  await recordAudit(tx, { actorUserId: actor.userId, action: "create", entity: "material", entityId: row!.id, after: row });
+  return toWire(row!, false);
+}
+
+/** Removes the training's material and its file (audited), in the caller's transaction; 404 when it is not the training's. */
+export async function deleteMaterialIn(tx: DbOrTx, actor: RosterActor, trainingId: string, materialId: string): Promise<void> {
+  const [row] = isId(materialId)
+    ? await tx
+        .delete(trainingMaterials)
+        .where(and(eq(trainingMaterials.id, materialId), eq(trainingMaterials.trainingId, trainingId)))
+        .returning()
+    : [];
+  if (!row) throw new ApiError("not_found", "Material not found.");
+  await recordAudit(tx, { actorUserId: actor.userId, action: "delete", entity: "material", entityId: row.id, before: row });
 }
 
 /** Every material of a training, for staff and its trainer (links as they are). */

@@ -2,13 +2,10 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { trainers, trainerTimeOff } from "../../db/schema";
-import { accountByEmail, changeAccountRole, inviteAccount, updateAccountContact } from "../accounts/invitations";
+import { updateAccountContact } from "../accounts/invitations";
 import { recordAudit } from "../audit/log";
 import { cacheTags, invalidateTags } from "../cache";
-import { env } from "../env";
 import { ApiError } from "../errors";
-import { enqueueMail } from "../mail/outbox";
-import { trainerInvitationMail, trainerNoticeMail } from "../mail/templates/trainers";
 import { toMinor } from "../money";
 import { trainerMessages, type TimeOffBody, type TrainerCreateBody, type TrainerUpdateBody } from "../validation/trainers";
 import { findTrainer } from "./reads";
@@ -18,41 +15,24 @@ const rateValues = (rate: { amount: number; currency: string } | null) =>
   rate === null ? { hourlyRateMinor: null } : { hourlyRateMinor: toMinor(rate.amount, rate.currency), currency: rate.currency };
 
 /**
- * POST /api/admin/trainers: an unknown email gets an account with the trainer role and an invitation to set its
- * password (the booking invitation's link, lib/accounts/invitations.ts); an existing learner becomes a trainer and
- * is told so (invited to choose a password instead when it is a registration that never activated). Staff accounts
- * and existing trainers answer 409.
+ * An existing account may become a trainer unless it is staff's or already has a trainer profile (409 naming the
+ * email), read in the caller's transaction.
  */
-export async function createTrainer(actorUserId: string, body: TrainerCreateBody): Promise<TrainerView> {
-  const db = await getDb();
-  const trainer = await db.transaction(async (tx) => {
-    const existing = await accountByEmail(tx, body.email);
-    if (existing) {
-      if (existing.role === "staff") throw new ApiError("conflict", trainerMessages.staffAccount, { fieldErrors: { email: trainerMessages.staffAccount } });
-      const [profile] = await tx.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, existing.id));
-      if (profile) throw new ApiError("conflict", trainerMessages.alreadyTrainer, { fieldErrors: { email: trainerMessages.alreadyTrainer } });
-      if (existing.role !== "trainer") await changeAccountRole(tx, actorUserId, existing.id, existing.role, "trainer");
-    }
-    // A registration that never activated loses the password whoever registered chose; its owner is invited.
-    const invited = await inviteAccount(tx, actorUserId, { email: body.email, name: body.name, role: "trainer", audit: { trainer: true } });
-    if (body.phone) await updateAccountContact(tx, invited.id, { phone: body.phone });
-    const userId = invited.id;
-    await enqueueMail(
-      tx,
-      invited.setPasswordUrl
-        ? trainerInvitationMail(invited.email, invited.name, invited.setPasswordUrl)
-        : trainerNoticeMail(invited.email, invited.name, env().APP_URL),
-    );
-    const [row] = await tx
-      .insert(trainers)
-      .values({ userId, skills: body.skills, timeZone: body.timeZone, ...rateValues(body.hourlyRate) })
-      .returning({ id: trainers.id });
-    const after = await findTrainer(tx, row!.id);
-    await recordAudit(tx, { actorUserId, action: "create", entity: "trainer", entityId: row!.id, after });
-    return after;
-  });
-  invalidateTags(cacheTags.trainings);
-  return trainer;
+export async function assertMayBecomeTrainer(tx: DbOrTx, account: { id: string; role: string }): Promise<void> {
+  if (account.role === "staff") throw new ApiError("conflict", trainerMessages.staffAccount, { fieldErrors: { email: trainerMessages.staffAccount } });
+  const [profile] = await tx.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, account.id));
+  if (profile) throw new ApiError("conflict", trainerMessages.alreadyTrainer, { fieldErrors: { email: trainerMessages.alreadyTrainer } });
+}
+
+/** The account's trainer profile (skills, zone, rate), audited, in the caller's transaction; answers the trainer. */
+export async function insertTrainerProfile(tx: DbOrTx, actorUserId: string, userId: string, body: TrainerCreateBody): Promise<TrainerView> {
+  const [row] = await tx
+    .insert(trainers)
+    .values({ userId, skills: body.skills, timeZone: body.timeZone, ...rateValues(body.hourlyRate) })
+    .returning({ id: trainers.id });
+  const after = await findTrainer(tx, row!.id);
+  await recordAudit(tx, { actorUserId, action: "create", entity: "trainer", entityId: row!.id, after });
+  return after;
 }
 
 /**

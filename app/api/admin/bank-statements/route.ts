@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { statementSummaryAnswer, uploadAnswer } from "@/lib/bank/answers";
+import { statementSummaryAnswer, statementUploadAnswer } from "@/lib/bank/answers";
 import { STATEMENT_MAX_BYTES, statementMessages } from "@/lib/bank/parse";
 import { bankTags } from "@/lib/bank/routes";
-import { listStatements, uploadStatement } from "@/lib/bank/statements";
+import { listStatements } from "@/lib/bank/statements";
 import { defineRoute } from "@/lib/http/contract";
 import { fileOfBody } from "@/lib/http/upload";
+import { uploadStatement } from "@/lib/operations/bank/upload-statement";
 
 export const GET = defineRoute("GET /api/admin/bank-statements", {
   access: "staff",
@@ -24,7 +25,7 @@ export const POST = defineRoute("POST /api/admin/bank-statements", {
     "Multipart field `file`, at most 5 MB and 20,000 rows. The header row may follow a few lines of preamble; columns are found by their header, ignoring case and spacing: date (`Date`, `Txn Date`, `Transaction Date`, `Value Date`), description (`Narration`, `Description`, `Particulars`, `Remarks`), reference (`Chq./Ref.No.`, `Ref No./Cheque No.`, `Reference`, `UTR`), credit (`Credit`, `Deposit Amt.`, `Deposit`, `Cr Amount`), debit (`Debit`, `Withdrawal Amt.`, `Withdrawal`, `Dr Amount`). Dates DD/MM/YY, DD/MM/YYYY, DD-MM-YYYY, DD-Mon-YYYY or YYYY-MM-DD; amounts may carry commas. A row with the same date, reference, amount and description as one already uploaded adds nothing.",
   // Multipart framing adds a little to the file itself.
   rawBody: { maxBytes: STATEMENT_MAX_BYTES + 64 * 1024, tooLarge: statementMessages.tooLarge, contentType: "multipart/form-data" },
-  response: uploadAnswer,
+  response: statementUploadAnswer,
   status: 201,
   message: "Statement uploaded.",
   errors: {

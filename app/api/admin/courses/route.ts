@@ -3,8 +3,8 @@ import { staffCourseAnswer } from "@/lib/courses/answers";
 import { listStaffCourses, pageOfStaffCourses } from "@/lib/courses/staff";
 import { staffListAnswer } from "@/lib/http/staff-list";
 import { staffListQuery } from "@/lib/validation/paging";
-import { createCourse } from "@/lib/courses/writes";
 import { staffCollection } from "@/lib/http/staff-records";
+import { createCourse } from "@/lib/operations/courses/create-course";
 import { idSchema, queryText } from "@/lib/http/contract";
 import { courseWire } from "@/lib/validation/courses";
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { enrolReportAnswer, staffEnrolmentAnswer } from "@/lib/enrolments/answers";
+import { enrolmentReportAnswer, staffEnrolmentAnswer } from "@/lib/enrolments/answers";
 import { listStaffEnrolments, pageOfStaffEnrolments, pageOfStaffEnrolmentsAfter } from "@/lib/enrolments/staff";
-import { enrolByEmails } from "@/lib/enrolments/writes";
 import { ApiError } from "@/lib/errors";
 import { defineRoute, keysetPageFields, keysetPageOrWhole, reply } from "@/lib/http/contract";
+import { enrolByEmails } from "@/lib/operations/enrolments/enrol-by-emails";
 import { emailsOf, enrolmentQueryWire, enrolmentWire } from "@/lib/validation/enrolments";
 
 export const GET = defineRoute("GET /api/admin/enrollments", {
@@ -28,7 +28,7 @@ export const POST = defineRoute("POST /api/admin/enrollments", {
   description:
     "With `userEmail`: 201 and the enrolment, 404 when no account uses it, 409 when already enrolled. With `userEmails`: 201 (200 when nobody new) and a report of each address.",
   body: enrolmentWire.schema,
-  response: z.union([staffEnrolmentAnswer, enrolReportAnswer]),
+  response: z.union([staffEnrolmentAnswer, enrolmentReportAnswer]),
   status: 201,
   errors: { 404: "No account uses that email", 409: "Already enrolled" },
   handler: async ({ user, body }) => {

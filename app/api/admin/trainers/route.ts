@@ -2,9 +2,9 @@ import { z } from "zod";
 import { defineRoute } from "@/lib/http/contract";
 import { staffListAnswer, staffListFields } from "@/lib/http/staff-list";
 import { staffCreate } from "@/lib/http/staff-records";
+import { createTrainer } from "@/lib/operations/trainers/create-trainer";
 import { trainerAnswer } from "@/lib/trainers/answers";
 import { listTrainers, pageOfTrainers } from "@/lib/trainers/reads";
-import { createTrainer } from "@/lib/trainers/writes";
 import { trainerCreateBody, trainerListQuery } from "@/lib/validation/trainers";
 
 const tags = ["Staff: trainers"];

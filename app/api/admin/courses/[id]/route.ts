@@ -1,7 +1,8 @@
 import { staffCourseAnswer } from "@/lib/courses/answers";
 import { getStaffCourse } from "@/lib/courses/staff";
-import { deleteCourse, updateCourse } from "@/lib/courses/writes";
 import { staffRecord } from "@/lib/http/staff-records";
+import { deleteCourse } from "@/lib/operations/courses/delete-course";
+import { updateCourse } from "@/lib/operations/courses/update-course";
 import { coursePatchWire } from "@/lib/validation/courses";
 
 const course = staffRecord("/api/admin/courses/{id}", { noun: "Course", response: staffCourseAnswer });

@@ -1,8 +1,8 @@
 import { staffEnrolmentAnswer } from "@/lib/enrolments/answers";
-import { deleteEnrolment, setEnrolmentActive } from "@/lib/enrolments/writes";
-import { isBookingPaid } from "@/lib/sales/reads";
 import { reply } from "@/lib/http/contract";
 import { staffRemove, staffUpdate } from "@/lib/http/staff-records";
+import { deleteEnrolment } from "@/lib/operations/enrolments/delete-enrolment";
+import { setEnrolmentActive } from "@/lib/operations/enrolments/set-enrolment-active";
 import { enrolmentActivation } from "@/lib/validation/enrolments";
 
 const path = "/api/admin/enrollments/{id}";
@@ -12,7 +12,7 @@ export const PUT = staffUpdate(path, {
   body: enrolmentActivation,
   response: staffEnrolmentAnswer,
   save: async (staffId, id, { isActive, overrideReason }) =>
-    reply(await setEnrolmentActive(staffId, id, isActive, overrideReason, isBookingPaid), {
+    reply(await setEnrolmentActive(staffId, id, isActive, overrideReason), {
       message: isActive ? "Enrollment activated." : "Enrollment deactivated.",
     }),
 });

@@ -1,7 +1,7 @@
-import { removeTdsEntry } from "@/lib/operations/tds/remove-deduction";
 import { staffRecord } from "@/lib/http/staff-records";
+import { removeTdsEntry } from "@/lib/operations/tds/remove-deduction";
+import { saveCertificate } from "@/lib/operations/tds/save-certificate";
 import { tdsEntryAnswer } from "@/lib/tds/answers";
-import { saveCertificate } from "@/lib/tds/staff";
 import { tdsCertificateBody } from "@/lib/validation/tds";
 
 const entry = staffRecord("/api/admin/tds/{id}", { noun: "TDS entry", response: tdsEntryAnswer, tags: ["Staff: TDS"], errors: { 404: "No such entry" } });

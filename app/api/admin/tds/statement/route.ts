@@ -1,7 +1,7 @@
 import { defineRoute } from "@/lib/http/contract";
 import { fileOfBody } from "@/lib/http/upload";
+import { importStatement } from "@/lib/operations/tds/import-statement";
 import { statementResultAnswer } from "@/lib/tds/answers";
-import { importStatement } from "@/lib/tds/statement";
 import { STATEMENT_MAX_BYTES } from "@/lib/tds/statement-parse";
 import { tdsMessages } from "@/lib/validation/tds";
 

@@ -1,6 +1,6 @@
 import { staffAction } from "@/lib/http/staff-records";
+import { addTimeOff } from "@/lib/operations/trainers/add-time-off";
 import { trainerAnswer } from "@/lib/trainers/answers";
-import { addTimeOff } from "@/lib/trainers/writes";
 import { timeOffBody } from "@/lib/validation/trainers";
 
 export const POST = staffAction("/api/admin/trainers/{id}/time-off", {

@@ -1,7 +1,8 @@
 import { defineRoute } from "@/lib/http/contract";
 import { materialListAnswer } from "@/lib/materials/answers";
-import { addMaterialRoute, handleAddMaterial } from "@/lib/materials/routes";
+import { materialAddRoute, readMaterialBody } from "@/lib/materials/routes";
 import { listTrainingMaterials } from "@/lib/materials/store";
+import { addMaterial } from "@/lib/operations/materials/add-material";
 
 export const GET = defineRoute("GET /api/admin/trainings/{id}/materials", {
   access: "staff",
@@ -16,6 +17,6 @@ export const POST = defineRoute("POST /api/admin/trainings/{id}/materials", {
   access: "staff",
   tags: ["Staff: attendance and certificates"],
   summary: "Staff: add a material or recording to a batch or one of its sessions (a link or a file)",
-  ...addMaterialRoute,
-  handler: ({ user, params, body, request }) => handleAddMaterial({ userId: user._id, role: "staff" }, params.id, body, request),
+  ...materialAddRoute,
+  handler: async ({ user, params, body, request }) => addMaterial({ userId: user._id, role: "staff" }, params.id, await readMaterialBody(body, request)),
 });

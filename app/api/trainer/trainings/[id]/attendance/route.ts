@@ -1,5 +1,6 @@
 import { learnerAttendanceAnswer, trainingAttendanceAnswer } from "@/lib/attendance/answers";
-import { attendanceGridOrCsv, correctAttendance } from "@/lib/attendance/staff";
+import { attendanceGridOrCsv } from "@/lib/attendance/staff";
+import { correctAttendance } from "@/lib/operations/attendance/correct-attendance";
 import { attendanceCorrection, attendanceQuery } from "@/lib/attendance/validation";
 import { defineRoute } from "@/lib/http/contract";
 import { assertOwnTraining } from "@/lib/trainers/portal";

@@ -1,7 +1,8 @@
 import { defineRoute } from "@/lib/http/contract";
 import { materialListAnswer } from "@/lib/materials/answers";
-import { addMaterialRoute, handleAddMaterial } from "@/lib/materials/routes";
+import { materialAddRoute, readMaterialBody } from "@/lib/materials/routes";
 import { listTrainingMaterials } from "@/lib/materials/store";
+import { addMaterial } from "@/lib/operations/materials/add-material";
 
 export const GET = defineRoute("GET /api/trainer/trainings/{id}/materials", {
   access: "trainer",
@@ -14,6 +15,6 @@ export const GET = defineRoute("GET /api/trainer/trainings/{id}/materials", {
 export const POST = defineRoute("POST /api/trainer/trainings/{id}/materials", {
   access: "trainer",
   summary: "The batch's trainer: add a material or recording to a batch or one of its sessions (a link or a file)",
-  ...addMaterialRoute,
-  handler: ({ user, params, body, request }) => handleAddMaterial({ userId: user._id, role: "trainer" }, params.id, body, request),
+  ...materialAddRoute,
+  handler: async ({ user, params, body, request }) => addMaterial({ userId: user._id, role: "trainer" }, params.id, await readMaterialBody(body, request)),
 });

@@ -1,7 +1,7 @@
 import { statementRowAnswer } from "@/lib/bank/answers";
 import { bankTags } from "@/lib/bank/routes";
-import { ignoreRow } from "@/lib/bank/statements";
 import { defineRoute } from "@/lib/http/contract";
+import { ignoreRow } from "@/lib/operations/bank/ignore-row";
 
 export const POST = defineRoute("POST /api/admin/bank-statements/{id}/rows/{rowId}/ignore", {
   access: "staff",
