@@ -1,6 +1,16 @@
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { cn } from "@/components/ui/cn";
-import type { AttendanceRow } from "./attendance-grid";
+
+/** A learner's row of the grid: their marks by session, their rate and their certificate. */
+export interface AttendanceRow {
+  userId: string;
+  name: string;
+  email: string;
+  attended: string[];
+  rate: number;
+  marks: { date: string; present: boolean; source: "roster" | "join" | "staff" }[];
+  certificate: { id: string; revoked: boolean } | null;
+}
 
 /** What each mark's source is called on the grid (billing-and-delivery.md §9). */
 const sourceLabel = { roster: "Roster", join: "Join", staff: "Staff" } as const;

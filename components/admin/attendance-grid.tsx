@@ -6,17 +6,7 @@ import { Card, EmptyRow, TableFrame, td, th } from "@/components/admin/ui";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { dateTimeFormat } from "@/lib/intl-cache";
-import { CertificateCell, MarkSource } from "./attendance-cells";
-
-export interface AttendanceRow {
-  userId: string;
-  name: string;
-  email: string;
-  attended: string[];
-  rate: number;
-  marks: { date: string; present: boolean; source: "roster" | "join" | "staff" }[];
-  certificate: { id: string; revoked: boolean } | null;
-}
+import { CertificateCell, MarkSource, type AttendanceRow } from "./attendance-cells";
 
 const short = (date: string) =>
   dateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));

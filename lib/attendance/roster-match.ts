@@ -1,6 +1,6 @@
 // From a report's rows to attendance: whose stay each row is, and how many minutes of the session each learner was
 // there. Pure: no database, no clock.
-import type { RosterRow } from "./roster-parse";
+import type { RosterRow } from "./roster-types";
 
 export interface RosterLearner {
   userId: string;

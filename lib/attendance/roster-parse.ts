@@ -3,10 +3,12 @@
 // summary section), each recognised by its content, never by the file's name. Pure: no database, no clock.
 import { readRecords, TooManyRowsError } from "./roster-records";
 import { parseDuration, parseMoment } from "./roster-values";
+import type { RosterContext, RosterRow } from "./roster-types";
 
 // The cells' readers and the matching live beside this module; the tests of the whole reading still name them here.
 export { parseDuration, parseMoment } from "./roster-values";
 export { isPresentByRoster, matchRoster, type RosterLearner, type RosterOutcome } from "./roster-match";
+export type { RosterContext, RosterRow } from "./roster-types";
 
 export const rosterFormats = ["zoom", "meet", "teams"] as const;
 export type RosterFormat = (typeof rosterFormats)[number];
@@ -14,29 +16,12 @@ export type RosterFormat = (typeof rosterFormats)[number];
 export const UNKNOWN_ROSTER_MESSAGE =
   "This file is not a participant report this portal reads. Upload Zoom's participants report (CSV), Google Meet's attendance report (CSV) or Microsoft Teams' attendance report, as the provider exports it.";
 
-/** One row of a report: a person's stay in the meeting (one join to one leave), or their total when that is all it has. */
-export interface RosterRow {
-  name: string;
-  /** Names the person may be known by besides `name` (Zoom's "Name (Original Name)"). */
-  otherNames: string[];
-  email: string;
-  joinAt?: Date;
-  leaveAt?: Date;
-  /** The report's duration column, in minutes. */
-  minutes?: number;
-}
-
 export interface ParsedRoster {
   format: RosterFormat;
   rows: RosterRow[];
 }
 
 /** Where a report's times without a zone are read: the training's zone, and the session's date for times of day. */
-export interface RosterContext {
-  timeZone: string;
-  sessionDate: string;
-}
-
 export class RosterFormatError extends Error {}
 
 /** Bytes to text: UTF-16 (Teams) by its byte-order mark or its zero bytes, else UTF-8; the mark is dropped. */

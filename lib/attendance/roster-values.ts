@@ -1,7 +1,7 @@
 // The cells of a meeting report that need reading rather than copying: how long someone stayed and when they joined
 // or left, in whichever of the providers' ways of writing them. Pure: no database, no clock.
 import { zonedTimeToUtc } from "../schedule/schedule";
-import type { RosterContext } from "./roster-parse";
+import type { RosterContext } from "./roster-types";
 
 /**
  * A duration in minutes: Zoom's whole minutes ("95"), Teams' "1h 35m 12s", Meet's "1 hr 35 min", or "01:35:12".
