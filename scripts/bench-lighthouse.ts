@@ -8,7 +8,7 @@
 // Lighthouse's timings scale with the machine: it measures the CPU before each run (its benchmark index, "CPU
 // score" here; a quiet modern machine scores 1,500–2,500). A run on a busy or slow machine is refused, not
 // reported: any CPU score below 1,000, or a 1-minute load average above half the cores before it starts. `--busy`
-// runs anyway and prints the table marked BUSY, NOT VALID for issue 26: the simulated LCP comes from the pages'
+// runs anyway and prints the table marked BUSY, NOT VALID as a measure of speed: the simulated LCP comes from the pages'
 // dependency graph and compares fairly between two builds in one session, TBT grows with the load (compare ratios).
 //
 // The framework's floor, measured in the same run: a bare App Router app (a root layout and a heading, nothing of the
@@ -283,7 +283,7 @@ export async function benchLighthouse(): Promise<void> {
       process.exitCode = 2;
       return;
     }
-    if (refused) process.stdout.write(`\nBUSY RUN, NOT VALID for issue 26 (${refused}): compare LCP between builds and TBT as ratios only.\n`);
+    if (refused) process.stdout.write(`\nBUSY RUN, NOT VALID as a measure of speed (${refused}): compare LCP between builds and TBT as ratios only.\n`);
     const how = outside ? "the outside run's Chromium flags, each page asked for once before its runs" : "each run after a visit that keeps the page";
     process.stdout.write(
       `\n${LIGHTHOUSE} on ${url ? target.base : "our production build"}, mobile with simulated throttling, ${how}; median of ${RUNS} runs:\n`,

@@ -7,7 +7,7 @@
 // database made (and dropped) on that server.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { setDatabase, type DatabaseHandle } from "../db";
+import { rowsOf, setDatabase, type DatabaseHandle } from "../db";
 import { runMigrations } from "../db/migrate";
 import { openBenchDatabase } from "./support/bench-database";
 
@@ -43,7 +43,7 @@ async function seed(handle: DatabaseHandle): Promise<void> {
 
 async function countOf(handle: DatabaseHandle, table: "mail_outbox" | "reminder_deliveries"): Promise<number> {
   const result = await handle.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;

@@ -1,4 +1,4 @@
-// npm run routes:generate: writes the route table (issue 20, "routes declared once") from what sits beside the
+// npm run routes:generate: writes the route table (each route declared once) from what sits beside the
 // routes themselves: each page folder's route.config.ts (lib/routes.ts) and each API route's contract
 // (`cache: "public"` in defineRoute). Two files come out, one per floor:
 //   lib/routes.generated.ts      data only (path templates): the page cache, proxy.ts and app/sitemap.ts read it;

@@ -1,4 +1,4 @@
-// Issue 26: on a kept page, Next's scripts are fetched after the first paint, not with the HTML. Lighthouse's
+// On a kept page, Next's scripts are fetched after the first paint, not with the HTML. Lighthouse's
 // simulated LCP (Lantern) treats every request that ended before the observed largest paint as one the paint waited
 // for; on a public page the largest paint is the HTML and CSS (e2e/site/largest-paint.spec.ts), yet Next's ~120 KB
 // of `<script src async>` in the head are requested with the HTML and, from memory, done before that paint, so the

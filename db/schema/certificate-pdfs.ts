@@ -3,7 +3,7 @@ import { certificates } from "./learning";
 import { bytea } from "./uploads";
 
 /**
- * A certificate's PDF as it was drawn (issue 21: drawn once, its bytes served after). `revoked` is the state it
+ * A certificate's PDF as it was drawn (drawn once, its bytes served after, so a certificate never changes once issued). `revoked` is the state it
  * was drawn in: a revocation draws it again with the notice across it.
  */
 export const certificatePdfs = pgTable("certificate_pdfs", {

@@ -86,7 +86,7 @@ export const paymentProofs = pgTable(
   },
   (t) => [
     index("payment_proofs_request_idx").on(t.requestId),
-    // The queue (pending, oldest first) and the decided lists (newest decision first), by keyset (issue 27).
+    // The queue (pending, oldest first) and the decided lists (newest decision first), by keyset (a page is an index range, however deep).
     index("payment_proofs_status_idx").on(t.status, t.submittedAt, t.id),
     index("payment_proofs_status_decided_idx").on(t.status, t.decidedAt, t.id),
     uniqueIndex("payment_proofs_one_pending_key")

@@ -32,7 +32,7 @@ export const organizations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // By name, by keyset (issue 27): the id breaks ties between two of the same name.
+    // By name, by keyset (a page is an index range, however deep): the id breaks ties between two of the same name.
     index("organizations_name_lower_idx").on(sql`lower(${t.name})`, t.id),
     index("organizations_gstin_idx").on(t.gstin),
     check("organizations_state_code_check", sql`${t.stateCode} is null or ${t.stateCode} ~ '^[0-9]{2}$'`),

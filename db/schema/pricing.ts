@@ -34,7 +34,7 @@ export const discountCodes = pgTable(
   },
   (t) => [
     uniqueIndex("discount_codes_code_lower_key").on(sql`lower(${t.code})`),
-    // The console's list, newest first, by keyset (issue 27).
+    // The console's list, newest first, by keyset (a page is an index range, however deep).
     index("discount_codes_created_idx").on(t.createdAt, t.id),
     check("discount_codes_code_check", sql`${t.code} ~ '^[A-Za-z0-9-]{3,32}$'`),
     check("discount_codes_one_discount_check", sql`(${t.percentOff} is null) <> (${t.amountOffMinor} is null)`),

@@ -56,7 +56,7 @@ export const quotes = pgTable(
   },
   (t) => [
     index("quotes_status_idx").on(t.status, t.createdAt),
-    // The console's list, newest first, by keyset (issue 27).
+    // The console's list, newest first, by keyset (a page is an index range, however deep).
     index("quotes_created_idx").on(t.createdAt, t.id),
     index("quotes_enquiry_idx").on(t.enquiryId),
     check("quotes_status_check", oneOf(t.status, quoteStates)),

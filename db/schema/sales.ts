@@ -57,7 +57,7 @@ export const bookings = pgTable(
     index("bookings_training_idx").on(t.trainingId),
     index("bookings_organization_idx").on(t.organizationId),
     index("bookings_buyer_email_lower_idx").on(sql`lower(${t.buyerEmail})`),
-    // The console's list, newest first, by keyset (issue 27).
+    // The console's list, newest first, by keyset (a page is an index range, however deep).
     index("bookings_created_idx").on(t.createdAt, t.id),
     check("bookings_seats_check", sql`${t.seats} >= 1`),
     check("bookings_price_check", sql`${t.priceMinor} > 0`),

@@ -1,4 +1,4 @@
-// What a first visit to a page downloads (issue 26), measured in bytes, not time, so it holds on a busy machine:
+// What a first visit to a page downloads, measured in bytes, not time, so it holds on a busy machine:
 // the HTML (and how much of it is React's inline payload), the JavaScript on the wire as a browser asks for it
 // (brotli when the server has it), and the JavaScript's gzip size split into the framework's part (Next's root
 // chunks, which every App Router page loads, and Next's and React's modules in the other chunks) and the site's
