@@ -6,8 +6,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { gstinCheckCharacter } from "../../lib/gst/gstin";
-import { dayFromToday, demoCourse, open, recordPayment, scheduleTraining, signInAsStaff, suffix } from "../admin/helpers";
+import { demoCourse, open, recordPayment, scheduleTraining, signInAsStaff, suffix } from "../admin/helpers";
 import { shoot } from "../support/screens";
+import { workingHours } from "../support/dates";
 import { expect, test } from "../support/test";
 
 // Beside the site's screenshots (not committed): Playwright empties its output folder on every run.
@@ -20,11 +21,7 @@ test("invoice → price raised → debit note → GSTIN corrected → invoice re
   await signInAsStaff(page);
   const course = await demoCourse(page.request);
   const { _id: trainingId } = await scheduleTraining(page.request, course._id, {
-    startDate: dayFromToday(20),
-    endDate: dayFromToday(22),
-    startTime: "10:00",
-    endTime: "17:00",
-    timeZone: "Asia/Kolkata",
+    ...workingHours(20, 22),
     meetingLink: `https://meet.example.com/c-${tag}`,
   });
   // The organisation's GSTIN was typed with Maharashtra's state code; the company is in Bengaluru.
@@ -92,11 +89,7 @@ test("invoice → price raised → debit note → GSTIN corrected → invoice re
 
   // The start page counts what is supplied but not invoiced: a batch that started 40 days ago, booked, no invoice.
   const { _id: pastTraining } = await scheduleTraining(page.request, course._id, {
-    startDate: dayFromToday(-40),
-    endDate: dayFromToday(-38),
-    startTime: "10:00",
-    endTime: "17:00",
-    timeZone: "Asia/Kolkata",
+    ...workingHours(-40, -38),
     meetingLink: `https://meet.example.com/p-${tag}`,
   });
   const late = await page.request.post("/api/admin/bookings", {

@@ -3,12 +3,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { workingHours } from "../support/dates";
 import { expect, test } from "../support/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { logInWithApi, makeLearner } from "../auth/fixtures";
 import { latestMail, linkIn } from "../support/inbox";
 import { shoot } from "../support/screens";
-import { dayFromToday, demoCourse, open, recordPayment, scheduleTraining, signInAsStaff, suffix } from "../admin/helpers";
+import { demoCourse, open, recordPayment, scheduleTraining, signInAsStaff, suffix } from "../admin/helpers";
 
 // Beside the site's screenshots (not committed): Playwright empties its output folder on every run.
 const screens = path.join(process.cwd(), "test-results", "screenshots", "billing");
@@ -23,11 +24,7 @@ test("enquiry → quote → mail → accept → booking → payment → the buye
   await signInAsStaff(page);
   const course = await demoCourse(page.request, COURSE);
   const { _id: trainingId } = await scheduleTraining(page.request, course._id, {
-    startDate: dayFromToday(30),
-    endDate: dayFromToday(34),
-    startTime: "10:00",
-    endTime: "17:00",
-    timeZone: "Asia/Kolkata",
+    ...workingHours(30, 34),
     meetingLink: `https://meet.example.com/q-${tag}`,
   });
 

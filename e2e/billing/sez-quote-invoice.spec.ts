@@ -6,10 +6,11 @@
 import path from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { gstinCheckCharacter } from "../../lib/gst/gstin";
+import { workingHours } from "../support/dates";
 import { expect, test } from "../support/test";
 import { latestMail, linkIn } from "../support/inbox";
 import { shoot } from "../support/screens";
-import { dayFromToday, demoCourse, open, recordPayment, scheduleTraining, signInAsStaff, suffix } from "../admin/helpers";
+import { demoCourse, open, recordPayment, scheduleTraining, signInAsStaff, suffix } from "../admin/helpers";
 
 const screens = path.join(process.cwd(), "test-results", "screenshots", "billing");
 const SEZ_GSTIN = "27AABCW1234C1ZT";
@@ -30,11 +31,7 @@ test("SEZ client: quote → accepted with a PO → invoice mailed to the account
   await signInAsStaff(page);
   const course = await demoCourse(page.request);
   const { _id: trainingId } = await scheduleTraining(page.request, course._id, {
-    startDate: dayFromToday(30),
-    endDate: dayFromToday(32),
-    startTime: "10:00",
-    endTime: "17:00",
-    timeZone: "Asia/Kolkata",
+    ...workingHours(30, 32),
     meetingLink: `https://meet.example.com/sez-${tag}`,
   });
 

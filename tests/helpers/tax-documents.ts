@@ -1,10 +1,11 @@
 // Invoices and their notes through the staff API, for the books' tests (books.md §3).
 import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
-import { beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { POST as invoiceRoute } from "@/app/api/admin/bookings/[id]/invoice/route";
 import { GET as bookingRoute, PUT as updateRoute } from "@/app/api/admin/bookings/[id]/route";
 import { bookings } from "@/db/schema";
+import { setClock } from "@/lib/clock";
 import { resetEnvForTests } from "@/lib/env";
 import { gstinCheckCharacter } from "@/lib/gst/gstin";
 import { makeTraining, makeTwoCourses } from "./catalogue";
@@ -41,6 +42,16 @@ export function setUpCompany(env: Record<string, string>) {
     staff = await makeStaff();
     [courseId] = await makeTwoCourses();
   });
+}
+
+/**
+ * The corrections' files: the company set up as `companyEnv`, the clock back to real time after each test, and the
+ * company's settings removed after the file.
+ */
+export function setUpCorrections() {
+  setUpCompany(companyEnv);
+  afterEach(() => setClock(undefined));
+  afterAll(() => setEnv({ COMPANY_NAME: undefined, COMPANY_ADDRESS: undefined, COMPANY_GSTIN: undefined, GST_RATE: undefined }));
 }
 
 /** A booking of a fresh batch of the course, with billing columns set directly when given. */

@@ -2,18 +2,19 @@
 // written leaves none of them behind, the proof still pending in the queue, and no cache dropped for a write that
 // never committed.
 import { and, eq, inArray } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as proofsRoute } from "@/app/api/admin/payment-proofs/route";
 import { getDb } from "@/db";
 import { auditLog, invoices, mailOutbox, paymentProofs, paymentRequests, payments, tdsEntries } from "@/db/schema";
 import { onInvalidation } from "@/lib/cache";
 import { approveProof } from "@/lib/operations/proofs/approve-proof";
-import { makeTraining, makeTwoCourses } from "../helpers/catalogue";
+import { makeTraining } from "../helpers/catalogue";
 import { requestPayments, sendProof, tokenOf } from "../helpers/collection";
 import { call } from "../helpers/http";
 import { assign, createBooking, inr } from "../helpers/sales";
 import { TAN } from "../helpers/tds";
-import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
+import { courseId, setUpStaffAndCourse, staff } from "../helpers/staff-course";
+import { makeLearner } from "../helpers/users";
 import { testDatabase } from "../setup/database";
 
 const lastStep = vi.hoisted(() => ({ fails: false }));
@@ -31,14 +32,9 @@ vi.mock("@/lib/collection/proofs", async (importOriginal) => {
   };
 });
 
-let staff: TestUser;
-let courseId: string;
 const today = new Date().toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  staff = await makeStaff();
-  [courseId] = await makeTwoCourses();
-});
+setUpStaffAndCourse();
 afterEach(() => {
   lastStep.fails = false;
   vi.restoreAllMocks();

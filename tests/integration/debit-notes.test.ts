@@ -1,6 +1,6 @@
 // Corrections within the law (books.md §3): debit notes on a price rise, refunds that lower the price, and credit
 // notes past the time limit.
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as debitNotePdfRoute } from "@/app/api/admin/debit-notes/[id]/pdf/route";
 import { GET as myDebitNoteRoute } from "@/app/api/booking/debit-notes/[id]/route";
 import { GET as myBookings } from "@/app/api/booking/getMyBookings/route";
@@ -10,16 +10,14 @@ import { setClock } from "@/lib/clock";
 import {
   bookingOf,
   COMPANY_GSTIN,
-  companyEnv,
   getBooking,
   gstin,
   issueInvoice,
   pdfOf,
   pdfText,
   serial,
-  setEnv,
   setPrice,
-  setUpCompany,
+  setUpCorrections,
   staff,
   courseId,
 } from "../helpers/tax-documents";
@@ -28,9 +26,7 @@ import { assign, inr, pay, refund } from "../helpers/sales";
 import { makeLearner } from "../helpers/users";
 import { testDatabase } from "../setup/database";
 
-setUpCompany(companyEnv);
-afterEach(() => setClock(undefined));
-afterAll(() => setEnv({ COMPANY_NAME: undefined, COMPANY_ADDRESS: undefined, COMPANY_GSTIN: undefined, GST_RATE: undefined }));
+setUpCorrections();
 
 const booking = (body: Record<string, unknown> = {}, billing = {}) => bookingOf(staff.token, courseId, body, billing);
 

@@ -1,6 +1,6 @@
 // Re-issuing an invoice with corrected buyer details, and the supplied-not-invoiced report (books.md §3).
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as reissueRoute } from "@/app/api/admin/invoices/[id]/reissue/route";
 import { GET as invoicePdfRoute } from "@/app/api/admin/invoices/[id]/pdf/route";
 import { GET as uninvoicedRoute } from "@/app/api/admin/reports/uninvoiced/route";
@@ -12,17 +12,15 @@ import { makeTraining, today } from "../helpers/catalogue";
 import {
   bookingOf,
   cancelBooking,
-  companyEnv,
   getBooking,
   gstin,
   issueInvoice,
   pdfOf,
   pdfText,
   serial,
-  setEnv,
   setPrice,
   sumOf,
-  setUpCompany,
+  setUpCorrections,
   staff,
   courseId,
 } from "../helpers/tax-documents";
@@ -31,9 +29,7 @@ import { createBooking, inr, pay } from "../helpers/sales";
 import { makeLearner } from "../helpers/users";
 import { testDatabase } from "../setup/database";
 
-setUpCompany(companyEnv);
-afterEach(() => setClock(undefined));
-afterAll(() => setEnv({ COMPANY_NAME: undefined, COMPANY_ADDRESS: undefined, COMPANY_GSTIN: undefined, GST_RATE: undefined }));
+setUpCorrections();
 
 const reissue = (id: string, body: unknown = { reason: "Wrong GSTIN" }, token = staff.token) =>
   call(reissueRoute, { token, params: { id }, path: `/api/admin/invoices/${id}/reissue`, body });

@@ -1,26 +1,22 @@
 // TDS on the pay page (books.md §2): the proof carries the deduction; approving it records payment and deduction together.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as approveRoute } from "@/app/api/admin/payment-proofs/[id]/approve/route";
 import { GET as proofsRoute } from "@/app/api/admin/payment-proofs/route";
 import { GET as bookingRoute } from "@/app/api/admin/bookings/[id]/route";
 import { enrolments, payments, tdsEntries } from "@/db/schema";
-import { makeTraining, makeTwoCourses } from "../helpers/catalogue";
+import { makeTraining } from "../helpers/catalogue";
 import { requestPayments, sendProof, tokenOf } from "../helpers/collection";
 import { call, refusal } from "../helpers/http";
 import { assign, createBooking, inr } from "../helpers/sales";
 import { TAN } from "../helpers/tds";
-import { makeLearner, makeStaff, type TestUser } from "../helpers/users";
+import { courseId, setUpStaffAndCourse, staff } from "../helpers/staff-course";
+import { makeLearner } from "../helpers/users";
 import { testDatabase } from "../setup/database";
 
-let staff: TestUser;
-let courseId: string;
 const today = new Date().toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  staff = await makeStaff();
-  [courseId] = await makeTwoCourses();
-});
+setUpStaffAndCourse();
 
 /** A booking of ₹1,18,000 with a learner and one request for all of it. */
 async function requested() {

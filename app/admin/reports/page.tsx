@@ -1,6 +1,7 @@
-import { Card, EmptyRow, FilterBar, FilterInput, PageHeader, TableFrame, td, th } from "@/components/admin/ui";
+import { Card, EmptyRow, FilterBar, FilterInput, PageHeader, TableFrame, td } from "@/components/admin/ui";
 import { GET as deferredApi } from "@/app/api/admin/reports/deferred-revenue/route";
 import { definePage } from "@/lib/http/page";
+import { ColumnHeads } from "./column-heads";
 import { deferredRevenueOn } from "@/lib/ledger-export/deferred-report";
 import { formatMinor } from "@/lib/money";
 import { companyToday } from "@/lib/company";
@@ -51,15 +52,7 @@ export default definePage(deferredApi, "/admin/reports", async ({ query }) => {
         <FilterInput label="On" name="on" type="date" defaultValue={on} />
       </FilterBar>
       <TableFrame label="Revenue not yet earned">
-        <thead>
-          <tr>
-            {["Booking", "Invoice", "Taxable value", "Sessions", "After", "Deferred"].map((h) => (
-              <th key={h} className={th}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads names={["Booking", "Invoice", "Taxable value", "Sessions", "After", "Deferred"]} />
         <tbody>
           {deferred.bookings.length === 0 && <EmptyRow colSpan={6}>No invoiced booking has sessions after {on}.</EmptyRow>}
           {deferred.bookings.map((b) => (

@@ -1,6 +1,7 @@
-import { Card, Facts, FilterBar, FilterInput, PageHeader, TableFrame, td, th } from "@/components/admin/ui";
+import { Card, Facts, FilterBar, FilterInput, PageHeader, TableFrame, td } from "@/components/admin/ui";
 import { GET as gstApi } from "@/app/api/admin/reports/gst/route";
 import { definePage } from "@/lib/http/page";
+import { ColumnHeads } from "../column-heads";
 import { gstRegister } from "@/lib/invoices/report";
 import { formatMinor } from "@/lib/money";
 import { gstr3bOf } from "@/lib/returns/reports";
@@ -73,15 +74,7 @@ export default definePage(gstApi, "/admin/reports/gst", async ({ query, invalid 
       </div>
       <h2 className="mb-2 mt-6 text-lg font-bold text-ink">GSTR-3B</h2>
       <TableFrame label="GSTR-3B" narrow>
-        <thead>
-          <tr>
-            {["Table", "Taxable value", "IGST", "CGST", "SGST"].map((h) => (
-              <th key={h} className={th}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads names={["Table", "Taxable value", "IGST", "CGST", "SGST"]} />
         <tbody>
           <tr>
             <td className={td}>3.1(a) Outward taxable supplies</td>
