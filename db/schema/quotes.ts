@@ -5,6 +5,7 @@ import { belongsTo, createdAt, gstTreatments, idColumn, oneOf, updatedAt } from 
 import { users } from "./accounts";
 import { enquiries } from "./enquiries";
 import { organizations } from "./organizations";
+import { buyerBillingColumns } from "./_buyer-columns";
 import { trainings } from "./trainings";
 
 /** Stored states; `expired` is derived (status sent, past validUntil). */
@@ -28,17 +29,7 @@ export const quotes = pgTable(
     buyerName: text("buyer_name").notNull(),
     buyerEmail: text("buyer_email").notNull(),
     buyerPhone: text("buyer_phone").notNull().default(""),
-    // The individual buyer's billing data (books.md §1), carried into the bookings its acceptance makes; an
-    // organisation's quote bills the organisation.
-    buyerAddress: text("buyer_address").notNull().default(""),
-    buyerStateCode: text("buyer_state_code"),
-    buyerCountry: text("buyer_country").notNull().default("IN"),
-    buyerGstin: text("buyer_gstin"),
-    buyerGstTreatment: text("buyer_gst_treatment", { enum: gstTreatments }).notNull().default("unregistered"),
-    // Set by staff, or by the buyer when accepting.
-    purchaseOrder: text("purchase_order").notNull().default(""),
-    paymentTermsDays: integer("payment_terms_days").notNull().default(0),
-    exchangeRateE4: bigint("exchange_rate_e4", { mode: "number" }),
+    ...buyerBillingColumns(),
     // The last day it can be accepted, in DEFAULT_TIME_ZONE.
     validUntil: date("valid_until", { mode: "string" }).notNull(),
     note: text("note").notNull().default(""),

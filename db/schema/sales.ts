@@ -4,6 +4,7 @@ import { createdAt, gstTreatments, idColumn, oneOf, updatedAt } from "./_columns
 import { users } from "./accounts";
 import { enquiries } from "./enquiries";
 import { organizations } from "./organizations";
+import { buyerBillingColumns } from "./_buyer-columns";
 import { trainings } from "./trainings";
 
 /**
@@ -32,18 +33,7 @@ export const bookings = pgTable(
     // The company that buys (billing-and-delivery.md §1): its name fills `organization`, its GSTIN, address and
     // state are the invoice's buyer. Without it, an individual buyer's billing details below.
     organizationId: text("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
-    buyerAddress: text("buyer_address").notNull().default(""),
-    buyerStateCode: text("buyer_state_code"),
-    buyerCountry: text("buyer_country").notNull().default("IN"),
-    buyerGstin: text("buyer_gstin"),
-    // The individual buyer's GST treatment (books.md §1); an organisation's booking follows the organisation's.
-    buyerGstTreatment: text("buyer_gst_treatment", { enum: gstTreatments }).notNull().default("unregistered"),
-    // The buyer's purchase order number, printed on its invoices and notes (up to 40 characters; "" when none).
-    purchaseOrder: text("purchase_order").notNull().default(""),
-    // An invoice's due date is its issue date plus these days (the organisation's default when the booking was made).
-    paymentTermsDays: integer("payment_terms_days").notNull().default(0),
-    // Rupees per unit of `currency` in ten-thousandths (83.1234 → 831234); null for INR bookings.
-    exchangeRateE4: bigint("exchange_rate_e4", { mode: "number" }),
+    ...buyerBillingColumns(),
     seats: integer("seats").notNull(),
     priceMinor: bigint("price_minor", { mode: "number" }).notNull(),
     currency: text("currency").notNull().default("INR"),
