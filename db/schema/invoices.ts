@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { createdAt, gstTreatments, idColumn, oneOf } from "./_columns";
+import { createdAt, gstTreatmentCheck, gstTreatments, idColumn, oneOf } from "./_columns";
 import { users } from "./accounts";
 import { bookings } from "./sales";
 
@@ -41,7 +41,7 @@ const taxedAmountsChecks = (
     totalMinor: AnyPgColumn;
   },
 ) => [
-  check(`${table}_gst_treatment_check`, oneOf(t.gstTreatment, gstTreatments)),
+  gstTreatmentCheck(`${table}_gst_treatment_check`, t.gstTreatment),
   check(`${table}_total_check`, sql`${t.totalMinor} > 0 and ${t.totalMinor} = ${t.taxableValueMinor} + ${t.cgstMinor} + ${t.sgstMinor} + ${t.igstMinor}`),
 ];
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { Pricing } from "../../lib/pricing/price";
-import { belongsTo, createdAt, gstTreatments, idColumn, oneOf, updatedAt } from "./_columns";
+import { belongsTo, createdAt, gstTreatmentCheck, idColumn, oneOf, paymentTermsCheck, updatedAt } from "./_columns";
 import { users } from "./accounts";
 import { enquiries } from "./enquiries";
 import { organizations } from "./organizations";
@@ -52,8 +52,8 @@ export const quotes = pgTable(
     index("quotes_enquiry_idx").on(t.enquiryId),
     check("quotes_status_check", oneOf(t.status, quoteStates)),
     check("quotes_total_check", sql`${t.totalMinor} > 0`),
-    check("quotes_buyer_gst_treatment_check", oneOf(t.buyerGstTreatment, gstTreatments)),
-    check("quotes_payment_terms_check", sql`${t.paymentTermsDays} between 0 and 120`),
+    gstTreatmentCheck("quotes_buyer_gst_treatment_check", t.buyerGstTreatment),
+    paymentTermsCheck("quotes", t.paymentTermsDays),
   ],
 );
 export type Quote = typeof quotes.$inferSelect;

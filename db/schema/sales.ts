@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, gstTreatments, idColumn, oneOf, updatedAt } from "./_columns";
+import { createdAt, gstTreatmentCheck, idColumn, oneOf, paymentTermsCheck, updatedAt } from "./_columns";
 import { users } from "./accounts";
 import { enquiries } from "./enquiries";
 import { organizations } from "./organizations";
@@ -52,8 +52,8 @@ export const bookings = pgTable(
     check("bookings_seats_check", sql`${t.seats} >= 1`),
     check("bookings_price_check", sql`${t.priceMinor} > 0`),
     check("bookings_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
-    check("bookings_buyer_gst_treatment_check", oneOf(t.buyerGstTreatment, gstTreatments)),
-    check("bookings_payment_terms_check", sql`${t.paymentTermsDays} between 0 and 120`),
+    gstTreatmentCheck("bookings_buyer_gst_treatment_check", t.buyerGstTreatment),
+    paymentTermsCheck("bookings", t.paymentTermsDays),
     check("bookings_exchange_rate_check", sql`${t.exchangeRateE4} is null or ${t.exchangeRateE4} > 0`),
   ],
 );
