@@ -6,20 +6,12 @@ import { useApiAction } from "@/components/api/use-api-action";
 import { Button } from "@/components/ui/button";
 import { Pill } from "@/components/ui/pill";
 import { formatMinor } from "@/lib/money";
+import type { StatementRowView } from "@/lib/bank/statements";
 import type { ApplyRowInput } from "@/lib/validation/bank";
 import { EmptyRow, TableFrame, td, th } from "./ui";
 
-/** A statement row as the page hands it over (lib/bank/statements.ts StatementRowView). */
-export interface BankRowItem {
-  id: string;
-  date: string;
-  description: string;
-  reference: string;
-  creditMinor: number;
-  debitMinor: number;
-  status: "matched" | "suggested" | "unmatched" | "applied" | "ignored";
-  match: { kind: "proof" | "request" | "booking"; id: string; number: string; bookingId: string; amountMinor: number; tdsMinor: number | null } | null;
-}
+/** A statement row as the page hands it over: the server's own view of it (a type only, so nothing server-side is bundled). */
+export type BankRowItem = StatementRowView;
 
 const tones: Record<BankRowItem["status"], string> = {
   matched: "bg-green-100 text-green-800 ring-green-300",

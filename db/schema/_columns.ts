@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { check, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { newId } from "../../lib/ids";
 
 /** Primary key: 24 lowercase hex characters, like the earlier product's ids (letters and digits only, never a hyphen). */
@@ -25,3 +25,9 @@ export const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
  */
 export const gstTreatments = ["registered", "sez", "unregistered", "overseas"] as const;
 export type GstTreatment = (typeof gstTreatments)[number];
+
+/** A GST treatment column holds one of the treatments above. */
+export const gstTreatmentCheck = (name: string, column: AnyPgColumn) => check(name, oneOf(column, gstTreatments));
+
+/** Payment terms (days from an invoice's issue date to its due date) run from 0 to 120 days. */
+export const paymentTermsCheck = (table: string, column: AnyPgColumn) => check(`${table}_payment_terms_check`, sql`${column} between 0 and 120`);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, gstTreatments, idColumn, oneOf } from "./_columns";
+import { bigint, boolean, check, date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { createdAt, gstTreatmentCheck, gstTreatments, idColumn, oneOf } from "./_columns";
 import { users } from "./accounts";
 import { bookings } from "./sales";
 
@@ -28,6 +28,22 @@ const taxedAmounts = () => ({
   issuedBy: text("issued_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
+
+/** The checks every tax document's amounts carry: a GST treatment from the list, and a positive total that is the sum of its parts. */
+const taxedAmountsChecks = (
+  table: string,
+  t: {
+    gstTreatment: AnyPgColumn;
+    taxableValueMinor: AnyPgColumn;
+    cgstMinor: AnyPgColumn;
+    sgstMinor: AnyPgColumn;
+    igstMinor: AnyPgColumn;
+    totalMinor: AnyPgColumn;
+  },
+) => [
+  gstTreatmentCheck(`${table}_gst_treatment_check`, t.gstTreatment),
+  check(`${table}_total_check`, sql`${t.totalMinor} > 0 and ${t.totalMinor} = ${t.taxableValueMinor} + ${t.cgstMinor} + ${t.sgstMinor} + ${t.igstMinor}`),
+];
 
 /**
  * Tax invoices (billing-and-delivery.md §4), one per booking. An issued invoice is a document of record: both
@@ -77,13 +93,35 @@ export const invoices = pgTable(
     uniqueIndex("invoices_booking_current_key")
       .on(t.bookingId)
       .where(sql`${t.replacedBy} is null`),
-    check("invoices_gst_treatment_check", oneOf(t.gstTreatment, gstTreatments)),
     check("invoices_supply_kind_check", oneOf(t.supplyKind, supplyKinds)),
     check("invoices_quantity_check", sql`${t.quantity} >= 1`),
-    check("invoices_total_check", sql`${t.totalMinor} > 0 and ${t.totalMinor} = ${t.taxableValueMinor} + ${t.cgstMinor} + ${t.sgstMinor} + ${t.igstMinor}`),
+    ...taxedAmountsChecks("invoices", t),
   ],
 );
 export type Invoice = typeof invoices.$inferSelect;
+
+/**
+ * What makes a row a note against an invoice, credit or debit: its number in its own gap-free series per financial
+ * year (CN/26-27/0001, DN/26-27/0001), the invoice and booking it adjusts, and its issue date.
+ */
+const noteColumns = () => ({
+  id: idColumn(),
+  number: text("number").notNull().unique(),
+  invoiceId: text("invoice_id")
+    .notNull()
+    .references(() => invoices.id, { onDelete: "restrict" }),
+  bookingId: text("booking_id")
+    .notNull()
+    .references(() => bookings.id, { onDelete: "restrict" }),
+  issuedOn: date("issued_on", { mode: "string" }).notNull(),
+});
+
+/** A note is found by its invoice, its booking and its issue date. */
+const noteIndexes = (table: string, t: { invoiceId: AnyPgColumn; bookingId: AnyPgColumn; issuedOn: AnyPgColumn }) => [
+  index(`${table}_invoice_idx`).on(t.invoiceId),
+  index(`${table}_booking_idx`).on(t.bookingId),
+  index(`${table}_issued_on_idx`).on(t.issuedOn),
+];
 
 export const creditNoteReasons = ["refund", "price_reduced", "cancelled", "reissued"] as const;
 export type CreditNoteReason = (typeof creditNoteReasons)[number];
@@ -95,16 +133,7 @@ export type CreditNoteReason = (typeof creditNoteReasons)[number];
 export const creditNotes = pgTable(
   "credit_notes",
   {
-    id: idColumn(),
-    // CN/26-27/0001: its own gap-free series per financial year.
-    number: text("number").notNull().unique(),
-    invoiceId: text("invoice_id")
-      .notNull()
-      .references(() => invoices.id, { onDelete: "restrict" }),
-    bookingId: text("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
-    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    ...noteColumns(),
     reason: text("reason", { enum: creditNoteReasons }).notNull(),
     // The words printed on the note (e.g. the refund's reason).
     note: text("note").notNull().default(""),
@@ -113,14 +142,7 @@ export const creditNotes = pgTable(
     gstAdjusted: boolean("gst_adjusted").notNull().default(true),
     ...taxedAmounts(),
   },
-  (t) => [
-    index("credit_notes_invoice_idx").on(t.invoiceId),
-    index("credit_notes_booking_idx").on(t.bookingId),
-    index("credit_notes_issued_on_idx").on(t.issuedOn),
-    check("credit_notes_reason_check", oneOf(t.reason, creditNoteReasons)),
-    check("credit_notes_gst_treatment_check", oneOf(t.gstTreatment, gstTreatments)),
-    check("credit_notes_total_check", sql`${t.totalMinor} > 0 and ${t.totalMinor} = ${t.taxableValueMinor} + ${t.cgstMinor} + ${t.sgstMinor} + ${t.igstMinor}`),
-  ],
+  (t) => [...noteIndexes("credit_notes", t), check("credit_notes_reason_check", oneOf(t.reason, creditNoteReasons)), ...taxedAmountsChecks("credit_notes", t)],
 );
 export type CreditNote = typeof creditNotes.$inferSelect;
 
@@ -131,24 +153,10 @@ export type CreditNote = typeof creditNotes.$inferSelect;
 export const debitNotes = pgTable(
   "debit_notes",
   {
-    id: idColumn(),
-    number: text("number").notNull().unique(),
-    invoiceId: text("invoice_id")
-      .notNull()
-      .references(() => invoices.id, { onDelete: "restrict" }),
-    bookingId: text("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
-    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    ...noteColumns(),
     reason: text("reason").notNull().default(""),
     ...taxedAmounts(),
   },
-  (t) => [
-    index("debit_notes_invoice_idx").on(t.invoiceId),
-    index("debit_notes_booking_idx").on(t.bookingId),
-    index("debit_notes_issued_on_idx").on(t.issuedOn),
-    check("debit_notes_gst_treatment_check", oneOf(t.gstTreatment, gstTreatments)),
-    check("debit_notes_total_check", sql`${t.totalMinor} > 0 and ${t.totalMinor} = ${t.taxableValueMinor} + ${t.cgstMinor} + ${t.sgstMinor} + ${t.igstMinor}`),
-  ],
+  (t) => [...noteIndexes("debit_notes", t), ...taxedAmountsChecks("debit_notes", t)],
 );
 export type DebitNote = typeof debitNotes.$inferSelect;

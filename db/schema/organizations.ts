@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { belongsTo, createdAt, gstTreatments, idColumn, oneOf, updatedAt } from "./_columns";
+import { belongsTo, createdAt, gstTreatmentCheck, gstTreatments, idColumn, paymentTermsCheck, updatedAt } from "./_columns";
 import { users } from "./accounts";
 
 /**
@@ -37,8 +37,8 @@ export const organizations = pgTable(
     index("organizations_gstin_idx").on(t.gstin),
     check("organizations_state_code_check", sql`${t.stateCode} is null or ${t.stateCode} ~ '^[0-9]{2}$'`),
     check("organizations_country_check", sql`${t.country} ~ '^[A-Z]{2}$'`),
-    check("organizations_gst_treatment_check", oneOf(t.gstTreatment, gstTreatments)),
-    check("organizations_payment_terms_check", sql`${t.paymentTermsDays} between 0 and 120`),
+    gstTreatmentCheck("organizations_gst_treatment_check", t.gstTreatment),
+    paymentTermsCheck("organizations", t.paymentTermsDays),
   ],
 );
 export type Organization = typeof organizations.$inferSelect;

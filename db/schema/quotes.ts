@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { Pricing } from "../../lib/pricing/price";
-import { belongsTo, createdAt, gstTreatments, idColumn, oneOf, updatedAt } from "./_columns";
+import { belongsTo, createdAt, gstTreatmentCheck, idColumn, oneOf, paymentTermsCheck, updatedAt } from "./_columns";
 import { users } from "./accounts";
 import { enquiries } from "./enquiries";
 import { organizations } from "./organizations";
+import { buyerBillingColumns } from "./_buyer-columns";
 import { trainings } from "./trainings";
 
 /** Stored states; `expired` is derived (status sent, past validUntil). */
@@ -28,17 +29,7 @@ export const quotes = pgTable(
     buyerName: text("buyer_name").notNull(),
     buyerEmail: text("buyer_email").notNull(),
     buyerPhone: text("buyer_phone").notNull().default(""),
-    // The individual buyer's billing data (books.md §1), carried into the bookings its acceptance makes; an
-    // organisation's quote bills the organisation.
-    buyerAddress: text("buyer_address").notNull().default(""),
-    buyerStateCode: text("buyer_state_code"),
-    buyerCountry: text("buyer_country").notNull().default("IN"),
-    buyerGstin: text("buyer_gstin"),
-    buyerGstTreatment: text("buyer_gst_treatment", { enum: gstTreatments }).notNull().default("unregistered"),
-    // Set by staff, or by the buyer when accepting.
-    purchaseOrder: text("purchase_order").notNull().default(""),
-    paymentTermsDays: integer("payment_terms_days").notNull().default(0),
-    exchangeRateE4: bigint("exchange_rate_e4", { mode: "number" }),
+    ...buyerBillingColumns(),
     // The last day it can be accepted, in DEFAULT_TIME_ZONE.
     validUntil: date("valid_until", { mode: "string" }).notNull(),
     note: text("note").notNull().default(""),
@@ -61,8 +52,8 @@ export const quotes = pgTable(
     index("quotes_enquiry_idx").on(t.enquiryId),
     check("quotes_status_check", oneOf(t.status, quoteStates)),
     check("quotes_total_check", sql`${t.totalMinor} > 0`),
-    check("quotes_buyer_gst_treatment_check", oneOf(t.buyerGstTreatment, gstTreatments)),
-    check("quotes_payment_terms_check", sql`${t.paymentTermsDays} between 0 and 120`),
+    gstTreatmentCheck("quotes_buyer_gst_treatment_check", t.buyerGstTreatment),
+    paymentTermsCheck("quotes", t.paymentTermsDays),
   ],
 );
 export type Quote = typeof quotes.$inferSelect;

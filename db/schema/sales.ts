@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, gstTreatments, idColumn, oneOf, updatedAt } from "./_columns";
+import { createdAt, gstTreatmentCheck, idColumn, oneOf, paymentTermsCheck, updatedAt } from "./_columns";
 import { users } from "./accounts";
 import { enquiries } from "./enquiries";
 import { organizations } from "./organizations";
+import { buyerBillingColumns } from "./_buyer-columns";
 import { trainings } from "./trainings";
 
 /**
@@ -32,18 +33,7 @@ export const bookings = pgTable(
     // The company that buys (billing-and-delivery.md §1): its name fills `organization`, its GSTIN, address and
     // state are the invoice's buyer. Without it, an individual buyer's billing details below.
     organizationId: text("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
-    buyerAddress: text("buyer_address").notNull().default(""),
-    buyerStateCode: text("buyer_state_code"),
-    buyerCountry: text("buyer_country").notNull().default("IN"),
-    buyerGstin: text("buyer_gstin"),
-    // The individual buyer's GST treatment (books.md §1); an organisation's booking follows the organisation's.
-    buyerGstTreatment: text("buyer_gst_treatment", { enum: gstTreatments }).notNull().default("unregistered"),
-    // The buyer's purchase order number, printed on its invoices and notes (up to 40 characters; "" when none).
-    purchaseOrder: text("purchase_order").notNull().default(""),
-    // An invoice's due date is its issue date plus these days (the organisation's default when the booking was made).
-    paymentTermsDays: integer("payment_terms_days").notNull().default(0),
-    // Rupees per unit of `currency` in ten-thousandths (83.1234 → 831234); null for INR bookings.
-    exchangeRateE4: bigint("exchange_rate_e4", { mode: "number" }),
+    ...buyerBillingColumns(),
     seats: integer("seats").notNull(),
     priceMinor: bigint("price_minor", { mode: "number" }).notNull(),
     currency: text("currency").notNull().default("INR"),
@@ -62,8 +52,8 @@ export const bookings = pgTable(
     check("bookings_seats_check", sql`${t.seats} >= 1`),
     check("bookings_price_check", sql`${t.priceMinor} > 0`),
     check("bookings_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
-    check("bookings_buyer_gst_treatment_check", oneOf(t.buyerGstTreatment, gstTreatments)),
-    check("bookings_payment_terms_check", sql`${t.paymentTermsDays} between 0 and 120`),
+    gstTreatmentCheck("bookings_buyer_gst_treatment_check", t.buyerGstTreatment),
+    paymentTermsCheck("bookings", t.paymentTermsDays),
     check("bookings_exchange_rate_check", sql`${t.exchangeRateE4} is null or ${t.exchangeRateE4} > 0`),
   ],
 );

@@ -177,9 +177,11 @@ export async function markRowApplied(
   applied: { paymentId: string; match: NonNullable<StatementRowView["match"]> },
 ): Promise<StatementRowView> {
   const { match } = applied;
-  const [updated] = await tx
-    .update(bankStatementRows)
-    .set({
+  return decideRow(
+    tx,
+    actorUserId,
+    row,
+    {
       status: "applied",
       paymentId: applied.paymentId,
       matchKind: match.kind,
@@ -188,20 +190,9 @@ export async function markRowApplied(
       matchBookingId: match.bookingId,
       matchAmountMinor: match.amountMinor,
       matchTdsMinor: match.tdsMinor,
-      decidedBy: actorUserId,
-      decidedAt: now(),
-    })
-    .where(eq(bankStatementRows.id, row.id))
-    .returning();
-  await recordAudit(tx, {
-    actorUserId,
-    action: "update",
-    entity: "bank_statement_row",
-    entityId: row.id,
-    before: { status: row.status },
-    after: { status: "applied", paymentId: applied.paymentId, date: row.date, reference: row.reference, credit: Number(row.creditMinor), match },
-  });
-  return rowView(updated!);
+    },
+    { status: "applied", paymentId: applied.paymentId, date: row.date, reference: row.reference, credit: Number(row.creditMinor), match },
+  );
 }
 
 /** A statement row no one will apply (409 once applied; ignoring it again changes nothing), in the caller's transaction. */
@@ -209,18 +200,22 @@ export async function ignoreRowIn(tx: DbOrTx, actorUserId: string, statementId: 
   const row = (await lockStatementRows(tx, statementId, [rowId])).get(rowId)!;
   if (row.status === "applied") throw new ApiError("conflict", bankMessages.ignoredApplied);
   if (row.status === "ignored") return rowView(row);
+  return decideRow(tx, actorUserId, row, { status: "ignored" }, { status: "ignored" });
+}
+
+/** A row decided (applied or ignored): who decided and when, stored with the decision and audited with the status it left. */
+async function decideRow(
+  tx: DbOrTx,
+  actorUserId: string,
+  row: BankStatementRow,
+  decision: Partial<typeof bankStatementRows.$inferInsert> & { status: "applied" | "ignored" },
+  after: Record<string, unknown>,
+): Promise<StatementRowView> {
   const [updated] = await tx
     .update(bankStatementRows)
-    .set({ status: "ignored", decidedBy: actorUserId, decidedAt: now() })
+    .set({ ...decision, decidedBy: actorUserId, decidedAt: now() })
     .where(eq(bankStatementRows.id, row.id))
     .returning();
-  await recordAudit(tx, {
-    actorUserId,
-    action: "update",
-    entity: "bank_statement_row",
-    entityId: row.id,
-    before: { status: row.status },
-    after: { status: "ignored" },
-  });
+  await recordAudit(tx, { actorUserId, action: "update", entity: "bank_statement_row", entityId: row.id, before: { status: row.status }, after });
   return rowView(updated!);
 }

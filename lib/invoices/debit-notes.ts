@@ -2,14 +2,13 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../../db";
 import { bookings, debitNotes, invoices, type DebitNote, type Invoice } from "../../db/schema";
-import { recordAudit } from "../audit/log";
 import { ApiError } from "../errors";
 import { formatMoneyPlain } from "../money";
 import { nextFinancialYearNumber } from "../sales/numbers";
 import { addDays } from "../schedule/schedule";
 import { asCreditNote, asInvoice, documentsOfBooking, notesOf } from "./documents";
 import { companyToday as today } from "../company";
-import { mailTaxDocument } from "./delivery";
+import { deliverIssued } from "./delivery";
 import { noteValues, splitLikeInvoice } from "./issue";
 import { debitNoteFigures, netOf } from "./net";
 import { debitNotePdf } from "./pdf";
@@ -49,14 +48,12 @@ export async function debitWhatIsNowOwed(tx: DbOrTx, actorUserId: string | null,
     })
     .returning();
   const issued = asDebitNote(row!);
-  await mailTaxDocument(tx, { title: "Debit note", number, bookingId, to: invoice.buyerEmail, pdf: await debitNotePdf(issued, invoice) });
-  await recordAudit(tx, {
+  await deliverIssued(
+    tx,
     actorUserId,
-    action: "create",
-    entity: "debit_note",
-    entityId: issued.id,
-    after: { number, invoice: invoice.number, total: issued.totalMinor, currency: issued.currency },
-  });
+    { title: "Debit note", number, bookingId, to: invoice.buyerEmail, pdf: await debitNotePdf(issued, invoice) },
+    { entity: "debit_note", entityId: issued.id, after: { number, invoice: invoice.number, total: issued.totalMinor, currency: issued.currency } },
+  );
   return issued;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { bookings, organizations } from "../../db/schema";
+import { recordAudit } from "../audit/log";
 import { enqueueMail } from "../mail/outbox";
 import { renderMail } from "../mail/templates/layout";
 import { siteConfig } from "../site-config";
@@ -40,4 +41,15 @@ export async function mailTaxDocument(tx: DbOrTx, doc: TaxDocumentMail): Promise
   });
   const filename = `${doc.number.replace(/\//g, "-")}.pdf`;
   await enqueueMail(tx, { ...mail, cc, attachments: [{ filename, contentType: "application/pdf", contentBase64: doc.pdf.toString("base64") }] });
+}
+
+/** A tax document just issued, in the issuing transaction: mailed to its buyer, then its creation audited. */
+export async function deliverIssued(
+  tx: DbOrTx,
+  actorUserId: string | null,
+  mail: TaxDocumentMail,
+  audit: { entity: "invoice" | "credit_note" | "debit_note"; entityId: string; after: Record<string, unknown> },
+): Promise<void> {
+  await mailTaxDocument(tx, mail);
+  await recordAudit(tx, { actorUserId, action: "create", entity: audit.entity, entityId: audit.entityId, after: audit.after });
 }

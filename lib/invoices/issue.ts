@@ -13,14 +13,13 @@ import {
   type CreditNoteReason,
   type Invoice,
 } from "../../db/schema";
-import { recordAudit } from "../audit/log";
 import { company, companyToday } from "../company";
 import { gstinStateCode } from "../gst/gstin";
 import { divideHalfUp, splitAs, splitTax, TRAINING_SAC, type TaxSplit } from "../gst/tax";
 import { ApiError } from "../errors";
 import { nextFinancialYearNumber } from "../sales/numbers";
 import { addDays, daysBetween } from "../schedule/schedule";
-import { mailTaxDocument } from "./delivery";
+import { deliverIssued } from "./delivery";
 import { asCreditNote, asInvoice, documentsOfBooking, notesOf } from "./documents";
 import { adjustsTax, creditNoteFigures, netOf, withoutTax, type NoteFigures } from "./net";
 import { creditNotePdf, invoicePdf } from "./pdf";
@@ -148,14 +147,12 @@ export async function issueInvoice(
     })
     .returning();
   const invoice = asInvoice(row!);
-  await mailTaxDocument(tx, { title: "Tax invoice", number, bookingId, to: invoice.buyerEmail, pdf: await invoicePdf(invoice) });
-  await recordAudit(tx, {
+  await deliverIssued(
+    tx,
     actorUserId,
-    action: "create",
-    entity: "invoice",
-    entityId: invoice.id,
-    after: { number, booking: booking.number, total: invoice.totalMinor, currency: invoice.currency },
-  });
+    { title: "Tax invoice", number, bookingId, to: invoice.buyerEmail, pdf: await invoicePdf(invoice) },
+    { entity: "invoice", entityId: invoice.id, after: { number, booking: booking.number, total: invoice.totalMinor, currency: invoice.currency } },
+  );
   return invoice;
 }
 
@@ -248,14 +245,12 @@ export async function insertCreditNote(
     })
     .returning();
   const issued = asCreditNote(row!);
-  await mailTaxDocument(tx, { title: "Credit note", number, bookingId: invoice.bookingId, to: invoice.buyerEmail, pdf: await creditNotePdf(issued, invoice) });
-  await recordAudit(tx, {
+  await deliverIssued(
+    tx,
     actorUserId,
-    action: "create",
-    entity: "credit_note",
-    entityId: issued.id,
-    after: { number, invoice: invoice.number, reason: words.reason, total: issued.totalMinor, gstAdjusted },
-  });
+    { title: "Credit note", number, bookingId: invoice.bookingId, to: invoice.buyerEmail, pdf: await creditNotePdf(issued, invoice) },
+    { entity: "credit_note", entityId: issued.id, after: { number, invoice: invoice.number, reason: words.reason, total: issued.totalMinor, gstAdjusted } },
+  );
   return issued;
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { getDb } from "../../db";
 import { debitNotes, invoices, type CreditNote, type DebitNote, type Invoice } from "../../db/schema";
-import { asInvoice, documentsIssuedBetween } from "./documents";
+import { asCreditNote, asInvoice, documentsIssuedBetween } from "./documents";
 
 /** A note with the invoice it corrects (the note's return table follows the invoice's treatment, books.md §4). */
 export interface NoteWithInvoice<N> {
@@ -18,12 +18,7 @@ export interface IssuedDocuments {
 }
 
 const asDebitNote = (row: DebitNote): DebitNote => ({
-  ...row,
-  taxableValueMinor: Number(row.taxableValueMinor),
-  cgstMinor: Number(row.cgstMinor),
-  sgstMinor: Number(row.sgstMinor),
-  igstMinor: Number(row.igstMinor),
-  totalMinor: Number(row.totalMinor),
+  ...asCreditNote(row),
   exchangeRateE4: row.exchangeRateE4 === null ? null : Number(row.exchangeRateE4),
 });
 

@@ -10,6 +10,7 @@ import { money, moneySchema } from "../money";
 import { daysBetween } from "../schedule/schedule";
 import { sessionsOf, type Weekday } from "../schedule/sessions";
 import { dateInZone } from "../schedule/status";
+import { sessionPatternColumns } from "../trainings/reads";
 
 // Supplied, not invoiced (books.md §3): the law allows 30 days from the supply of a service to its invoice (CGST
 // Rules, rule 47), so the console shows what has started without one.
@@ -45,15 +46,7 @@ export async function listUninvoiced(): Promise<UninvoicedBooking[]> {
       organization: organizations.name,
       priceMinor: bookings.priceMinor,
       currency: bookings.currency,
-      training: {
-        startDate: trainings.startDate,
-        endDate: trainings.endDate,
-        startTime: trainings.startTime,
-        endTime: trainings.endTime,
-        timeZone: trainings.timeZone,
-        days: trainings.days,
-        skipDates: trainings.skipDates,
-      },
+      training: sessionPatternColumns,
     })
     .from(bookings)
     .innerJoin(trainings, eq(trainings.id, bookings.trainingId))

@@ -4,7 +4,7 @@
 // cdnur[].typ, hsn, doc_issue.doc_det[].doc_num/docs[]); books.md's keys win where they differ. Pure.
 import type { TaxedFigures } from "../gst/inr";
 import { TRAINING_SAC } from "../gst/tax";
-import { hsnSummary, type HsnRow } from "./hsn";
+import { hsnSummary, type HsnRow, type PortalRateFigures } from "./hsn";
 import { documentsIssued, type DocumentsIssued } from "./doc-issue";
 import {
   exportTypeOf,
@@ -19,14 +19,7 @@ import {
   type ReturnNote,
 } from "./classify";
 
-interface ItemDetail {
-  rt: number;
-  txval: number;
-  iamt: number;
-  camt: number;
-  samt: number;
-  csamt: number;
-}
+type ItemDetail = PortalRateFigures;
 type Item = { num: number; itm_det: ItemDetail };
 type IgstItem = { num: number; itm_det: Omit<ItemDetail, "camt" | "samt"> };
 

@@ -4,18 +4,22 @@
 import type { TaxedFigures } from "../gst/inr";
 import { rupees, signOf, tableOf, type ReturnDocuments, type ReturnInvoice } from "./classify";
 
-export interface HsnRow {
-  num: number;
-  hsn_sc: string;
-  desc: string;
-  uqc: "NA";
-  qty: 0;
+/** One rate's figures as the portal's GSTR-1 JSON writes them, in an item's details and an HSN row alike. */
+export interface PortalRateFigures {
   rt: number;
   txval: number;
   iamt: number;
   camt: number;
   samt: number;
   csamt: number;
+}
+
+export interface HsnRow extends PortalRateFigures {
+  num: number;
+  hsn_sc: string;
+  desc: string;
+  uqc: "NA";
+  qty: 0;
 }
 
 /** What SAC 999293 is called in the portal's list. */
