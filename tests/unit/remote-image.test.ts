@@ -132,6 +132,30 @@ describe("drawing another host's picture (a local server stands in for it)", () 
     expect(await drawRemoteImage(`${base}/broken.png`, 240, "webp", { allowAddress })).toBe(PLACEHOLDER);
   });
 
+  it("checks every redirect again: a picture host that sends the fetch to an inside address gets the placeholder", async () => {
+    let insideAsked = 0;
+    const inside = http.createServer((_req, res) => {
+      insideAsked++;
+      res.end();
+    });
+    await new Promise<void>((resolve) => inside.listen(0, "127.0.0.2", resolve));
+    const target = `http://127.0.0.2:${(inside.address() as AddressInfo).port}/photo.png`;
+    const outside = http.createServer((_req, res) => res.writeHead(302, { location: target }).end());
+    await new Promise<void>((resolve) => outside.listen(0, "127.0.0.1", resolve));
+    try {
+      // Only the first host counts as public here; the address it redirects to is inside.
+      const onlyFirst = (address: string) => address === "127.0.0.1";
+      const src = `http://127.0.0.1:${(outside.address() as AddressInfo).port}/photo.png`;
+      expect(await drawRemoteImage(src, 480, "webp", { allowAddress: onlyFirst })).toBe(PLACEHOLDER);
+      expect(insideAsked).toBe(0);
+    } finally {
+      for (const s of [inside, outside]) {
+        s.closeAllConnections();
+        s.close();
+      }
+    }
+  });
+
   it("refuses the local server itself when only public addresses are allowed", async () => {
     expect(await drawRemoteImage(`${base}/photo.png`, 480, "webp")).toBe(PLACEHOLDER);
   });
