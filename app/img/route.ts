@@ -29,7 +29,10 @@ export async function GET(request: Request): Promise<Response> {
   const format = acceptedFormat(request.headers.get("accept"));
   const kept = keptImage(parsed.src, parsed.width, format);
   if (kept) return answer(kept);
-  const limited = await hit(imageRateLimit, clientIp(request)).catch(() => ({ allowed: true, retryAfterSeconds: 0 }));
+  // The counter is what bounds the requests this route makes to other hosts: when it can't be counted (the
+  // database is unreachable), no new picture is fetched; pictures already drawn are still answered above.
+  const limited = await hit(imageRateLimit, clientIp(request)).catch(() => undefined);
+  if (!limited) return answer(PLACEHOLDER, { "Cache-Control": "no-store", "Retry-After": "30" }, 503);
   if (!limited.allowed) return answer(PLACEHOLDER, { "Cache-Control": "no-store", "Retry-After": String(limited.retryAfterSeconds) }, 429);
   return answer(await drawRemoteImage(parsed.src, parsed.width, format));
 }

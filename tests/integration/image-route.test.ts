@@ -1,9 +1,21 @@
 // The site's image path (GET /img): another host's picture or a placeholder, never an error page; only http(s)
 // pictures at a drawn width; never this machine or a private network; new pictures limited per address.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GET as imageRoute } from "@/app/img/route";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
-import { imageRateLimit } from "@/lib/images/remote-image.server";
+import { drawRemoteImage, imageRateLimit } from "@/lib/images/remote-image.server";
+
+// The counter can be made to fail (as when the database is unreachable), and the drawing watched, without changing
+// either for the other tests.
+const counterDown = vi.hoisted(() => ({ current: false }));
+vi.mock("@/lib/http/rate-limit", async (original) => {
+  const real = await original<typeof import("@/lib/http/rate-limit")>();
+  return { ...real, hit: vi.fn((...args: Parameters<typeof real.hit>) => (counterDown.current ? Promise.reject(new Error("database unreachable")) : real.hit(...args))) };
+});
+vi.mock("@/lib/images/remote-image.server", async (original) => {
+  const real = await original<typeof import("@/lib/images/remote-image.server")>();
+  return { ...real, drawRemoteImage: vi.fn(real.drawRemoteImage) };
+});
 
 let counter = 0;
 const image = (query: string, ip = `203.0.113.${++counter % 250}`, accept = "image/avif,image/webp,*/*") =>
@@ -43,5 +55,20 @@ describe("GET /img", () => {
     // One already drawn (here, its placeholder kept) costs nothing and is still answered.
     expect((await image(src("http://127.0.0.1:1/many-0.png"), ip)).status).toBe(200);
     expect((await image(src("http://127.0.0.1:1/one-more.png"), "192.0.2.211")).status).toBe(200);
+  });
+
+  it("fetches no new picture when the counter can't be counted: 503 and the placeholder, never another host asked", async () => {
+    vi.mocked(drawRemoteImage).mockClear();
+    counterDown.current = true;
+    try {
+      const refused = await image(src("https://pictures.example.com/never-asked.png"), "192.0.2.220");
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("content-type")).toBe("image/svg+xml");
+      expect(refused.headers.get("cache-control")).toBe("no-store");
+      expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(drawRemoteImage).not.toHaveBeenCalled();
+    } finally {
+      counterDown.current = false;
+    }
   });
 });
