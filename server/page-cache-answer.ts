@@ -43,7 +43,7 @@ function setCommon(res: http.ServerResponse, headers: Record<string, string | st
 
 /** Answers from an answer's own bytes: brotli, gzip, or the gzip bytes decompressed as a stream. */
 export function answerOwn(req: http.IncomingMessage, res: http.ServerResponse, bytes: OwnBytes, headers: Record<string, string | string[]>): void {
-  setCommon(res, headers, bytes.etag, "hit");
+  setCommon(res, headers, bytes.etag, bytes.stale ? "stale" : "hit");
   if (String(req.headers["if-none-match"] ?? "") === bytes.etag) {
     res.statusCode = 304;
     res.end();

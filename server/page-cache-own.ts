@@ -9,7 +9,7 @@ import type { Page } from "./page-store";
  * mark their ETag so: keeping a copy in the page cache would only decode and compress them again. Next drops a
  * route's Content-Encoding, so those bytes go out from here: the first answer through Next (plain; with a render,
  * the server's own HEAD request) tells their headers, and from then on every visitor is answered from the list's own
- * bytes, waiting for its build after a write.
+ * bytes (after a write, its build within half a second, else the bytes before, marked stale).
  */
 export const OWN_BYTES_ETAG = /^"wl-/;
 

@@ -16,6 +16,8 @@ export interface OwnBytes {
   brBytes: number;
   gzipBytes: number;
   rawBytes: number;
+  /** The bytes stand in for a build under way: a write, a clock change or their freshness made them out of date. */
+  stale?: boolean;
 }
 
 /** Where the page cache finds the answers that keep their own bytes (wholeListSource below). */
@@ -36,8 +38,12 @@ export interface OwnBytesSource {
  * time (keyset), each chunk's JSON goes straight into a brotli and a gzip stream, and only the compressed bytes are
  * kept (never the whole raw JSON, never two copies of it). Every request is answered from those bytes (ETag, 304;
  * a client that accepts neither encoding gets the gzip bytes decompressed as a stream). Concurrent first requests
- * wait for the one build; a write to one of the list's tags drops the bytes, and the next request builds them
- * again. The route handler answers from here, so the page cache (server/page-cache.ts) leaves these paths alone.
+ * wait for the one build. A write to one of the list's tags, the clock reaching an item's change, or ten minutes
+ * make the bytes out of date: the next request starts a build and waits for it up to half a second (at the demo
+ * size a build is done by then, so a writer reads its write); when the build takes longer (seconds at a large
+ * company's size) it and everyone until the build is done get the bytes before, marked stale, for at most ten
+ * minutes after they went out of date. The route handler answers from here, so the page cache
+ * (server/page-cache.ts) leaves these paths alone.
  */
 export interface WholeList<K extends string = string> {
   /** The call's path (the store's key, and the page cache's; the route's, lib/http/whole-list-route.ts). */
@@ -63,6 +69,8 @@ export interface ListBuild {
 }
 
 interface Built extends OwnBytes {
+  /** The generation of the list's tags it was built at (a write raises it). */
+  generation: number;
   /** The product-clock instant it was built for (ms). */
   builtAt: number;
   /** The first product-clock instant (ms) at which one of its items changes (lists that follow the clock). */
@@ -73,8 +81,10 @@ interface Built extends OwnBytes {
 
 /** A list that does not follow the clock is still built again after this long (a change another instance missed). */
 const FRESH_FOR_MS = 10 * 60_000;
-/** Past its freshness a list may answer for this long while one request builds it again (never after a write). */
-const STALE_FOR_MS = 60_000;
+/** Out-of-date bytes may stand in for a build under way for this long after they went out of date. */
+const STALE_FOR_MS = 10 * 60_000;
+/** How long a request waits for a build before out-of-date bytes stand in (setWholeListWait: tests). */
+let waitMs = 500;
 // Brotli 4 and gzip 1, lower than the page cache's 5 and 6: a build compresses up to 150 MB, and on 10 MB of
 // trainings' JSON brotli 4 took 160 ms against 5's 400 ms for the same size, gzip 1 56 ms against 6's 330 ms (the
 // gzip copy serves the rare client without brotli, and the plain answer decoded from it).
@@ -84,8 +94,10 @@ const GZIP_OPTIONS = { level: 1 };
 interface Store {
   built: Map<string, Built>;
   building: Map<string, { generation: number; done: Promise<Built> }>;
-  /** Raised for a list by every write to one of its tags: a build that began before it is not kept. */
+  /** Raised for a list by every write to one of its tags: bytes built before it are out of date. */
   generation: Map<string, number>;
+  /** Real time (ms) of the last write to one of the list's tags. */
+  writtenAt: Map<string, number>;
   tags: Map<string, readonly string[]>;
   /** The lists asked for so far, so the custom server can build one again after a write. */
   lists: Map<string, { list: WholeList; message: string }>;
@@ -93,18 +105,18 @@ interface Store {
 }
 
 const store = remember("whole-list.store", (): Store => {
-  const s: Store = { built: new Map(), building: new Map(), generation: new Map(), tags: new Map(), lists: new Map(), builds: 0 };
+  const s: Store = { built: new Map(), building: new Map(), generation: new Map(), writtenAt: new Map(), tags: new Map(), lists: new Map(), builds: 0 };
   onInvalidation((tags) => {
     for (const [key, own] of s.tags) {
       if (tags !== "all" && !own.some((t) => tags.includes(t))) continue;
       s.generation.set(key, (s.generation.get(key) ?? 0) + 1);
-      s.built.delete(key);
+      s.writtenAt.set(key, Date.now());
     }
   });
   return s;
 });
 
-async function build(list: WholeList, message: string): Promise<Built> {
+async function build(list: WholeList, message: string, generation: number): Promise<Built> {
   store.builds++;
   const now = clockNow();
   let changesAt = Infinity;
@@ -155,50 +167,80 @@ async function build(list: WholeList, message: string): Promise<Built> {
     brBytes,
     gzipBytes,
     rawBytes,
+    generation,
     builtAt: now.getTime(),
     changesAt,
     freshUntil: Date.now() + FRESH_FOR_MS,
   };
 }
 
-/** The kept bytes while fresh, or while a build is under way the bytes before it when they may still answer. */
-function keptBytes(list: WholeList): Built | undefined {
-  const kept = store.built.get(list.key);
-  if (!kept) return undefined;
+const generationOf = (list: WholeList) => store.generation.get(list.key) ?? 0;
+
+/** Whether `kept` is what a build would write now: its generation, its items (a list that follows the clock is what
+ * it was built as from its instant until its first change), its freshness. */
+function isCurrent(list: WholeList, kept: Built): boolean {
   const clock = clockNow().getTime();
-  const at = Date.now();
-  // A list that follows the clock is what it was built as from its instant until its first change (a clock moved
-  // back, as tests move it, is not that interval either).
-  const sameItems = !list.followsClock || (kept.builtAt <= clock && clock < kept.changesAt);
-  if (sameItems && kept.freshUntil > at) return kept;
-  const pending = store.building.get(list.key);
-  if (!pending || pending.generation !== (store.generation.get(list.key) ?? 0)) return undefined;
-  // One visitor's request builds it again; the others are answered the bytes before meanwhile, for at most a
-  // minute past their change (a clock moved further, as tests move it, waits for the build).
-  const clockStale = !list.followsClock || (kept.builtAt <= clock && clock - kept.changesAt < STALE_FOR_MS);
-  return clockStale && at - kept.freshUntil < STALE_FOR_MS ? kept : undefined;
+  return kept.generation === generationOf(list) && (!list.followsClock || clock < kept.changesAt) && Date.now() < kept.freshUntil;
 }
 
-async function bytesOf(list: WholeList, message: string): Promise<Built> {
-  store.tags.set(list.key, list.tags);
-  store.lists.set(list.key, { list, message });
-  const generation = store.generation.get(list.key) ?? 0;
-  const kept = keptBytes(list);
-  if (kept) return kept;
+/** How long ago (ms) out-of-date `kept` went out of date: a write, the clock at an item's change, its freshness. */
+function outOfDateFor(list: WholeList, kept: Built): number {
+  const at = Date.now();
+  return Math.max(
+    kept.generation === generationOf(list) ? 0 : at - (store.writtenAt.get(list.key) ?? at),
+    list.followsClock ? clockNow().getTime() - kept.changesAt : 0,
+    at - kept.freshUntil,
+  );
+}
+
+/** Whether `kept` may answer now: current, or standing in (marked stale) while `building` is under way. */
+function answerable(list: WholeList, kept: Built | undefined, building: boolean): OwnBytes | undefined {
+  // Never the bytes of a later instant at an earlier one (a clock moved back, as tests move it).
+  if (!kept || kept.builtAt > clockNow().getTime()) return undefined;
+  if (isCurrent(list, kept)) return kept;
+  return building && outOfDateFor(list, kept) < STALE_FOR_MS ? { ...kept, stale: true } : undefined;
+}
+
+/** The kept bytes while current, or while a build is under way the bytes before it when they may stand in. */
+function keptBytes(list: WholeList): OwnBytes | undefined {
+  return answerable(list, store.built.get(list.key), store.building.get(list.key)?.generation === generationOf(list));
+}
+
+/** The build of the list's current generation: the one under way, or a new one. */
+function currentBuild(list: WholeList, message: string): Promise<Built> {
+  const generation = generationOf(list);
   const pending = store.building.get(list.key);
   if (pending && pending.generation === generation) return pending.done;
-  const done = build(list, message).then((built) => {
-    // A write since the build began: answer whoever waited for it, but keep nothing that may be stale.
-    if ((store.generation.get(list.key) ?? 0) === generation) store.built.set(list.key, built);
+  const done = build(list, message, generation).then((built) => {
+    // Kept unless bytes of a later generation are kept already (two builds across a write).
+    if ((store.built.get(list.key)?.generation ?? -1) <= generation) store.built.set(list.key, built);
     return built;
   });
   const entry = { generation, done };
   store.building.set(list.key, entry);
-  void done.then(
-    () => store.building.get(list.key) === entry && store.building.delete(list.key),
-    () => store.building.get(list.key) === entry && store.building.delete(list.key),
-  );
+  const settle = () => void (store.building.get(list.key) === entry && store.building.delete(list.key));
+  void done.then(settle, settle);
   return done;
+}
+
+async function bytesOf(list: WholeList, message: string): Promise<OwnBytes> {
+  store.tags.set(list.key, list.tags);
+  store.lists.set(list.key, { list, message });
+  const kept = store.built.get(list.key);
+  const current = answerable(list, kept, false);
+  if (current) return current;
+  const building = currentBuild(list, message);
+  const standIn = answerable(list, kept, true);
+  if (!standIn || waitMs === Infinity) return building;
+  // Waits for the build a moment (a small list's is done by then), else the bytes before stand in.
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<OwnBytes>((resolve) => (timer = setTimeout(() => resolve(standIn), waitMs)));
+  return Promise.race([building, waited]).finally(() => clearTimeout(timer));
+}
+
+/** Tests: how long a request waits for a build before out-of-date bytes stand in (Infinity: always waits). */
+export function setWholeListWait(ms: number | undefined): void {
+  waitMs = ms ?? 500;
 }
 
 /**

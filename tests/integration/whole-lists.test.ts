@@ -4,18 +4,18 @@
 // cold requests build once.
 import zlib from "node:zlib";
 import { randomBytes } from "node:crypto";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { GET as getCourses } from "@/app/api/course/getAllCoursesForUser/route";
 import { GET as getRatings } from "@/app/api/rating/getAllRatingsByUser/route";
 import { GET as getTrainings } from "@/app/api/training/getAllTrainingCoursesByUser/route";
 import { courses, reviews } from "@/db/schema";
-import { clearCache } from "@/lib/cache";
+import { clearCache, invalidateTags } from "@/lib/cache";
 import { setClock } from "@/lib/clock";
 import { courseAnswer, wholeCourseList } from "@/lib/courses/answers";
 import { courseChunks, listCourses } from "@/lib/courses/reads";
 import { updateCourse } from "@/lib/courses/writes";
-import { keptWholeList, wholeListBuilds, wholeListResponse, wholeListSource } from "@/lib/http/whole-list";
+import { keptWholeList, setWholeListWait, wholeListBuilds, wholeListResponse, wholeListSource, type WholeList } from "@/lib/http/whole-list";
 import { reviewAnswer, wholeReviewList } from "@/lib/reviews/answers";
 import { listVisibleReviews, visibleReviewChunks } from "@/lib/reviews/reads";
 import { trainingAnswer, wholeTrainingList } from "@/lib/trainings/answers";
@@ -29,6 +29,10 @@ type Handler = (request: Request) => Promise<Response>;
 const tag = randomBytes(4).toString("hex");
 let staff: TestUser;
 let courseIds: string[] = [];
+
+// These tests check what a build answers, so a request always waits for it; how long it waits is tested at the end.
+beforeAll(() => setWholeListWait(Infinity));
+afterAll(() => setWholeListWait(undefined));
 
 beforeAll(async () => {
   const { db } = testDatabase();
@@ -276,5 +280,84 @@ describe("a build lets requests in", () => {
     expect(await res.text()).toBe('{"success":true,"message":"Yields.","data":[{"i":0},{"i":1},{"i":2},{"i":3},{"i":4}]}');
     // Another turn of the loop (where requests are answered) ran between every two chunks.
     for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]!);
+  });
+});
+
+describe("a build that takes long: the bytes before stand in", () => {
+  afterEach(() => {
+    setWholeListWait(Infinity);
+    vi.useRealTimers();
+  });
+  /** A list whose nth build waits for the nth `release()`; its items say which build made them. */
+  function gatedList(name: string) {
+    let [made, released] = [0, 0];
+    const waiting: (() => void)[] = [];
+    const list: WholeList = {
+      key: `/test/whole-list-gated-${name}-${tag}`,
+      tags: [`test-whole-list-gated-${name}`],
+      async *items() {
+        const mine = ++made;
+        if (released < mine) await new Promise<void>((resolve) => waiting.push(resolve));
+        yield [JSON.stringify({ build: mine })];
+      },
+    };
+    const release = () => {
+      released++;
+      waiting.shift()?.();
+    };
+    return { list, release, write: () => invalidateTags(...list.tags) };
+  }
+  const answerOf = async (list: WholeList) => {
+    const res = await wholeListResponse(new Request("http://localhost:3000/"), list, "Gated.");
+    return JSON.parse(await res.text()).data[0].build as number;
+  };
+
+  it("after a write, a build done within the wait is answered (a writer reads its write)", async () => {
+    const { list, release, write } = gatedList("quick");
+    setWholeListWait(5_000);
+    const first = answerOf(list);
+    release();
+    expect(await first).toBe(1);
+    write();
+    const second = answerOf(list);
+    release();
+    expect(await second).toBe(2);
+  });
+
+  it("after a write, a build longer than the wait: the bytes before answer, marked stale, until the build is done", async () => {
+    const { list, release, write } = gatedList("slow");
+    const first = answerOf(list);
+    release();
+    expect(await first).toBe(1);
+    setWholeListWait(20);
+    write();
+    expect(await answerOf(list)).toBe(1);
+    // The page cache's path (server/page-cache-own.ts) is answered the same bytes, marked stale (X-Page-Cache: stale).
+    expect(wholeListSource([list]).kept(list.key)?.stale).toBe(true);
+    const builds = wholeListBuilds();
+    expect(await answerOf(list)).toBe(1); // joins the build under way, starts no other
+    expect(wholeListBuilds()).toBe(builds);
+    release();
+    // Once built, the change, and the stale bytes are gone.
+    await vi.waitFor(async () => expect(await answerOf(list)).toBe(2));
+    expect(wholeListSource([list]).kept(list.key)?.stale).toBeUndefined();
+  });
+
+  it("bytes out of date for more than ten minutes never stand in: the request waits for the build", async () => {
+    const { list, release, write } = gatedList("old");
+    const first = answerOf(list);
+    release();
+    expect(await first).toBe(1);
+    setWholeListWait(20);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    write();
+    vi.setSystemTime(Date.now() + 10 * 60_000 + 1);
+    let answered = false;
+    const second = answerOf(list).then((build) => ((answered = true), build));
+    // Well past the wait, it is still waiting for its build, not answered the bytes before.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    release();
+    expect(await second).toBe(2);
   });
 });
