@@ -22,6 +22,8 @@ export interface Target {
   api?: boolean;
   /** A legacy whole list: its first request (cold, it builds the list) is timed apart. */
   whole?: boolean;
+  /** A staff write made just before its first request (the list is then out of date: its build runs meanwhile). */
+  afterWrite?: (base: string, staffToken: string) => Promise<void>;
 }
 
 export interface Measured {
@@ -65,7 +67,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
  * Requests `path` from CONNECTIONS loops for SECONDS (at least MIN_REQUESTS in all); the p95 of the answers' times
  * (to the last byte on the wire), the answer's size decoded and on the wire.
  */
-async function measure(base: string, target: Target, token: string | undefined): Promise<Measured> {
+async function measure(base: string, target: Target, token: string | undefined, staffToken: string): Promise<Measured> {
   const headers: Record<string, string> = { "accept-encoding": "gzip, br" };
   if (token && target.api) headers.authorization = `Bearer ${token}`;
   else if (token) headers.cookie = `${SESSION_COOKIE}=${token}`;
@@ -90,6 +92,7 @@ async function measure(base: string, target: Target, token: string | undefined):
   };
   // One request first, alone: caches fill the way a visitor's first request fills them (for a whole list: the cold
   // build, timed to its last byte on the wire), then one that tells the size.
+  await target.afterWrite?.(base, staffToken);
   const firstStarted = performance.now();
   const firstAnswer = await rawGet(`${base}${target.path}`, headers).then(
     (res) => `${res.status} ${res.cache ?? "render"}`,
@@ -102,6 +105,16 @@ async function measure(base: string, target: Target, token: string | undefined):
   const p95 = Math.round(times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!);
   return { first, firstAnswer, peakMb: 0, p95, requests: times.length, errors, bytes, wireBytes, answers };
 }
+
+/** A staff edit of the course's summary (a new text each time), through the staff API. */
+const editCourse = (id: string) => async (base: string, staffToken: string) => {
+  const res = await fetch(`${base}/api/admin/courses/${id}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization: `Bearer ${staffToken}` },
+    body: JSON.stringify({ courseSmlDesc: `Edited by the bench at ${new Date().toISOString()}.` }),
+  });
+  if (!res.ok) throw new Error(`editing course ${id}: ${res.status} ${await res.text()}`);
+};
 
 async function signIn(base: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/user/login`, {
@@ -130,6 +143,10 @@ async function targetsOf(base: string, trainingId: string, course?: { _id: strin
     { name: "GET /api/course/getAllCoursesForUser (whole)", path: "/api/course/getAllCoursesForUser", whole: true },
     { name: "GET /api/training/getAllTrainingCoursesByUser (whole)", path: "/api/training/getAllTrainingCoursesByUser", whole: true },
     { name: "GET /api/rating/getAllRatingsByUser (whole)", path: "/api/rating/getAllRatingsByUser", whole: true },
+    // A staff edit of a course drops both lists that hold it: an outside client asking then is answered within the
+    // wait for the build or the bytes before (stale), not after the build.
+    { name: "GET /api/course/getAllCoursesForUser (whole, after a write)", path: "/api/course/getAllCoursesForUser", whole: true, afterWrite: editCourse(course._id) },
+    { name: "GET /api/training/getAllTrainingCoursesByUser (whole, after a write)", path: "/api/training/getAllTrainingCoursesByUser", whole: true, afterWrite: editCourse(course._id) },
     { name: "GET /api/course/getCourseById/{id}", path: `/api/course/getCourseById/${course._id}` },
     { name: "GET /api/course/featured", path: "/api/course/featured" },
     { name: "GET /api/training/showcase", path: "/api/training/showcase" },
@@ -199,7 +216,7 @@ export async function measureAll(
     for (const target of list) {
       process.stdout.write(`  ${target.name}…\n`);
       [step, usage] = [0, undefined];
-      const measured = await measure(server.base, target, target.session && tokens[target.session]);
+      const measured = await measure(server.base, target, target.session && tokens[target.session], tokens.staff);
       sample();
       measured.peakMb = step;
       measured.usageAtPeak = usage;
