@@ -19,6 +19,7 @@ export default function SliderEngine({
   options,
   paused,
   intervalMs,
+  shownSince,
   controlsRef,
   onSelect,
   onSnapCount,
@@ -27,6 +28,9 @@ export default function SliderEngine({
   options: EmblaOptionsType;
   paused: boolean;
   intervalMs: number;
+  /** When the first slide began to show (Date.now() as the slider neared the viewport): the first turn is due
+   * `intervalMs` after; undefined, an interval after the engine came. */
+  shownSince: number | undefined;
   controlsRef: RefObject<SliderControls | null>;
   onSelect: (index: number) => void;
   onSnapCount: (count: number) => void;
@@ -70,11 +74,25 @@ export default function SliderEngine({
     };
   }, [embla, controlsRef, onSelect, onSnapCount]);
 
+  // Until the first turn or pause, the first turn keeps its time from when the first slide showed, however late the
+  // engine came (the hero's comes a second before); after that, every turn is a whole interval after the last.
+  const untouched = useRef(true);
   useEffect(() => {
+    if (paused) untouched.current = false;
     if (!embla || paused || snapCount < 2) return;
-    const timer = window.setInterval(() => controlsRef.current?.next(), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [embla, paused, snapCount, intervalMs, controlsRef]);
+    let timer: number | undefined;
+    const turn = () => controlsRef.current?.next();
+    const first = untouched.current && shownSince !== undefined ? Math.max(0, intervalMs - (Date.now() - shownSince)) : intervalMs;
+    const start = window.setTimeout(() => {
+      untouched.current = false;
+      turn();
+      timer = window.setInterval(turn, intervalMs);
+    }, first);
+    return () => {
+      window.clearTimeout(start);
+      window.clearInterval(timer);
+    };
+  }, [embla, paused, snapCount, intervalMs, shownSince, controlsRef]);
 
   return null;
 }

@@ -3,7 +3,7 @@ import { Children, useEffect, useRef, useState, useSyncExternalStore, type Compo
 import { cn } from "./cn";
 import { FIRST_SCREEN } from "./first-screen";
 import type { default as SliderEngine, SliderControls } from "./slider-engine";
-import { useNearViewport } from "./use-near-viewport";
+import { useNearViewportSince } from "./use-near-viewport";
 
 // The carousel's moving part, with Embla, is fetched once the page runs: its effects were in the
 // first-load JS of every page with a slider (home, catalogue, category pages), for slides that move only later.
@@ -67,6 +67,7 @@ export function Slider({
   controls = "below",
   tone = "light",
   serverSlides = FIRST_SCREEN,
+  start = true,
   className,
 }: {
   label: string;
@@ -77,12 +78,16 @@ export function Slider({
   controls?: "below" | "overlay";
   tone?: "light" | "dark";
   serverSlides?: number;
+  /** False holds back the other slides and the engine even near the viewport (the hero: until its first turn is due). */
+  start?: boolean;
   className?: string;
 }) {
   const all = Children.toArray(children);
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   // The slides beyond the server's and the engine come when the slider nears the viewport.
-  const near = useNearViewport(viewport);
+  // The first slide shows from when the slider nears the viewport: its first turn is due an interval after.
+  const shownSince = useNearViewportSince(viewport);
+  const near = shownSince !== undefined && start;
   const slides = near ? all : all.slice(0, serverSlides);
   const loop = all.length > loopOver;
   const engineRef = useRef<SliderControls>(null);
@@ -116,6 +121,7 @@ export function Slider({
         options={{ loop, align: "start", containScroll: loop ? false : "trimSnaps", skipSnaps: false }}
         paused={pause.paused}
         intervalMs={intervalMs}
+        shownSince={shownSince}
         controlsRef={engineRef}
         onSelect={setSelected}
         onSnapCount={setSnapCount}

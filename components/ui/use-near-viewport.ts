@@ -10,19 +10,25 @@ const NEAR = "100% 0px";
  * they made the long tasks a phone ran right after hydration, for parts most visitors never scroll to.
  */
 export function useNearViewport(element: Element | null): boolean {
-  const [near, setNear] = useState(false);
+  return useNearViewportSince(element) !== undefined;
+}
+
+/** When (Date.now()) `element` first came within a screen of the viewport; undefined until then. */
+export function useNearViewportSince(element: Element | null): number | undefined {
+  const [nearSince, setNearSince] = useState<number>();
+  const near = nearSince !== undefined;
   useEffect(() => {
     if (!element || near) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        setNear(true);
+        setNearSince(Date.now());
       },
       { rootMargin: NEAR },
     );
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, near]);
-  return near;
+  return nearSince;
 }

@@ -35,6 +35,28 @@ test.describe("sliders", () => {
     await expect(hero.getByRole("button", { name: "Start automatic slide show" })).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("the hero's other courses and its engine wait for its first turn, which still comes 5 s after it showed", async ({ page }) => {
+    // Loaded as the page went idle, they made long tasks right after hydration (Lighthouse's TBT). Once React has
+    // hydrated the hero, the page's clock stops, and moves only when the test says so.
+    await page.clock.install();
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: "Featured courses" });
+    await page.waitForFunction(() => {
+      const slider = document.querySelector('[aria-label="Featured courses"]');
+      return slider !== null && Object.keys(slider).some((key) => key.startsWith("__reactFiber"));
+    });
+    await page.clock.pauseAt(Date.now() + 100);
+    const slides = hero.locator('[aria-roledescription="slide"]');
+    await page.clock.runFor(2400); // 2.5 s
+    await expect(slides).toHaveCount(1);
+    await page.clock.runFor(1700); // 4.2 s: they came at 4 s
+    await expect(slides).not.toHaveCount(1);
+    await expect(hero.getByRole("button", { name: "Next slide" })).toBeEnabled();
+    await expect(hero).toHaveAttribute("data-selected", "0");
+    await page.clock.runFor(1500); // 5.7 s: the first turn was due at 5 s
+    await expect(hero).toHaveAttribute("data-selected", "1");
+  });
+
   for (const width of [375, 414, 1280]) {
     test(`at ${width} px the floating WhatsApp button covers none of the hero's controls`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 640 ? 740 : 800 });
