@@ -39,7 +39,6 @@ const ENV = { BACKGROUND_JOBS: "off", SMTP_URL: "", RATE_LIMIT_SCALE: "0", LOG_L
 
 const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
 
-
 const usageText = (usage: MemoryUsageMb | undefined) =>
   usage ? `heap ${usage.heapUsed}/${usage.heapTotal} MB, external ${usage.external} MB (array buffers ${usage.arrayBuffers} MB)` : "no memoryUsage()";
 

@@ -146,8 +146,18 @@ async function targetsOf(base: string, trainingId: string, course?: { _id: strin
     { name: "GET /api/rating/getAllRatingsByUser (whole)", path: "/api/rating/getAllRatingsByUser", whole: true },
     // A staff edit of a course drops both lists that hold it: an outside client asking then is answered within the
     // wait for the build or the bytes before (stale), not after the build.
-    { name: "GET /api/course/getAllCoursesForUser (whole, after a write)", path: "/api/course/getAllCoursesForUser", whole: true, afterWrite: editCourse(course._id) },
-    { name: "GET /api/training/getAllTrainingCoursesByUser (whole, after a write)", path: "/api/training/getAllTrainingCoursesByUser", whole: true, afterWrite: editCourse(course._id) },
+    {
+      name: "GET /api/course/getAllCoursesForUser (whole, after a write)",
+      path: "/api/course/getAllCoursesForUser",
+      whole: true,
+      afterWrite: editCourse(course._id),
+    },
+    {
+      name: "GET /api/training/getAllTrainingCoursesByUser (whole, after a write)",
+      path: "/api/training/getAllTrainingCoursesByUser",
+      whole: true,
+      afterWrite: editCourse(course._id),
+    },
     { name: "GET /api/course/getCourseById/{id}", path: `/api/course/getCourseById/${course._id}` },
     { name: "GET /api/course/featured", path: "/api/course/featured" },
     { name: "GET /api/training/showcase", path: "/api/training/showcase" },

@@ -10,7 +10,10 @@ import { drawRemoteImage, imageRateLimit } from "@/lib/images/remote-image.serve
 const counterDown = vi.hoisted(() => ({ current: false }));
 vi.mock("@/lib/http/rate-limit", async (original) => {
   const real = await original<typeof import("@/lib/http/rate-limit")>();
-  return { ...real, hit: vi.fn((...args: Parameters<typeof real.hit>) => (counterDown.current ? Promise.reject(new Error("database unreachable")) : real.hit(...args))) };
+  return {
+    ...real,
+    hit: vi.fn((...args: Parameters<typeof real.hit>) => (counterDown.current ? Promise.reject(new Error("database unreachable")) : real.hit(...args))),
+  };
 });
 vi.mock("@/lib/images/remote-image.server", async (original) => {
   const real = await original<typeof import("@/lib/images/remote-image.server")>();
