@@ -71,6 +71,8 @@ export interface ListBuild {
 interface Built extends OwnBytes {
   /** The generation of the list's tags it was built at (a write raises it). */
   generation: number;
+  /** Real time (ms) of the first write after its build began: from then on it is out of date. */
+  outdatedAt?: number;
   /** The product-clock instant it was built for (ms). */
   builtAt: number;
   /** The first product-clock instant (ms) at which one of its items changes (lists that follow the clock). */
@@ -91,13 +93,18 @@ let waitMs = 500;
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
 const GZIP_OPTIONS = { level: 1 };
 
+interface Building {
+  generation: number;
+  done: Promise<Built>;
+  /** Real time (ms) of the first write since it began. */
+  outdatedAt?: number;
+}
+
 interface Store {
   built: Map<string, Built>;
-  building: Map<string, { generation: number; done: Promise<Built> }>;
+  building: Map<string, Building>;
   /** Raised for a list by every write to one of its tags: bytes built before it are out of date. */
   generation: Map<string, number>;
-  /** Real time (ms) of the last write to one of the list's tags. */
-  writtenAt: Map<string, number>;
   tags: Map<string, readonly string[]>;
   /** The lists asked for so far, so the custom server can build one again after a write. */
   lists: Map<string, { list: WholeList; message: string }>;
@@ -105,12 +112,15 @@ interface Store {
 }
 
 const store = remember("whole-list.store", (): Store => {
-  const s: Store = { built: new Map(), building: new Map(), generation: new Map(), writtenAt: new Map(), tags: new Map(), lists: new Map(), builds: 0 };
+  const s: Store = { built: new Map(), building: new Map(), generation: new Map(), tags: new Map(), lists: new Map(), builds: 0 };
   onInvalidation((tags) => {
     for (const [key, own] of s.tags) {
       if (tags !== "all" && !own.some((t) => tags.includes(t))) continue;
       s.generation.set(key, (s.generation.get(key) ?? 0) + 1);
-      s.writtenAt.set(key, Date.now());
+      // The bytes kept and the build under way went out of date now, unless an earlier write did it.
+      const [kept, pending] = [s.built.get(key), s.building.get(key)];
+      if (kept) kept.outdatedAt ??= Date.now();
+      if (pending) pending.outdatedAt ??= Date.now();
     }
   });
   return s;
@@ -187,7 +197,7 @@ function isCurrent(list: WholeList, kept: Built): boolean {
 function outOfDateFor(list: WholeList, kept: Built): number {
   const at = Date.now();
   return Math.max(
-    kept.generation === generationOf(list) ? 0 : at - (store.writtenAt.get(list.key) ?? at),
+    kept.generation === generationOf(list) ? 0 : at - (kept.outdatedAt ?? at),
     list.followsClock ? clockNow().getTime() - kept.changesAt : 0,
     at - kept.freshUntil,
   );
@@ -211,12 +221,16 @@ function currentBuild(list: WholeList, message: string): Promise<Built> {
   const generation = generationOf(list);
   const pending = store.building.get(list.key);
   if (pending && pending.generation === generation) return pending.done;
-  const done = build(list, message, generation).then((built) => {
-    // Kept unless bytes of a later generation are kept already (two builds across a write).
-    if ((store.built.get(list.key)?.generation ?? -1) <= generation) store.built.set(list.key, built);
-    return built;
-  });
-  const entry = { generation, done };
+  const entry: Building = {
+    generation,
+    done: build(list, message, generation).then((built) => {
+      // A write while it ran made it out of date then. Kept unless bytes of a later generation are kept already.
+      built.outdatedAt = entry.outdatedAt;
+      if ((store.built.get(list.key)?.generation ?? -1) <= generation) store.built.set(list.key, built);
+      return built;
+    }),
+  };
+  const { done } = entry;
   store.building.set(list.key, entry);
   const settle = () => void (store.building.get(list.key) === entry && store.building.delete(list.key));
   void done.then(settle, settle);
