@@ -94,7 +94,7 @@ function printComparison(demo: Measurements, large: Measurements): void {
       "large p95 ms": big.p95,
       "large / demo": Number((big.p95 / Math.max(0.1, small.p95)).toFixed(1)),
       "large − demo ms": Number((big.p95 - small.p95).toFixed(1)),
-      "cold ms (demo / large)": target.whole ? `${small.first} / ${big.first}` : "",
+      "first request ms (demo / large)": target.whole ? `${small.first} / ${big.first}` : "",
       "demo size": kb(small.bytes),
       "large size": kb(big.bytes),
       "large on the wire": kb(big.wireBytes),

@@ -20,14 +20,14 @@ export interface Target {
   session?: Session;
   /** Sent as a bearer token (API) rather than the session cookie (pages). */
   api?: boolean;
-  /** A legacy whole list: its first request (cold, it builds the list) is timed apart. */
+  /** A legacy whole list: its first request (the first since the start built it, or since a write) is timed apart. */
   whole?: boolean;
   /** A staff write made just before its first request (the list is then out of date: its build runs meanwhile). */
   afterWrite?: (base: string, staffToken: string) => Promise<void>;
 }
 
 export interface Measured {
-  /** The first request's time (whole lists: cold). */
+  /** The first request's time (a whole list: its first since the start, or since a write). */
   first: number;
   /** The server's resident memory at its highest while this target was measured (MB). */
   peakMb: number;
