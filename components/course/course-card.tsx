@@ -2,7 +2,7 @@
 // A client component for its payload, not for interaction: a page of 24 server-rendered cards sent each card's
 // whole element tree (every class list) again in the React payload, about 2 KB a card; as a client component the
 // payload carries only each course's data, and the HTML is rendered on the server all the same.
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { RatingStars } from "./rating-stars";
 import type { CourseCardData } from "@/lib/courses/card";
 import { CourseImage } from "./course-image";
@@ -29,9 +29,9 @@ export function CourseCard({ course, headingLevel = "h3", priority = false }: { 
           </p>
         )}
         <Heading className="card-title">
-          <Link href={`/training-courses/course/${course.slug}`} className="card-link">
+          <IntentLink href={`/training-courses/course/${course.slug}`} className="card-link">
             {course.title}
-          </Link>
+          </IntentLink>
         </Heading>
         <p className="card-text">{course.shortDescription}</p>
         <div className="card-foot">

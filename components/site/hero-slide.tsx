@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { CourseImage } from "@/components/course/course-image";
 import { buttonClasses } from "@/components/ui/button";
 import type { CourseCardData } from "@/lib/courses/card";
@@ -30,12 +30,12 @@ export function HeroSlide({ course, priority = false }: { course: HeroCourse; pr
         <h2 className="mt-5 line-clamp-4 text-3xl font-extrabold leading-tight tracking-tight text-white sm:text-4xl xl:text-5xl">{course.title}</h2>
         <p className="mt-5 line-clamp-3 max-w-xl text-lg leading-8 text-brand-100">{course.shortDescription}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href={`/training-courses/course/${course.slug}`} className={buttonClasses("secondary", "lg")}>
+          <IntentLink href={`/training-courses/course/${course.slug}`} className={buttonClasses("secondary", "lg")}>
             View course<span className="sr-only">: {course.title}</span>
-          </Link>
-          <Link href="/contact" className={buttonClasses("light", "lg")}>
+          </IntentLink>
+          <IntentLink href="/contact" className={buttonClasses("light", "lg")}>
             Talk to an advisor
-          </Link>
+          </IntentLink>
         </div>
       </div>
       <div className="hidden md:block">

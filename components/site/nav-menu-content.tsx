@@ -1,7 +1,7 @@
 "use client";
 // The navigation menus' content, loaded when a menu first opens (nav-parts.tsx): the Courses menu's categories and
 // courses, and the signed-in visitor's profile menu.
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useEffect, useId, useRef, useState } from "react";
 import { imageSrc } from "@/lib/images/image-path";
 import { profileLinks, type NavCategory, type NavCourse } from "./nav-links";
@@ -14,13 +14,13 @@ export function CoursesMenu({ categories, courses, onNavigate }: { categories: N
         <ul className="mt-3 space-y-1">
           {categories.map((category) => (
             <li key={category.slug}>
-              <Link
+              <IntentLink
                 href={`/training-courses/category/${category.slug}`}
                 onClick={onNavigate}
                 className="block rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
               >
                 {category.name}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>
@@ -33,7 +33,7 @@ export function CoursesMenu({ categories, courses, onNavigate }: { categories: N
           <ul className="mt-3 grid gap-1 nav:grid-cols-2">
             {courses.map((course) => (
               <li key={course.slug}>
-                <Link
+                <IntentLink
                   href={`/training-courses/course/${course.slug}`}
                   onClick={onNavigate}
                   className="flex items-center gap-3 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
@@ -42,18 +42,18 @@ export function CoursesMenu({ categories, courses, onNavigate }: { categories: N
                     <img src={imageSrc(course.image, 96)} alt="" width={48} height={27} className="h-[27px] w-12 shrink-0 rounded object-cover" />
                   )}
                   <span className="line-clamp-2">{course.title}</span>
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
         )}
-        <Link
+        <IntentLink
           href="/training-courses"
           onClick={onNavigate}
           className="mt-4 inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-bold text-brand-700 hover:bg-brand-50"
         >
           Show All Courses <span aria-hidden="true">→</span>
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );
@@ -118,13 +118,13 @@ export function ProfileMenu({
       <ul id={menuId} hidden={!open} className="absolute right-0 z-50 mt-2 w-48 overflow-hidden rounded-xl bg-white py-1 shadow-xl ring-1 ring-slate-200">
         {places.map((link) => (
           <li key={link.href}>
-            <Link
+            <IntentLink
               href={link.href}
               onClick={() => setOpen(false)}
               className="block px-4 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
             >
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
         <li className="border-t border-slate-100">

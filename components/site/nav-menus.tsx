@@ -2,7 +2,7 @@
 // The navigation's menus: their links are server HTML (site-header.tsx); these small islands open and
 // close them. The Courses dropdown and the mobile menu's course list draw their content (the leading categories
 // and the newest courses, given as data) only while open, after the spec's 1 s loading state.
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
@@ -10,9 +10,9 @@ import { isActive, type NavCategory, type NavCourse } from "./nav-links";
 import { CoursesPanel, useOpeningDelay } from "./nav-parts";
 
 /** A link of the navigation, marked as the current page (aria-current, which its classes style) while it is. */
-export function NavLink({ href, ...props }: ComponentProps<typeof Link> & { href: string }) {
+export function NavLink({ href, ...props }: ComponentProps<typeof IntentLink> & { href: string }) {
   const pathname = usePathname();
-  return <Link href={href} aria-current={isActive(pathname, href) ? "page" : undefined} {...props} />;
+  return <IntentLink href={href} aria-current={isActive(pathname, href) ? "page" : undefined} {...props} />;
 }
 
 const chevron = "M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z";
@@ -47,7 +47,7 @@ export function CoursesDropdown({ href, label, categories, courses }: { href: st
         }
       }}
     >
-      <Link
+      <IntentLink
         ref={linkRef}
         href={href}
         aria-expanded={open}
@@ -62,7 +62,7 @@ export function CoursesDropdown({ href, label, categories, courses }: { href: st
         <svg aria-hidden="true" viewBox="0 0 20 20" className={cn("size-4 transition-transform", open && "rotate-180")} fill="currentColor">
           <path d={chevron} />
         </svg>
-      </Link>
+      </IntentLink>
       {/* Drawn only while open: closed, it was 5 KB of every page's HTML that nobody sees. */}
       <div id={id} hidden={!open} className="absolute left-1/2 top-full z-50 w-[44rem] max-w-[90vw] -translate-x-1/2 pt-2">
         {open && (
@@ -149,9 +149,9 @@ export function MobileCourses({ href, label, categories, courses }: { href: stri
   return (
     <li>
       <div className="flex items-center justify-between">
-        <Link href={href} className="nav-link-mobile flex-1" aria-current={isActive(pathname, href) ? "page" : undefined}>
+        <IntentLink href={href} className="nav-link-mobile flex-1" aria-current={isActive(pathname, href) ? "page" : undefined}>
           {label}
-        </Link>
+        </IntentLink>
         <button
           type="button"
           aria-expanded={open}

@@ -2,7 +2,7 @@
 // The navigation's one part that depends on the visitor: Login, or the profile menu with the account's
 // links and Logout. The rest of the navigation is server HTML (site-header.tsx); this island is all a page loads
 // for who is signed in. The logout confirmation, and the API client it needs, load when Logout is chosen.
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { lazy, Suspense, useState } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { profileLinksFor } from "./nav-links";
@@ -42,9 +42,9 @@ export function NavSession({ variant }: { variant: "desktop" | "mobile" }) {
               </li>
               {profileLinksFor(u).map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="block rounded-md px-3 py-2.5 font-medium text-slate-800">
+                  <IntentLink href={link.href} className="block rounded-md px-3 py-2.5 font-medium text-slate-800">
                     {link.label}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
               <li>

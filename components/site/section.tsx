@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 
@@ -56,17 +56,17 @@ export function PageBanner({ title, text, crumbs = [] }: { title: ReactNode; tex
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-2 text-sm text-brand-100">
               <li>
-                <Link href="/" className="hover:text-white">
+                <IntentLink href="/" className="hover:text-white">
                   Home
-                </Link>
+                </IntentLink>
               </li>
               {crumbs.map((crumb) => (
                 <li key={crumb.label} className="flex items-center gap-2">
                   <span aria-hidden="true">/</span>
                   {crumb.href ? (
-                    <Link href={crumb.href} className="hover:text-white">
+                    <IntentLink href={crumb.href} className="hover:text-white">
                       {crumb.label}
-                    </Link>
+                    </IntentLink>
                   ) : (
                     <span aria-current="page" className="font-semibold text-white">
                       {crumb.label}

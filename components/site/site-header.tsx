@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { connection } from "next/server";
 import { leadingCategories, pageOfCourses } from "@/lib/courses/reads";
 import { log } from "@/lib/log";
@@ -39,9 +39,9 @@ export async function SiteHeader() {
         Skip to content
       </a>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href="/" className="flex shrink-0 items-center" aria-label="Stackwise Academy, home">
+        <IntentLink href="/" className="flex shrink-0 items-center" aria-label="Stackwise Academy, home">
           <img src="/images/brand/logo.svg" alt="" width={167} height={40} className="h-10 w-auto" />
-        </Link>
+        </IntentLink>
 
         <ul className="hidden items-center gap-1 nav:flex">
           {links.map((link) =>

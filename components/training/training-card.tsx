@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
 import { imageSrc } from "@/lib/images/image-path";
 import type { TrainingCardData } from "./format";
@@ -14,9 +14,9 @@ export function TrainingCard({ training, showStatus = true }: { training: Traini
       </div>
       <div className="card-body">
         <h3 className="font-bold leading-snug text-ink">
-          <Link href={`/training-courses/course/${training.courseSlug}`} className="card-link">
+          <IntentLink href={`/training-courses/course/${training.courseSlug}`} className="card-link">
             {training.courseTitle}
-          </Link>
+          </IntentLink>
         </h3>
         <dl className="facts mt-3 space-y-1.5 text-sm text-slate-700">
           <Fact term="Dates">{training.dates}</Fact>

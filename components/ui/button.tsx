@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "./intent-link";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 import { Spinner } from "./spinner";
@@ -36,8 +36,8 @@ export function ButtonLink({
   size = "md",
   className,
   ...props
-}: ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize }) {
-  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+}: ComponentProps<typeof IntentLink> & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <IntentLink className={buttonClasses(variant, size, className)} {...props} />;
 }
 
 /** A form's submit button at the end of its own row; `className` places the row (a grid form spans it: `sm:col-span-2`). */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "./intent-link";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
 
@@ -56,10 +56,10 @@ export function NavList<Item extends NavItem>({
           const current = isCurrent(item);
           return (
             <li key={item.href} className={itemClass}>
-              <Link href={item.href} aria-current={current ? "page" : undefined} className={cn(link, current ? currentClass : other)}>
+              <IntentLink href={item.href} aria-current={current ? "page" : undefined} className={cn(link, current ? currentClass : other)}>
                 {item.label}
                 {after?.(item)}
-              </Link>
+              </IntentLink>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "./intent-link";
 import { cn } from "./cn";
 
 /** The page numbers to show: the first, the last, and two either side of the current one, with gaps. */
@@ -26,9 +26,9 @@ export function Pagination({ page, pageCount, href, label }: { page: number; pag
   return (
     <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
       {page > 1 && (
-        <Link href={href(page - 1)} rel="prev" className={cn(item, "text-brand-700 ring-1 ring-slate-300 hover:bg-brand-50")}>
+        <IntentLink href={href(page - 1)} rel="prev" className={cn(item, "text-brand-700 ring-1 ring-slate-300 hover:bg-brand-50")}>
           Previous
-        </Link>
+        </IntentLink>
       )}
       {pageWindow(page, pageCount).map((p, i) =>
         p === "gap" ? (
@@ -36,7 +36,7 @@ export function Pagination({ page, pageCount, href, label }: { page: number; pag
             …
           </span>
         ) : (
-          <Link
+          <IntentLink
             key={p}
             href={href(p)}
             aria-current={p === page ? "page" : undefined}
@@ -44,13 +44,13 @@ export function Pagination({ page, pageCount, href, label }: { page: number; pag
             className={cn(item, p === page ? "bg-brand-700 text-white" : "text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50")}
           >
             {p}
-          </Link>
+          </IntentLink>
         ),
       )}
       {page < pageCount && (
-        <Link href={href(page + 1)} rel="next" className={cn(item, "text-brand-700 ring-1 ring-slate-300 hover:bg-brand-50")}>
+        <IntentLink href={href(page + 1)} rel="next" className={cn(item, "text-brand-700 ring-1 ring-slate-300 hover:bg-brand-50")}>
           Next
-        </Link>
+        </IntentLink>
       )}
     </nav>
   );

@@ -274,3 +274,33 @@ test.describe("navigation bar", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 });
+
+test.describe("links", () => {
+  test("a public page's links are prefetched when the visitor points at or focuses one, not as they come into view", async ({ page }) => {
+    // Prefetched on sight, the catalogue's first screen fetched 14 payloads right after hydration, each processed
+    // in a long task of its own (Lighthouse's TBT). The router's prefetches carry the _rsc query.
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+    });
+    await page.goto("/training-courses"); // returns once hydrated
+    // Two frames and an idle period after hydration: the links' observer has reported what is in view by then,
+    // and a prefetch on sight would have been asked for.
+    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => done())))));
+    expect(prefetched).toEqual([]);
+
+    const card = page.getByRole("region", { name: "All courses" }).getByRole("link").first();
+    const href = (await card.getAttribute("href"))!;
+    const hovered = page.waitForRequest((request) => request.url().includes("_rsc") && new URL(request.url()).pathname === href);
+    await card.hover();
+    await hovered;
+
+    const category = page.getByRole("navigation", { name: "Course categories" }).getByRole("link").nth(1);
+    const categoryHref = (await category.getAttribute("href"))!;
+    const focused = page.waitForRequest((request) => request.url().includes("_rsc") && new URL(request.url()).pathname === categoryHref);
+    await category.focus();
+    await focused;
+    expect(prefetched.every((path) => path === href || path === categoryHref)).toBe(true);
+  });
+});
