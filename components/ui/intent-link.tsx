@@ -7,7 +7,8 @@ import { useState, type ComponentProps } from "react";
  * finger touches it, the keyboard focuses it), not when it scrolls into view. A public page shows a dozen links
  * in its first screen (header, categories, course cards); prefetched on sight, their dozen-odd payloads arrived
  * right after hydration and the router processed each in a task of its own, the long tasks beyond hydration a
- * phone ran while the visitor waited for the page to answer (the catalogue's Lighthouse reports). A link chosen without a prefetch still navigates in place; its page is fetched then.
+ * phone ran while the visitor waited for the page to answer (the catalogue's Lighthouse reports). A link chosen
+ * without a prefetch still navigates in place; its page is fetched then.
  *
  * The way Next's prefetching guide suggests: prefetch stays off until intent, then the Link's own mount observes
  * it, and being in view, it is prefetched at once.
