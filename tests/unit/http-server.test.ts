@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAppServer, type AppServer } from "@/server/http-server";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
@@ -31,6 +32,30 @@ describe("the app server (api.md §6)", () => {
     expect(await response.text()).toBe("done");
     await draining;
     expect(drained).toBe(true);
+  });
+
+  it("on drain, answers a request that arrives on a connection accepted before it, then closes that connection", async () => {
+    app = createAppServer(async (_req, res) => {
+      res.end("answered");
+    });
+    const port = await app.listen(0, "127.0.0.1");
+    // A proxy's fresh connection: accepted, its request not yet sent. It must not be reset as an idle one.
+    const socket = net.connect(port, "127.0.0.1");
+    await new Promise((r) => socket.once("connect", r));
+    await new Promise((r) => setTimeout(r, 50));
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+    const closed = new Promise<boolean>((r) => socket.once("close", r));
+    socket.on("error", () => undefined);
+
+    const draining = app.drain(5_000);
+    await new Promise((r) => setTimeout(r, 100));
+    socket.write("GET /late HTTP/1.1\r\nHost: x\r\n\r\n");
+    expect(await closed).toBe(false); // closed by the server after its answer, not reset
+    expect(received).toMatch(/^HTTP\/1\.1 200 /);
+    expect(received).toMatch(/\r\nConnection: close\r\n/i);
+    expect(received.endsWith("answered")).toBe(true);
+    await draining;
   });
 
   it("replaces a client-sent address header with the socket's", async () => {
