@@ -72,6 +72,27 @@ function lighthouse(url: string, out: string, flags: string[]): Report {
   return JSON.parse(fs.readFileSync(out, "utf8")) as Report;
 }
 
+/**
+ * The 1-minute load average once the servers the bench started have settled: their start-up (a build, pages rendered
+ * ahead) raises it for a minute or more, and it falls by about a third each 30 s once they are idle. Waits, sampling
+ * every `everyMs`, until it is at `limit` or lower, at most `maxMs`; a machine busy with something else stays above.
+ */
+export async function settledLoad(
+  limit: number,
+  { maxMs = 180_000, everyMs = 5_000, read = () => os.loadavg()[0]!, wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
+): Promise<{ load: number; waitedMs: number }> {
+  let waitedMs = 0;
+  await wait(everyMs);
+  waitedMs += everyMs;
+  let load = read();
+  while (load > limit && waitedMs < maxMs) {
+    await wait(everyMs);
+    waitedMs += everyMs;
+    load = read();
+  }
+  return { load, waitedMs };
+}
+
 /** Why a run can't be reported, or undefined. */
 export function refusal(cpuScores: number[], loadBefore: number, cores: number): string | undefined {
   const low = cpuScores.filter((score) => score < MIN_CPU_SCORE);
@@ -254,10 +275,11 @@ export async function benchLighthouse(): Promise<void> {
     const pages = (await publicPages(target.base))
       .filter((page) => !url || !page.startsWith("/auth/"))
       .filter((page) => !only || only.some((prefix) => (prefix === "/" ? page === "/" : page.startsWith(prefix))));
-    // The server has settled after its start (and build): the load average before the first run is the machine's.
-    await new Promise((r) => setTimeout(r, 5000));
-    const loadBefore = os.loadavg()[0]!;
+    // The servers have settled after their start (and build): the load average before the first run is the machine's.
     const cores = os.cpus().length;
+    const settled = await settledLoad(cores * MAX_LOAD_PER_CORE);
+    const loadBefore = settled.load;
+    if (settled.waitedMs > 5_000) process.stdout.write(`Waited ${Math.round(settled.waitedMs / 1000)} s for the servers' start-up load to settle.\n`);
     const weights: PageWeight[] = [];
     const floorRun = await measurePage("framework floor (Next + React alone)", `${floor.base}/`, undefined, false, plan);
     const runs = [floorRun];

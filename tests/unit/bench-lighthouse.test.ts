@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refusal } from "@/scripts/bench-lighthouse";
+import { refusal, settledLoad } from "@/scripts/bench-lighthouse";
 import { chunkModules } from "@/scripts/support/page-weight";
 
 describe("bench --lighthouse refuses a run it can't trust (issue 26)", () => {
@@ -12,6 +12,25 @@ describe("bench --lighthouse refuses a run it can't trust (issue 26)", () => {
     const answer = refusal(scores, load, cores);
     if (expected) expect(answer).toMatch(expected);
     else expect(answer).toBeUndefined();
+  });
+});
+
+describe("bench --lighthouse samples the load once its own servers' start-up has settled", () => {
+  const run = (loads: number[], maxMs: number) => {
+    const samples = [...loads];
+    return settledLoad(1, { maxMs, everyMs: 5_000, read: () => samples.shift() ?? loads.at(-1)!, wait: async () => undefined });
+  };
+
+  it("waits while the start-up keeps the load above the limit, then reports the settled load", async () => {
+    expect(await run([1.79, 1.5, 1.2, 0.95, 0.5], 180_000)).toEqual({ load: 0.95, waitedMs: 20_000 });
+  });
+
+  it("gives up after the longest wait: a machine busy with something else is reported busy", async () => {
+    expect(await run([1.8, 1.8, 1.8, 1.8, 1.8], 15_000)).toEqual({ load: 1.8, waitedMs: 15_000 });
+  });
+
+  it("does not wait longer than one sample on a quiet machine", async () => {
+    expect(await run([0.2], 180_000)).toEqual({ load: 0.2, waitedMs: 5_000 });
   });
 });
 
