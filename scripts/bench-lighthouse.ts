@@ -82,14 +82,12 @@ export async function settledLoad(
   { maxMs = 180_000, everyMs = 5_000, read = () => os.loadavg()[0]!, wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
 ): Promise<{ load: number; waitedMs: number }> {
   let waitedMs = 0;
-  await wait(everyMs);
-  waitedMs += everyMs;
-  let load = read();
-  while (load > limit && waitedMs < maxMs) {
+  let load: number;
+  do {
     await wait(everyMs);
     waitedMs += everyMs;
     load = read();
-  }
+  } while (load > limit && waitedMs < maxMs);
   return { load, waitedMs };
 }
 

@@ -40,16 +40,16 @@ describe("the app server (api.md §6)", () => {
     });
     const port = await app.listen(0, "127.0.0.1");
     // A proxy's fresh connection: accepted, its request not yet sent. It must not be reset as an idle one.
+    const accepted = new Promise((r) => app!.server.once("connection", r));
     const socket = net.connect(port, "127.0.0.1");
-    await new Promise((r) => socket.once("connect", r));
-    await new Promise((r) => setTimeout(r, 50));
+    await accepted;
     let received = "";
     socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
     const closed = new Promise<boolean>((r) => socket.once("close", r));
     socket.on("error", () => undefined);
 
+    // drain() stops listening and closes idle connections before it returns: the request comes after both.
     const draining = app.drain(5_000);
-    await new Promise((r) => setTimeout(r, 100));
     socket.write("GET /late HTTP/1.1\r\nHost: x\r\n\r\n");
     expect(await closed).toBe(false); // closed by the server after its answer, not reset
     expect(received).toMatch(/^HTTP\/1\.1 200 /);
