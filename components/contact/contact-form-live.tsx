@@ -8,6 +8,7 @@ import type { Takeover } from "@/components/ui/lazy-form";
 import { contactFormMessages, trainingTypes } from "@/lib/validation/contact-rules";
 import { ContactFields } from "./contact-fields";
 import { PhoneFormField, settledPhone } from "./phone-field";
+import { imageSrc } from "@/lib/images/image-path";
 
 /** The form's schema, loaded (with zod) when the form is first used, not with the page. */
 const contactSchema = () => import("@/lib/validation/contact").then((module) => module.contactWire);
@@ -86,7 +87,7 @@ export function ContactFormLive({ initialCountry, initialPhone, course, classNam
       />
       <Dialog open={thanked} onClose={() => setThanked(false)} title="Thank you!">
         <div className="text-center">
-          <img src="/images/illustrations/contact-us.svg" alt="" width={240} height={180} className="mx-auto h-auto w-48" />
+          <img src={imageSrc("/images/illustrations/contact-us.svg", 480)} alt="" width={240} height={180} className="mx-auto h-auto w-48" />
           <p className="mt-4 text-slate-700">{contactFormMessages.thankYou}</p>
           <Button className="mt-6" onClick={() => setThanked(false)} autoFocus>
             Close

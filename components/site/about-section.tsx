@@ -1,6 +1,7 @@
 import { ButtonLink } from "@/components/ui/button";
 import { imageLoading } from "@/components/ui/image-loading";
 import { siteConfig } from "@/lib/site-config";
+import { imageSrc } from "@/lib/images/image-path";
 
 const points = [
   "Live instructor-led batches on weekdays and weekends",
@@ -22,7 +23,7 @@ export function AboutSection({ headingLevel = 2, showLink = true, first = false 
         <div className="relative mx-auto w-full max-w-md">
           <div aria-hidden="true" className="absolute -inset-4 -z-10 rotate-3 rounded-[2rem] bg-gradient-to-br from-brand-100 to-accent-100" />
           <img
-            src="/images/illustrations/woman-and-shadow.svg"
+            src={imageSrc("/images/illustrations/woman-and-shadow.svg", 800)}
             alt="A learner at work, her shadow cast as an engineer"
             width={480}
             height={480}

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { leadingCategories, listCategories } from "@/lib/courses/reads";
 import { siteConfig } from "@/lib/site-config";
 import { SocialIcon } from "./social-icon";
+import { imageSrc } from "@/lib/images/image-path";
 
 const quickLinks = [
   { href: "/", label: "Home" },
@@ -37,7 +38,7 @@ export async function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
         <div>
           <Link prefetch={false} href="/" aria-label="Stackwise Academy, home" className="inline-block">
-            <img src="/images/brand/logo-light.svg" alt="" width={167} height={40} loading="lazy" decoding="async" className="h-10 w-auto" />
+            <img src={imageSrc("/images/brand/logo-light.svg", 480)} alt="" width={167} height={40} loading="lazy" decoding="async" className="h-10 w-auto" />
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-6 text-slate-300">
             Live, instructor-led training in cloud, DevOps, cybersecurity, data engineering, automation and AI/ML, for individuals and enterprise teams.

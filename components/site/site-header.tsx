@@ -5,6 +5,7 @@ import { log } from "@/lib/log";
 import { CoursesDropdown, MobileCourses, MobileMenuButton, MobileMenuPanel, NavLink } from "./nav-menus";
 import { links, type NavCategory, type NavCourse } from "./nav-links";
 import { NavSession } from "./nav-session";
+import { imageSrc } from "@/lib/images/image-path";
 
 /** The spec's navbar dropdown lists 6 courses. */
 export const NAV_COURSE_COUNT = 6;
@@ -40,7 +41,7 @@ export async function SiteHeader() {
       </a>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <IntentLink href="/" className="flex shrink-0 items-center" aria-label="Stackwise Academy, home">
-          <img src="/images/brand/logo.svg" alt="" width={167} height={40} className="h-10 w-auto" />
+          <img src={imageSrc("/images/brand/logo.svg", 480)} alt="" width={167} height={40} className="h-10 w-auto" />
         </IntentLink>
 
         <ul className="hidden items-center gap-1 nav:flex">

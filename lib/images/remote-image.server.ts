@@ -3,11 +3,13 @@ import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
+import fs from "node:fs/promises";
+import path from "node:path";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import type { RateLimitRule } from "../http/rate-limit";
 import { remember } from "../remember";
-import { IMAGE_WIDTHS } from "./image-path";
+import { IMAGE_WIDTHS, isOwnVectorImage } from "./image-path";
 
 /** How long the other host has to answer, headers and body together. */
 export const FETCH_TIMEOUT_MS = 3000;
@@ -161,9 +163,19 @@ function fetchBytes(url: URL, allow: (address: string) => boolean, deadline: num
   });
 }
 
-/** `bytes` drawn `width` pixels wide at most (never enlarged), in `format`. */
+/** The most a vector picture is scaled up to be drawn at the width asked for (a 48 px drawing at 1200 px is 25). */
+const MAX_VECTOR_SCALE = 32;
+
+/**
+ * `bytes` drawn `width` pixels wide at most, in `format`. A raster is never enlarged; a vector picture (SVG) is
+ * drawn at that width from its shapes, not drawn at its own size and then scaled.
+ */
 async function draw(bytes: Buffer, width: number, format: ImageFormat): Promise<DrawnImage> {
-  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate().resize({ width, withoutEnlargement: true });
+  const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  const density = meta.format === "svg" && meta.width ? Math.min(MAX_VECTOR_SCALE, width / meta.width) * 72 : undefined;
+  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, ...(density ? { density } : {}) })
+    .rotate()
+    .resize({ width, withoutEnlargement: true });
   const body =
     format === "avif"
       ? await image.avif({ quality: 55, effort: 2 }).toBuffer()
@@ -198,20 +210,15 @@ export interface DrawOptions {
   timeoutMs?: number;
 }
 
-/**
- * The picture at `src` (an http(s) URL) drawn `width` wide in `format`: kept, or fetched (within the timeout and the
- * size limits, public addresses only) and drawn. Never throws: anything that goes wrong answers the placeholder.
- */
-export function drawRemoteImage(src: string, width: number, format: ImageFormat, options: DrawOptions = {}): Promise<DrawnImage> {
-  const key = keyOf(src, width, format);
+/** The picture kept under `key`, or the one being drawn, or `bytes()` drawn now; a failure keeps the placeholder a minute. */
+function drawOnce(key: string, bytes: () => Promise<Buffer>, width: number, format: ImageFormat): Promise<DrawnImage> {
   const kept = drawnImages.get(key);
   if (kept) return Promise.resolve(kept);
   const pending = drawing.get(key);
   if (pending) return pending;
-  const deadline = Date.now() + (options.timeoutMs ?? FETCH_TIMEOUT_MS);
   const work = Promise.resolve()
-    .then(() => fetchBytes(new URL(src), options.allowAddress ?? isPublicAddress, deadline))
-    .then((bytes) => draw(bytes, width, format))
+    .then(bytes)
+    .then((source) => draw(source, width, format))
     .then(
       (image) => {
         drawnImages.set(key, image);
@@ -227,11 +234,42 @@ export function drawRemoteImage(src: string, width: number, format: ImageFormat,
   return work;
 }
 
-/** A picture request's source and width, or why it is refused (only http(s) URLs, of a sane length, at a drawn width). */
+/**
+ * The picture at `src` (an http(s) URL) drawn `width` wide in `format`: kept, or fetched (within the timeout and the
+ * size limits, public addresses only) and drawn. Never throws: anything that goes wrong answers the placeholder.
+ */
+export function drawRemoteImage(src: string, width: number, format: ImageFormat, options: DrawOptions = {}): Promise<DrawnImage> {
+  const deadline = Date.now() + (options.timeoutMs ?? FETCH_TIMEOUT_MS);
+  return drawOnce(keyOf(src, width, format), () => fetchBytes(new URL(src), options.allowAddress ?? isPublicAddress, deadline), width, format);
+}
+
+/** Where the site's own pictures are (public/, beside the server's working folder, as Next serves them). */
+const PUBLIC_DIR = path.join(process.cwd(), "public");
+
+/**
+ * One of the site's own SVG pictures (`/images/…svg`, checked again here) drawn `width` wide in `format` from its
+ * file. Never throws: a missing file answers the placeholder.
+ */
+export function drawOwnImage(src: string, width: number, format: ImageFormat): Promise<DrawnImage> {
+  if (!isOwnVectorImage(src)) return Promise.resolve(PLACEHOLDER);
+  return drawOnce(keyOf(src, width, format), () => fs.readFile(path.join(PUBLIC_DIR, src)), width, format);
+}
+
+/** A picture the image path was asked for: the site's own SVG, or another host's. */
+export function drawImage(src: string, width: number, format: ImageFormat): Promise<DrawnImage> {
+  return isOwnVectorImage(src) ? drawOwnImage(src, width, format) : drawRemoteImage(src, width, format);
+}
+
+/**
+ * A picture request's source and width, or why it is refused: the site's own SVG pictures and http(s) URLs of a
+ * sane length, at a drawn width.
+ */
 export function parseImageRequest(query: URLSearchParams): { src: string; width: number } | { refused: string } {
   const src = query.get("src") ?? "";
   const width = Number(query.get("w"));
   if (src.length > 2000) return { refused: "src is too long" };
+  if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return { refused: `w must be one of ${IMAGE_WIDTHS.join(", ")}` };
+  if (isOwnVectorImage(src)) return { src, width };
   let url: URL;
   try {
     url = new URL(src);
@@ -239,6 +277,5 @@ export function parseImageRequest(query: URLSearchParams): { src: string; width:
     return { refused: "src must be an absolute http(s) URL" };
   }
   if ((url.protocol !== "http:" && url.protocol !== "https:") || url.username || url.password) return { refused: "src must be an absolute http(s) URL" };
-  if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return { refused: `w must be one of ${IMAGE_WIDTHS.join(", ")}` };
   return { src: url.href, width };
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageSrc, imageWidth } from "@/lib/images/image-path";
-import { acceptedFormat, drawRemoteImage, isPublicAddress, parseImageRequest, PLACEHOLDER } from "@/lib/images/remote-image.server";
+import { acceptedFormat, drawImage, drawOwnImage, drawRemoteImage, isPublicAddress, parseImageRequest, PLACEHOLDER } from "@/lib/images/remote-image.server";
 
 describe("the image path: only public addresses of other hosts", () => {
   it.each([
@@ -50,6 +50,9 @@ describe("the image path: only public addresses of other hosts", () => {
     ["src=file%3A%2F%2F%2Fetc%2Fpasswd&w=240", /http\(s\)/],
     ["src=ftp%3A%2F%2Fexample.com%2Fa.png&w=240", /http\(s\)/],
     ["src=%2Fimages%2Fa.png&w=240", /http\(s\)/],
+    ["src=%2Fimages%2F..%2F..%2Fpackage.svg&w=240", /http\(s\)/],
+    ["src=%2Fuploads%2Fa.svg&w=240", /http\(s\)/],
+    ["src=%2Fimages%2Fcourses%2Fkafka-streaming.svg&w=250", /w must be one of/],
     ["src=https%3A%2F%2Fuser%3Apass%40example.com%2Fa.png&w=240", /http\(s\)/],
     ["src=https%3A%2F%2Fexample.com%2Fa.png&w=241", /w must be one of/],
     [`src=https%3A%2F%2Fexample.com%2F${"a".repeat(2001)}&w=240`, /too long/],
@@ -58,19 +61,26 @@ describe("the image path: only public addresses of other hosts", () => {
     expect("refused" in parsed && parsed.refused).toMatch(message);
   });
 
-  it("accepts an https picture at a drawn width", () => {
+  it("accepts an https picture, or one of the site's SVG pictures, at a drawn width", () => {
     expect(parseImageRequest(new URLSearchParams("src=https%3A%2F%2Fcdn.example.com%2Fa.png&w=800"))).toEqual({
       src: "https://cdn.example.com/a.png",
       width: 800,
+    });
+    expect(parseImageRequest(new URLSearchParams("src=%2Fimages%2Fcourses%2Fkafka-streaming.svg&w=480"))).toEqual({
+      src: "/images/courses/kafka-streaming.svg",
+      width: 480,
     });
   });
 });
 
 describe("the image path's addresses", () => {
-  it("sends other hosts' pictures through /img at a drawn width, and leaves the site's own alone", () => {
+  it("sends other hosts' pictures and the site's SVG pictures through /img at a drawn width, and leaves the rest alone", () => {
     expect(imageSrc("https://cdn.example.com/a b.png", 700)).toBe("/img?src=https%3A%2F%2Fcdn.example.com%2Fa%20b.png&w=800");
     expect(imageSrc("//cdn.example.com/a.png", 48)).toBe("/img?src=https%3A%2F%2Fcdn.example.com%2Fa.png&w=48");
-    expect(imageSrc("/images/courses/aws.svg", 800)).toBe("/images/courses/aws.svg");
+    expect(imageSrc("/images/courses/aws.svg", 800)).toBe("/img?src=%2Fimages%2Fcourses%2Faws.svg&w=800");
+    expect(imageSrc("/images/brand/og-default.png", 800)).toBe("/images/brand/og-default.png");
+    expect(imageSrc("/uploads/courses/a.svg", 800)).toBe("/uploads/courses/a.svg");
+    expect(imageSrc("/images/../secret.svg", 800)).toBe("/images/../secret.svg");
     expect(imageWidth(5000)).toBe(1200);
   });
 
@@ -79,6 +89,24 @@ describe("the image path's addresses", () => {
     expect(acceptedFormat("image/webp,*/*")).toBe("webp");
     expect(acceptedFormat("*/*")).toBe("jpeg");
     expect(acceptedFormat(null)).toBe("jpeg");
+  });
+});
+
+describe("drawing one of the site's SVG pictures", () => {
+  // Chromium builds a separate SVG document on the page's main thread for each SVG picture; the drawing is decoded off it.
+  it("draws it from its shapes at the width asked for, above its own size too, and keeps it", async () => {
+    for (const width of [320, 1200]) {
+      const image = await drawOwnImage("/images/courses/kafka-streaming.svg", width, "webp");
+      expect(image.kind).toBe("image");
+      const meta = await sharp(image.body).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", width, (width * 450) / 800]);
+      expect(await drawImage("/images/courses/kafka-streaming.svg", width, "webp")).toBe(image);
+    }
+  });
+
+  it("answers the placeholder for a file that isn't there or isn't one of the site's SVG pictures", async () => {
+    expect(await drawOwnImage("/images/courses/no-such-course.svg", 320, "webp")).toBe(PLACEHOLDER);
+    expect(await drawOwnImage("/images/../package.json", 320, "webp")).toBe(PLACEHOLDER);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { ContactForm } from "@/components/contact/contact-form";
 import { BannerPage } from "@/components/site/section";
 import { siteConfig, whatsappHref } from "@/lib/site-config";
+import { imageSrc } from "@/lib/images/image-path";
 
 export const metadata: Metadata = pageMetadata(
   "/contact",
@@ -41,7 +42,7 @@ export default function ContactPage() {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.25fr] lg:px-8">
         <div>
           <img
-            src="/images/illustrations/contact-us.svg"
+            src={imageSrc("/images/illustrations/contact-us.svg", 800)}
             alt="An advisor answering messages"
             width={480}
             height={360}
