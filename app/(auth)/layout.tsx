@@ -1,3 +1,4 @@
+import { imageSrc } from "@/lib/images/image-path";
 import { siteConfig } from "@/lib/site-config";
 
 /** The auth screens: the form card beside a brand panel (the panel drops away on small screens). */
@@ -18,7 +19,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
               ),
             )}
           </ul>
-          <img src="/images/illustrations/woman-and-shadow.svg" alt="" width={360} height={240} className="mt-10 h-56 w-auto opacity-90" />
+          <img src={imageSrc("/images/illustrations/woman-and-shadow.svg", 800)} alt="" width={360} height={240} className="mt-10 h-56 w-auto opacity-90" />
         </section>
         <div className="flex justify-center">{children}</div>
       </div>
