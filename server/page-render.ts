@@ -47,8 +47,7 @@ export function selfRender(port: () => number | undefined): RenderRequest {
 /** The paths /sitemap.xml lists (read through the cache, which renders it first). */
 async function sitemapPaths(cache: PageCache, port: number): Promise<string[]> {
   await cache.warm("/sitemap.xml");
-  const response = await fetch(`http://127.0.0.1:${port}/sitemap.xml`);
-  const text = await response.text();
+  const text = await read(`http://127.0.0.1:${port}/sitemap.xml`, "application/xml");
   return [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.trim()).pathname);
 }
 
